@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+export interface Role {
+  id: number;
+  slug: string;
+  title: string;
+  bg_color?: string | null;
+}
+
+export interface BranchRef {
+  id: number;
+  name: string;
+}
+
+/** The signed-in user as `auth/login`, `auth/me` and `auth/set-active-branch` return it (spec part 1, section 3). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string | null;
+  uname: string;
+  utype_name: string;
+  avatar: string | null;
+  google_id_registran: string | null;
+  roles: Role[];
+  branches: BranchRef[];
+  active_branch: BranchRef;
+}
+
+/** `POST /api/auth/login`: the `email` field carries the username the user typed. */
+export const LoginRequestSchema = v.object({
+  email: v.pipe(v.string('Username Tidak Boleh Kosong'), v.trim(), v.nonEmpty('Username Tidak Boleh Kosong')),
+  password: v.pipe(v.string('Password Tidak Boleh Kosong'), v.nonEmpty('Password Tidak Boleh Kosong')),
+});
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+
+/** Returned by `auth/login` and by `auth/set-active-branch/{id}`. */
+export interface TokenResponse {
+  token: string;
+  user: SessionUser;
+}
+
+/** `POST /api/profile/update-password` (spec part 1, section 5). */
+export const PasswordChangeSchema = v.pipe(
+  v.object({
+    old_password: v.pipe(
+      v.string('Password Lama tidak boleh kosong'),
+      v.nonEmpty('Password Lama tidak boleh kosong'),
+    ),
+    new_password: v.pipe(
+      v.string('Password Baru tidak boleh kosong'),
+      v.nonEmpty('Password Baru tidak boleh kosong'),
+    ),
+    new_password_confirmation: v.pipe(
+      v.string('Konfirmasi Password Baru tidak boleh kosong'),
+      v.nonEmpty('Konfirmasi Password Baru tidak boleh kosong'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['new_password_confirmation']],
+      (input) => input.new_password === input.new_password_confirmation,
+      'Konfirmasi Password tidak cocok',
+    ),
+    ['new_password_confirmation'],
+  ),
+);
+export type PasswordChangeRequest = v.InferInput<typeof PasswordChangeSchema>;

@@ -1,0 +1,40 @@
+/** The paged list response used throughout (spec part 1, section 3). */
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  /** 1-based index of the first row on this page (null when empty): the running number continues from it. */
+  from: number | null;
+  total: number;
+}
+
+/** Every API error body: a readable Indonesian message; `errors` names the fields at fault, when any. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** A row of a reference list (`ref-*-getall`). */
+export interface RefItem {
+  id: number;
+  name: string;
+}
+
+/** `GET /api/dashboard-fin-summary`: whole rupiah. */
+export interface DashboardSummary {
+  active_student_total: number;
+  total_amount_this_month: number;
+  total_payment_this_month: number;
+  total_billing_this_month: number;
+}
+
+/** Payment type codes (ptype), spec part 1 section 9 and part 2 section 9. */
+export const PAYMENT_TYPES = [
+  { value: 1, label: 'Cash' },
+  { value: 2, label: 'ATM/Debit' },
+  { value: 3, label: 'Pengurangan Hutang' },
+  { value: 4, label: 'Transfer' },
+  { value: 5, label: 'Cek/Giro' },
+  { value: 6, label: 'Credit Card' },
+] as const;

@@ -1,0 +1,7 @@
+/**
+ * The API contract: request/response types and the valibot schemas of validated input, shared by the
+ * screens and the server so the two cannot drift. No React here: the API imports this entry point.
+ */
+export * from './auth';
+export * from './common';
+export * from './roles';

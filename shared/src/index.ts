@@ -1,0 +1,2 @@
+// Public surface of @keuangan/shared (filled in by the foundation work).
+export * from './contract';
