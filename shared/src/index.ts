@@ -1,2 +1,17 @@
-// Public surface of @keuangan/shared (filled in by the foundation work).
+// Public surface of @keuangan/shared: one instance per page (a Module Federation shared singleton).
+export * from './api-client';
+export * from './config';
 export * from './contract';
+export * from './format';
+export * from './labels';
+export * from './session';
+export * from './toast';
+export * from './ui/AppProviders';
+export * from './ui/ComingSoon';
+export * from './ui/ConfirmDialog';
+export * from './ui/FormField';
+export * from './ui/icons';
+export * from './ui/PagedTable';
+export * from './ui/PageHeader';
+export * from './ui/usePagedQuery';
+export * from './standalone';

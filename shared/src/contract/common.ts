@@ -38,3 +38,23 @@ export const PAYMENT_TYPES = [
   { value: 5, label: 'Cek/Giro' },
   { value: 6, label: 'Credit Card' },
 ] as const;
+
+/** A response that only confirms an action, e.g. `profile/update-password`. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** `GET /api/health`. */
+export interface HealthResponse {
+  status: 'ok';
+}
+
+/**
+ * Request header making a pay request idempotent: a retry (double click, network retry) with the same key
+ * returns the payment already recorded instead of charging again. Send a fresh key per intended payment.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Files under `{baseUrl}/uploads/...` that always exist: shown when a user or employee has no picture. */
+export const DEFAULT_AVATAR_PATH = '/uploads/users/avatar.png';
+export const DEFAULT_EMPLOYEE_PHOTO_PATH = '/uploads/employees/default.png';

@@ -4,4 +4,5 @@
  */
 export * from './auth';
 export * from './common';
+export * from './reference';
 export * from './roles';

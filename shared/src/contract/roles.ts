@@ -60,7 +60,10 @@ export const STAFF_VIEW_ROLES: readonly RoleSlug[] = [
   'homeroom-teacher',
 ];
 
-const hasAny = (slugs: readonly string[], allowed: readonly string[]) => slugs.some((s) => allowed.includes(s));
+const hasAny = (slugs: readonly string[], allowed: readonly string[]) =>
+  slugs.some((s) => allowed.includes(s));
 
-export const isFinanceEditor = (roleSlugs: readonly string[]): boolean => hasAny(roleSlugs, FINANCE_EDITOR_ROLES);
-export const canAssignRoles = (roleSlugs: readonly string[]): boolean => hasAny(roleSlugs, ROLE_ASSIGNER_ROLES);
+export const isFinanceEditor = (roleSlugs: readonly string[]): boolean =>
+  hasAny(roleSlugs, FINANCE_EDITOR_ROLES);
+export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>
+  hasAny(roleSlugs, ROLE_ASSIGNER_ROLES);

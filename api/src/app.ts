@@ -1,0 +1,132 @@
+/** The Fastify application: plugins, the error shape, guards and routes. Starting and stopping is server.ts. */
+import { mkdirSync } from 'node:fs';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { HealthResponse } from '@keuangan/shared/contract';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { setupAuth } from './auth/guard';
+import { resolveJwtSecret } from './auth/secret';
+import { DEFAULT_UPLOADS_DIR } from './config';
+import type { Database } from './db/client';
+import { ApiError, MESSAGES } from './lib/errors';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { referenceRoutes } from './routes/reference';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  /** An open, migrated database (see db/client.ts). The caller closes it. */
+  database: Database;
+  /** HS256 secret; when absent one is generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Session lifetime (default 12h). */
+  tokenTtl?: string;
+  /** Uploaded files, served under /uploads/. */
+  uploadsDir: string;
+  /** Allowed browser origins; default any http://localhost:<port> or http://127.0.0.1:<port>. */
+  corsOrigins?: string[];
+  logger?: boolean;
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+  });
+  app.decorate('database', options.database);
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.routeNotFound }));
+
+  await app.register(cors, {
+    origin: options.corsOrigins?.includes('*') ? '*' : (options.corsOrigins ?? LOCAL_ORIGIN),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    credentials: false, // bearer tokens only, no cookies
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    // Uploaded files first, then the bundled defaults (users/avatar.png, employees/default.png).
+    root: [options.uploadsDir, DEFAULT_UPLOADS_DIR],
+    prefix: '/uploads/',
+  });
+
+  const secret = await resolveJwtSecret(options.database, options.jwtSecret);
+  await setupAuth(app, { database: options.database, secret, tokenTtl: options.tokenTtl ?? '12h' });
+
+  app.get(
+    '/api/health',
+    { config: { public: true } },
+    async (): Promise<HealthResponse> => ({ status: 'ok' }),
+  );
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+/** Client mistakes Fastify detects before our handlers run, in Indonesian. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Format JSON tidak valid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body JSON tidak boleh kosong',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Ukuran data terlalu besar',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Jenis konten tidak didukung',
+  FST_REQ_FILE_TOO_LARGE: 'Ukuran file terlalu besar',
+};
+
+/** Database errors caused by the request's data rather than by a bug (Postgres SQLSTATE codes). */
+const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Data sudah ada'],
+  '23503': [409, 'Data masih digunakan atau terkait dengan data lain'],
+  '23514': [422, 'Nilai tidak valid'],
+  '22P02': [422, 'Nilai tidak valid'],
+  '22003': [422, 'Nilai di luar batas'],
+  '22007': [422, 'Format tanggal tidak valid'],
+  '22008': [422, 'Tanggal tidak valid'],
+};
+
+/** SQLSTATE of a database error; drizzle wraps driver errors, so look through `cause`. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+
+  const dbError = DATABASE_CLIENT_ERRORS[sqlState(error) ?? ''];
+  if (dbError) {
+    request.log.warn({ err: error }, 'database rejected request data');
+    return reply.status(dbError[0]).send({ message: dbError[1] });
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.badRequest });
+  }
+
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send({ message: MESSAGES.serverError });
+}

@@ -1,0 +1,96 @@
+/**
+ * Authentication and authorization, the one pattern every route uses:
+ *   app.get('/x', { preHandler: app.authenticated }, ...)   any valid session
+ *   app.get('/x', { preHandler: app.financeEditor }, ...)   a session whose roles make it a finance editor
+ *   app.post('/x', { config: { public: true } }, ...)       no session (login, health)
+ * An /api route declaring none of these fails at startup, so a new endpoint cannot forget its guard.
+ */
+import fastifyJwt from '@fastify/jwt';
+import { isFinanceEditor } from '@keuangan/shared/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { forbidden, MESSAGES, unauthenticated } from '../lib/errors';
+import { type AuthContext, loadAuthContext, type TokenClaims } from './session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticated: preHandlerAsyncHookHandler;
+    financeEditor: preHandlerAsyncHookHandler;
+    /** Signs a session token for this user and active branch. */
+    signToken(claims: TokenClaims): string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks an /api route that needs no session. */
+    public?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+export interface AuthOptions {
+  database: Database;
+  secret: string;
+  /** Session lifetime, e.g. '12h'. */
+  tokenTtl: string;
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+export async function setupAuth(
+  app: FastifyInstance,
+  { database, secret, tokenTtl }: AuthOptions,
+): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { algorithm: 'HS256', expiresIn: tokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorateRequest('auth', null);
+  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign({ uid: claims.uid, bid: claims.bid }));
+
+  const authenticated: preHandlerAsyncHookHandler = async (request) => {
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthenticated(); // missing, garbled, wrongly signed or expired
+    }
+    if (!isId(claims.uid) || !isId(claims.bid)) throw unauthenticated();
+    const auth = await loadAuthContext(database.db, claims);
+    if (!auth) throw unauthenticated(); // user gone or inactive, or the branch is no longer theirs
+    request.auth = auth;
+  };
+
+  const financeEditor: preHandlerAsyncHookHandler = async function (request, reply) {
+    await authenticated.call(this, request, reply);
+    if (!isFinanceEditor(requireAuth(request).roleSlugs)) throw forbidden(MESSAGES.notFinanceEditor);
+  };
+
+  app.decorate('authenticated', authenticated);
+  app.decorate('financeEditor', financeEditor);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    const handlers = [route.preHandler ?? []].flat();
+    if (!handlers.includes(authenticated) && !handlers.includes(financeEditor)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} has no access guard (authenticated/financeEditor/public)`,
+      );
+    }
+  });
+}
+
+/** The caller of a guarded route (401 if the route had no guard, which the startup check prevents). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

@@ -1,0 +1,26 @@
+/** The JWT signing secret: JWT_SECRET when set, otherwise one generated once and kept in the database. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { app_settings } from '../db/schema';
+
+const KEY = 'jwt_secret';
+
+/**
+ * Stored in app_settings so it lives with the data (the PGlite folder or the PostgreSQL database): tokens
+ * survive restarts, several API processes on one PostgreSQL agree, and an in-memory database gets a fresh
+ * secret per process.
+ */
+export async function resolveJwtSecret(database: Database, configured?: string): Promise<string> {
+  if (configured) return configured;
+  return database.transaction(async (tx) => {
+    // Insert-if-absent then read: two processes starting together end up with the same secret.
+    await tx
+      .insert(app_settings)
+      .values({ key: KEY, value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(app_settings).where(eq(app_settings.key, KEY));
+    if (!row) throw new Error('JWT secret could not be stored');
+    return row.value;
+  });
+}

@@ -1,0 +1,89 @@
+/** Loading who is signed in: the token's claims checked against the database, and the SessionUser shape. */
+import type { SessionUser } from '@keuangan/shared/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { branches, roles, user_branches, user_roles, users } from '../db/schema';
+import type { BranchScope } from '../lib/scope';
+
+/** Claims of our JWT: the user and the branch the session works in. */
+export interface TokenClaims {
+  uid: number;
+  bid: number;
+}
+
+/** What a guarded request knows about its caller (request.auth). */
+export interface AuthContext extends BranchScope {
+  userId: number;
+  roleSlugs: string[];
+}
+
+/** Branches the user may work in: their own, within their client. */
+export function userBranches(db: Db, userId: number, clientId: number) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(user_branches)
+    .innerJoin(branches, eq(branches.id, user_branches.branch_id))
+    .where(and(eq(user_branches.user_id, userId), eq(branches.client_id, clientId)))
+    .orderBy(asc(branches.id));
+}
+
+function userRoles(db: Db, userId: number) {
+  return db
+    .select({ id: roles.id, slug: roles.slug, title: roles.title, bg_color: roles.bg_color })
+    .from(user_roles)
+    .innerJoin(roles, eq(roles.id, user_roles.role_id))
+    .where(eq(user_roles.user_id, userId))
+    .orderBy(asc(roles.id));
+}
+
+/**
+ * The caller of a token, or null when the token no longer holds: the user is gone or inactive, or the
+ * branch is no longer one of theirs.
+ */
+export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<AuthContext | null> {
+  const [user] = await db
+    .select({ id: users.id, client_id: users.client_id })
+    .from(users)
+    .innerJoin(
+      user_branches,
+      and(eq(user_branches.user_id, users.id), eq(user_branches.branch_id, claims.bid)),
+    )
+    .innerJoin(
+      branches,
+      and(eq(branches.id, user_branches.branch_id), eq(branches.client_id, users.client_id)),
+    )
+    .where(and(eq(users.id, claims.uid), eq(users.status, 1)))
+    .limit(1);
+  if (!user) return null;
+  const roleRows = await userRoles(db, user.id);
+  return {
+    userId: user.id,
+    clientId: user.client_id,
+    branchId: claims.bid,
+    roleSlugs: roleRows.map((r) => r.slug),
+  };
+}
+
+/** The SessionUser of auth/login, auth/me and auth/set-active-branch. */
+export async function loadSessionUser(db: Db, userId: number, activeBranchId: number): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`User ${userId} not found`);
+  const [roleRows, branchRows] = await Promise.all([
+    userRoles(db, userId),
+    userBranches(db, userId, user.client_id),
+  ]);
+  const active = branchRows.find((b) => b.id === activeBranchId);
+  if (!active) throw new Error(`Branch ${activeBranchId} is not a branch of user ${userId}`);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    uname: user.uname,
+    utype_name: user.utype_name,
+    avatar: user.avatar,
+    google_id_registran: user.google_id_registran,
+    roles: roleRows,
+    branches: branchRows,
+    active_branch: active,
+  };
+}

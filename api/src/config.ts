@@ -1,0 +1,50 @@
+/** Environment settings of the API, read once at start. Relative defaults resolve from the api/ package. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api/ package directory (works from src/ under tsx and from any cwd). */
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
+/** Default files served under /uploads when no uploaded file of that name exists (avatar, employee photo). */
+export const DEFAULT_UPLOADS_DIR = path.join(API_DIR, 'assets', 'uploads');
+
+/** Where the data lives: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite. */
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  jwtSecret: string | undefined;
+  uploadsDir: string;
+  corsOrigins: string[] | undefined;
+  autoSeed: boolean;
+  logger: boolean;
+}
+
+const resolveFromApi = (value: string) => (path.isAbsolute(value) ? value : path.resolve(API_DIR, value));
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  const dir = env.KEUANGAN_DATA_DIR || '.data/pglite';
+  return { kind: 'pglite', dataDir: dir.startsWith('memory://') ? dir : resolveFromApi(dir) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.API_PORT || 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`API_PORT tidak valid: ${env.API_PORT}`);
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    host: env.API_HOST || '127.0.0.1',
+    port,
+    database: databaseConfigFromEnv(env),
+    jwtSecret: env.JWT_SECRET || undefined,
+    uploadsDir: resolveFromApi(env.KEUANGAN_UPLOADS_DIR || 'uploads'),
+    corsOrigins: origins?.length ? origins : undefined,
+    autoSeed: env.KEUANGAN_AUTO_SEED !== '0' && env.KEUANGAN_AUTO_SEED !== 'false',
+    logger: env.API_LOG !== '0' && env.API_LOG !== 'false',
+  };
+}

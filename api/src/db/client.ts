@@ -1,0 +1,61 @@
+/**
+ * Opens the database: embedded PGlite (default) or PostgreSQL (DATABASE_URL), behind one drizzle type so
+ * the same schema and query code serve both.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
+import { Mutex } from '../lib/mutex';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** The drizzle handle both drivers share; also what a transaction callback receives. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  readonly kind: DatabaseConfig['kind'];
+  /** For reads. Writes go through `transaction`. */
+  readonly db: Db;
+  /**
+   * Runs `fn` in one transaction. On PGlite (a single connection) transactions are also serialized by a
+   * mutex so two requests can never interleave inside one. Use only `tx` inside `fn`, and never nest calls.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      kind: 'postgres',
+      db,
+      // Each transaction gets its own pooled connection; row locks and unique constraints guard races.
+      transaction: (fn) => db.transaction((tx) => fn(tx)),
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+
+  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite({ client, schema });
+  const mutex = new Mutex();
+  return {
+    kind: 'pglite',
+    db,
+    transaction: (fn) => mutex.run(() => db.transaction((tx) => fn(tx))),
+    migrate: () => mutex.run(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Bill and payment numbers: `{PREFIX}-{BRANCH CODE}-{YYMM}-{00001}`, counted per branch, kind and month,
+ * e.g. INV-BDG-2611-00042. Unique per client (enforced by unique indexes as well).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { branches, document_sequences } from '../db/schema';
+import type { BranchScope } from './scope';
+
+export const DOCUMENT_PREFIX = {
+  student_billing: 'INV',
+  student_payment: 'KWT',
+  psb_billing: 'PSB',
+  mutation_billing: 'MUT',
+  prospective_payment: 'KWP',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_PREFIX;
+
+/** `date` is 'YYYY-MM' or 'YYYY-MM-DD': the month the number is counted in. */
+export function formatDocumentNumber(
+  kind: DocumentKind,
+  branchCode: string,
+  date: string,
+  seq: number,
+): string {
+  return `${DOCUMENT_PREFIX[kind]}-${branchCode}-${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(5, '0')}`;
+}
+
+/** The next number of `kind` in the scope's branch for the month of `date`. Call inside the writing transaction. */
+export async function nextDocumentNumber(
+  tx: Tx,
+  scope: BranchScope,
+  kind: DocumentKind,
+  date: string,
+): Promise<string> {
+  const period = date.slice(0, 7);
+  const [row] = await tx
+    .insert(document_sequences)
+    .values({ client_id: scope.clientId, branch_id: scope.branchId, kind, period, last_value: 1 })
+    .onConflictDoUpdate({
+      target: [document_sequences.branch_id, document_sequences.kind, document_sequences.period],
+      set: { last_value: sql`${document_sequences.last_value} + 1` },
+    })
+    .returning({ seq: document_sequences.last_value });
+  const [branch] = await tx
+    .select({ code: branches.code })
+    .from(branches)
+    .where(and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId)));
+  if (!row || !branch) throw new Error(`Cannot number a ${kind} in branch ${scope.branchId}`);
+  return formatDocumentNumber(kind, branch.code, period, row.seq);
+}

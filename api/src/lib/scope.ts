@@ -1,0 +1,44 @@
+/**
+ * Branch scoping: the one place that says "only the data of the session's branch". Every finance query
+ * filters with `inBranch`, and every lookup by id goes through `findInBranch`, so an id of another branch
+ * (or client) answers 404 "Data tidak ditemukan" and never its data.
+ */
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { notFound } from './errors';
+
+/** The tenant a request works in (from the verified token). */
+export interface BranchScope {
+  clientId: number;
+  branchId: number;
+}
+
+interface BranchOwned {
+  client_id: AnyPgColumn;
+  branch_id: AnyPgColumn;
+}
+
+/** `client_id = ? AND branch_id = ?` plus any further conditions (undefined ones are skipped). */
+export function inBranch(scope: BranchScope, table: BranchOwned, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.client_id, scope.clientId), eq(table.branch_id, scope.branchId), ...conditions) as SQL;
+}
+
+/** The row of `table` with this id in the scope's branch, or 404. */
+export async function findInBranch<T extends PgTable & BranchOwned & { id: AnyPgColumn }>(
+  db: Db,
+  scope: BranchScope,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(inBranch(scope, table, eq(table.id, id)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
+}
+
+/** SUM of a money column as a number (0 when there are no rows); Postgres returns bigint sums as numeric. */
+export const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);

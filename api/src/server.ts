@@ -1,0 +1,38 @@
+/** Starts the API: open the database, apply migrations, load the demo data into an empty database, listen. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDatabase } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await database.migrate();
+
+if (config.autoSeed && (await isDatabaseEmpty(database))) {
+  const summary = await seedDatabase(database);
+  console.log(`Database kosong: data demo dimuat (${summary.millis} ms).`);
+}
+
+const app = await buildApp({
+  database,
+  jwtSecret: config.jwtSecret,
+  uploadsDir: config.uploadsDir,
+  corsOrigins: config.corsOrigins,
+  logger: config.logger,
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await database.close(); // flushes PGlite to its data folder
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Keuangan API siap di http://${config.host}:${config.port} (database: ${where})`);

@@ -1,0 +1,58 @@
+/** Test harness: a real app over a migrated, seeded in-memory PGlite, exercised with app.inject(). */
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TokenResponse } from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/seed';
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin', password: 'Admin#2026' },
+  keuangan: { email: 'keuangan', password: 'Keuangan#2026' },
+  guru: { email: 'guru', password: 'Guru#2026' },
+} as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(): Promise<TestContext> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await database.migrate();
+  await seedDatabase(database);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
+  const app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, account: keyof typeof ACCOUNTS): Promise<TokenResponse> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ACCOUNTS[account] });
+  if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
+  return res.json<TokenResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A hand-made HS256 JWT, to test expired or forged tokens. */
+export function craftToken(claims: Record<string, unknown>, secret: string = TEST_SECRET): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { CONTROL_PORT, PORTS } from './ports';
+
+export const API = `http://127.0.0.1:${PORTS.api}`;
+
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin#2026' },
+  finance: { username: 'keuangan', password: 'Keuangan#2026' },
+  teacher: { username: 'guru', password: 'Guru#2026' },
+} as const;
+
+/** Signs in through the login screen, as a user would. */
+export async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A token straight from the real API, for reading the figures the screens should show. */
+export async function apiToken(request: APIRequestContext, account: { username: string; password: string }) {
+  const response = await request.post(`${API}/api/auth/login`, {
+    data: { email: account.username, password: account.password },
+  });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { token: string; user: { branches: { id: number; name: string }[] } };
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Stops or restarts one app server of the running product (the start script's test-only control). */
+export async function setAppServer(request: APIRequestContext, app: string, action: 'stop' | 'start') {
+  const response = await request.post(`http://127.0.0.1:${CONTROL_PORT}/apps/${app}/${action}`);
+  expect(response.ok()).toBeTruthy();
+}
+
+/** Digits only: compares money as shown ("Rp 1.250.000") with the API's integer. */
+export const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');

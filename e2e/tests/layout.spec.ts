@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+
+test('the sidebar collapses at 992 px and below, and toggles by button and overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ACCOUNTS.finance);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  await expect(page.getByText('Keuangan v0.1.0')).toBeVisible();
+  await expect(page.getByText(String(new Date().getFullYear())).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+
+  await page.getByRole('button', { name: 'Buka/tutup menu' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  // On a narrow screen, choosing a leaf item closes the sidebar again.
+  await page.getByRole('menuitem', { name: 'Billing Siswa' }).click();
+  await expect(page).toHaveURL(/\/student-billing$/);
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+
+  await page.setViewportSize({ width: 993, height: 800 });
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+});

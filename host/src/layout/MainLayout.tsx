@@ -1,0 +1,217 @@
+import {
+  APP_NAME,
+  APP_VERSION,
+  LogoutIcon,
+  MenuIcon,
+  type SessionUser,
+  selectActiveBranch,
+  UserIcon,
+  useSession,
+} from '@keuangan/shared';
+import { Avatar, Button, Dropdown, Flex, Layout, Menu, type MenuProps, Tag, Typography, theme } from 'antd';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { menuItems, menuSelection } from './menu';
+import { useNarrowScreen } from './useNarrowScreen';
+import { userAvatarUrl } from './userAvatar';
+
+const SIDEBAR_ID = 'app-sidebar';
+const SIDEBAR_WIDTH = 250;
+
+/** The product mark: a rounded square with a 'K'. */
+function Logo() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#1677ff" />
+      <path
+        d="M11 8v16M11 16l9-8M13.5 14l7 10"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** Logo, product name, active branch (links to branch selection) and the menu. */
+function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
+  const { pathname } = useLocation();
+  const activeBranch = useSession(selectActiveBranch);
+  const { selected, group } = menuSelection(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+
+  // Arriving on a page of a closed group (a dashboard tile, a link) opens that group.
+  useEffect(() => {
+    if (group) setOpenKeys([group]);
+  }, [group]);
+
+  // Accordion: opening a group closes the other one.
+  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+    const opened = keys.find((key) => !openKeys.includes(key));
+    setOpenKeys(opened ? [opened] : keys.filter((key) => openKeys.includes(key)));
+  };
+
+  return (
+    <nav aria-label="Menu utama">
+      <Flex align="center" gap={10} style={{ padding: '16px 20px 8px' }}>
+        <Logo />
+        <span style={{ color: '#fff', fontSize: 20, fontWeight: 600 }}>{APP_NAME}</span>
+      </Flex>
+      <Link
+        to="/branch-select"
+        data-testid="active-branch"
+        title="Ganti Sesi Cabang"
+        style={{ display: 'block', padding: '4px 20px 16px', color: 'rgba(255,255,255,0.75)' }}
+      >
+        {activeBranch?.name ?? '-'}
+      </Link>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={menuItems}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
+        onClick={onLeafChosen}
+      />
+    </nav>
+  );
+}
+
+/** Name, user type, e-mail and roles at the top of the user menu. */
+function UserSummary({ user }: { user: SessionUser }) {
+  return (
+    <div style={{ maxWidth: 280, padding: '4px 0', whiteSpace: 'normal' }}>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {user.name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block' }}>
+        {user.utype_name}
+      </Typography.Text>
+      {user.email ? <Typography.Text style={{ display: 'block' }}>{user.email}</Typography.Text> : null}
+      {/* The spec draws the role titles as buttons; they do nothing, so they are tags here. */}
+      <Flex wrap gap={4} style={{ marginTop: 8 }}>
+        {user.roles.map((role) => (
+          <Tag key={role.id} color="blue" style={{ marginInlineEnd: 0 }}>
+            {role.title}
+          </Tag>
+        ))}
+      </Flex>
+    </div>
+  );
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const logout = useSession((s) => s.logout);
+  const items: MenuProps['items'] = [
+    { key: 'summary', type: 'group', label: <UserSummary user={user} /> },
+    { type: 'divider' },
+    { key: 'profile', icon: <UserIcon />, label: <Link to="/profile">Profil</Link> },
+    {
+      key: 'logout',
+      icon: <LogoutIcon />,
+      danger: true,
+      label: 'Keluar',
+      onClick: () => {
+        logout();
+        navigate('/login', { replace: true });
+      },
+    },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button type="text" data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
+        <Avatar size="small" src={userAvatarUrl(user)} icon={<UserIcon />} alt="" />
+        <span>{user.name}</span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+const overlayStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 999,
+  border: 0,
+  padding: 0,
+  background: 'rgba(0, 0, 0, 0.45)',
+  cursor: 'pointer',
+};
+
+/**
+ * The shell around every signed-in page: collapsible sidebar, top bar with the user menu, the
+ * page, and the footer. At 992 px and below the sidebar starts collapsed and, when opened, lies
+ * over the page with a dark overlay that closes it on click or tap.
+ */
+export function MainLayout() {
+  const user = useSession((s) => s.user);
+  const narrow = useNarrowScreen();
+  const [collapsed, setCollapsed] = useState(narrow);
+  const { token } = theme.useToken();
+
+  // Crossing the breakpoint collapses (narrow) or expands (wide) the sidebar.
+  useEffect(() => setCollapsed(narrow), [narrow]);
+
+  const sidebarStyle: CSSProperties = narrow
+    ? { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 1000, overflowY: 'auto' }
+    : { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' };
+
+  return (
+    <Layout hasSider style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        id={SIDEBAR_ID}
+        data-testid="sidebar"
+        data-collapsed={String(collapsed)}
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={0}
+        collapsed={collapsed}
+        trigger={null}
+        style={sidebarStyle}
+      >
+        {/* Not rendered while collapsed, so hidden links cannot take keyboard focus. */}
+        {collapsed ? null : <SidebarContent onLeafChosen={() => narrow && setCollapsed(true)} />}
+      </Layout.Sider>
+      {narrow && !collapsed ? (
+        <button
+          type="button"
+          aria-label="Tutup menu"
+          tabIndex={-1}
+          style={overlayStyle}
+          onClick={() => setCollapsed(true)}
+        />
+      ) : null}
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            paddingInline: 16,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <Button
+            type="text"
+            icon={<MenuIcon size={20} />}
+            aria-label="Buka/tutup menu"
+            aria-expanded={!collapsed}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setCollapsed((c) => !c)}
+          />
+          {user ? <UserMenu user={user} /> : null}
+        </Layout.Header>
+        {/* antd renders Header, Content and Footer as <header>, <main> and <footer>. */}
+        <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
+          <Outlet />
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center' }}>
+          {APP_NAME} v{APP_VERSION} © {new Date().getFullYear()}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

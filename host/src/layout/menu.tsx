@@ -1,0 +1,78 @@
+import type { MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** A leaf of the sidebar: a route (and routes that belong to it, e.g. a class's students). */
+interface MenuLeaf {
+  path: string;
+  label: string;
+  alsoFor?: string[];
+}
+
+interface MenuGroup {
+  key: string;
+  label: string;
+  children: MenuLeaf[];
+}
+
+type MenuEntry = MenuLeaf | MenuGroup;
+
+/**
+ * The sidebar menu of spec section 2 (Layout), in order. The spec names the three reports only by
+ * route; their labels here are ours, prefixed 'Laporan' so they differ from the billing items.
+ */
+export const SIDEBAR_MENU: MenuEntry[] = [
+  { path: '/', label: 'Dashboard' },
+  {
+    key: 'master-data',
+    label: 'Master Data',
+    children: [
+      { path: '/employee', label: 'Pegawai' },
+      { path: '/psb-event-prospective', label: 'Calon Siswa PSB' },
+      { path: '/mutation-event-prospective', label: 'Calon Siswa Mutasi' },
+      { path: '/student', label: 'Siswa' },
+      { path: '/class', label: 'Kelas', alsoFor: ['/class-student'] },
+      { path: '/student-fee-component', label: 'Komponen Biaya Siswa' },
+    ],
+  },
+  { path: '/prospective-billing', label: 'Billing Peserta PSB' },
+  { path: '/mutation-billing', label: 'Billing Peserta Mutasi' },
+  { path: '/student-billing', label: 'Billing Siswa', alsoFor: ['/student-billing-payment-history-detail'] },
+  {
+    key: 'laporan',
+    label: 'Laporan',
+    children: [
+      { path: '/report-prospective-billing', label: 'Laporan Billing Peserta PSB' },
+      { path: '/report-mutation-billing', label: 'Laporan Billing Peserta Mutasi' },
+      { path: '/report-student-billing', label: 'Laporan Billing Siswa' },
+    ],
+  },
+];
+
+const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+/** antd Menu items: every leaf is a real link (middle-click, screen readers); its key is its path. */
+export const menuItems: MenuProps['items'] = SIDEBAR_MENU.map((entry) =>
+  isGroup(entry)
+    ? {
+        key: entry.key,
+        label: entry.label,
+        children: entry.children.map((leaf) => ({
+          key: leaf.path,
+          label: <Link to={leaf.path}>{leaf.label}</Link>,
+        })),
+      }
+    : { key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> },
+);
+
+const belongsTo = (pathname: string, path: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/** The menu leaf (its path) and the group holding it, for the current location. */
+export function menuSelection(pathname: string): { selected: string | null; group: string | null } {
+  for (const entry of SIDEBAR_MENU) {
+    const leaves = isGroup(entry) ? entry.children : [entry];
+    const leaf = leaves.find((l) => [l.path, ...(l.alsoFor ?? [])].some((p) => belongsTo(pathname, p)));
+    if (leaf) return { selected: leaf.path, group: isGroup(entry) ? entry.key : null };
+  }
+  return { selected: null, group: null };
+}

@@ -1,0 +1,7 @@
+import { DEFAULT_AVATAR_PATH, getConfig, type SessionUser } from '@keuangan/shared';
+
+/** The user's picture on the API server, or the server's default avatar (spec section 7). */
+export function userAvatarUrl(user: Pick<SessionUser, 'avatar'>): string {
+  const path = user.avatar ? `/uploads/users/${encodeURIComponent(user.avatar)}` : DEFAULT_AVATAR_PATH;
+  return `${getConfig().baseUrl}${path}`;
+}

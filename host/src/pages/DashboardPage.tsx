@@ -1,0 +1,108 @@
+import {
+  apiErrorText,
+  apiGet,
+  type DashboardSummary,
+  formatIDR,
+  formatNumber,
+  isCancelledRequest,
+  PageHeader,
+} from '@keuangan/shared';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+interface Tile {
+  field: keyof DashboardSummary;
+  title: string;
+  to: string;
+  format: (value: number) => string;
+}
+
+/** The four finance totals of spec section 2, each linking to where its numbers come from. */
+const TILES: Tile[] = [
+  { field: 'active_student_total', title: 'Total Siswa Aktif', to: '/student', format: formatNumber },
+  {
+    field: 'total_amount_this_month',
+    title: 'Total Biaya Bulan Ini',
+    to: '/student-billing',
+    format: formatIDR,
+  },
+  {
+    field: 'total_payment_this_month',
+    title: 'Pembayaran Siswa Bulan Ini',
+    to: '/student-billing',
+    format: formatIDR,
+  },
+  {
+    field: 'total_billing_this_month',
+    title: 'Sisa Tagihan Bulan Ini',
+    to: '/student-billing',
+    format: formatIDR,
+  },
+];
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'done'; summary: DashboardSummary };
+
+export function DashboardPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchSummary = useCallback((signal?: AbortSignal) => {
+    setLoad({ state: 'loading' });
+    apiGet<DashboardSummary>('/api/dashboard-fin-summary', undefined, { signal })
+      .then((summary) => setLoad({ state: 'done', summary }))
+      .catch((error: unknown) => {
+        if (!isCancelledRequest(error)) setLoad({ state: 'failed', message: apiErrorText(error) });
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSummary(controller.signal);
+    return () => controller.abort();
+  }, [fetchSummary]);
+
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      {load.state === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Ringkasan keuangan tidak dapat dimuat."
+          description={<span style={{ whiteSpace: 'pre-line' }}>{load.message}</span>}
+          action={<Button onClick={() => fetchSummary()}>Coba lagi</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={[16, 16]} aria-busy={load.state === 'loading'}>
+        {TILES.map((tile) => (
+          <Col key={tile.field} xs={24} sm={12} xl={6}>
+            <Link to={tile.to} data-testid={tile.field} style={{ display: 'block', height: '100%' }}>
+              <Card hoverable style={{ height: '100%' }}>
+                {load.state === 'done' ? (
+                  <Statistic
+                    title={tile.title}
+                    value={load.summary[tile.field]}
+                    formatter={(value) => tile.format(Number(value))}
+                  />
+                ) : (
+                  <>
+                    <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 4 }}>{tile.title}</div>
+                    {load.state === 'loading' ? (
+                      <Skeleton.Input active size="large" />
+                    ) : (
+                      <span style={{ fontSize: 24 }}>-</span>
+                    )}
+                  </>
+                )}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

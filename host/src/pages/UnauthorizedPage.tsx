@@ -1,0 +1,35 @@
+import { getConfig, useSession } from '@keuangan/shared';
+import { Button, Flex, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+/** For signed-in users who are not finance editors, and for visitors (spec sections 1 and 2). */
+export function UnauthorizedPage() {
+  const token = useSession((s) => s.token);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const { titaniumUrl } = getConfig();
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Result
+        status="403"
+        title="Akses Ditolak"
+        subTitle="Area Keuangan hanya untuk Admin, Manager dan Finance Staff."
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            {token ? (
+              <Button type="primary" onClick={logout}>
+                Logout
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => navigate('/login')}>
+                Login
+              </Button>
+            )}
+            {titaniumUrl ? <Button href={titaniumUrl}>Kembali ke Beranda</Button> : null}
+          </Flex>
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RemoteName } from '@keuangan/shared';
+import { RemoteArea } from './RemoteArea';
+
+/** Which remote owns which top-level route (design.md, "Who owns which screen"). */
+const AREAS: { path: string; remote: RemoteName; title: string }[] = [
+  { path: 'employee', remote: 'staff', title: 'Pegawai' },
+  { path: 'student-fee-component', remote: 'fees', title: 'Komponen Biaya Siswa' },
+  { path: 'student-auto-fee', remote: 'fees', title: 'Biaya Otomatis Siswa' },
+  { path: 'student-billing', remote: 'billing', title: 'Billing Siswa' },
+  { path: 'student-billing-payment-history-detail', remote: 'billing', title: 'Riwayat Pembayaran' },
+  { path: 'prospective-billing', remote: 'billing', title: 'Billing Peserta PSB' },
+  { path: 'mutation-billing', remote: 'billing', title: 'Billing Peserta Mutasi' },
+  { path: 'report-prospective-billing', remote: 'billing', title: 'Laporan Billing Peserta PSB' },
+  { path: 'report-mutation-billing', remote: 'billing', title: 'Laporan Billing Peserta Mutasi' },
+  { path: 'report-student-billing', remote: 'billing', title: 'Laporan Billing Siswa' },
+  { path: 'psb-event-prospective', remote: 'admissions', title: 'Calon Siswa PSB' },
+  { path: 'mutation-event-prospective', remote: 'admissions', title: 'Calon Siswa Mutasi' },
+  { path: 'student', remote: 'admissions', title: 'Siswa' },
+  { path: 'class', remote: 'admissions', title: 'Kelas' },
+  { path: 'class-student', remote: 'admissions', title: 'Siswa Kelas' },
+];
+
+export const remoteRoutes = AREAS.map(({ path, remote, title }) => ({
+  path: `${path}/*`,
+  // key: moving between two areas of one remote must mount a fresh area.
+  element: <RemoteArea key={path} remote={remote} area={path} title={title} />,
+}));

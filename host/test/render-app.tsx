@@ -1,0 +1,31 @@
+import { AppProviders, type SessionUser, sessionStore } from '@keuangan/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes, type RemoteRoute } from '../src/routes/AppRoutes';
+
+export { installFakeApi } from '../../shared/test/fake-api';
+export { makeUser } from '../../shared/test/fixtures';
+
+/** Renders the whole host at `path`, as the browser would, with a memory router. */
+export function renderApp(path: string, remoteRoutes: RemoteRoute[] = []) {
+  const router = createMemoryRouter(appRoutes(remoteRoutes), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+/** A signed-in session whose user is already loaded. */
+export function signIn(user: SessionUser, token = 'token-1') {
+  sessionStore.getState().setToken(token);
+  sessionStore.setState({ user });
+}
+
+export const EMPTY_SUMMARY = {
+  active_student_total: 0,
+  total_amount_this_month: 0,
+  total_payment_this_month: 0,
+  total_billing_this_month: 0,
+};

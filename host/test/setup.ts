@@ -1,0 +1,14 @@
+// The shared package's jsdom set-up (cleanup, fake API reset, layout stand-ins), plus the host's
+// start-up state: a loaded configuration and an empty session.
+import '../../shared/test/setup';
+import { sessionStore, setConfig } from '@keuangan/shared';
+import { afterEach, beforeEach } from 'vitest';
+
+beforeEach(() => {
+  setConfig({ baseUrl: 'http://api.test', titaniumUrl: 'http://titanium.test' });
+});
+
+afterEach(() => {
+  sessionStore.getState().logout();
+  window.innerWidth = 1280;
+});

@@ -1,0 +1,16 @@
+import { mountStandalone } from '@keuangan/shared';
+import BillingRoutes from './routes';
+
+// Development only: this remote on its own origin, without the host (see README, "Developing a remote").
+mountStandalone({
+  areas: [
+    'student-billing',
+    'student-billing-payment-history-detail',
+    'prospective-billing',
+    'mutation-billing',
+    'report-prospective-billing',
+    'report-mutation-billing',
+    'report-student-billing',
+  ],
+  AreaRoutes: BillingRoutes,
+});

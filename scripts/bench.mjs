@@ -1,0 +1,162 @@
+// What federation costs the browser: compressed JavaScript bytes and requests for /login and for the
+// dashboard after login, from the production builds, next to the same login page built as one plain
+// bundle without federation (same React, antd, shared package and bundler).
+// Run with `pnpm bench` (it builds first). Prints figures; it passes or fails nothing.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
+const requireFromHost = createRequire(path.join(root, 'host', 'package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+const { rspack } = requireFromHost('@rspack/core');
+const { federatedAppConfig } = await import(requireFromHost.resolve('@keuangan/shared/build'));
+
+const PORTS = {
+  api: 5380,
+  host: 5300,
+  staff: 5301,
+  fees: 5302,
+  billing: 5303,
+  admissions: 5304,
+  receipts: 5305,
+};
+const PLAIN_PORT = 5390;
+const plainDir = path.join(root, 'host', 'dist-bench-plain');
+
+function buildPlainLogin() {
+  const config = federatedAppConfig({
+    name: 'plain_login',
+    appDir: path.join(root, 'host'),
+    port: PLAIN_PORT,
+    federation: false,
+    entry: './bench/plain-login.tsx',
+    outputDir: plainDir,
+  });
+  return new Promise((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    });
+  });
+}
+
+function startProduct() {
+  const env = { ...process.env, KEUANGAN_DATA_DIR: 'memory://', API_LOG: '0' };
+  for (const [name, port] of Object.entries(PORTS)) env[`${name.toUpperCase()}_PORT`] = String(port);
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Keuangan is running')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`start.mjs exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Records every response of a page visit: how many requests, and the gzip -9 size of each script. */
+function recordTraffic(page) {
+  const seen = [];
+  page.on('response', async (response) => {
+    const entry = { url: response.url(), js: false, gzipBytes: 0 };
+    seen.push(entry);
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) {
+      entry.js = true;
+      entry.pending = response
+        .body()
+        .then((body) => {
+          entry.gzipBytes = gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => {});
+    }
+  });
+  return {
+    async summary() {
+      await Promise.all(seen.map((e) => e.pending));
+      const scripts = seen.filter((e) => e.js);
+      return {
+        requests: seen.length,
+        jsRequests: scripts.length,
+        jsGzipBytes: scripts.reduce((sum, e) => sum + e.gzipBytes, 0),
+      };
+    },
+  };
+}
+
+async function visit(browser, url, { before } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (before) await before(page);
+  const traffic = recordTraffic(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, context, traffic };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+await buildPlainLogin();
+const product = await startProduct();
+const plainServer = http.createServer(sirv(plainDir, { single: true }));
+await new Promise((resolve) => plainServer.listen(PLAIN_PORT, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const hostUrl = `http://127.0.0.1:${PORTS.host}`;
+
+  const login = await visit(browser, `${hostUrl}/login`);
+  await login.page.getByRole('button', { name: 'Login' }).waitFor();
+  const loginFigures = await login.traffic.summary();
+
+  // Sign in once to get a token, then load the dashboard cold with it, as a returning user would.
+  await login.page.getByLabel('Username').fill('keuangan');
+  await login.page.getByLabel('Password').fill('Keuangan#2026');
+  await login.page.getByRole('button', { name: 'Login' }).click();
+  await login.page.getByTestId('active_student_total').waitFor();
+  const storage = await login.context.storageState();
+  await login.context.close();
+
+  const dashboardContext = await browser.newContext({ storageState: storage });
+  const dashboardPage = await dashboardContext.newPage();
+  const dashboardTraffic = recordTraffic(dashboardPage);
+  await dashboardPage.goto(`${hostUrl}/`, { waitUntil: 'networkidle' });
+  await dashboardPage.getByTestId('active_student_total').waitFor();
+  const dashboardFigures = await dashboardTraffic.summary();
+  await dashboardContext.close();
+
+  const plain = await visit(browser, `http://127.0.0.1:${PLAIN_PORT}/`);
+  await plain.page.getByRole('button', { name: 'Login' }).waitFor();
+  const plainFigures = await plain.traffic.summary();
+  await plain.context.close();
+
+  const rows = [
+    ['/login, federated host', loginFigures],
+    ['/login, plain bundle', plainFigures],
+    ['/ dashboard (signed in)', dashboardFigures],
+  ];
+  console.log('\nJavaScript a browser loads (gzip -9 of each script), and all requests:\n');
+  console.log(`${'page'.padEnd(26)}${'JS gzip'.padStart(12)}${'JS req'.padStart(8)}${'all req'.padStart(9)}`);
+  for (const [label, f] of rows) {
+    console.log(
+      `${label.padEnd(26)}${kb(f.jsGzipBytes).padStart(12)}${String(f.jsRequests).padStart(8)}${String(f.requests).padStart(9)}`,
+    );
+  }
+  const ratio = loginFigures.jsGzipBytes / plainFigures.jsGzipBytes;
+  console.log(`\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most 1.25x)`);
+} finally {
+  await browser.close();
+  plainServer.close();
+  product.kill('SIGTERM');
+}

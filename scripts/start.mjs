@@ -1,0 +1,164 @@
+// Starts the whole product from its production builds, each app on its own port like separate
+// deployments: the API, the host and the five remotes. `pnpm start` builds first, then runs this.
+//
+// Ports (all on 127.0.0.1 unless BIND_HOST says otherwise): API_PORT 8080, HOST_PORT 3000,
+// STAFF_PORT 3001, FEES_PORT 3002, BILLING_PORT 3003, ADMISSIONS_PORT 3004, RECEIPTS_PORT 3005.
+// The host's assets/config.json is generated from these ports, so overriding a port needs no rebuild.
+// KEUANGAN_CONTROL_PORT (tests only) opens a loopback endpoint that stops and restarts one app server,
+// which is how the end-to-end tests take a remote offline.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bindHost = process.env.BIND_HOST ?? '127.0.0.1';
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+
+const apiPort = port('API_PORT', 8080);
+const apps = {
+  host: { dir: 'host', port: port('HOST_PORT', 3000) },
+  staff: { dir: 'remote-staff', port: port('STAFF_PORT', 3001) },
+  fees: { dir: 'remote-fees', port: port('FEES_PORT', 3002) },
+  billing: { dir: 'remote-billing', port: port('BILLING_PORT', 3003) },
+  admissions: { dir: 'remote-admissions', port: port('ADMISSIONS_PORT', 3004) },
+  receipts: { dir: 'remote-receipts', port: port('RECEIPTS_PORT', 3005) },
+};
+const origin = (p) => `http://${bindHost}:${p}`;
+
+/** What the host reads at start: the API address and where each remote's manifest lives. */
+const runtimeConfig = {
+  baseUrl: process.env.KEUANGAN_BASE_URL ?? origin(apiPort),
+  titaniumUrl: process.env.KEUANGAN_TITANIUM_URL ?? origin(apps.host.port),
+  remotes: Object.fromEntries(
+    Object.entries(apps)
+      .filter(([name]) => name !== 'host')
+      .map(([name, app]) => [name, `${origin(app.port)}/mf-manifest.json`]),
+  ),
+};
+
+for (const [name, app] of Object.entries(apps)) {
+  if (!existsSync(path.join(root, app.dir, 'dist', 'index.html'))) {
+    console.error(`${name}: no production build in ${app.dir}/dist. Run \`pnpm build\` (or \`pnpm start\`).`);
+    process.exit(1);
+  }
+}
+
+/** A static server for one app's dist folder. Manifests and config are never cached: they are what moves. */
+function createAppServer(name, app) {
+  const isHost = name === 'host';
+  const files = sirv(path.join(root, app.dir, 'dist'), {
+    single: isHost,
+    etag: true,
+    setHeaders(res, pathname) {
+      // Remotes are fetched cross-origin by the host (manifest JSON, chunks).
+      if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
+      const mutable =
+        pathname.endsWith('.json') || pathname.endsWith('.html') || pathname === '/remoteEntry.js';
+      res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  return http.createServer((req, res) => {
+    if (isHost && req.url?.split('?')[0] === '/assets/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(runtimeConfig, null, 2));
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+}
+
+const listen = (server, p) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(p, bindHost, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+const servers = Object.fromEntries(
+  Object.entries(apps).map(([name, app]) => [name, createAppServer(name, app)]),
+);
+
+const stopServer = (name) =>
+  new Promise((resolve) => {
+    const server = servers[name];
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+async function startApi() {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, API_PORT: String(apiPort), API_HOST: bindHost },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  api.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`API stopped (${signal ?? code}); stopping everything.`);
+      shutdown(1);
+    }
+  });
+  // Wait (bounded) until the API answers, so "ready" means ready.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${origin(apiPort)}/api/health`);
+      if (res.ok) return api;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not become ready within 120 s');
+}
+
+let shuttingDown = false;
+let apiProcess;
+async function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  apiProcess?.kill('SIGTERM');
+  await Promise.all(Object.keys(servers).map(stopServer));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+function startControlServer(controlPort) {
+  const control = http.createServer(async (req, res) => {
+    const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    const name = match?.[1];
+    if (req.method !== 'POST' || !name || !servers[name]) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (match[2] === 'stop') await stopServer(name);
+    else if (!servers[name].listening) await listen(servers[name], apps[name].port);
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ [name]: match[2] }));
+  });
+  return listen(control, controlPort);
+}
+
+try {
+  apiProcess = await startApi();
+  await Promise.all(Object.entries(servers).map(([name, server]) => listen(server, apps[name].port)));
+  if (process.env.KEUANGAN_CONTROL_PORT) await startControlServer(Number(process.env.KEUANGAN_CONTROL_PORT));
+  console.log('\nKeuangan is running:');
+  console.log(`  open     ${origin(apps.host.port)}  (accounts in README.md)`);
+  console.log(`  API      ${origin(apiPort)}`);
+  for (const [name, app] of Object.entries(apps)) {
+    if (name !== 'host') console.log(`  ${name.padEnd(8)} ${origin(app.port)}/mf-manifest.json`);
+  }
+  console.log('Press Ctrl+C to stop.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

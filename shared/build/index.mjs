@@ -1,0 +1,193 @@
+// One rspack + Module Federation configuration for the host and the five remotes, so that every app
+// is built, shared and served the same way. Each app's rspack.config.mjs is a call to
+// `federatedAppConfig` with its name, port and what it exposes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+const sharedPackageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const sharedPackageJson = require('../package.json');
+
+/** The five remotes, their default ports and the federation names the host registers them under. */
+export const REMOTES = {
+  staff: { dir: 'remote-staff', port: 3001 },
+  fees: { dir: 'remote-fees', port: 3002 },
+  billing: { dir: 'remote-billing', port: 3003 },
+  admissions: { dir: 'remote-admissions', port: 3004 },
+  receipts: { dir: 'remote-receipts', port: 3005 },
+};
+export const HOST_PORT = 3000;
+
+/** Version ranges come from shared/package.json: the one place the workspace pins its shared libraries. */
+const range = (pkg) => {
+  const value = sharedPackageJson.dependencies[pkg];
+  if (!value) throw new Error(`shared/package.json has no dependency ${pkg}`);
+  return value;
+};
+
+const workspaceDir = path.dirname(sharedPackageDir);
+
+/** Every .ts/.tsx file under a folder (node_modules and dist excluded). */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !/[\\/](node_modules|dist)[\\/]/.test(file));
+}
+
+/**
+ * The names the whole product (host, remotes and shared) imports from a package, read from the
+ * sources. antd and the router are shared tree-shaken down to this list, identical in every app, so
+ * the page still holds ONE copy (one theme, one locale, one router context) without shipping what
+ * nobody uses. A remote that starts importing a new name changes the list: rebuild the host with it
+ * (README, "Deploying a remote").
+ */
+export function exportsUsedByProduct(pkg, always = []) {
+  const apps = ['host', 'shared', ...Object.values(REMOTES).map((r) => r.dir)];
+  const names = new Set(always);
+  const valueImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
+  for (const app of apps) {
+    for (const file of sourceFiles(path.join(workspaceDir, app, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(valueImport)) {
+        for (const specifier of match[1].split(',').map((s) => s.trim())) {
+          if (specifier && !specifier.startsWith('type ')) names.add(specifier.split(/\s+as\s+/)[0]);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * Libraries that must exist once per page (React context, the router, antd's theme and message
+ * holders, the session store): all singletons with explicit version ranges. `@keuangan/shared` is the
+ * workspace package that holds the session store and the API client, so sharing it is what makes
+ * host and remotes see one session.
+ */
+export const sharedLibraries = () => ({
+  react: { singleton: true, requiredVersion: range('react') },
+  'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
+  'react-dom': { singleton: true, requiredVersion: range('react-dom') },
+  'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: range('react-router-dom'),
+    treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('react-router-dom') },
+  },
+  antd: {
+    singleton: true,
+    requiredVersion: range('antd'),
+    treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('antd', ['ConfigProvider', 'App']) },
+  },
+  zustand: { singleton: true, requiredVersion: range('zustand') },
+  // Module-level state (form context, the toast queue): one copy, or a remote's toasts never show.
+  'react-hook-form': { singleton: true, requiredVersion: range('react-hook-form') },
+  'react-hot-toast': { singleton: true, requiredVersion: range('react-hot-toast') },
+  axios: { singleton: true, requiredVersion: range('axios') },
+  dayjs: { singleton: true, requiredVersion: range('dayjs') },
+  '@keuangan/shared': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name ('host', 'staff', ...)
+ * @param {string} options.appDir the app's folder (import.meta.dirname of its config)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] remotes: what they expose
+ * @param {string[]} [options.runtimePlugins] module federation runtime plugins
+ * @param {boolean} [options.federation] false builds one plain bundle (the benchmark's baseline)
+ * @param {string} [options.entry] entry module, default ./src/index.ts
+ * @param {string} [options.outputDir] default <appDir>/dist
+ */
+export function federatedAppConfig({
+  name,
+  appDir,
+  port,
+  exposes,
+  runtimePlugins = [],
+  federation = true,
+  entry = './src/index.ts',
+  outputDir = path.join(appDir, 'dist'),
+}) {
+  const isRemote = Boolean(exposes);
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir,
+      // Remotes are served from their own origin; 'auto' makes their chunks load from there.
+      publicPath: 'auto',
+      uniqueName: `keuangan_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // The workspace's shared package ships TypeScript source; compile it like the app's own.
+          include: [appDir, path.join(sharedPackageDir, 'src')],
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4, edge >= 111' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        // The host's page must not wait for anything but its own entry.
+        chunks: ['main'],
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: path.join(appDir, 'public'), noErrorOnMissing: true },
+          // A remote run on its own (development) reads the same config file as the host.
+          ...(isRemote
+            ? [{ from: path.join(workspaceDir, 'host/public/assets/config.json'), to: 'assets/config.json' }]
+            : []),
+        ],
+      }),
+      federation &&
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remotes are registered at run time from assets/config.json, never baked into the build.
+          remotes: {},
+          shared: sharedLibraries(),
+          // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+    ].filter(Boolean),
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Reference lists (`GET /api/ref-*-getall`): plain arrays for selects. The academic lists are scoped to the
+ * session's active branch; an id of another branch in a filter yields an empty list.
+ */
+import type { RefItem } from './common';
+
+/** `ref-department-getall`, ordered by sequence. */
+export interface DepartmentRef extends RefItem {
+  sequence: number;
+}
+
+/** `ref-year-of-study-getall?department_id=`, newest first. Dates are 'YYYY-MM-DD'. */
+export interface YearOfStudyRef extends RefItem {
+  department_id: number;
+  start_date: string;
+  end_date: string;
+}
+
+/** `ref-level-getall?department_id=`, ordered by sequence. */
+export interface LevelRef extends RefItem {
+  department_id: number;
+  sequence: number;
+}
+
+/** `ref-class-getall?department_id=&level_id=&year_of_study_id=`, ordered by name. */
+export interface ClassRef extends RefItem {
+  department_id: number;
+  level_id: number;
+  year_of_study_id: number;
+  capacity: number;
+}
+
+/** `ref-yos-periode-getall?year_of_study_id=`: a period (semester) of a year of study, in date order. */
+export interface YosPeriode {
+  id: number;
+  year_of_study_id: number;
+  periode_id: number;
+  start_date: string;
+  end_date: string;
+  periode: { name: string };
+}
+
+/** `ref-fee-types-getall`. */
+export type FeeTypeRef = RefItem;
+
+/** Query parameters of the filtered reference lists (all optional). */
+export interface RefDepartmentQuery {
+  department_id?: number;
+}
+export interface RefClassQuery {
+  department_id?: number;
+  level_id?: number;
+  year_of_study_id?: number;
+}
+export interface RefYosPeriodeQuery {
+  year_of_study_id?: number;
+}

@@ -1,0 +1,102 @@
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { ToastBar, Toaster, toast } from 'react-hot-toast';
+
+/**
+ * Toasts (spec part 1 section 9, first reading): auto-close after 5000 ms, top-right, newest on
+ * top, dismissed by a click or tap, no duplicate suppression. Every toast shows at the top-right,
+ * including the ones the spec calls "centered", so they always appear in one place.
+ */
+export const TOAST_DURATION_MS = 5000;
+
+const blockStyle: CSSProperties = { display: 'block' };
+
+function ToastText({ title, message }: { title?: string | undefined; message: string }) {
+  return (
+    <span style={blockStyle}>
+      {title ? <strong style={blockStyle}>{title}</strong> : null}
+      {/* One line per '\n', as `apiErrorText` splits the server's comma-separated messages. */}
+      <span style={{ ...blockStyle, whiteSpace: 'pre-line' }}>{message}</span>
+    </span>
+  );
+}
+
+export function notifySuccess(message: string): string {
+  return toast.success(<ToastText message={message} />);
+}
+
+/** An error, optionally titled ('Error' is what the spec's screens use); `message` may hold several lines. */
+export function notifyError(message: string, title?: string): string {
+  // Errors interrupt the screen reader; the other toasts wait politely (react-hot-toast's default).
+  return toast.error(<ToastText title={title} message={message} />, {
+    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+  });
+}
+
+export function notifyWarning(message: string): string {
+  return toast(<ToastText message={message} />, { icon: '⚠️' });
+}
+
+/** Covers the whole toast, so a click or tap anywhere dismisses it, and is reachable by Tab. */
+const dismissCoverStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'flex-start',
+  padding: '2px 6px',
+  background: 'transparent',
+  border: 0,
+  borderRadius: 8,
+  font: 'inherit',
+  fontSize: 16,
+  lineHeight: 1,
+  color: '#888',
+  cursor: 'pointer',
+};
+
+/**
+ * Renders the toasts; mount it once per page (AppProviders does). The message stays in
+ * react-hot-toast's aria-live region; a transparent button over
+ * the toast ('Tutup notifikasi') dismisses it by click, tap or keyboard.
+ */
+export function AppToaster(): ReactNode {
+  // Toasts render outside antd's components: give them antd's type (the page body has none).
+  const { token } = theme.useToken();
+  return (
+    <Toaster
+      position="top-right"
+      reverseOrder={false}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        style: {
+          position: 'relative',
+          maxWidth: 420,
+          paddingRight: 20,
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          color: token.colorText,
+        },
+      }}
+    >
+      {(t) => (
+        <ToastBar toast={t}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              <button
+                type="button"
+                aria-label="Tutup notifikasi"
+                style={dismissCoverStyle}
+                onClick={() => toast.dismiss(t.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  );
+}

@@ -1,0 +1,101 @@
+import { Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+
+/** The shared dialog's modes (spec part 1 section 4, part 2 section 4). */
+export type ConfirmMode = 'delete' | 'student-fee' | 'student-billing' | 'student-fee-copy' | 'delete-batch';
+
+interface ModeText {
+  title: string;
+  message: (name: string) => string;
+  confirmText: string;
+  danger: boolean;
+}
+
+/** Title, message and confirm button per mode; 'delete' is the spec's wording, the rest is ours. */
+const MODE_TEXT: Record<ConfirmMode, ModeText> = {
+  delete: {
+    title: 'Konfirmasi',
+    message: (name) => `Apakah Anda yakin untuk menghapus data ${name} ?`,
+    confirmText: 'Ya',
+    danger: true,
+  },
+  'student-fee': {
+    title: 'Generate Komponen',
+    message: () => 'Apakah Anda yakin untuk generate komponen biaya siswa sesuai filter yang dipilih?',
+    confirmText: 'Ya',
+    danger: false,
+  },
+  'student-billing': {
+    title: 'Membebankan Komponen Pada Siswa',
+    message: () =>
+      'Apakah Anda yakin untuk membebankan komponen biaya pada siswa sesuai filter yang dipilih?',
+    confirmText: 'Bebankan',
+    danger: false,
+  },
+  'student-fee-copy': {
+    title: 'Copy Data Bulan Lalu',
+    message: () => 'Apakah Anda yakin untuk menyalin komponen biaya bulan sebelumnya ke bulan yang dipilih?',
+    confirmText: 'Ya',
+    danger: false,
+  },
+  'delete-batch': {
+    title: 'Konfirmasi',
+    message: () => 'Apakah Anda yakin untuk menghapus item yang terpilih ?',
+    confirmText: 'Ya',
+    danger: true,
+  },
+};
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  mode: ConfirmMode;
+  /** What is acted on, for the 'delete' message. */
+  name?: string;
+  /** Replaces the mode's message (e.g. the payment confirmation). */
+  message?: ReactNode;
+  /**
+   * The action. While its promise runs, the confirm button shows a spinner and the dialog cannot
+   * be dismissed. Close the dialog (set `open` false) and report errors yourself, inside it.
+   */
+  onConfirm: () => unknown;
+  onCancel: () => void;
+}
+
+/**
+ * The one confirmation dialog: 'Batal' and 'Ya' (or the mode's verb). antd's Modal gives focus
+ * trapping, Escape to cancel and focus back to the opener on close.
+ */
+export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCancel }: ConfirmDialogProps) {
+  const [running, setRunning] = useState(false);
+  const text = MODE_TEXT[mode];
+
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } catch {
+      // The caller reports its own failures (toast); here only the spinner must stop.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={text.title}
+      okText={text.confirmText}
+      cancelText="Batal"
+      okButtonProps={{ danger: text.danger, loading: running }}
+      cancelButtonProps={{ disabled: running }}
+      closable={!running}
+      keyboard={!running}
+      mask={{ closable: !running }}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <p>{message ?? text.message(name)}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Form } from 'antd';
+import { type FormEventHandler, type ReactElement, type ReactNode, useId } from 'react';
+import {
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useController,
+  useForm,
+} from 'react-hook-form';
+import type * as v from 'valibot';
+
+/**
+ * THE form pattern of the product: react-hook-form validated by a valibot schema, laid out by antd.
+ *
+ *   const { control, handleSubmit, formState } = useValibotForm(PasswordChangeSchema, { defaultValues });
+ *   <HookForm onSubmit={handleSubmit(save)}>
+ *     <FormField control={control} name="old_password" label="Password Lama">
+ *       {(field) => <Input.Password {...field} />}
+ *     </FormField>
+ *     <Button htmlType="submit" loading={formState.isSubmitting}>Simpan</Button>
+ *   </HookForm>
+ *
+ * Errors show after the first submit (react-hook-form's default mode), then follow each change.
+ * Give every field a default value ('' for text) so inputs stay controlled.
+ */
+export function useValibotForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: v.GenericSchema<TInput, TOutput>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({ ...options, resolver: valibotResolver(schema) });
+}
+
+/** A native form (so Enter submits) giving antd's vertical layout to the fields inside. */
+export function HookForm({
+  onSubmit,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
+      <Form layout="vertical" component={false}>
+        {children}
+      </Form>
+    </form>
+  );
+}
+
+/** What a field's input receives: react-hook-form's binding plus the ids that tie it to its label and error. */
+export type FieldInputProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+> = ControllerRenderProps<TValues, TName> & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
+
+export interface FormFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput extends FieldValues = TValues,
+> {
+  control: Control<TValues, unknown, TOutput>;
+  name: TName;
+  label: ReactNode;
+  required?: boolean;
+  /** Renders the input: spread the props onto an antd input. */
+  children: (input: FieldInputProps<TValues, TName>) => ReactElement;
+}
+
+/** One labelled field: antd `Form.Item` showing the field's validation message under the input. */
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput extends FieldValues = TValues,
+>({ control, name, label, required = false, children }: FormFieldProps<TValues, TName, TOutput>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `${useId()}-${name}`;
+  const helpId = `${id}-help`;
+  const message = fieldState.error?.message;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={message ? 'error' : undefined}
+      help={message ? <span id={helpId}>{message}</span> : undefined}
+    >
+      {children({
+        ...field,
+        id,
+        'aria-invalid': Boolean(message),
+        'aria-describedby': message ? helpId : undefined,
+      })}
+    </Form.Item>
+  );
+}

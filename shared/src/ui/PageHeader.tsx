@@ -1,0 +1,37 @@
+import { Breadcrumb, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface BreadcrumbLink {
+  title: string;
+  /** Where the crumb links to; the last crumb (the current page) usually has none. */
+  path?: string;
+}
+
+export interface PageHeaderProps {
+  /** The page title, rendered as the page's h1. */
+  title: string;
+  /** Crumbs after 'Home' (which always links to '/'); defaults to the title alone. */
+  breadcrumb?: BreadcrumbLink[];
+  /** Buttons on the right of the title. */
+  extra?: ReactNode;
+}
+
+/** The top of every page: breadcrumb 'Home > ...', the title and optional actions. */
+export function PageHeader({ title, breadcrumb = [{ title }], extra }: PageHeaderProps) {
+  const items = [{ title: 'Home', path: '/' }, ...breadcrumb].map((crumb) => ({
+    key: `${crumb.title}-${crumb.path ?? ''}`,
+    title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+  }));
+  return (
+    <header style={{ marginBottom: 16 }}>
+      <Breadcrumb items={items} />
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginTop: 8 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra ? <Flex gap={8}>{extra}</Flex> : null}
+      </Flex>
+    </header>
+  );
+}

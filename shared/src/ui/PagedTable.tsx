@@ -1,0 +1,69 @@
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Paged } from '../contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../labels';
+
+export interface PagedTableProps<T> {
+  /** The columns after 'No' (the running number is added here). */
+  columns: TableColumnsType<T>;
+  /** The last `Paged<T>` response, or null before the first one arrives. */
+  data: Paged<T> | null;
+  rowKey: TableProps<T>['rowKey'];
+  loading?: boolean;
+  /** Page size shown before the first response. */
+  pageSize?: number;
+  /** A new page or page size was chosen (the page goes back to 1 when the size changes). */
+  onChange: (page: number, limit: number) => void;
+  /** Names the table for screen readers. */
+  'aria-label'?: string;
+  rowSelection?: TableProps<T>['rowSelection'];
+}
+
+/** The 1-based number of the first row of a page: the server's `from`, else computed. */
+export const firstRowNumber = (page: Paged<unknown>): number =>
+  page.from ?? (page.current_page - 1) * page.per_page + 1;
+
+/**
+ * antd Table for a `Paged<T>` response: a 'No' column continuing across pages, page sizes
+ * 5/10/25/50/100 and the Indonesian empty state. Pair it with `usePagedQuery`, whose
+ * `tableProps` fill every prop but the columns and the row key.
+ */
+export function PagedTable<T extends object>({
+  columns,
+  data,
+  rowKey,
+  loading = false,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onChange,
+  'aria-label': ariaLabel,
+  rowSelection,
+}: PagedTableProps<T>) {
+  const offset = data ? firstRowNumber(data) : 1;
+  const currentSize = data?.per_page ?? pageSize;
+  const numberColumn: TableColumnsType<T>[number] = {
+    key: 'running-number',
+    title: 'No',
+    width: 64,
+    render: (_value, _row, index) => offset + index,
+  };
+  return (
+    <Table<T>
+      aria-label={ariaLabel}
+      columns={[numberColumn, ...columns]}
+      dataSource={data?.data ?? []}
+      rowKey={rowKey}
+      loading={loading}
+      rowSelection={rowSelection}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'Tidak ada data' }}
+      pagination={{
+        current: data?.current_page ?? 1,
+        pageSize: currentSize,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total, [from, to]) => `${from}-${to} dari ${total} data`,
+        onChange: (page, size) => onChange(size === currentSize ? page : 1, size),
+      }}
+    />
+  );
+}

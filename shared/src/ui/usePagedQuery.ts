@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { apiErrorText, apiGet, isCancelledRequest } from '../api-client';
+import type { Paged } from '../contract';
+import { DEFAULT_PAGE_SIZE } from '../labels';
+import { notifyError } from '../toast';
+
+export interface PagedQueryOptions {
+  /** First page size (the spec varies it per list). */
+  pageSize?: number;
+  /** False while required filters are missing: nothing is fetched. */
+  enabled?: boolean;
+}
+
+export interface PagedQuery<T> {
+  data: Paged<T> | null;
+  page: number;
+  limit: number;
+  loading: boolean;
+  error: unknown;
+  setPage(page: number, limit?: number): void;
+  /** Fetches the current page again (after a save or a delete). */
+  reload(): void;
+  /** Spread on `PagedTable`: `<PagedTable columns={...} rowKey="id" {...query.tableProps} />`. */
+  tableProps: {
+    data: Paged<T> | null;
+    loading: boolean;
+    pageSize: number;
+    onChange(page: number, limit: number): void;
+  };
+}
+
+/**
+ * Loads one page of a paged list with `page` and `limit` added to `params`. A change of `params`
+ * goes back to page 1; a newer request cancels the older one; a failure shows an 'Error' toast.
+ */
+export function usePagedQuery<T>(
+  url: string,
+  params: Record<string, unknown> = {},
+  { pageSize = DEFAULT_PAGE_SIZE, enabled = true }: PagedQueryOptions = {},
+): PagedQuery<T> {
+  const [paging, setPaging] = useState({ page: 1, limit: pageSize });
+  const [data, setData] = useState<Paged<T> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  // Compared by value: callers pass a fresh object on every render.
+  const paramsKey = JSON.stringify(params);
+  const [lastParamsKey, setLastParamsKey] = useState(paramsKey);
+  if (paramsKey !== lastParamsKey) {
+    setLastParamsKey(paramsKey);
+    setPaging((p) => ({ ...p, page: 1 }));
+  }
+
+  // `paging` is compared by identity, so `reload` (a copy of it) fetches again.
+  useEffect(() => {
+    if (!enabled) {
+      setData(null);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    apiGet<Paged<T>>(
+      url,
+      { ...JSON.parse(paramsKey), page: paging.page, limit: paging.limit },
+      { signal: controller.signal },
+    )
+      .then((result) => {
+        setData(result);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (isCancelledRequest(e)) return;
+        setError(e);
+        notifyError(apiErrorText(e), 'Error');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [url, paramsKey, paging, enabled]);
+
+  const setPage = (page: number, limit = paging.limit) => setPaging({ page, limit });
+  return {
+    data,
+    page: paging.page,
+    limit: paging.limit,
+    loading,
+    error,
+    setPage,
+    reload: () => setPaging((p) => ({ ...p })),
+    tableProps: { data, loading, pageSize: paging.limit, onChange: setPage },
+  };
+}

@@ -1,0 +1,110 @@
+import { AxiosError } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorText, apiGet, apiPost, TOKEN_STORAGE_KEY } from '../src/api-client';
+import { sessionStore } from '../src/session';
+import { installFakeApi } from './fake-api';
+
+describe('apiErrorText', () => {
+  it('turns the commas of a server message into lines', async () => {
+    installFakeApi({
+      'POST /api/employee': { status: 422, body: { message: 'Nama wajib diisi, Agama wajib diisi' } },
+    });
+    const error = await apiPost('/api/employee', {}).catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Nama wajib diisi\nAgama wajib diisi');
+  });
+
+  it('shows the server message as is when it has no comma', async () => {
+    installFakeApi({ 'GET /api/employee/9': { status: 404, body: { message: 'Data tidak ditemukan' } } });
+    const error = await apiGet('/api/employee/9').catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Data tidak ditemukan');
+  });
+
+  it('falls back to the field errors when there is no message', async () => {
+    installFakeApi({
+      'POST /api/employee': {
+        status: 422,
+        body: { errors: { name: ['Nama wajib diisi'], nip: ['NIP sudah dipakai'] } },
+      },
+    });
+    const error = await apiPost('/api/employee', {}).catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Nama wajib diisi\nNIP sudah dipakai');
+  });
+
+  it('explains a network failure', async () => {
+    installFakeApi({ 'GET /api/dashboard-fin-summary': 'network-error' });
+    const error = await apiGet('/api/dashboard-fin-summary').catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Tidak dapat terhubung ke server. Periksa koneksi Anda.');
+  });
+
+  it('falls back to a generic text', () => {
+    expect(apiErrorText(new Error('boom'))).toBe('Terjadi kesalahan');
+    expect(apiErrorText('x')).toBe('Terjadi kesalahan');
+    const htmlPage = new AxiosError(
+      'bad gateway',
+      'ERR_BAD_RESPONSE',
+      undefined,
+      {},
+      {
+        data: '<html>502</html>',
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: {},
+        config: {} as never,
+      },
+    );
+    expect(apiErrorText(htmlPage)).toBe('Terjadi kesalahan');
+  });
+});
+
+describe('api client', () => {
+  beforeEach(() => sessionStore.getState().logout());
+
+  it('sends the stored token as a bearer token, and a JSON content type', async () => {
+    const requests = installFakeApi({ 'GET /api/auth/me': { body: {} } });
+    await apiGet('/api/auth/me');
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    await apiGet('/api/auth/me');
+    expect(requests[1]?.headers.Authorization).toBe('Bearer abc');
+    expect(requests[1]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('passes query parameters and returns the body', async () => {
+    const requests = installFakeApi({ 'GET /api/employee': { body: { data: [1] } } });
+    await expect(apiGet('/api/employee', { q: 'siti', page: 2 })).resolves.toEqual({ data: [1] });
+    expect(requests[0]?.params).toEqual({ q: 'siti', page: 2 });
+  });
+
+  it('lets the browser set the content type of an upload', async () => {
+    const requests = installFakeApi({ 'POST /api/employee-photo/1': { body: {} } });
+    const form = new FormData();
+    form.append('pics', new Blob(['x'], { type: 'image/jpeg' }), 'foto.jpg');
+    await apiPost('/api/employee-photo/1', form);
+    expect(requests[0]?.body).toBeInstanceOf(FormData);
+    // (the browser's XHR adapter then drops the header and writes the multipart boundary itself)
+    expect(requests[0]?.headers['Content-Type']).not.toBe('application/json');
+  });
+
+  it('ends the session when the server rejects the token', async () => {
+    installFakeApi({ 'GET /api/employee': { status: 401, body: { message: 'Sesi berakhir' } } });
+    sessionStore.getState().setToken('expired');
+    await expect(apiGet('/api/employee')).rejects.toBeInstanceOf(AxiosError);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('does not touch the session on a 401 made without a token (wrong password)', async () => {
+    installFakeApi({
+      'POST /api/auth/login': { status: 401, body: { message: 'Username atau password salah' } },
+    });
+    let loggedOut = false;
+    const unsubscribe = sessionStore.subscribe(() => {
+      loggedOut = true;
+    });
+    const error = await apiPost('/api/auth/login', {}).catch((e: unknown) => e);
+    unsubscribe();
+    expect(apiErrorText(error)).toBe('Username atau password salah');
+    expect(loggedOut).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatIDR, formatMonth, formatNumber } from '../src/format';
+
+describe('formatIDR', () => {
+  it.each([
+    [1250000, 'Rp 1.250.000'],
+    [0, 'Rp 0'],
+    [999, 'Rp 999'],
+    [-1250000, '-Rp 1.250.000'],
+    [1250000.6, 'Rp 1.250.001'],
+    ['1250000.00', 'Rp 1.250.000'],
+    [null, 'Rp 0'],
+    [undefined, 'Rp 0'],
+    ['bukan angka', 'Rp 0'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatIDR(value)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the Indonesian way', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(12)).toBe('12');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses Indonesian month names', () => {
+    expect(formatDate('2026-01-05')).toBe('5 Januari 2026');
+    expect(formatDate(new Date(2026, 4, 17))).toBe('17 Mei 2026');
+    expect(formatDate('2026-08-31', 'DD/MM/YYYY')).toBe('31/08/2026');
+  });
+
+  it('gives an empty text for empty or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('bukan tanggal')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2026-01', 'Januari 2026'],
+    ['2026-02', 'Februari 2026'],
+    ['2025-12', 'Desember 2025'],
+    ['2026-03-14', 'Maret 2026'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatMonth(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../src/api-client';
+import { ROLE_SLUGS } from '../src/contract';
+import {
+  createSessionStore,
+  selectActiveBranch,
+  selectCanAssignRoles,
+  selectIsFinanceEditor,
+} from '../src/session';
+import { installFakeApi } from './fake-api';
+import { makeUser } from './fixtures';
+
+describe('session store', () => {
+  it('starts from the token in local storage', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+    expect(createSessionStore().getState()).toMatchObject({ token: 'stored', user: null });
+  });
+
+  it('login sends the username as email, saves the token under the product key and stores the user', async () => {
+    const user = makeUser();
+    const requests = installFakeApi({ 'POST /api/auth/login': { body: { token: 't-1', user } } });
+    const store = createSessionStore();
+    await store.getState().login('siti', 'rahasia');
+    expect(requests[0]?.body).toEqual({ email: 'siti', password: 'rahasia' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t-1');
+    expect(store.getState()).toMatchObject({ token: 't-1', user });
+  });
+
+  it('a failed login stores nothing and rejects', async () => {
+    installFakeApi({ 'POST /api/auth/login': { status: 422, body: { message: 'Password salah' } } });
+    const store = createSessionStore();
+    await expect(store.getState().login('siti', 'x')).rejects.toThrow();
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('loadProfile stores the user behind the token', async () => {
+    const user = makeUser();
+    installFakeApi({ 'GET /api/auth/me': { body: user } });
+    const store = createSessionStore();
+    store.getState().setToken('t-2');
+    await expect(store.getState().loadProfile()).resolves.toBe(true);
+    expect(store.getState().user).toEqual(user);
+  });
+
+  it('a failed profile load logs out', async () => {
+    installFakeApi({ 'GET /api/auth/me': { status: 500, body: { message: 'Server error' } } });
+    const store = createSessionStore();
+    store.getState().setToken('t-3');
+    await expect(store.getState().loadProfile()).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks for the profile once when several callers ask at the same time', async () => {
+    const requests = installFakeApi({ 'GET /api/auth/me': { body: makeUser() } });
+    const store = createSessionStore();
+    store.getState().setToken('t-4');
+    await Promise.all([store.getState().loadProfile(), store.getState().loadProfile()]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('switchBranch replaces token and user, then reloads the page', async () => {
+    const switched = makeUser(['finance'], { active_branch: { id: 2, name: 'Cabang Cimahi' } });
+    const requests = installFakeApi({
+      'GET /api/auth/set-active-branch/2': { body: { token: 't-new', user: switched } },
+    });
+    const reload = vi.fn();
+    const store = createSessionStore({ reload });
+    store.getState().setToken('t-old');
+    await store.getState().switchBranch(2);
+    expect(requests[0]?.headers.Authorization).toBe('Bearer t-old');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t-new');
+    expect(store.getState()).toMatchObject({ token: 't-new', user: switched });
+    expect(selectActiveBranch(store.getState())).toEqual({ id: 2, name: 'Cabang Cimahi' });
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a failed branch switch keeps the session and does not reload', async () => {
+    installFakeApi({
+      'GET /api/auth/set-active-branch/9': { status: 403, body: { message: 'Bukan cabang Anda' } },
+    });
+    const reload = vi.fn();
+    const store = createSessionStore({ reload });
+    store.getState().setToken('t-old');
+    await expect(store.getState().switchBranch(9)).rejects.toThrow();
+    expect(store.getState().token).toBe('t-old');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('logout forgets token and user', () => {
+    const store = createSessionStore();
+    store.getState().setToken('t-5');
+    store.setState({ user: makeUser() });
+    store.getState().logout();
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('role capabilities', () => {
+  const editors = [
+    'superadmin',
+    'admin',
+    'manager',
+    'headfoundation',
+    'principal',
+    'headmaster',
+    'finance-manager',
+    'finance',
+  ];
+  const assigners = [
+    'superadmin',
+    'admin',
+    'manager',
+    'headfoundation',
+    'principal',
+    'headmaster',
+    'academic-manager',
+  ];
+
+  it.each(ROLE_SLUGS.map((slug) => [slug]))('%s', (slug) => {
+    const store = createSessionStore();
+    store.setState({ user: makeUser([slug]) });
+    expect(selectIsFinanceEditor(store.getState())).toBe(editors.includes(slug));
+    expect(selectCanAssignRoles(store.getState())).toBe(assigners.includes(slug));
+  });
+
+  it('nobody is signed in: no capability', () => {
+    const state = createSessionStore().getState();
+    expect(selectIsFinanceEditor(state)).toBe(false);
+    expect(selectCanAssignRoles(state)).toBe(false);
+    expect(selectActiveBranch(state)).toBeNull();
+  });
+
+  it('any one qualifying role is enough', () => {
+    const store = createSessionStore();
+    store.setState({ user: makeUser(['homeroom-teacher', 'finance']) });
+    expect(selectIsFinanceEditor(store.getState())).toBe(true);
+    expect(selectCanAssignRoles(store.getState())).toBe(false);
+  });
+});

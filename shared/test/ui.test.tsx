@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Input } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { PasswordChangeSchema } from '../src/contract';
+import { notifyError, notifySuccess } from '../src/toast';
+import { AppProviders } from '../src/ui/AppProviders';
+import { ConfirmDialog } from '../src/ui/ConfirmDialog';
+import { FormField, HookForm, useValibotForm } from '../src/ui/FormField';
+
+describe('ConfirmDialog', () => {
+  it('asks before deleting, with Batal and Ya', () => {
+    const onCancel = vi.fn();
+    render(<ConfirmDialog open mode="delete" name="Siti" onConfirm={() => {}} onCancel={onCancel} />);
+    expect(screen.getByText('Konfirmasi')).toBeTruthy();
+    expect(screen.getByText('Apakah Anda yakin untuk menghapus data Siti ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('names the action of the charging mode', () => {
+    render(<ConfirmDialog open mode="student-billing" onConfirm={() => {}} onCancel={() => {}} />);
+    expect(screen.getByText('Membebankan Komponen Pada Siswa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bebankan' })).toBeTruthy();
+  });
+
+  it('shows a spinner on Ya while the action runs', async () => {
+    let finish: () => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ConfirmDialog open mode="delete-batch" onConfirm={onConfirm} onCancel={() => {}} />);
+    const yes = screen.getByRole('button', { name: 'Ya' });
+    fireEvent.click(yes);
+    expect(onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(yes.className).toContain('ant-btn-loading'));
+    expect((screen.getByRole('button', { name: 'Batal' }) as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(yes.className).not.toContain('ant-btn-loading'));
+  });
+});
+
+describe('toasts', () => {
+  it('shows a titled error with one line per message and closes on click', async () => {
+    render(<AppProviders>{null}</AppProviders>);
+    notifyError('Nama wajib diisi\nAgama wajib diisi', 'Error');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('strong')?.textContent).toBe('Error');
+    expect(alert.textContent).toContain('Nama wajib diisi\nAgama wajib diisi');
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup notifikasi' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('announces successes politely', async () => {
+    render(<AppProviders>{null}</AppProviders>);
+    notifySuccess('Password berhasil diubah.');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Password berhasil diubah.');
+  });
+});
+
+function PasswordForm({ onValid }: { onValid: (values: unknown) => void }) {
+  const { control, handleSubmit } = useValibotForm(PasswordChangeSchema, {
+    defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
+  });
+  return (
+    <HookForm onSubmit={handleSubmit(onValid)}>
+      <FormField control={control} name="old_password" label="Password Lama">
+        {(field) => <Input.Password {...field} />}
+      </FormField>
+      <FormField control={control} name="new_password" label="Password Baru">
+        {(field) => <Input.Password {...field} />}
+      </FormField>
+      <FormField control={control} name="new_password_confirmation" label="Konfirmasi Password Baru">
+        {(field) => <Input.Password {...field} />}
+      </FormField>
+      <Button htmlType="submit">Simpan</Button>
+    </HookForm>
+  );
+}
+
+describe('FormField with a valibot schema', () => {
+  it('labels the inputs, shows the schema messages after submit and submits valid values', async () => {
+    const onValid = vi.fn();
+    render(<PasswordForm onValid={onValid} />);
+    expect(screen.queryByText('Password Lama tidak boleh kosong')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Password Lama tidak boleh kosong')).toBeTruthy();
+    expect(screen.getByText('Password Baru tidak boleh kosong')).toBeTruthy();
+    expect(screen.getByText('Konfirmasi Password Baru tidak boleh kosong')).toBeTruthy();
+    expect(screen.getByLabelText('Password Lama').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Password Lama'), { target: { value: 'lama' } });
+    fireEvent.change(screen.getByLabelText('Password Baru'), { target: { value: 'baru123' } });
+    fireEvent.change(screen.getByLabelText('Konfirmasi Password Baru'), { target: { value: 'baru124' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Konfirmasi Password tidak cocok')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Konfirmasi Password Baru'), { target: { value: 'baru123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      old_password: 'lama',
+      new_password: 'baru123',
+      new_password_confirmation: 'baru123',
+    });
+  });
+});
