@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CONTROL_PORT, PORTS } from './tests/ports';
 
@@ -42,7 +43,8 @@ export default defineConfig({
     env: {
       KEUANGAN_DATA_DIR: 'memory://',
       API_LOG: '0',
-      KEUANGAN_UPLOADS_DIR: '.artifacts/uploads',
+      // Uploads of the run stay out of the repository's api/uploads.
+      KEUANGAN_UPLOADS_DIR: fileURLToPath(new URL('./.artifacts/uploads', import.meta.url)),
       KEUANGAN_CONTROL_PORT: String(CONTROL_PORT),
       API_PORT: String(PORTS.api),
       HOST_PORT: String(PORTS.host),

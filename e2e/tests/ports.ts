@@ -1,11 +1,16 @@
-/** Ports of the e2e run: apart from `pnpm start`'s defaults so both can run at once. */
+/**
+ * Ports of the e2e run: apart from `pnpm start`'s defaults so both can run at once. E2E_PORT_BASE
+ * moves the whole set (two runs on one machine).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+
 export const PORTS = {
-  api: 4380,
-  host: 4300,
-  staff: 4301,
-  fees: 4302,
-  billing: 4303,
-  admissions: 4304,
-  receipts: 4305,
+  api: base + 80,
+  host: base,
+  staff: base + 1,
+  fees: base + 2,
+  billing: base + 3,
+  admissions: base + 4,
+  receipts: base + 5,
 } as const;
-export const CONTROL_PORT = 4399;
+export const CONTROL_PORT = base + 99;
