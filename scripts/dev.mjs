@@ -5,7 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apps = ['api', 'host', 'remote-staff', 'remote-fees', 'remote-billing', 'remote-admissions', 'remote-receipts'];
+const apps = [
+  'api',
+  'host',
+  'remote-staff',
+  'remote-fees',
+  'remote-billing',
+  'remote-admissions',
+  'remote-receipts',
+];
 
 const children = apps.map((app) => {
   const child = spawn('pnpm', ['--dir', app, 'run', 'dev'], {
@@ -15,7 +23,7 @@ const children = apps.map((app) => {
   });
   const prefix = `[${app}] `;
   const relay = (stream) => (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of String(chunk).split('\n')) if (line.trim()) stream.write(`${prefix + line}\n`);
   };
   child.stdout.on('data', relay(process.stdout));
   child.stderr.on('data', relay(process.stderr));

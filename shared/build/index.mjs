@@ -81,7 +81,10 @@ export const sharedLibraries = () => ({
   antd: {
     singleton: true,
     requiredVersion: range('antd'),
-    treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('antd', ['ConfigProvider', 'App']) },
+    treeShaking: {
+      mode: 'runtime-infer',
+      usedExports: exportsUsedByProduct('antd', ['ConfigProvider', 'App']),
+    },
   },
   zustand: { singleton: true, requiredVersion: range('zustand') },
   // Module-level state (form context, the toast queue): one copy, or a remote's toasts never show.
