@@ -2,6 +2,7 @@
 // dashboard after login, from the production builds, next to the same login page built as one plain
 // bundle without federation (same React, antd, shared package and bundler).
 // Run with `pnpm bench` (it builds first). Prints figures; it passes or fails nothing.
+// BENCH_VERBOSE=1 also lists every script loaded, largest first.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -84,6 +85,10 @@ function recordTraffic(page) {
     async summary() {
       await Promise.all(seen.map((e) => e.pending));
       const scripts = seen.filter((e) => e.js);
+      if (process.env.BENCH_VERBOSE) {
+        for (const e of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes))
+          console.log(`  ${kb(e.gzipBytes).padStart(10)}  ${e.url}`);
+      }
       return {
         requests: seen.length,
         jsRequests: scripts.length,

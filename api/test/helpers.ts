@@ -1,10 +1,15 @@
-/** Test harness: a real app over a migrated, seeded in-memory PGlite, exercised with app.inject(). */
-import { createHmac } from 'node:crypto';
+/**
+ * Test harness: a real app over a migrated, seeded database, exercised with app.inject(). The database
+ * is an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a fresh database on it
+ * for each test file (dropped afterwards), so one suite proves both drivers.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
@@ -23,8 +28,34 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Runs one statement on the PostgreSQL server behind TEST_DATABASE_URL. */
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `keuangan_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    drop: () => onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
 export async function createTestContext(): Promise<TestContext> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
@@ -35,6 +66,7 @@ export async function createTestContext(): Promise<TestContext> {
     async close() {
       await app.close();
       await database.close();
+      await drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
