@@ -155,7 +155,7 @@ try {
   console.log(`  open     ${origin(apps.host.port)}  (accounts in README.md)`);
   console.log(`  API      ${origin(apiPort)}`);
   for (const [name, app] of Object.entries(apps)) {
-    if (name !== 'host') console.log(`  ${name.padEnd(8)} ${origin(app.port)}/mf-manifest.json`);
+    if (name !== 'host') console.log(`  ${name.padEnd(10)} ${origin(app.port)}/mf-manifest.json`);
   }
   console.log('Press Ctrl+C to stop.');
 } catch (error) {

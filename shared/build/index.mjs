@@ -105,6 +105,7 @@ export const sharedLibraries = () => ({
  * @param {boolean} [options.federation] false builds one plain bundle (the benchmark's baseline)
  * @param {string} [options.entry] entry module, default ./src/index.ts
  * @param {string} [options.outputDir] default <appDir>/dist
+ * @param {string} [options.title] the page title (a remote's own page is for development only)
  */
 export function federatedAppConfig({
   name,
@@ -115,6 +116,7 @@ export function federatedAppConfig({
   federation = true,
   entry = './src/index.ts',
   outputDir = path.join(appDir, 'dist'),
+  title = `Keuangan · ${name}`,
 }) {
   const isRemote = Boolean(exposes);
   const production = process.env.NODE_ENV !== 'development';
@@ -156,7 +158,8 @@ export function federatedAppConfig({
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
+        template: path.join(sharedPackageDir, 'build', 'index.html'),
+        title,
         // The host's page must not wait for anything but its own entry.
         chunks: ['main'],
       }),
