@@ -22,3 +22,13 @@ test('the sidebar collapses at 992 px and below, and toggles by button and overl
   await page.setViewportSize({ width: 993, height: 800 });
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
 });
+
+test('a deep link opens directly, and a reload keeps the page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/student-billing/show/1/receipt-show?studentBillingPaymentId=1');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page).toHaveURL(/\/student-billing\/show\/1\/receipt-show/);
+});

@@ -127,8 +127,10 @@ export function federatedAppConfig({
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputDir,
-      // Remotes are served from their own origin; 'auto' makes their chunks load from there.
-      publicPath: 'auto',
+      // Remotes are served from their own origin: 'auto' loads their chunks from wherever their
+      // remoteEntry came from. The host's page is opened at any depth (/employee/edit/5), so its
+      // scripts must come from the root, not relative to the URL.
+      publicPath: isRemote ? 'auto' : '/',
       uniqueName: `keuangan_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -158,7 +160,7 @@ export function federatedAppConfig({
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(sharedPackageDir, 'build', 'index.html'),
+        template: path.join(sharedPackageDir, 'build', 'index.ejs'),
         title,
         // The host's page must not wait for anything but its own entry.
         chunks: ['main'],
