@@ -17,6 +17,8 @@ import type { Database } from './db/client';
 import { ApiError, MESSAGES } from './lib/errors';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { employeeRoutes } from './routes/employee';
+import { feeComponentRoutes } from './routes/fee-components';
 import { referenceRoutes } from './routes/reference';
 
 declare module 'fastify' {
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
+      await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
+      await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);
     },
     { prefix: '/api' },

@@ -1,16 +1,38 @@
 import { ComingSoon } from '@keuangan/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LIST_PATH } from './constants';
+import { FeeComponentAddPage, FeeComponentEditPage } from './FeeComponentFormPage';
+import { FeeComponentListPage } from './FeeComponentListPage';
 
-const TITLES: Record<string, string> = {
-  'student-fee-component': 'Komponen Biaya Siswa',
-  'student-auto-fee': 'Biaya Otomatis Siswa',
-};
-
-/** Fee component screens, mounted by the host at /student-fee-component/* and /student-auto-fee/*. */
-export default function FeesRoutes({ area }: { area: string }) {
+/** Komponen Biaya Siswa: list, add, edit; show is a placeholder (spec part 2 §1). */
+function FeeComponentRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<ComingSoon title={TITLES[area] ?? 'Komponen Biaya Siswa'} />} />
+      <Route index element={<FeeComponentListPage />} />
+      <Route path="add" element={<FeeComponentAddPage />} />
+      <Route path="edit/:id" element={<FeeComponentEditPage />} />
+      {/* Spec §2: edit without an id goes back to the list. */}
+      <Route path="edit" element={<Navigate to={LIST_PATH} replace />} />
+      <Route path="show/:id" element={<ComingSoon title="Detail Komponen Biaya Siswa" />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
+}
+
+/** Biaya Otomatis Siswa: placeholder pages only (spec part 2 §1). */
+function AutoFeeRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ComingSoon title="Biaya Otomatis Siswa" />} />
+      <Route path="add" element={<ComingSoon title="Tambah Biaya Otomatis Siswa" />} />
+      <Route path="edit/:id" element={<ComingSoon title="Ubah Biaya Otomatis Siswa" />} />
+      <Route path="show/:id" element={<ComingSoon title="Detail Biaya Otomatis Siswa" />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+/** The fee screens, mounted by the host at /student-fee-component/* and /student-auto-fee/*. */
+export default function FeesRoutes({ area }: { area: string }) {
+  return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
 }

@@ -1,11 +1,18 @@
-import { ComingSoon } from '@keuangan/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { EmployeeAddPage } from './pages/EmployeeAddPage';
+import { EmployeeEditPage } from './pages/EmployeeEditPage';
+import { EmployeeListPage } from './pages/EmployeeListPage';
+import { EmployeeViewPage } from './pages/EmployeeViewPage';
 
-/** The staff (Pegawai) screens, mounted by the host at /employee/*. */
-export default function StaffRoutes() {
+/** The staff (Pegawai) screens, mounted by the host at /{area}/* (area 'employee'); paths here are relative. */
+export default function StaffRoutes({ area }: { area: string }) {
   return (
     <Routes>
-      <Route path="*" element={<ComingSoon title="Pegawai" />} />
+      <Route index element={<EmployeeListPage />} />
+      <Route path="add" element={<EmployeeAddPage />} />
+      <Route path="edit/:id" element={<EmployeeEditPage />} />
+      <Route path="show/:id" element={<EmployeeViewPage />} />
+      <Route path="*" element={<Navigate to={`/${area}`} replace />} />
     </Routes>
   );
 }

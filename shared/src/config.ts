@@ -35,7 +35,8 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `${field} harus berupa ${issue.expected === 'string' ? 'teks' : 'objek'}`;
 }
 
-const DEFAULT_CONFIG_URL = './assets/config.json';
+// From the site root: the page may be opened at any depth (/employee/edit/5).
+const DEFAULT_CONFIG_URL = '/assets/config.json';
 
 let current: AppConfig | null = null;
 let loading: Promise<AppConfig> | null = null;

@@ -2,6 +2,7 @@
 export * from './api-client';
 export * from './config';
 export * from './contract';
+export * from './filters';
 export * from './format';
 export * from './labels';
 export * from './session';

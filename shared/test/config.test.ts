@@ -31,13 +31,13 @@ describe('config loader', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads ./assets/config.json once and points the API client at baseUrl', async () => {
+  it('loads /assets/config.json once and points the API client at baseUrl', async () => {
     fetchMock.mockResolvedValue(jsonResponse(validConfig));
     const { loadConfig, getConfig, api } = await freshModules();
     const loaded = await loadConfig();
     await loadConfig();
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('./assets/config.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/assets/config.json');
     expect(loaded.baseUrl).toBe('http://localhost:3000');
     expect(getConfig().remotes.billing).toBe('http://localhost:3103/mf-manifest.json');
     expect(api.defaults.baseURL).toBe('http://localhost:3000');
@@ -51,7 +51,7 @@ describe('config loader', () => {
     const error = await loadConfig().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     const message = (error as Error).message;
-    expect(message).toContain('Konfigurasi aplikasi (./assets/config.json) tidak valid');
+    expect(message).toContain('Konfigurasi aplikasi (/assets/config.json) tidak valid');
     expect(message).toContain('baseUrl harus berupa teks');
     expect(message).toContain('titaniumUrl belum diisi');
     expect(message).toContain('remotes.fees belum diisi');

@@ -443,6 +443,36 @@ export const fee_types = pgTable(
   (t) => [uniqueIndex('fee_types_branch_name_uq').on(t.branch_id, t.name)],
 );
 
+/**
+ * Biaya Otomatis Siswa: the default fees of a level, one per fee type. "Generate Komponen" creates a class's
+ * components for a month from these (api/README.md, "Fee components").
+ */
+export const student_auto_fees = pgTable(
+  'student_auto_fees',
+  {
+    id: id(),
+    ...branchOwned(),
+    department_id: integer()
+      .notNull()
+      .references(() => departments.id),
+    level_id: integer()
+      .notNull()
+      .references(() => levels.id),
+    fee_type_id: integer()
+      .notNull()
+      .references(() => fee_types.id),
+    ftype: smallint().notNull().default(1), // 1 wajib, 0 sumbangan sukarela
+    name: varchar({ length: 150 }).notNull(),
+    price: money(),
+    description: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('student_auto_fees_level_type_uq').on(t.level_id, t.fee_type_id),
+    check('student_auto_fees_price_ck', sql`${t.price} >= 0`),
+  ],
+);
+
 /** A chargeable fee of one class in one month. */
 export const student_fee_components = pgTable(
   'student_fee_components',

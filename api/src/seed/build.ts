@@ -46,6 +46,7 @@ export interface SeedRows {
   levels: Row<typeof s.levels>[];
   batches: Row<typeof s.batches>[];
   classes: Row<typeof s.classes>[];
+  student_auto_fees: Row<typeof s.student_auto_fees>[];
   psb_events: Row<typeof s.psb_events>[];
   psb_event_fees: Row<typeof s.psb_event_fees>[];
   psb_event_prospectives: Row<typeof s.psb_event_prospectives>[];
@@ -150,7 +151,10 @@ const FEE_TYPES = [
 ] as const;
 type FeeTypeName = (typeof FEE_TYPES)[number];
 
-/** Monthly components of every class (the main bill); prices are SD prices, scaled per department and branch. */
+/**
+ * Monthly components of every class (the main bill), which are also every level's default fees (Biaya
+ * Otomatis Siswa, the source of "Generate Komponen"); prices are SD prices, scaled per department and branch.
+ */
 const MONTHLY_COMPONENTS: { fee: FeeTypeName; name: string; ftype: 0 | 1; price: number }[] = [
   { fee: 'SPP', name: 'SPP', ftype: 1, price: 0 }, // price from the department
   { fee: 'Kegiatan', name: 'Kegiatan Siswa', ftype: 1, price: 75_000 },
@@ -201,6 +205,7 @@ export function buildSeed(today: string): SeedRows {
     levels: [],
     batches: [],
     classes: [],
+    student_auto_fees: [],
     psb_events: [],
     psb_event_fees: [],
     psb_event_prospectives: [],
@@ -461,6 +466,25 @@ export function buildSeed(today: string): SeedRows {
         });
         return id;
       });
+      /** A monthly fee's price in this branch, department and level. */
+      const monthlyPrice = (c: (typeof MONTHLY_COMPONENTS)[number], levelIdx: number) =>
+        rupiah((c.fee === 'SPP' ? dept.spp + levelIdx * 25_000 : c.price) * branch.priceFactor);
+
+      // Every level's default fees: this month's and last month's components were generated from them.
+      levelIds.forEach((levelId, levelIdx) => {
+        for (const c of MONTHLY_COMPONENTS) {
+          rows.student_auto_fees.push({
+            id: ids.student_auto_fees(),
+            ...own,
+            department_id: departmentId,
+            level_id: levelId,
+            fee_type_id: feeTypeId.get(c.fee) as number,
+            ftype: c.ftype,
+            name: c.name,
+            price: monthlyPrice(c, levelIdx),
+          });
+        }
+      });
 
       // Classes A and B of every level in both years; the current year's get homeroom teachers.
       const classOf = new Map<string, { id: number; levelIdx: number; yearIdx: number }>();
@@ -618,9 +642,7 @@ export function buildSeed(today: string): SeedRows {
           };
           const components = MONTHLY_COMPONENTS.map((c) => {
             const id = ids.student_fee_components();
-            const price = rupiah(
-              (c.fee === 'SPP' ? dept.spp + cls.levelIdx * 25_000 : c.price) * branch.priceFactor,
-            );
+            const price = monthlyPrice(c, cls.levelIdx);
             const row = {
               id,
               ...base,

@@ -4,5 +4,7 @@
  */
 export * from './auth';
 export * from './common';
+export * from './employee';
+export * from './fee-component';
 export * from './reference';
 export * from './roles';

@@ -16,6 +16,8 @@ export interface PagedTableProps<T> {
   /** Names the table for screen readers. */
   'aria-label'?: string;
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Header of the running-number column (default 'No'; the fee component list says '#'). */
+  numberTitle?: string;
 }
 
 /** The 1-based number of the first row of a page: the server's `from`, else computed. */
@@ -36,12 +38,13 @@ export function PagedTable<T extends object>({
   onChange,
   'aria-label': ariaLabel,
   rowSelection,
+  numberTitle = 'No',
 }: PagedTableProps<T>) {
   const offset = data ? firstRowNumber(data) : 1;
   const currentSize = data?.per_page ?? pageSize;
   const numberColumn: TableColumnsType<T>[number] = {
     key: 'running-number',
-    title: 'No',
+    title: numberTitle,
     width: 64,
     render: (_value, _row, index) => offset + index,
   };

@@ -1,0 +1,152 @@
+/**
+ * Queries behind the fee component routes: the row shape the API returns, the lock rule (a component on a
+ * student's bill is frozen), the placement check (class, period and month agree) and paging.
+ */
+import {
+  type FeeComponentFilter,
+  periodMonths,
+  type StudentFeeComponent,
+} from '@keuangan/shared/contract';
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  classes,
+  departments,
+  fee_types,
+  levels,
+  student_billing_items,
+  student_fee_components,
+  years_of_study,
+  yos_periodes,
+} from '../db/schema';
+import { ApiError, fieldError, notFound } from '../lib/errors';
+import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+
+export const LOCKED_UPDATE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat diubah';
+export const LOCKED_DELETE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat dihapus';
+export const DUPLICATE_FEE_TYPE = 'Tipe Komponen sudah ada pada kelas dan bulan ini';
+
+const {
+  created_at: _created,
+  updated_at: _updated,
+  ...componentColumns
+} = getTableColumns(student_fee_components);
+
+/** The first bill item charging the component, if any (null while it is not charged to anyone). */
+const linkedItemId = sql<number | null>`(select min(${student_billing_items.id}) from ${student_billing_items}
+  where ${student_billing_items.student_fee_component_id} = ${student_fee_components.id})`.mapWith(Number);
+
+/** Components with their fee type name and lock state; add `.where(...)`. */
+export function selectComponents(db: Db) {
+  return db
+    .select({ ...componentColumns, fee_type_name: fee_types.name, linked_item_id: linkedItemId })
+    .from(student_fee_components)
+    .innerJoin(fee_types, eq(fee_types.id, student_fee_components.fee_type_id));
+}
+
+type ComponentRow = Awaited<ReturnType<typeof selectComponents>>[number];
+
+export function toComponent({ fee_type_name, linked_item_id, ...row }: ComponentRow): StudentFeeComponent {
+  return {
+    ...row,
+    fee_type: { name: fee_type_name },
+    student_billing_item: linked_item_id === null ? null : { id: linked_item_id },
+  };
+}
+
+/** One component of the branch, as the API returns it, or 404. */
+export async function loadComponent(db: Db, scope: BranchScope, id: number): Promise<StudentFeeComponent> {
+  const [row] = await selectComponents(db)
+    .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toComponent(row);
+}
+
+/** Components (of `ids`) charged to at least one student. */
+export async function linkedComponentIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: student_billing_items.student_fee_component_id })
+    .from(student_billing_items)
+    .where(inArray(student_billing_items.student_fee_component_id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Locks the component's row for the rest of the transaction and refuses (409) when it is charged to a
+ * student. Adding a bill item takes a key-share lock on the component (its foreign key), so the check
+ * and the change cannot interleave with a new charge on PostgreSQL either.
+ */
+export async function lockEditable(db: Db, scope: BranchScope, id: number, lockedMessage: string) {
+  const [row] = await db
+    .select({ id: student_fee_components.id })
+    .from(student_fee_components)
+    .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  if ((await linkedComponentIds(db, [id])).size > 0) throw new ApiError(409, lockedMessage);
+}
+
+/**
+ * Checks that the six fields describe one real class-month of the branch: the year, level and class
+ * belong to the department, the period to the year, the class to the level and year, and the month is one
+ * the period offers (the same rule as the screens' month options). Ids of another branch answer 404.
+ */
+export async function checkPlacement(db: Db, scope: BranchScope, p: FeeComponentFilter): Promise<void> {
+  await findInBranch(db, scope, departments, p.department_id);
+  const year = await findInBranch(db, scope, years_of_study, p.year_of_study_id);
+  if (year.department_id !== p.department_id) {
+    throw fieldError('year_of_study_id', 'Tahun Ajaran tidak sesuai dengan Departemen');
+  }
+  const period = await findInBranch(db, scope, yos_periodes, p.yos_periode_id);
+  if (period.year_of_study_id !== p.year_of_study_id) {
+    throw fieldError('yos_periode_id', 'Periode KBM tidak sesuai dengan Tahun Ajaran');
+  }
+  const level = await findInBranch(db, scope, levels, p.level_id);
+  if (level.department_id !== p.department_id) {
+    throw fieldError('level_id', 'Tingkat tidak sesuai dengan Departemen');
+  }
+  const cls = await findInBranch(db, scope, classes, p.class_id);
+  if (cls.level_id !== p.level_id || cls.year_of_study_id !== p.year_of_study_id) {
+    throw fieldError('class_id', 'Kelas tidak sesuai dengan Tingkat dan Tahun Ajaran');
+  }
+  if (!periodMonths(period.start_date, period.end_date).includes(p.mm)) {
+    throw fieldError('mm', 'Bulan tidak termasuk dalam Periode KBM');
+  }
+}
+
+/** 422 when the class already has a component of this fee type in this month (other than `exceptId`). */
+export async function checkFeeTypeFree(
+  db: Db,
+  p: { class_id: number; mm: string; fee_type_id: number },
+  exceptId?: number,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: student_fee_components.id })
+    .from(student_fee_components)
+    .where(
+      and(
+        eq(student_fee_components.class_id, p.class_id),
+        eq(student_fee_components.mm, p.mm),
+        eq(student_fee_components.fee_type_id, p.fee_type_id),
+        exceptId === undefined ? undefined : ne(student_fee_components.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('fee_type_id', DUPLICATE_FEE_TYPE);
+}
+
+/** `where` for the six filters of the branch. */
+export const filterCondition = (scope: BranchScope, f: FeeComponentFilter, ...more: (SQL | undefined)[]) =>
+  inBranch(
+    scope,
+    student_fee_components,
+    eq(student_fee_components.department_id, f.department_id),
+    eq(student_fee_components.year_of_study_id, f.year_of_study_id),
+    eq(student_fee_components.yos_periode_id, f.yos_periode_id),
+    eq(student_fee_components.level_id, f.level_id),
+    eq(student_fee_components.class_id, f.class_id),
+    eq(student_fee_components.mm, f.mm),
+    ...more,
+  );

@@ -1,0 +1,51 @@
+/** The one way a list is paged, searched and ordered: the query fields and the `Paged<T>` response. */
+import type { Paged } from '@keuangan/shared/contract';
+import * as v from 'valibot';
+
+/** A whole number from the query string within 1..max, `fallback` when absent. */
+const queryInt = (message: string, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.regex(/^[1-9]\d{0,8}$/, message),
+      v.transform(Number),
+      v.maxValue(max, message),
+    ),
+    String(fallback),
+  );
+
+/**
+ * The query fields of every paged list: `q` (search text), `page` (1-based), `limit` (1–100, default 10),
+ * `orderby` (one of `orderFields`, default the first) and `sort` (asc|desc). Spread into a v.object.
+ */
+export function listQueryEntries<const TField extends string>(orderFields: readonly [TField, ...TField[]]) {
+  return {
+    q: v.optional(
+      v.pipe(
+        v.string('Kata kunci tidak valid'),
+        v.trim(),
+        v.maxLength(100, 'Kata kunci maksimal 100 karakter'),
+      ),
+      '',
+    ),
+    page: queryInt('Halaman tidak valid', 1_000_000, 1),
+    limit: queryInt('Jumlah per halaman harus 1 sampai 100', 100, 10),
+    orderby: v.optional(v.picklist(orderFields, 'Urutan tidak valid'), orderFields[0]),
+    sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'asc'),
+  };
+}
+
+/** `%text%` for (I)LIKE, with the pattern characters of the text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The paged response of the contract. */
+export function pagedResponse<T>(data: T[], total: number, page: number, limit: number): Paged<T> {
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    per_page: limit,
+    from: data.length > 0 ? (page - 1) * limit + 1 : null,
+    total,
+  };
+}

@@ -1,0 +1,420 @@
+/**
+ * Student fee components (spec part 2 §7, "Fee components"): list, one, create, update, delete, inline
+ * update, batch delete, generate from the level's default fees and copy from the previous month. The
+ * rules (what generate creates, what copy skips, the lock on charged components) are in api/README.md.
+ */
+import {
+  FEE_FILTER_FIELDS,
+  FEE_FILTER_LABELS,
+  FeeComponentBatchDeleteSchema,
+  type FeeComponentCopyResponse,
+  type FeeComponentFilter,
+  FeeComponentFilterSchema,
+  type FeeComponentGenerateResponse,
+  FeeComponentSchema,
+  FeeComponentXUpdateSchema,
+  type FeeFilterField,
+  filterRequiredMessage,
+  type MessageResponse,
+  type Paged,
+  type StudentFeeComponent,
+} from '@keuangan/shared/contract';
+import { and, asc, count, desc, eq, ilike, inArray, notExists } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import type { Tx } from '../db/client';
+import {
+  class_students,
+  fee_types,
+  student_auto_fees,
+  student_billing_items,
+  student_fee_components,
+  students,
+} from '../db/schema';
+import {
+  checkFeeTypeFree,
+  checkPlacement,
+  filterCondition,
+  LOCKED_DELETE,
+  LOCKED_UPDATE,
+  linkedComponentIds,
+  loadComponent,
+  lockEditable,
+  selectComponents,
+  toComponent,
+} from '../fee-components/store';
+import { ApiError, notFound } from '../lib/errors';
+import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { findInBranch, inBranch } from '../lib/scope';
+import { addMonths } from '../lib/time';
+import { optionalQueryId, validate } from '../lib/validate';
+
+const MESSAGES = {
+  created: 'Data berhasil ditambahkan.',
+  updated: 'Data berhasil diubah.',
+  deleted: 'Data berhasil dihapus',
+  batchDeleted: 'Item Yang Terpilih Berhasil Dihapus.',
+  generated: 'Berhasil Generate Komponen',
+  copied: 'Berhasil Menyalin Komponen Bulan Sebelumnya',
+} as const;
+
+const ID_PATTERN = /^[1-9]\d{0,8}$/;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A required filter in a query string: absent or empty gives the spec's 'filter {name} is required'. */
+const requiredQueryText = (field: FeeFilterField, pattern: RegExp) => {
+  const required = filterRequiredMessage(field);
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(pattern, `${FEE_FILTER_LABELS[field]} tidak valid`),
+  );
+};
+const requiredQueryId = (field: FeeFilterField) =>
+  v.pipe(requiredQueryText(field, ID_PATTERN), v.transform(Number));
+
+const optionalMonth = v.optional(
+  v.pipe(
+    v.string('Bulan tidak valid'),
+    v.trim(),
+    v.regex(/^(|\d{4}-(0[1-9]|1[0-2]))$/, 'Bulan tidak valid'),
+    v.transform((s) => s || undefined),
+  ),
+);
+
+const listEntries = listQueryEntries(['id', 'name', 'price']);
+const ordering = { orderby: listEntries.orderby, sort: listEntries.sort };
+
+/** `GET /api/student-fee-component`: the six filters (required) plus paging, search and order. */
+const ListQuery = v.object({
+  department_id: requiredQueryId('department_id'),
+  year_of_study_id: requiredQueryId('year_of_study_id'),
+  yos_periode_id: requiredQueryId('yos_periode_id'),
+  level_id: requiredQueryId('level_id'),
+  class_id: requiredQueryId('class_id'),
+  mm: requiredQueryText('mm', MONTH_PATTERN),
+  ...listEntries,
+});
+
+/** `GET /api/student-fee-component-all`: the six filters, or a student (optionally only what they lack). */
+const AllQuery = v.object({
+  department_id: optionalQueryId(FEE_FILTER_LABELS.department_id),
+  year_of_study_id: optionalQueryId(FEE_FILTER_LABELS.year_of_study_id),
+  yos_periode_id: optionalQueryId(FEE_FILTER_LABELS.yos_periode_id),
+  level_id: optionalQueryId(FEE_FILTER_LABELS.level_id),
+  class_id: optionalQueryId(FEE_FILTER_LABELS.class_id),
+  mm: optionalMonth,
+  student_id: optionalQueryId('Siswa'),
+  available_only: v.optional(
+    v.pipe(
+      v.picklist(['', '0', '1', 'true', 'false'], 'available_only harus 0 atau 1'),
+      v.transform((s) => s === '1' || s === 'true'),
+    ),
+    '0',
+  ),
+  ...ordering,
+});
+
+const ORDER_COLUMNS = {
+  id: student_fee_components.id,
+  name: student_fee_components.name,
+  price: student_fee_components.price,
+} as const;
+
+const orderBy = (query: { orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' }) => [
+  (query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]),
+  asc(student_fee_components.id),
+];
+
+/** The `{id}` of the path; anything but a positive whole number is an unknown component. */
+function idParam(request: FastifyRequest): number {
+  const { id } = request.params as { id?: string };
+  if (!id || !ID_PATTERN.test(id)) throw notFound();
+  return Number(id);
+}
+
+const placementOf = (f: FeeComponentFilter): FeeComponentFilter => ({
+  department_id: f.department_id,
+  year_of_study_id: f.year_of_study_id,
+  yos_periode_id: f.yos_periode_id,
+  level_id: f.level_id,
+  class_id: f.class_id,
+  mm: f.mm,
+});
+
+export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get('/student-fee-component', guard, async (request): Promise<Paged<StudentFeeComponent>> => {
+    const scope = requireAuth(request);
+    const query = validate(ListQuery, request.query);
+    const where = filterCondition(
+      scope,
+      query,
+      query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      selectComponents(db)
+        .where(where)
+        .orderBy(...orderBy(query))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(student_fee_components).where(where),
+    ]);
+    return pagedResponse(rows.map(toComponent), counted?.total ?? 0, query.page, query.limit);
+  });
+
+  app.get('/student-fee-component-all', guard, async (request): Promise<StudentFeeComponent[]> => {
+    const scope = requireAuth(request);
+    const query = validate(AllQuery, request.query);
+    const { student_id: studentId } = query;
+    if (studentId === undefined) {
+      // Without a student this is the extra bill form's call: one class-month, all six filters.
+      const missing = FEE_FILTER_FIELDS.find((field) => query[field] === undefined);
+      if (missing)
+        throw new ApiError(422, filterRequiredMessage(missing), {
+          [missing]: [filterRequiredMessage(missing)],
+        });
+    } else {
+      await findInBranch(db, scope, students, studentId);
+    }
+    if (query.available_only && studentId === undefined) {
+      throw new ApiError(422, 'Siswa tidak boleh kosong', { student_id: ['Siswa tidak boleh kosong'] });
+    }
+    const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+      value === undefined ? undefined : eq(column, value);
+    const rows = await selectComponents(db)
+      .where(
+        inBranch(
+          scope,
+          student_fee_components,
+          optionalEq(student_fee_components.department_id, query.department_id),
+          optionalEq(student_fee_components.year_of_study_id, query.year_of_study_id),
+          optionalEq(student_fee_components.yos_periode_id, query.yos_periode_id),
+          optionalEq(student_fee_components.level_id, query.level_id),
+          optionalEq(student_fee_components.class_id, query.class_id),
+          optionalEq(student_fee_components.mm, query.mm),
+          // A student's components: those of the classes they belong to.
+          studentId === undefined
+            ? undefined
+            : inArray(
+                student_fee_components.class_id,
+                db
+                  .select({ id: class_students.class_id })
+                  .from(class_students)
+                  .where(eq(class_students.student_id, studentId)),
+              ),
+          // Available: not yet on any bill of this student.
+          query.available_only && studentId !== undefined
+            ? notExists(
+                db
+                  .select({ id: student_billing_items.id })
+                  .from(student_billing_items)
+                  .where(
+                    and(
+                      eq(student_billing_items.student_fee_component_id, student_fee_components.id),
+                      eq(student_billing_items.student_id, studentId),
+                    ),
+                  ),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...orderBy(query));
+    return rows.map(toComponent);
+  });
+
+  app.get('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
+    return loadComponent(db, requireAuth(request), idParam(request));
+  });
+
+  app.post('/student-fee-component', guard, async (request, reply): Promise<StudentFeeComponent> => {
+    const scope = requireAuth(request);
+    const body = validate(FeeComponentSchema, request.body);
+    const id = await app.database.transaction(async (tx) => {
+      await checkPlacement(tx, scope, body);
+      await findInBranch(tx, scope, fee_types, body.fee_type_id);
+      await checkFeeTypeFree(tx, body);
+      const [row] = await tx
+        .insert(student_fee_components)
+        .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
+        .returning({ id: student_fee_components.id });
+      return row?.id as number;
+    });
+    reply.status(201);
+    return loadComponent(db, scope, id);
+  });
+
+  app.put('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
+    const scope = requireAuth(request);
+    const id = idParam(request);
+    const body = validate(FeeComponentSchema, request.body);
+    await app.database.transaction(async (tx) => {
+      await lockEditable(tx, scope, id, LOCKED_UPDATE);
+      await checkPlacement(tx, scope, body);
+      await findInBranch(tx, scope, fee_types, body.fee_type_id);
+      await checkFeeTypeFree(tx, body, id);
+      await tx
+        .update(student_fee_components)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(student_fee_components.id, id));
+    });
+    return loadComponent(db, scope, id);
+  });
+
+  app.post('/student-fee-component-xupdate/:id', guard, async (request): Promise<StudentFeeComponent> => {
+    const scope = requireAuth(request);
+    const id = idParam(request);
+    const body = validate(FeeComponentXUpdateSchema, request.body);
+    await app.database.transaction(async (tx) => {
+      await lockEditable(tx, scope, id, LOCKED_UPDATE);
+      await tx
+        .update(student_fee_components)
+        .set({ [body.field]: body.value, updated_at: new Date() })
+        .where(eq(student_fee_components.id, id));
+    });
+    return loadComponent(db, scope, id);
+  });
+
+  app.delete('/student-fee-component/:id', guard, async (request): Promise<MessageResponse> => {
+    const scope = requireAuth(request);
+    const id = idParam(request);
+    await app.database.transaction(async (tx) => {
+      await lockEditable(tx, scope, id, LOCKED_DELETE);
+      await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
+    });
+    return { message: MESSAGES.deleted };
+  });
+
+  // All or nothing: one unknown or charged component and nothing is deleted (api/README.md).
+  app.delete(
+    '/student-fee-component-batch',
+    guard,
+    async (request): Promise<MessageResponse & { deleted: number }> => {
+      const scope = requireAuth(request);
+      const ids = [...new Set(validate(FeeComponentBatchDeleteSchema, request.body).item_ids)];
+      const deleted = await app.database.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: student_fee_components.id, name: student_fee_components.name })
+          .from(student_fee_components)
+          .where(inBranch(scope, student_fee_components, inArray(student_fee_components.id, ids)))
+          .orderBy(asc(student_fee_components.id))
+          .for('update');
+        if (rows.length !== ids.length) throw notFound();
+        const linked = await linkedComponentIds(tx, ids);
+        if (linked.size > 0) {
+          // Names joined with ';': the screens turn commas into line breaks.
+          const names = rows.filter((r) => linked.has(r.id)).map((r) => r.name);
+          const message = `Tidak ada data yang dihapus. Komponen berikut sudah dibebankan ke siswa: ${names.join('; ')}`;
+          throw new ApiError(409, message, { item_ids: [message] });
+        }
+        await tx.delete(student_fee_components).where(inArray(student_fee_components.id, ids));
+        return ids.length;
+      });
+      return { message: MESSAGES.batchDeleted, deleted };
+    },
+  );
+
+  // Generate: the level's default fees (Biaya Otomatis Siswa) become the class-month's components;
+  // fee types the class-month already has are skipped, so a second run creates nothing.
+  app.post('/student-fee-component-batch', guard, async (request): Promise<FeeComponentGenerateResponse> => {
+    const scope = requireAuth(request);
+    const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
+    return app.database.transaction(async (tx) => {
+      await checkPlacement(tx, scope, filter);
+      const defaults = await tx
+        .select()
+        .from(student_auto_fees)
+        .where(
+          inBranch(
+            scope,
+            student_auto_fees,
+            eq(student_auto_fees.department_id, filter.department_id),
+            eq(student_auto_fees.level_id, filter.level_id),
+          ),
+        )
+        .orderBy(asc(student_auto_fees.id));
+      const created = await insertMissing(
+        tx,
+        defaults.map((fee) => ({
+          ...filter,
+          client_id: scope.clientId,
+          branch_id: scope.branchId,
+          fee_type_id: fee.fee_type_id,
+          ftype: fee.ftype,
+          name: fee.name,
+          price: fee.price,
+          description: fee.description,
+        })),
+      );
+      return { message: MESSAGES.generated, created, skipped: defaults.length - created };
+    });
+  });
+
+  // Copy: the same class's components of the month before, into the chosen month; fee types the month
+  // already has are skipped.
+  app.post(
+    '/student-fee-component-copy-prev-month',
+    guard,
+    async (request): Promise<FeeComponentCopyResponse> => {
+      const scope = requireAuth(request);
+      const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
+      const sourceMonth = addMonths(filter.mm, -1);
+      return app.database.transaction(async (tx) => {
+        await checkPlacement(tx, scope, filter);
+        const source = await tx
+          .select()
+          .from(student_fee_components)
+          .where(
+            inBranch(
+              scope,
+              student_fee_components,
+              eq(student_fee_components.class_id, filter.class_id),
+              eq(student_fee_components.mm, sourceMonth),
+            ),
+          )
+          .orderBy(asc(student_fee_components.id));
+        const copied = await insertMissing(
+          tx,
+          source.map((c) => ({
+            ...filter,
+            client_id: scope.clientId,
+            branch_id: scope.branchId,
+            fee_type_id: c.fee_type_id,
+            ftype: c.ftype,
+            name: c.name,
+            price: c.price,
+            description: c.description,
+          })),
+        );
+        return { message: MESSAGES.copied, source_mm: sourceMonth, copied, skipped: source.length - copied };
+      });
+    },
+  );
+}
+
+/**
+ * Inserts the components whose fee type the class-month does not have yet; the unique index
+ * (class, month, fee type) decides, so concurrent runs cannot duplicate. Returns how many were inserted.
+ */
+async function insertMissing(
+  tx: Tx,
+  values: (typeof student_fee_components.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const inserted = await tx
+    .insert(student_fee_components)
+    .values(values)
+    .onConflictDoNothing({
+      target: [
+        student_fee_components.class_id,
+        student_fee_components.mm,
+        student_fee_components.fee_type_id,
+      ],
+    })
+    .returning({ id: student_fee_components.id });
+  return inserted.length;
+}

@@ -1,0 +1,292 @@
+import {
+  apiErrorText,
+  apiGet,
+  apiPost,
+  apiPut,
+  CASCADE_FIELDS,
+  CASCADE_LABELS,
+  type CascadeField,
+  CascadeSelect,
+  FeeComponentSchema,
+  type FeeTypeRef,
+  FormField,
+  FTYPES,
+  HookForm,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  readSavedFilter,
+  resetsOf,
+  type StudentFeeComponent,
+  useCascadeOptions,
+  useValibotForm,
+} from '@keuangan/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import type * as v from 'valibot';
+import { FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
+
+type FormValues = v.InferInput<typeof FeeComponentSchema>;
+
+/** An empty form (spec §5 defaults: Wajib, price 0), placed in the class-month the list shows. */
+function addDefaults(): DefaultValues<FormValues> {
+  const saved = readSavedFilter(FEE_FILTER_STORAGE_KEY);
+  const placement = Object.fromEntries(
+    CASCADE_FIELDS.map((field) => [field, saved[field] === 'all' ? undefined : saved[field]]),
+  );
+  return { ...placement, fee_type_id: undefined, ftype: 1, name: '', price: 0, description: '' };
+}
+
+const toFormValues = (c: StudentFeeComponent): FormValues => ({
+  department_id: c.department_id,
+  year_of_study_id: c.year_of_study_id,
+  yos_periode_id: c.yos_periode_id,
+  level_id: c.level_id,
+  class_id: c.class_id,
+  mm: c.mm,
+  fee_type_id: c.fee_type_id,
+  ftype: c.ftype === 1 ? 1 : 0,
+  name: c.name,
+  price: c.price,
+  description: c.description ?? '',
+});
+
+/** The fee type list for the Tipe Komponen select. */
+function useFeeTypes() {
+  const [feeTypes, setFeeTypes] = useState<FeeTypeRef[] | null>(null);
+  useEffect(() => {
+    apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall')
+      .then(setFeeTypes)
+      .catch((error: unknown) => {
+        notifyError(apiErrorText(error), 'Error');
+        setFeeTypes([]);
+      });
+  }, []);
+  return feeTypes;
+}
+
+interface FormProps {
+  title: string;
+  initial: DefaultValues<FormValues>;
+  /** The component edited, or none when adding. */
+  component?: StudentFeeComponent;
+}
+
+/** The form itself (spec §2, §5): seven required selects, name, Jenis Biaya, price, description. */
+function FeeComponentForm({ title, initial, component }: FormProps) {
+  const navigate = useNavigate();
+  const feeTypes = useFeeTypes();
+  const { control, handleSubmit, formState, setValue, watch } = useValibotForm(FeeComponentSchema, {
+    defaultValues: initial,
+    // Spec §5: errors show once a field is changed or left, or the form was submitted.
+    mode: 'all',
+  });
+  const lists = useCascadeOptions(watch());
+  const locked = Boolean(component?.student_billing_item);
+  const backToList = () => navigate(LIST_PATH);
+
+  // Choosing a parent empties what depends on it (the same rules as the list's filter).
+  const choose = (field: CascadeField, value: number | string, onChange: (value: unknown) => void) => {
+    onChange(value);
+    for (const reset of resetsOf(field)) {
+      // null, not undefined (react-hook-form would show the default again); the schema reports it as required.
+      setValue(reset, null as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    }
+  };
+
+  const save = handleSubmit(async (payload) => {
+    try {
+      if (component) {
+        await apiPut<StudentFeeComponent>(`/api/student-fee-component/${component.id}`, payload);
+        notifySuccess('Data berhasil diubah.');
+      } else {
+        await apiPost<StudentFeeComponent>('/api/student-fee-component', payload);
+        notifySuccess('Data berhasil ditambahkan.');
+      }
+      backToList();
+    } catch (error) {
+      // The values stay in the form.
+      notifyError(apiErrorText(error), 'Error');
+    }
+  });
+
+  return (
+    <Card>
+      {locked ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Komponen ini sudah dibebankan ke siswa sehingga tidak dapat diubah."
+        />
+      ) : null}
+      <HookForm onSubmit={save} aria-label={title}>
+        <Row gutter={16}>
+          {CASCADE_FIELDS.map((name) => (
+            <Col key={name} xs={24} md={12}>
+              <FormField control={control} name={name} label={CASCADE_LABELS[name]} required>
+                {(field) => (
+                  <CascadeSelect
+                    {...field}
+                    field={name}
+                    lists={lists}
+                    disabled={locked}
+                    onChange={(value) => choose(name, value, field.onChange)}
+                  />
+                )}
+              </FormField>
+            </Col>
+          ))}
+          <Col xs={24} md={12}>
+            <FormField control={control} name="fee_type_id" label="Tipe Komponen" required>
+              {(field) => (
+                <Select<number>
+                  {...field}
+                  value={field.value ?? undefined}
+                  disabled={locked}
+                  loading={feeTypes === null}
+                  placeholder={feeTypes === null ? 'Memuat…' : 'Pilih Tipe Komponen'}
+                  notFoundContent="Tidak ada data"
+                  options={(feeTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    // Spec §5: choosing a fee type fills the name with the type's name.
+                    const type = feeTypes?.find((t) => t.id === value);
+                    if (type) setValue('name', type.name, { shouldDirty: true, shouldValidate: true });
+                  }}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="name" label="Nama" required>
+              {(field) => <Input {...field} disabled={locked} maxLength={150} />}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="ftype" label="Jenis Biaya" required>
+              {({ id, value, onChange, onBlur, ...field }) => (
+                <Radio.Group
+                  id={id}
+                  aria-label="Jenis Biaya"
+                  aria-invalid={field['aria-invalid']}
+                  aria-describedby={field['aria-describedby']}
+                  disabled={locked}
+                  value={value}
+                  onChange={(event) => onChange(event.target.value)}
+                  onBlur={onBlur}
+                  options={FTYPES.map((o) => ({ value: o.value, label: o.label }))}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="price" label="Biaya (Rp)" required>
+              {(field) => (
+                <InputNumber<number>
+                  {...field}
+                  disabled={locked}
+                  min={0}
+                  // Whole rupiah: a fraction typed is rounded.
+                  precision={0}
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24}>
+            <FormField control={control} name="description" label="Deskripsi">
+              {(field) => <Input.TextArea {...field} value={field.value ?? ''} disabled={locked} rows={3} />}
+            </FormField>
+          </Col>
+        </Row>
+        <Flex gap={8}>
+          {locked ? null : (
+            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+              Simpan
+            </Button>
+          )}
+          <Button onClick={backToList} disabled={formState.isSubmitting}>
+            Batal
+          </Button>
+        </Flex>
+      </HookForm>
+    </Card>
+  );
+}
+
+const breadcrumb = (title: string) => [{ title: LIST_TITLE, path: LIST_PATH }, { title }];
+
+/** Tambah Komponen Biaya Siswa. */
+export function FeeComponentAddPage() {
+  const title = 'Tambah Komponen Biaya Siswa';
+  const [initial] = useState(addDefaults);
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb(title)} />
+      <FeeComponentForm title={title} initial={initial} />
+    </>
+  );
+}
+
+/** Ubah Komponen Biaya Siswa: loads the component first; a charged one is shown read-only. */
+export function FeeComponentEditPage() {
+  const title = 'Ubah Komponen Biaya Siswa';
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ component: StudentFeeComponent } | { error: string } | null>(null);
+
+  useEffect(() => {
+    setState(null);
+    apiGet<StudentFeeComponent>(`/api/student-fee-component/${id}`)
+      .then((component) => setState({ component }))
+      .catch((error: unknown) => {
+        const message = apiErrorText(error);
+        notifyError(message, 'Error');
+        setState({ error: message });
+      });
+  }, [id]);
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb(title)} />
+      {state === null ? (
+        <Card>
+          <Skeleton active aria-busy="true" />
+        </Card>
+      ) : 'error' in state ? (
+        <Result
+          status="warning"
+          title={state.error}
+          extra={
+            <Button type="primary" onClick={() => navigate(LIST_PATH)}>
+              Kembali ke {LIST_TITLE}
+            </Button>
+          }
+        />
+      ) : (
+        <FeeComponentForm
+          key={state.component.id}
+          title={title}
+          initial={toFormValues(state.component)}
+          component={state.component}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,337 @@
+import { AppProviders, type Paged, type StudentFeeComponent } from '@keuangan/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import FeesRoutes from '../src/routes';
+
+const FILTER = {
+  department_id: 1,
+  year_of_study_id: 11,
+  yos_periode_id: 111,
+  level_id: 101,
+  class_id: 1001,
+  mm: '2026-08',
+};
+
+function component(id: number, name: string, price: number, charged: boolean): StudentFeeComponent {
+  return {
+    id,
+    client_id: 1,
+    branch_id: 1,
+    ...FILTER,
+    fee_type_id: id,
+    ftype: 1,
+    name,
+    price,
+    description: null,
+    fee_type: { name },
+    student_billing_item: charged ? { id: 900 + id } : null,
+  };
+}
+
+const ROWS = [component(1, 'SPP', 450_000, false), component(2, 'Kegiatan Siswa', 75_000, true)];
+
+const page = (data: StudentFeeComponent[]): Paged<StudentFeeComponent> => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  from: data.length ? 1 : null,
+  total: data.length,
+});
+
+/** Reference lists of branch 1 and the fee component calls. */
+function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
+  return installFakeApi({
+    'GET /api/ref-department-getall': { body: [{ id: 1, name: 'SD', sequence: 1 }] },
+    'GET /api/ref-year-of-study-getall': {
+      body: [
+        { id: 11, name: '2026/2027', department_id: 1, start_date: '2026-07-01', end_date: '2027-06-30' },
+      ],
+    },
+    'GET /api/ref-level-getall': { body: [{ id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 }] },
+    'GET /api/ref-yos-periode-getall': {
+      body: [
+        {
+          id: 111,
+          year_of_study_id: 11,
+          periode_id: 1,
+          start_date: '2026-07-01',
+          end_date: '2026-12-31',
+          periode: { name: 'Semester Ganjil' },
+        },
+      ],
+    },
+    'GET /api/ref-class-getall': { body: [{ id: 1001, name: '1A', level_id: 101 }] },
+    'GET /api/ref-fee-types-getall': {
+      body: [
+        { id: 1, name: 'SPP' },
+        { id: 3, name: 'Seragam' },
+      ],
+    },
+    'GET /api/student-fee-component': { body: page(ROWS) },
+    ...extra,
+  });
+}
+
+function renderFees(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: 'student-fee-component/*', element: <FeesRoutes area="student-fee-component" /> },
+      { path: 'student-auto-fee/*', element: <FeesRoutes area="student-auto-fee" /> },
+      { path: '*', element: <p>Beranda</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** The list's filter as the hook saves it (branch 1). */
+const saveFilter = (values: object) =>
+  sessionStorage.setItem('keuangan.filter.student-fee-component.1', JSON.stringify(values));
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** Opens an antd select by its label and picks the option with this text. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (el) => el.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('fee component list', () => {
+  it('keeps Tampilkan, Generate Komponen and Copy Data Bulan Lalu disabled until all six filters are set', async () => {
+    const requests = installApi();
+    saveFilter({ ...FILTER, mm: undefined });
+    renderFees('/student-fee-component');
+    await screen.findByRole('heading', { name: 'Komponen Biaya Siswa' });
+    for (const name of ['Tampilkan', 'Generate Komponen', 'Copy Data Bulan Lalu']) {
+      expect(button(name).disabled).toBe(true);
+    }
+    await choose('Bulan', 'Agustus 2026');
+    for (const name of ['Tampilkan', 'Generate Komponen', 'Copy Data Bulan Lalu']) {
+      expect(button(name).disabled).toBe(false);
+    }
+    // Nothing is listed before Tampilkan.
+    expect(requests.some((r) => r.url === '/api/student-fee-component')).toBe(false);
+    fireEvent.click(button('Tampilkan'));
+    await screen.findByLabelText('Pilih SPP');
+    expect(requests.find((r) => r.url === '/api/student-fee-component')?.params).toEqual({
+      ...FILTER,
+      page: 1,
+      limit: 10,
+    });
+  });
+
+  it('shows the saved filter at once, with the spec columns; a charged row is locked', async () => {
+    installApi();
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    const table = await screen.findByRole('table');
+    await within(table).findByLabelText('Pilih SPP');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1)).toEqual(['#', 'Nama', 'Tipe Komponen', 'Sifat', 'Biaya (Rp)', 'Aksi']);
+    expect(within(table).getAllByText('Biaya Wajib')).toHaveLength(2);
+    expect(within(table).getByText('450.000')).toBeTruthy();
+    expect((screen.getByLabelText('Pilih SPP') as HTMLInputElement).disabled).toBe(false);
+    expect(
+      (screen.getByLabelText('Kegiatan Siswa sudah dibebankan ke siswa') as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Ubah Biaya SPP' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ubah Biaya Kegiatan Siswa' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ubah Kegiatan Siswa' }).getAttribute('href')).toBe(
+      '/student-fee-component/edit/2',
+    );
+  });
+
+  it('edits a price in place and saves it with xupdate', async () => {
+    const requests = installApi({
+      'POST /api/student-fee-component-xupdate/1': ({ body }) => ({
+        body: { ...ROWS[0], price: (body as { value: number }).value },
+      }),
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Biaya SPP' }));
+    const input = screen.getByLabelText('Biaya SPP');
+    fireEvent.change(input, { target: { value: '500000' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByText('Data berhasil diubah.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ field: 'price', value: 500_000 });
+  });
+
+  it('keeps an empty name in the input with its message and sends nothing', async () => {
+    const requests = installApi();
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Nama SPP' }));
+    const input = screen.getByLabelText('Nama SPP');
+    fireEvent.change(input, { target: { value: '  ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Nama tidak boleh kosong')).toBeTruthy();
+    expect(screen.getByLabelText('Nama SPP')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('deletes the selected rows after confirmation, then clears the selection', async () => {
+    const requests = installApi({
+      'DELETE /api/student-fee-component-batch': {
+        body: { message: 'Item Yang Terpilih Berhasil Dihapus.' },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    fireEvent.click(await screen.findByLabelText('Pilih SPP'));
+    fireEvent.click(button('Hapus Item Terpilih (1)'));
+    expect(await screen.findByText('Apakah Anda yakin untuk menghapus item yang terpilih ?')).toBeTruthy();
+    fireEvent.click(button('Ya'));
+    await screen.findByText('Item Yang Terpilih Berhasil Dihapus.');
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ item_ids: [1] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Hapus Item Terpilih/ })).toBeNull());
+  });
+
+  it('generates for the chosen class-month after confirmation and says how many were made', async () => {
+    const requests = installApi({
+      'POST /api/student-fee-component-batch': {
+        body: { message: 'Berhasil Generate Komponen', created: 3, skipped: 1 },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Generate Komponen'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+    expect((await screen.findByText(/Berhasil Generate Komponen/)).textContent).toContain(
+      '3 komponen dibuat',
+    );
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual(FILTER);
+  });
+
+  it('reports a copy with nothing to copy as a warning', async () => {
+    installApi({
+      'POST /api/student-fee-component-copy-prev-month': {
+        body: {
+          message: 'Berhasil Menyalin Komponen Bulan Sebelumnya',
+          source_mm: '2026-07',
+          copied: 0,
+          skipped: 0,
+        },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Copy Data Bulan Lalu'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Tidak ada komponen kelas ini pada Juli 2026.')).toBeTruthy();
+  });
+});
+
+describe('fee component form', () => {
+  it('shows every required message on an empty submit, and sends nothing', async () => {
+    const requests = installApi();
+    renderFees('/student-fee-component/add');
+    await screen.findByRole('heading', { name: 'Tambah Komponen Biaya Siswa' });
+    fireEvent.change(screen.getByLabelText('Biaya (Rp)'), { target: { value: '' } });
+    fireEvent.click(button('Simpan'));
+    for (const message of [
+      'Departemen Tidak Boleh Kosong',
+      'Tahun Ajaran Tidak Boleh Kosong',
+      'Periode KBM Tidak Boleh Kosong',
+      'Tingkat Tidak Boleh Kosong',
+      'Kelas Tidak Boleh Kosong',
+      'Bulan Tidak Boleh Kosong',
+      'Tipe Komponen Tidak Boleh Kosong',
+      'Nama tidak boleh kosong',
+      'Biaya tidak boleh kosong',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("starts from the list's class-month, fills the name from the fee type and saves", async () => {
+    const requests = installApi({
+      'POST /api/student-fee-component': { status: 201, body: ROWS[0] },
+    });
+    saveFilter(FILTER);
+    const router = renderFees('/student-fee-component/add');
+    await waitFor(() => expect(screen.getByText('Agustus 2026')).toBeTruthy());
+    await choose('Tipe Komponen', 'Seragam');
+    expect((screen.getByLabelText('Nama') as HTMLInputElement).value).toBe('Seragam');
+    fireEvent.change(screen.getByLabelText('Biaya (Rp)'), { target: { value: '185000' } });
+    fireEvent.click(button('Simpan'));
+    await screen.findByText('Data berhasil ditambahkan.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      ...FILTER,
+      fee_type_id: 3,
+      ftype: 1,
+      name: 'Seragam',
+      price: 185_000,
+      description: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
+  });
+
+  it('changing the department empties the selects below it', async () => {
+    installApi({
+      'GET /api/ref-department-getall': {
+        body: [
+          { id: 1, name: 'SD', sequence: 1 },
+          { id: 2, name: 'SMP', sequence: 2 },
+        ],
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component/add');
+    await waitFor(() => expect(screen.getByText('Agustus 2026')).toBeTruthy());
+    await choose('Departemen', 'SMP');
+    await waitFor(() => expect(screen.queryByText('Agustus 2026')).toBeNull());
+    expect(screen.queryByText('1A')).toBeNull();
+  });
+
+  it('shows a charged component read-only', async () => {
+    installApi({ 'GET /api/student-fee-component/2': { body: ROWS[1] } });
+    renderFees('/student-fee-component/edit/2');
+    expect(
+      await screen.findByText('Komponen ini sudah dibebankan ke siswa sehingga tidak dapat diubah.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Nama') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+  });
+
+  it('edit without an id goes back to the list; a missing component says so', async () => {
+    installApi({
+      'GET /api/student-fee-component/77': { status: 404, body: { message: 'Data tidak ditemukan' } },
+    });
+    const router = renderFees('/student-fee-component/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
+    await router.navigate('/student-fee-component/edit/77');
+    expect(await screen.findByRole('button', { name: 'Kembali ke Komponen Biaya Siswa' })).toBeTruthy();
+  });
+});
+
+describe('placeholders', () => {
+  it('student-auto-fee and the fee component show page are placeholders', async () => {
+    installApi();
+    const router = renderFees('/student-auto-fee/edit/3');
+    expect(await screen.findByRole('heading', { name: 'Ubah Biaya Otomatis Siswa' })).toBeTruthy();
+    expect(screen.getByText('Segera hadir')).toBeTruthy();
+    await router.navigate('/student-fee-component/show/3');
+    expect(await screen.findByRole('heading', { name: 'Detail Komponen Biaya Siswa' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  apiErrorText,
+  apiGet,
+  type Employee,
+  employeePhotoPath,
+  getConfig,
+  isCancelledRequest,
+  notifyError,
+  type RefItem,
+  type Role,
+} from '@keuangan/shared';
+import { useCallback, useEffect, useState } from 'react';
+
+/** Full address of an employee's photo on the API server, or of the default photo. */
+export const employeePhotoUrl = (pics: string | null | undefined): string =>
+  `${getConfig().baseUrl}${employeePhotoPath(pics)}`;
+
+/** The roles among `slugs`, in the employee's order (list badges, view, form checkboxes). */
+export const rolesAmong = (roles: readonly Role[], slugs: readonly string[]): Role[] =>
+  roles.filter((role) => slugs.includes(role.slug));
+
+type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: T };
+
+/** Loads something once (again on `retry`); a failure shows an 'Error' toast with the server's message. */
+function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> & { retry(): void } {
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a retry load again
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    load(controller.signal)
+      .then((value) => setResult({ state: 'done', value }))
+      .catch((error: unknown) => {
+        if (isCancelledRequest(error)) return;
+        notifyError(apiErrorText(error), 'Error');
+        setResult({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [load, attempt]);
+  return { ...result, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** `GET /api/employee/{id}`. */
+export function useEmployee(id: string | undefined) {
+  const load = useCallback(
+    (signal: AbortSignal) => apiGet<Employee>(`/api/employee/${id}`, undefined, { signal }),
+    [id],
+  );
+  return useLoad(load);
+}
+
+export interface References {
+  religions: RefItem[];
+  ethnics: RefItem[];
+  roles: Role[];
+}
+
+const loadReferences = async (signal: AbortSignal): Promise<References> => {
+  const [religions, ethnics, roles] = await Promise.all([
+    apiGet<RefItem[]>('/api/ref-religions-getall', undefined, { signal }),
+    apiGet<RefItem[]>('/api/ref-ethnics-getall', undefined, { signal }),
+    apiGet<Role[]>('/api/ref-roles-getall', undefined, { signal }),
+  ]);
+  return { religions, ethnics, roles };
+};
+
+/** The lists behind the form's selects and role checkboxes. */
+export function useReferences() {
+  return useLoad(loadReferences);
+}

@@ -1,0 +1,242 @@
+import {
+  ASSIGNABLE_ROLES_ON_EDIT,
+  apiErrorText,
+  apiPost,
+  apiPut,
+  EMPLOYEE_FORM_MODULE,
+  EMPLOYEE_PHOTO_FIELD,
+  type Employee,
+  type EmployeeUpdateRequest,
+  EmployeeUpdateSchema,
+  type EmployeeUpdateValues,
+  FormField,
+  HookForm,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  type RoleSlug,
+  selectCanAssignRoles,
+  selectIsFinanceEditor,
+  useSession,
+  useValibotForm,
+} from '@keuangan/shared';
+import { Button, Card, Col, Flex, Form, Input, Row, Spin } from 'antd';
+import { useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  BirthDatePicker,
+  BranchCheckboxes,
+  GenderRadio,
+  MaritalRadio,
+  RefSelect,
+  RoleCheckboxes,
+} from '../components/inputs';
+import { LoadFailed } from '../components/LoadFailed';
+import { PhotoInput } from '../components/PhotoInput';
+import { employeePhotoUrl, type References, useEmployee, useReferences } from '../data';
+
+const TITLE = 'Edit Pegawai';
+
+/** 'Edit Pegawai' (spec sections 2, 4, 5 and 8). */
+export function EmployeeEditPage() {
+  const { id } = useParams();
+  const employee = useEmployee(id);
+  const refs = useReferences();
+  return (
+    <>
+      <PageHeader title={TITLE} breadcrumb={[{ title: 'Pegawai', path: '..' }, { title: TITLE }]} />
+      <Card>
+        {employee.state === 'loading' ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin description="Memuat data pegawai…" />
+          </Flex>
+        ) : employee.state === 'failed' ? (
+          <LoadFailed onRetry={employee.retry} />
+        ) : (
+          <EmployeeEditForm
+            employee={employee.value}
+            references={refs.state === 'done' ? refs.value : null}
+            referencesLoading={refs.state === 'loading'}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** The form's values for a stored employee: text fields '' when empty; roles only for role assigners. */
+function formValues(
+  e: Employee,
+  ownBranchIds: number[],
+  canAssign: boolean,
+): DefaultValues<EmployeeUpdateRequest> {
+  return {
+    name: e.name,
+    initial_degree: e.initial_degree ?? '',
+    final_degree: e.final_degree ?? '',
+    gender_id: e.gender_id as 1 | 2,
+    religion_id: e.religion_id ?? undefined,
+    ethnic_id: e.ethnic_id ?? undefined,
+    marital_status_id: (e.marital_status_id as 1 | 2 | 99 | null) ?? undefined,
+    nip_pns: e.nip_pns ?? '',
+    birth_place: e.birth_place ?? '',
+    birth_date: e.birth_date ?? '',
+    nik: e.nik ?? '',
+    phone: e.phone ?? '',
+    address: e.address ?? '',
+    // Only the signed-in user's branches are checkboxes; the server keeps the staff member's others.
+    branch_ids: e.user.branches.map((b) => b.id).filter((branchId) => ownBranchIds.includes(branchId)),
+    // Absent for users who may not assign roles: the server then leaves the roles as they are.
+    roles: canAssign ? e.user.roles.map((r) => r.slug as RoleSlug) : undefined,
+    fe: EMPLOYEE_FORM_MODULE,
+  };
+}
+
+function EmployeeEditForm({
+  employee,
+  references,
+  referencesLoading,
+}: {
+  employee: Employee;
+  references: References | null;
+  referencesLoading: boolean;
+}) {
+  const navigate = useNavigate();
+  const isEditor = useSession(selectIsFinanceEditor);
+  const canAssign = useSession(selectCanAssignRoles);
+  const branches = useSession((s) => s.user?.branches);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const { control, handleSubmit, formState } = useValibotForm<EmployeeUpdateRequest, EmployeeUpdateValues>(
+    EmployeeUpdateSchema,
+    {
+      defaultValues: formValues(
+        employee,
+        (branches ?? []).map((b) => b.id),
+        canAssign,
+      ),
+    },
+  );
+
+  const submit = handleSubmit(async (values) => {
+    if (!isEditor) return;
+    try {
+      await apiPut<Employee>(`/api/employee/${employee.id}`, values);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+      return;
+    }
+    // The cropped photo goes up only once the data is saved (spec section 4).
+    if (photo) {
+      const form = new FormData();
+      form.append(EMPLOYEE_PHOTO_FIELD, photo, 'foto.jpg');
+      try {
+        await apiPost<Employee>(`/api/employee-photo/${employee.id}`, form);
+      } catch (error) {
+        // The data is saved; the photo stays pending here, so Simpan tries it again.
+        notifySuccess('Data berhasil diupdate.');
+        notifyError(`Foto gagal diunggah.\n${apiErrorText(error)}`, 'Error');
+        return;
+      }
+    }
+    notifySuccess('Data berhasil diupdate.');
+    navigate('..');
+  });
+
+  return (
+    <HookForm onSubmit={submit} aria-label={TITLE}>
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Form.Item label="Uname" htmlFor="employee-uname">
+            <Input id="employee-uname" value={employee.user.uname} readOnly variant="filled" />
+          </Form.Item>
+          <Form.Item label="NIP" htmlFor="employee-nip">
+            <Input id="employee-nip" value={employee.nip ?? ''} readOnly variant="filled" />
+          </Form.Item>
+          <FormField control={control} name="nip_pns" label="NIP PNS">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} inputMode="numeric" />}
+          </FormField>
+          <FormField control={control} name="name" label="Nama" required>
+            {(field) => <Input {...field} maxLength={150} />}
+          </FormField>
+          <FormField control={control} name="initial_degree" label="Gelar Awal">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
+          </FormField>
+          <FormField control={control} name="final_degree" label="Gelar Akhir">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
+          </FormField>
+          <FormField control={control} name="gender_id" label="Jenis Kelamin" required>
+            {(field) => <GenderRadio {...field} label="Jenis Kelamin" />}
+          </FormField>
+          <FormField control={control} name="religion_id" label="Agama" required>
+            {(field) => (
+              <RefSelect
+                {...field}
+                items={references?.religions ?? []}
+                loading={referencesLoading}
+                placeholder="Pilih agama"
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="ethnic_id" label="Suku" required>
+            {(field) => (
+              <RefSelect
+                {...field}
+                items={references?.ethnics ?? []}
+                loading={referencesLoading}
+                placeholder="Pilih suku"
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="marital_status_id" label="Menikah" required>
+            {(field) => <MaritalRadio {...field} label="Menikah" withUndetermined />}
+          </FormField>
+        </Col>
+        <Col xs={24} lg={12}>
+          <FormField control={control} name="birth_place" label="Tempat Lahir">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={100} />}
+          </FormField>
+          <FormField control={control} name="birth_date" label="Tanggal lahir">
+            {(field) => <BirthDatePicker {...field} />}
+          </FormField>
+          <FormField control={control} name="nik" label="NIK">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={20} inputMode="numeric" />}
+          </FormField>
+          <FormField control={control} name="phone" label="No. Handphone">
+            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} inputMode="tel" />}
+          </FormField>
+          <FormField control={control} name="address" label="Alamat">
+            {(field) => <Input.TextArea {...field} value={field.value ?? ''} maxLength={500} rows={3} />}
+          </FormField>
+          <FormField control={control} name="branch_ids" label="Cabang Aktif" required>
+            {(field) => <BranchCheckboxes {...field} label="Cabang Aktif" branches={branches ?? []} />}
+          </FormField>
+          <PhotoInput
+            currentUrl={employeePhotoUrl(employee.pics)}
+            name={employee.name}
+            pending={photo}
+            onPendingChange={setPhoto}
+          />
+          {canAssign ? (
+            <FormField control={control} name="roles" label="Role" required>
+              {(field) => (
+                <RoleCheckboxes
+                  {...field}
+                  label="Role"
+                  offered={ASSIGNABLE_ROLES_ON_EDIT}
+                  roles={references?.roles ?? []}
+                />
+              )}
+            </FormField>
+          ) : null}
+        </Col>
+      </Row>
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" disabled={!isEditor} loading={formState.isSubmitting}>
+          Simpan
+        </Button>
+        <Button onClick={() => navigate('..')}>Batal</Button>
+      </Flex>
+    </HookForm>
+  );
+}

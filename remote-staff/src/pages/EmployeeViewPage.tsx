@@ -1,0 +1,155 @@
+import {
+  apiDelete,
+  apiErrorText,
+  ConfirmDialog,
+  DEFAULT_EMPLOYEE_PHOTO_PATH,
+  EMPLOYEE_STATUS_ACTIVE,
+  type Employee,
+  formatDate,
+  GENDERS,
+  getConfig,
+  labelOf,
+  MARITAL_STATUSES,
+  type MessageResponse,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  STAFF_VIEW_ROLES,
+  selectIsFinanceEditor,
+  useSession,
+} from '@keuangan/shared';
+import { Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '../components/LoadFailed';
+import { RoleTags } from '../components/RoleTags';
+import { employeePhotoUrl, rolesAmong, useEmployee } from '../data';
+
+const TITLE = 'View Pegawai';
+
+/** 'View Pegawai' (spec section 2): every field read-only, the photo, branches and the roles of STAFF_VIEW_ROLES. */
+export function EmployeeViewPage() {
+  const { id } = useParams();
+  const employee = useEmployee(id);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={TITLE} breadcrumb={[{ title: 'Pegawai', path: '..' }, { title: TITLE }]} />
+      <Card>
+        {employee.state === 'loading' ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin description="Memuat data pegawai…" />
+          </Flex>
+        ) : employee.state === 'failed' ? (
+          <LoadFailed onRetry={employee.retry} />
+        ) : (
+          <EmployeeDetails employee={employee.value} onDone={() => navigate('..')} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** The stored photo, or the default one (also when the stored file cannot be loaded). */
+function Photo({ employee }: { employee: Employee }) {
+  const [failed, setFailed] = useState(false);
+  const src = failed
+    ? `${getConfig().baseUrl}${DEFAULT_EMPLOYEE_PHOTO_PATH}`
+    : employeePhotoUrl(employee.pics);
+  return (
+    <img
+      src={src}
+      alt={`Foto ${employee.name}`}
+      width={160}
+      height={160}
+      onError={() => setFailed(true)}
+      style={{ objectFit: 'cover', borderRadius: 8, border: '1px solid #f0f0f0' }}
+    />
+  );
+}
+
+const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '-' : value);
+
+function EmployeeDetails({ employee: e, onDone }: { employee: Employee; onDone: () => void }) {
+  const navigate = useNavigate();
+  const isEditor = useSession(selectIsFinanceEditor);
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = async () => {
+    try {
+      await apiDelete<MessageResponse>(`/api/employee/${e.id}`);
+      notifySuccess('Data berhasil dihapus');
+      setConfirming(false);
+      onDone();
+    } catch (error) {
+      setConfirming(false);
+      notifyError(apiErrorText(error));
+    }
+  };
+
+  const viewRoles = rolesAmong(e.user.roles, STAFF_VIEW_ROLES);
+  const items: { label: string; value: ReactNode }[] = [
+    { label: 'Uname', value: e.user.uname },
+    { label: 'NIP', value: e.nip },
+    { label: 'NIP PNS', value: e.nip_pns },
+    { label: 'Nama', value: e.name },
+    { label: 'Gelar Awal', value: e.initial_degree },
+    { label: 'Gelar Akhir', value: e.final_degree },
+    { label: 'Jenis Kelamin', value: labelOf(GENDERS, e.gender_id) },
+    { label: 'Agama', value: e.religion?.name },
+    { label: 'Suku', value: e.ethnic?.name },
+    { label: 'Menikah', value: labelOf(MARITAL_STATUSES, e.marital_status_id) },
+    { label: 'Tempat Lahir', value: e.birth_place },
+    { label: 'Tanggal lahir', value: formatDate(e.birth_date) },
+    { label: 'NIK', value: e.nik },
+    { label: 'No. Handphone', value: e.phone },
+    { label: 'Alamat', value: e.address },
+    { label: 'Status', value: e.status === EMPLOYEE_STATUS_ACTIVE ? 'Aktif' : 'Tidak Aktif' },
+    {
+      label: 'Cabang Aktif',
+      value: (
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {e.user.branches.map((branch) => (
+            <li key={branch.id}>{branch.name}</li>
+          ))}
+        </ul>
+      ),
+    },
+    { label: 'Role', value: viewRoles.length > 0 ? <RoleTags roles={viewRoles} /> : null },
+  ];
+
+  return (
+    <>
+      <Flex gap={24} wrap align="flex-start">
+        <Photo employee={e} />
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          style={{ flex: 1, minWidth: 280 }}
+          items={items.map((item) => ({ key: item.label, label: item.label, children: orDash(item.value) }))}
+        />
+      </Flex>
+      <Flex gap={8} style={{ marginTop: 24 }}>
+        <Button onClick={onDone}>Kembali</Button>
+        {isEditor ? (
+          <>
+            <Button type="primary" onClick={() => navigate(`../edit/${e.id}`)}>
+              Edit
+            </Button>
+            <Button danger onClick={() => setConfirming(true)}>
+              Hapus
+            </Button>
+          </>
+        ) : null}
+      </Flex>
+      <ConfirmDialog
+        open={confirming}
+        mode="delete"
+        name={e.name}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Employee, Paged } from '@keuangan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, makeEmployee, renderStaff } from './render';
+
+const page = (data: Employee[], overrides: Partial<Paged<Employee>> = {}): Paged<Employee> => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  from: data.length ? 1 : null,
+  total: data.length,
+  ...overrides,
+});
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('EmployeeListPage', () => {
+  it('shows each row as the spec lists it: number, uname and #NIP, name, badges, branches, bio, status', async () => {
+    const inactive = makeEmployee({
+      id: 42,
+      name: 'Citra Lestari',
+      nip: null,
+      gender_id: 2,
+      birth_date: null,
+      status: 2,
+      user: {
+        uname: 'citra',
+        roles: [{ id: 9, slug: 'headmaster', title: 'Kepala Unit', bg_color: null }],
+        branches: [
+          { id: 1, name: 'Cabang Bandung' },
+          { id: 2, name: 'Cabang Cimahi' },
+        ],
+      },
+    });
+    installFakeApi({
+      'GET /api/employee': {
+        body: page([makeEmployee(), inactive], { from: 11, current_page: 2, total: 12 }),
+      },
+    });
+    renderStaff('/employee');
+    expect(await screen.findByRole('heading', { name: 'Pegawai' })).toBeTruthy();
+    await screen.findByText('budi.santoso');
+    const [budi, citra] = bodyRows().map((row) => within(row));
+    expect(budi?.getByText('11')).toBeTruthy(); // the running number continues from `from`
+    expect(budi?.getByText('#20150041')).toBeTruthy();
+    expect(budi?.getByText('Budi Santoso')).toBeTruthy();
+    // Badges only for the list's roles: finance yes, academic and lecture no.
+    expect(budi?.getByText('Staf Keuangan')).toBeTruthy();
+    expect(budi?.queryByText('Staf Akademik')).toBeNull();
+    expect(budi?.queryByText('Guru')).toBeNull();
+    expect(budi?.getByText('Cabang Bandung')).toBeTruthy();
+    expect(budi?.getByText('Laki-Laki')).toBeTruthy();
+    expect(budi?.getByText('5 Januari 1980')).toBeTruthy();
+    expect(budi?.getByRole('img', { name: 'Aktif' })).toBeTruthy();
+
+    expect(citra?.getByText('12')).toBeTruthy();
+    expect(citra?.queryByText(/^#/)).toBeNull();
+    expect(citra?.getByText('Kepala Unit')).toBeTruthy();
+    expect(citra?.getByText('Cabang Bandung, Cabang Cimahi')).toBeTruthy();
+    expect(citra?.getByText('Perempuan')).toBeTruthy();
+    expect(citra?.getByRole('img', { name: 'Tidak Aktif' })).toBeTruthy();
+
+    expect(budi?.getByRole('link', { name: 'Lihat Budi Santoso' }).getAttribute('href')).toBe(
+      '/employee/show/41',
+    );
+    expect(budi?.getByRole('link', { name: 'Edit Budi Santoso' }).getAttribute('href')).toBe(
+      '/employee/edit/41',
+    );
+    // The active branch the list is scoped to.
+    expect(screen.getByTestId('remote-session-branch').textContent).toBe('Cabang Bandung');
+  });
+
+  it('asks for 10 rows by name, and searches on Enter', async () => {
+    const requests = installFakeApi({ 'GET /api/employee': { body: page([makeEmployee()]) } });
+    renderStaff('/employee');
+    await screen.findByText('budi.santoso');
+    expect(requests[0]?.params).toEqual({ q: '', orderby: 'name', sort: 'asc', page: 1, limit: 10 });
+    const search = screen.getByRole('searchbox', { name: 'Cari pegawai' });
+    fireEvent.change(search, { target: { value: '  budi ' } });
+    expect(requests).toHaveLength(1); // typing alone does not search
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ q: 'budi', page: 1 }));
+    // Or with the search button.
+    fireEvent.change(search, { target: { value: 'siti' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ q: 'siti' }));
+  });
+
+  it('shows the empty state', async () => {
+    installFakeApi({ 'GET /api/employee': { body: page([]) } });
+    renderStaff('/employee');
+    expect(await screen.findByText('Tidak ada data')).toBeTruthy();
+  });
+
+  it('reports a failed load in an Error toast', async () => {
+    installFakeApi({ 'GET /api/employee': { status: 500, body: { message: 'Database tidak tersedia' } } });
+    renderStaff('/employee');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('ErrorDatabase tidak tersedia'));
+  });
+
+  it('hides the edit action and Tambah from users who are not finance editors', async () => {
+    installFakeApi({ 'GET /api/employee': { body: page([makeEmployee()]) } });
+    renderStaff('/employee', ['academic-manager']);
+    await screen.findByText('budi.santoso');
+    expect(screen.getByRole('link', { name: 'Lihat Budi Santoso' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Budi Santoso' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Tambah/ })).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+// The shared package's jsdom set-up (cleanup, fake API reset, layout stand-ins), plus a loaded configuration
+// and an empty session after each test.
+import '../../shared/test/setup';
+import { sessionStore, setConfig } from '@keuangan/shared';
+import { afterEach, beforeEach } from 'vitest';
+
+beforeEach(() => {
+  setConfig({ baseUrl: 'http://api.test', titaniumUrl: 'http://titanium.test' });
+});
+
+afterEach(() => {
+  sessionStore.getState().logout();
+});

@@ -1,0 +1,183 @@
+/**
+ * Student fee components (Komponen Biaya Siswa, spec part 2 §2, §3, §5, §7): the row the API returns, the
+ * schemas of every payload (used by the form and by the server, so the messages cannot drift) and the
+ * month rule of a period (§4), which the filter's month options and the server's check share.
+ */
+import * as v from 'valibot';
+
+/** A fee component as `GET /api/student-fee-component` (list, one, `-all`) returns it. */
+export interface StudentFeeComponent {
+  id: number;
+  client_id: number;
+  branch_id: number;
+  department_id: number;
+  year_of_study_id: number;
+  yos_periode_id: number;
+  level_id: number;
+  class_id: number;
+  /** 'YYYY-MM' */
+  mm: string;
+  fee_type_id: number;
+  /** 1 wajib, 0 sumbangan sukarela */
+  ftype: number;
+  name: string;
+  /** Whole rupiah. */
+  price: number;
+  description: string | null;
+  fee_type: { name: string };
+  /** Present once the component is charged to a student: it can then no longer be edited or deleted. */
+  student_billing_item: { id: number } | null;
+}
+
+/** The six filter fields that place a component: a class in a month (spec §3, "shared filter state"). */
+export const FEE_FILTER_FIELDS = [
+  'department_id',
+  'year_of_study_id',
+  'yos_periode_id',
+  'level_id',
+  'class_id',
+  'mm',
+] as const;
+export type FeeFilterField = (typeof FEE_FILTER_FIELDS)[number];
+
+/** The filters' labels, in the spec's order. */
+export const FEE_FILTER_LABELS: Record<FeeFilterField, string> = {
+  department_id: 'Departemen',
+  year_of_study_id: 'Tahun Ajaran',
+  yos_periode_id: 'Periode KBM',
+  level_id: 'Tingkat',
+  class_id: 'Kelas',
+  mm: 'Bulan',
+};
+
+/** Spec §5: "an empty filter raises 'filter {name} is required'" ({name} is the filter's label). */
+export const filterRequiredMessage = (field: FeeFilterField): string =>
+  `filter ${FEE_FILTER_LABELS[field]} is required`;
+
+/** The largest price accepted: whole rupiah far below JavaScript's exact-integer limit. */
+export const MAX_PRICE = 999_999_999_999;
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const requiredId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+
+const monthField = (message: string) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.regex(MONTH_PATTERN, 'Bulan tidak valid'));
+
+export const FeeNameSchema = v.pipe(
+  v.string('Nama tidak boleh kosong'),
+  v.trim(),
+  v.nonEmpty('Nama tidak boleh kosong'),
+  v.maxLength(150, 'Nama maksimal 150 karakter'),
+);
+
+/** Whole rupiah, 0 or more ("Price forced to integer": the form rounds; the server refuses fractions). */
+export const FeePriceSchema = v.pipe(
+  v.number('Biaya tidak boleh kosong'),
+  v.integer('Biaya harus bilangan bulat'),
+  v.minValue(0, 'Biaya tidak boleh kurang dari 0'),
+  v.maxValue(MAX_PRICE, 'Biaya terlalu besar'),
+);
+
+/** The six filters of the list, generate and copy (`POST /api/student-fee-component-batch`, `-copy-prev-month`). */
+export const FeeComponentFilterSchema = v.object({
+  department_id: requiredId(filterRequiredMessage('department_id')),
+  year_of_study_id: requiredId(filterRequiredMessage('year_of_study_id')),
+  yos_periode_id: requiredId(filterRequiredMessage('yos_periode_id')),
+  level_id: requiredId(filterRequiredMessage('level_id')),
+  class_id: requiredId(filterRequiredMessage('class_id')),
+  mm: monthField(filterRequiredMessage('mm')),
+});
+export type FeeComponentFilter = v.InferOutput<typeof FeeComponentFilterSchema>;
+
+/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (spec §5 messages). */
+export const FeeComponentSchema = v.object({
+  department_id: requiredId('Departemen Tidak Boleh Kosong'),
+  year_of_study_id: requiredId('Tahun Ajaran Tidak Boleh Kosong'),
+  yos_periode_id: requiredId('Periode KBM Tidak Boleh Kosong'),
+  level_id: requiredId('Tingkat Tidak Boleh Kosong'),
+  class_id: requiredId('Kelas Tidak Boleh Kosong'),
+  mm: monthField('Bulan Tidak Boleh Kosong'),
+  fee_type_id: requiredId('Tipe Komponen Tidak Boleh Kosong'),
+  ftype: v.picklist([0, 1], 'Harap pilih salah satu'),
+  name: FeeNameSchema,
+  price: FeePriceSchema,
+  description: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Deskripsi tidak valid'),
+        v.trim(),
+        v.maxLength(1000, 'Deskripsi maksimal 1000 karakter'),
+        // An emptied textarea is "no description".
+        v.transform((text) => text || null),
+      ),
+    ),
+    null,
+  ),
+});
+export type FeeComponentInput = v.InferInput<typeof FeeComponentSchema>;
+export type FeeComponentPayload = v.InferOutput<typeof FeeComponentSchema>;
+
+/** `POST /api/student-fee-component-xupdate/{id}`: one field edited inline in the list. */
+export const FeeComponentXUpdateSchema = v.variant(
+  'field',
+  [
+    v.object({ field: v.literal('name'), value: FeeNameSchema }),
+    v.object({ field: v.literal('price'), value: FeePriceSchema }),
+  ],
+  'Kolom yang diubah harus name atau price',
+);
+export type FeeComponentXUpdate = v.InferInput<typeof FeeComponentXUpdateSchema>;
+
+/** `DELETE /api/student-fee-component-batch` (JSON body). */
+export const FeeComponentBatchDeleteSchema = v.object({
+  item_ids: v.pipe(
+    v.array(requiredId('Item tidak valid'), 'Item Harus Dipilih'),
+    v.minLength(1, 'Item Harus Dipilih'),
+    v.maxLength(500, 'Maksimal 500 item sekaligus'),
+  ),
+});
+export type FeeComponentBatchDelete = v.InferInput<typeof FeeComponentBatchDeleteSchema>;
+
+/** Answer of generate (`-batch`): components created, and fee types skipped because they already exist. */
+export interface FeeComponentGenerateResponse {
+  message: string;
+  created: number;
+  skipped: number;
+}
+
+/** Answer of `-copy-prev-month`: components copied, and the previous month's ones already present. */
+export interface FeeComponentCopyResponse {
+  message: string;
+  /** The month copied from, 'YYYY-MM'. */
+  source_mm: string;
+  copied: number;
+  skipped: number;
+}
+
+/** Query of the list call `GET /api/student-fee-component` (paged): the six filters plus paging. */
+export type FeeComponentListQuery = FeeComponentFilter & {
+  page?: number;
+  limit?: number;
+  q?: string;
+  orderby?: 'id' | 'name' | 'price';
+  sort?: 'asc' | 'desc';
+};
+
+/**
+ * The months of a period (spec §4): from the start date's month, or the next one when it starts after the
+ * 14th, to the end date's month, or the previous one when it ends before the 14th; both ends inclusive.
+ * Dates 'YYYY-MM-DD'; months 'YYYY-MM'. A period too short for a whole month gives none.
+ */
+export function periodMonths(startDate: string, endDate: string): string[] {
+  const [startYear, startMonth, startDay] = startDate.split('-').map(Number) as [number, number, number];
+  const [endYear, endMonth, endDay] = endDate.split('-').map(Number) as [number, number, number];
+  // Months counted from year 0, so stepping over a year end is plain arithmetic.
+  const first = startYear * 12 + (startMonth - 1) + (startDay > 14 ? 1 : 0);
+  const last = endYear * 12 + (endMonth - 1) - (endDay < 14 ? 1 : 0);
+  const months: string[] = [];
+  for (let n = first; n <= last; n++) {
+    months.push(`${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}

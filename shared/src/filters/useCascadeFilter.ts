@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { sessionStore, useSession } from '../session';
+import {
+  ALL,
+  CASCADE_FIELDS,
+  type CascadeField,
+  type CascadeValues,
+  cascadeChange,
+  isCascadeComplete,
+  isUnchosen,
+} from './cascade';
+import { type CascadeOptionLists, useCascadeOptions } from './useCascadeOptions';
+
+/** Fields a screen adds beside the six (billing: payment_status, type), with their starting values. */
+export type ExtraFilterValues = Record<string, string | number | undefined>;
+
+export interface CascadeFilterOptions<E extends ExtraFilterValues> {
+  /** Names the screen's saved filter in session storage, e.g. 'student-fee-component'. */
+  storageKey: string;
+  /** Lists that offer 'Semua' (billing: period, level, class, month); resets go to 'Semua' there. */
+  allFields?: readonly CascadeField[];
+  /** Lists that choose their first option when nothing is chosen (billing: department, year of study). */
+  defaultFirst?: readonly CascadeField[];
+  /** Further fields of the screen and their starting values (kept and saved with the six). */
+  extra?: E;
+}
+
+export type CascadeFilterValues<E extends ExtraFilterValues = Record<never, never>> = CascadeValues & E;
+
+export interface CascadeFilter<E extends ExtraFilterValues = Record<never, never>>
+  extends CascadeOptionLists {
+  /** What the selects show. */
+  values: CascadeFilterValues<E>;
+  /** Chooses a value: one of the six resets what depends on it (spec §4); an extra field is just set. */
+  set(field: CascadeField | keyof E, value: unknown): void;
+  /** Every one of the six is chosen ('Semua' counts): Tampilkan and the other actions may run. */
+  complete: boolean;
+  /** The filter the list shows: set by `apply` (Tampilkan), and on return to the screen when complete. */
+  applied: CascadeFilterValues<E> | null;
+  apply(): void;
+}
+
+const isCascadeField = (field: PropertyKey): field is CascadeField =>
+  (CASCADE_FIELDS as readonly PropertyKey[]).includes(field);
+
+/** A state update of the saved values that keeps the storage key they belong to. */
+const updateValues =
+  <V>(update: (current: V) => V) =>
+  (saved: { key: string; values: V }) => ({ key: saved.key, values: update(saved.values) });
+
+/** Where a screen's filter is kept: per screen and per branch (branches have different ids). */
+const storageKeyOf = (storageKey: string, branchId: number) => `keuangan.filter.${storageKey}.${branchId}`;
+
+function readSaved<V>(key: string): Partial<V> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
+  } catch {
+    return {}; // unreadable: start empty
+  }
+}
+
+/**
+ * The cascading filter of the fee component and billing lists: the six selects' state with the spec's
+ * reset and reload rules, their option lists, and the applied filter. The values are kept in session
+ * storage per screen and branch, so the filter survives moving to add or edit and back, and a reload.
+ * A saved value the lists no longer offer (deleted, another branch) is dropped with what depends on it.
+ */
+export function useCascadeFilter<E extends ExtraFilterValues = Record<never, never>>({
+  storageKey,
+  allFields = [],
+  defaultFirst = [],
+  extra,
+}: CascadeFilterOptions<E>): CascadeFilter<E> {
+  const branchId = useSession((s) => s.user?.active_branch.id ?? 0);
+  const key = storageKeyOf(storageKey, branchId);
+  const restore = (): CascadeFilterValues<E> =>
+    ({ ...extra, ...readSaved<CascadeFilterValues<E>>(key) }) as CascadeFilterValues<E>;
+  // The values belong to one storage key: another branch brings its own saved filter.
+  const [saved, setSaved] = useState(() => ({ key, values: restore() }));
+  const [applied, setApplied] = useState<CascadeFilterValues<E> | null>(() =>
+    isCascadeComplete(saved.values) ? saved.values : null,
+  );
+  if (saved.key !== key) {
+    const values = restore();
+    setSaved({ key, values });
+    setApplied(isCascadeComplete(values) ? values : null);
+  }
+  const values = saved.values;
+  const lists = useCascadeOptions(values, allFields);
+
+  useEffect(() => {
+    sessionStorage.setItem(saved.key, JSON.stringify(saved.values));
+  }, [saved]);
+
+  // Once a list has loaded: drop a value it does not offer, or choose its first option where asked.
+  // One field per pass: the lists below it are only right again after the next render.
+  useEffect(() => {
+    for (const field of CASCADE_FIELDS) {
+      if (lists.loading[field] || !lists.ready[field]) continue;
+      const offered = lists.options[field];
+      const value = values[field];
+      if (!isUnchosen(value) && !offered.some((o) => o.value === value)) {
+        setSaved(updateValues((current) => cascadeChange(current, field, undefined, allFields)));
+        // What was shown (restored from storage) no longer exists as such: wait for Tampilkan again.
+        setApplied(null);
+        return;
+      }
+      const first = offered.find((o) => o.value !== ALL);
+      if (isUnchosen(value) && defaultFirst.includes(field) && first) {
+        setSaved(updateValues((current) => cascadeChange(current, field, first.value, allFields)));
+        return;
+      }
+    }
+  }, [values, lists, allFields, defaultFirst]);
+
+  const set = (field: CascadeField | keyof E, value: unknown) => {
+    setSaved(
+      updateValues((current) =>
+        isCascadeField(field)
+          ? cascadeChange(current, field, value as CascadeValues[CascadeField], allFields)
+          : { ...current, [field]: value },
+      ),
+    );
+  };
+  const complete = isCascadeComplete(values);
+
+  return {
+    ...lists,
+    values,
+    set,
+    complete,
+    applied,
+    apply: () => {
+      if (complete) setApplied(values);
+    },
+  };
+}
+
+/**
+ * A screen's saved filter, read once outside the hook: a form opened from the list starts from the
+ * class-month the list shows.
+ */
+export function readSavedFilter(storageKey: string): CascadeValues {
+  const branchId = sessionStore.getState().user?.active_branch.id ?? 0;
+  return readSaved<CascadeValues>(storageKeyOf(storageKey, branchId));
+}

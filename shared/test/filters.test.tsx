@@ -1,0 +1,364 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ALL,
+  CascadeFilterBar,
+  type CascadeValues,
+  cascadeChange,
+  isCascadeComplete,
+  monthOptions,
+  resetsOf,
+  useCascadeFilter,
+} from '../src/filters';
+import { sessionStore } from '../src/session';
+import { installFakeApi, type RecordedRequest } from './fake-api';
+import { makeUser } from './fixtures';
+
+describe('month options of a period', () => {
+  it('starts at the start month when the period starts on or before the 14th, else the month after', () => {
+    expect(monthOptions('2026-03-14', '2026-05-31').map((m) => m.value)).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
+    expect(monthOptions('2026-03-15', '2026-05-31').map((m) => m.value)).toEqual(['2026-04', '2026-05']);
+  });
+
+  it('ends at the end month when the period ends on or after the 14th, else the month before', () => {
+    expect(monthOptions('2026-03-01', '2026-05-14').map((m) => m.value)).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
+    expect(monthOptions('2026-03-01', '2026-05-13').map((m) => m.value)).toEqual(['2026-03', '2026-04']);
+  });
+
+  it('crosses a year end, with Indonesian labels', () => {
+    expect(monthOptions('2026-11-20', '2027-02-10')).toEqual([
+      { value: '2026-12', label: 'Desember 2026' },
+      { value: '2027-01', label: 'Januari 2027' },
+    ]);
+    expect(monthOptions('2026-07-01', '2026-12-31').map((m) => m.label)).toEqual([
+      'Juli 2026',
+      'Agustus 2026',
+      'September 2026',
+      'Oktober 2026',
+      'November 2026',
+      'Desember 2026',
+    ]);
+  });
+
+  it('offers nothing for a period too short to hold a month', () => {
+    expect(monthOptions('2026-03-20', '2026-04-10')).toEqual([]);
+  });
+});
+
+const full: CascadeValues = {
+  department_id: 1,
+  year_of_study_id: 11,
+  yos_periode_id: 111,
+  level_id: 101,
+  class_id: 1001,
+  mm: '2026-08',
+};
+
+describe('filter cascade resets (spec part 2 §4)', () => {
+  it('changing the department resets everything below it', () => {
+    expect(resetsOf('department_id')).toEqual([
+      'year_of_study_id',
+      'yos_periode_id',
+      'level_id',
+      'class_id',
+      'mm',
+    ]);
+    expect(cascadeChange(full, 'department_id', 2)).toEqual({
+      department_id: 2,
+      year_of_study_id: undefined,
+      yos_periode_id: undefined,
+      level_id: undefined,
+      class_id: undefined,
+      mm: undefined,
+    });
+  });
+
+  it('changing the year resets period, class and month, and keeps the level', () => {
+    expect(cascadeChange(full, 'year_of_study_id', 10)).toEqual({
+      department_id: 1,
+      year_of_study_id: 10,
+      yos_periode_id: undefined,
+      level_id: 101,
+      class_id: undefined,
+      mm: undefined,
+    });
+  });
+
+  it('changing the period resets the month; the level resets the class; class and month reset nothing', () => {
+    expect(cascadeChange(full, 'yos_periode_id', 112)).toEqual({
+      ...full,
+      yos_periode_id: 112,
+      mm: undefined,
+    });
+    expect(cascadeChange(full, 'level_id', 102)).toEqual({ ...full, level_id: 102, class_id: undefined });
+    expect(cascadeChange(full, 'class_id', 1002)).toEqual({ ...full, class_id: 1002 });
+    expect(cascadeChange(full, 'mm', '2026-09')).toEqual({ ...full, mm: '2026-09' });
+  });
+
+  it('choosing the same value again keeps everything', () => {
+    expect(cascadeChange(full, 'department_id', 1)).toBe(full);
+  });
+
+  it("resets to 'Semua' where the list offers it (billing), else to not chosen", () => {
+    const billing = ['yos_periode_id', 'level_id', 'class_id', 'mm'] as const;
+    expect(cascadeChange(full, 'department_id', 2, billing)).toEqual({
+      department_id: 2,
+      year_of_study_id: undefined,
+      yos_periode_id: ALL,
+      level_id: ALL,
+      class_id: ALL,
+      mm: ALL,
+    });
+  });
+
+  it("is complete when all six are chosen, 'Semua' included", () => {
+    expect(isCascadeComplete(full)).toBe(true);
+    expect(isCascadeComplete({ ...full, mm: ALL })).toBe(true);
+    expect(isCascadeComplete({ ...full, class_id: undefined })).toBe(false);
+    expect(isCascadeComplete({ ...full, mm: null })).toBe(false);
+  });
+});
+
+/** Reference lists of one branch: SD with two years, two levels, two periods, two classes per level. */
+function installReferenceApi() {
+  return installFakeApi({
+    'GET /api/ref-department-getall': {
+      body: [
+        { id: 1, name: 'SD', sequence: 1 },
+        { id: 2, name: 'SMP', sequence: 2 },
+      ],
+    },
+    'GET /api/ref-year-of-study-getall': ({ params }) => ({
+      body:
+        params.department_id === 1
+          ? [
+              {
+                id: 11,
+                name: '2026/2027',
+                department_id: 1,
+                start_date: '2026-07-01',
+                end_date: '2027-06-30',
+              },
+              {
+                id: 10,
+                name: '2025/2026',
+                department_id: 1,
+                start_date: '2025-07-01',
+                end_date: '2026-06-30',
+              },
+            ]
+          : [
+              {
+                id: 21,
+                name: '2026/2027',
+                department_id: 2,
+                start_date: '2026-07-01',
+                end_date: '2027-06-30',
+              },
+            ],
+    }),
+    'GET /api/ref-level-getall': ({ params }) => ({
+      body:
+        params.department_id === 1
+          ? [
+              { id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 },
+              { id: 102, name: 'Kelas 2', department_id: 1, sequence: 2 },
+            ]
+          : [{ id: 201, name: 'Kelas 7', department_id: 2, sequence: 1 }],
+    }),
+    'GET /api/ref-yos-periode-getall': ({ params }) => ({
+      body: [
+        {
+          id: Number(params.year_of_study_id) * 10 + 1,
+          year_of_study_id: params.year_of_study_id,
+          periode_id: 1,
+          start_date: '2026-07-01',
+          end_date: '2026-12-31',
+          periode: { name: 'Semester Ganjil' },
+        },
+        {
+          id: Number(params.year_of_study_id) * 10 + 2,
+          year_of_study_id: params.year_of_study_id,
+          periode_id: 2,
+          start_date: '2027-01-01',
+          end_date: '2027-06-30',
+          periode: { name: 'Semester Genap' },
+        },
+      ],
+    }),
+    'GET /api/ref-class-getall': ({ params }) => {
+      const all = [
+        { id: 1001, name: '1A', level_id: 101 },
+        { id: 1002, name: '1B', level_id: 101 },
+        { id: 1021, name: '2A', level_id: 102 },
+      ];
+      return { body: all.filter((c) => params.level_id === undefined || c.level_id === params.level_id) };
+    },
+  });
+}
+
+const calls = (requests: RecordedRequest[], url: string) => requests.filter((r) => r.url === url);
+
+describe('useCascadeFilter', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    sessionStore.setState({ user: null });
+  });
+
+  it('loads each list when its parents are chosen and reloads it when they change', async () => {
+    const requests = installReferenceApi();
+    const { result } = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
+    await waitFor(() => expect(result.current.options.department_id).toHaveLength(2));
+    expect(result.current.ready.year_of_study_id).toBe(false);
+    expect(calls(requests, '/api/ref-year-of-study-getall')).toHaveLength(0);
+
+    act(() => result.current.set('department_id', 1));
+    await waitFor(() => expect(result.current.options.level_id).toHaveLength(2));
+    expect(result.current.options.year_of_study_id.map((o) => o.label)).toEqual(['2026/2027', '2025/2026']);
+    expect(calls(requests, '/api/ref-level-getall')[0]?.params).toEqual({ department_id: 1 });
+
+    act(() => result.current.set('year_of_study_id', 11));
+    act(() => result.current.set('level_id', 101));
+    await waitFor(() => expect(result.current.options.class_id.map((o) => o.label)).toEqual(['1A', '1B']));
+    expect(calls(requests, '/api/ref-class-getall').at(-1)?.params).toEqual({
+      department_id: 1,
+      year_of_study_id: 11,
+      level_id: 101,
+    });
+    act(() => result.current.set('yos_periode_id', 111));
+    await waitFor(() => expect(result.current.options.mm).toHaveLength(6));
+    expect(result.current.options.mm[0]).toEqual({ value: '2026-07', label: 'Juli 2026' });
+    act(() => result.current.set('class_id', 1001));
+    act(() => result.current.set('mm', '2026-08'));
+    expect(result.current.complete).toBe(true);
+    expect(result.current.applied).toBeNull();
+    act(() => result.current.apply());
+    expect(result.current.applied).toEqual(full);
+
+    // The period's second semester: month options rebuilt, month reset; the shown list stays.
+    act(() => result.current.set('yos_periode_id', 112));
+    expect(result.current.values.mm).toBeUndefined();
+    expect(result.current.options.mm.map((o) => o.value)).toEqual([
+      '2027-01',
+      '2027-02',
+      '2027-03',
+      '2027-04',
+      '2027-05',
+      '2027-06',
+    ]);
+    expect(result.current.complete).toBe(false);
+    expect(result.current.applied).toEqual(full);
+
+    // Another department: years and levels reload for it, everything below is reset.
+    act(() => result.current.set('department_id', 2));
+    expect(result.current.values).toMatchObject({
+      department_id: 2,
+      year_of_study_id: undefined,
+      level_id: undefined,
+    });
+    await waitFor(() => expect(result.current.options.level_id.map((o) => o.label)).toEqual(['Kelas 7']));
+    expect(calls(requests, '/api/ref-level-getall').at(-1)?.params).toEqual({ department_id: 2 });
+  });
+
+  it('keeps the filter per screen and branch across a remount, shown at once when complete', async () => {
+    installReferenceApi();
+    sessionStore.setState({ user: makeUser() });
+    sessionStorage.setItem('keuangan.filter.test.1', JSON.stringify(full));
+    const first = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
+    expect(first.result.current.values).toEqual(full);
+    expect(first.result.current.applied).toEqual(full);
+    await waitFor(() => expect(first.result.current.options.mm).toHaveLength(6));
+    act(() => first.result.current.set('class_id', 1002));
+    first.unmount();
+
+    const second = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
+    expect(second.result.current.values).toEqual({ ...full, class_id: 1002 });
+    // Another branch has its own.
+    sessionStore.setState({ user: makeUser([], { active_branch: { id: 2, name: 'Cabang Cimahi' } }) });
+    const other = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
+    expect(other.result.current.values).toEqual({});
+    // The screen still open follows the branch too, and leaves the first branch's filter as it was.
+    await waitFor(() => expect(second.result.current.values).toEqual({}));
+    expect(JSON.parse(sessionStorage.getItem('keuangan.filter.test.1') ?? '')).toEqual({
+      ...full,
+      class_id: 1002,
+    });
+  });
+
+  it('drops a saved value the lists no longer offer, with what depends on it', async () => {
+    installReferenceApi();
+    sessionStorage.setItem('keuangan.filter.test.0', JSON.stringify({ ...full, level_id: 999 }));
+    const { result } = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
+    await waitFor(() => expect(result.current.values.level_id).toBeUndefined());
+    expect(result.current.values).toMatchObject({
+      department_id: 1,
+      year_of_study_id: 11,
+      class_id: undefined,
+    });
+    expect(result.current.applied).toBeNull();
+  });
+
+  it("billing's variant: 'Semua' options, first department and year chosen, extra fields kept", async () => {
+    installReferenceApi();
+    const { result } = renderHook(() =>
+      useCascadeFilter({
+        storageKey: 'billing',
+        allFields: ['yos_periode_id', 'level_id', 'class_id', 'mm'],
+        defaultFirst: ['department_id', 'year_of_study_id'],
+        extra: { payment_status: ALL as string, type: ALL as string },
+      }),
+    );
+    await waitFor(() => expect(result.current.values.year_of_study_id).toBe(11));
+    expect(result.current.values).toMatchObject({ department_id: 1, payment_status: ALL, type: ALL });
+    expect(result.current.options.level_id[0]).toEqual({ value: ALL, label: 'Semua' });
+
+    act(() => result.current.set('yos_periode_id', ALL));
+    act(() => result.current.set('level_id', ALL));
+    // 'Semua' periods: the whole year's months; 'Semua' levels: every class of the year.
+    await waitFor(() => expect(result.current.options.class_id).toHaveLength(4));
+    expect(result.current.options.mm).toHaveLength(13); // Semua + 12 months
+    act(() => result.current.set('class_id', ALL));
+    act(() => result.current.set('mm', ALL));
+    act(() => result.current.set('payment_status', 1));
+    expect(result.current.complete).toBe(true);
+
+    act(() => result.current.set('year_of_study_id', 10));
+    expect(result.current.values).toMatchObject({
+      year_of_study_id: 10,
+      yos_periode_id: ALL,
+      class_id: ALL,
+      mm: ALL,
+      level_id: ALL,
+      payment_status: 1,
+    });
+  });
+});
+
+function Bar() {
+  const filter = useCascadeFilter({ storageKey: 'bar' });
+  return <CascadeFilterBar filter={filter} actions={<button type="button">Tampilkan</button>} />;
+}
+
+describe('CascadeFilterBar', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('labels the six selects in order and disables those whose parents are not chosen', async () => {
+    installReferenceApi();
+    render(<Bar />);
+    const labels = ['Departemen', 'Tahun Ajaran', 'Periode KBM', 'Tingkat', 'Kelas', 'Bulan'];
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Pilih Departemen')).toBeTruthy());
+    expect((screen.getByLabelText('Departemen') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Tahun Ajaran') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Bulan') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Tampilkan' })).toBeTruthy();
+  });
+});
