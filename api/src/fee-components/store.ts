@@ -2,11 +2,7 @@
  * Queries behind the fee component routes: the row shape the API returns, the lock rule (a component on a
  * student's bill is frozen), the placement check (class, period and month agree) and paging.
  */
-import {
-  type FeeComponentFilter,
-  periodMonths,
-  type StudentFeeComponent,
-} from '@keuangan/shared/contract';
+import { type FeeComponentFilter, periodMonths, type StudentFeeComponent } from '@keuangan/shared/contract';
 import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
