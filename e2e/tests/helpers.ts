@@ -23,7 +23,8 @@ export async function apiToken(request: APIRequestContext, account: { username: 
     data: { email: account.username, password: account.password },
   });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { token: string; user: { branches: { id: number; name: string }[] } };
+  type Branch = { id: number; name: string };
+  return (await response.json()) as { token: string; user: { branches: Branch[]; active_branch: Branch } };
 }
 
 export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
