@@ -13,17 +13,17 @@ import {
   HookForm,
   notifyError,
   notifySuccess,
-  PageHeader,
   type RoleSlug,
   selectCanAssignRoles,
   selectIsFinanceEditor,
   useSession,
   useValibotForm,
 } from '@keuangan/shared';
-import { Button, Card, Col, Flex, Form, Input, Row, Spin } from 'antd';
+import { Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { EmployeePage } from '../components/EmployeePage';
 import {
   BirthDatePicker,
   BranchCheckboxes,
@@ -32,36 +32,24 @@ import {
   RefSelect,
   RoleCheckboxes,
 } from '../components/inputs';
-import { LoadFailed } from '../components/LoadFailed';
 import { PhotoInput } from '../components/PhotoInput';
-import { employeePhotoUrl, type References, useEmployee, useReferences } from '../data';
+import { employeePhotoUrl, type References, useReferences } from '../data';
 
 const TITLE = 'Edit Pegawai';
 
 /** 'Edit Pegawai' (spec sections 2, 4, 5 and 8). */
 export function EmployeeEditPage() {
-  const { id } = useParams();
-  const employee = useEmployee(id);
   const refs = useReferences();
   return (
-    <>
-      <PageHeader title={TITLE} breadcrumb={[{ title: 'Pegawai', path: '..' }, { title: TITLE }]} />
-      <Card>
-        {employee.state === 'loading' ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin description="Memuat data pegawai…" />
-          </Flex>
-        ) : employee.state === 'failed' ? (
-          <LoadFailed onRetry={employee.retry} />
-        ) : (
-          <EmployeeEditForm
-            employee={employee.value}
-            references={refs.state === 'done' ? refs.value : null}
-            referencesLoading={refs.state === 'loading'}
-          />
-        )}
-      </Card>
-    </>
+    <EmployeePage title={TITLE}>
+      {(employee) => (
+        <EmployeeEditForm
+          employee={employee}
+          references={refs.state === 'done' ? refs.value : null}
+          referencesLoading={refs.state === 'loading'}
+        />
+      )}
+    </EmployeePage>
   );
 }
 

@@ -13,40 +13,26 @@ import {
   type MessageResponse,
   notifyError,
   notifySuccess,
-  PageHeader,
   STAFF_VIEW_ROLES,
   selectIsFinanceEditor,
   useSession,
 } from '@keuangan/shared';
-import { Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed } from '../components/LoadFailed';
+import { useNavigate } from 'react-router-dom';
+import { EmployeePage } from '../components/EmployeePage';
 import { RoleTags } from '../components/RoleTags';
-import { employeePhotoUrl, rolesAmong, useEmployee } from '../data';
+import { employeePhotoUrl, rolesAmong } from '../data';
 
 const TITLE = 'View Pegawai';
 
 /** 'View Pegawai' (spec section 2): every field read-only, the photo, branches and the roles of STAFF_VIEW_ROLES. */
 export function EmployeeViewPage() {
-  const { id } = useParams();
-  const employee = useEmployee(id);
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title={TITLE} breadcrumb={[{ title: 'Pegawai', path: '..' }, { title: TITLE }]} />
-      <Card>
-        {employee.state === 'loading' ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin description="Memuat data pegawai…" />
-          </Flex>
-        ) : employee.state === 'failed' ? (
-          <LoadFailed onRetry={employee.retry} />
-        ) : (
-          <EmployeeDetails employee={employee.value} onDone={() => navigate('..')} />
-        )}
-      </Card>
-    </>
+    <EmployeePage title={TITLE}>
+      {(employee) => <EmployeeDetails employee={employee} onDone={() => navigate('..')} />}
+    </EmployeePage>
   );
 }
 
