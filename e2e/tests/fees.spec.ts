@@ -70,7 +70,11 @@ async function classMonth(request: import('@playwright/test').APIRequestContext)
 /** Opens an antd select by its label and clicks the option with this text. */
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  await expect(item).toBeVisible();
+  // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
+  // still animating, a positional click could land on the form's Batal button underneath.
+  await item.dispatchEvent('click');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 

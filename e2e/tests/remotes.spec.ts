@@ -10,24 +10,29 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
   // The remote's own page shows the active branch from the session store the host filled in.
   await expect(page.getByTestId('remote-session-branch')).toHaveText(branch ?? '');
 
-  const shared = await page.evaluate(() => {
-    // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global, read as data
-    const federation = (window as any).__FEDERATION__;
-    const instances = Object.values(federation.__SHARE__ ?? {}) as Record<
-      string,
-      Record<string, Record<string, { from: string; useIn: string[] }>>
-    >[];
-    return instances.flatMap((scopes) =>
-      Object.entries(scopes.default?.['@keuangan/shared'] ?? {}).map(([version, info]) => ({
-        version,
-        from: info.from,
-        useIn: info.useIn,
-      })),
-    );
-  });
-  const loaded = shared.filter((s) => s.useIn?.includes('staff'));
-  expect(loaded.length).toBeGreaterThan(0);
-  expect(new Set(loaded.map((s) => s.from))).toEqual(new Set(['host']));
+  // Both halves of the shared package (the UI and its UI-free core) come from the host, once.
+  for (const shareKey of ['@keuangan/shared', '@keuangan/shared/core']) {
+    const shared = await page.evaluate((key) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global, read as data
+      const federation = (window as any).__FEDERATION__;
+      const instances = Object.values(federation.__SHARE__ ?? {}) as Record<
+        string,
+        Record<string, Record<string, { from: string; useIn: string[] }>>
+      >[];
+      return instances.flatMap((scopes) =>
+        Object.entries(scopes.default?.[key] ?? {}).map(([version, info]) => ({
+          version,
+          from: info.from,
+          useIn: info.useIn,
+        })),
+      );
+    }, shareKey);
+    // Every federation instance in the page sees the same scope: every copy in use is the host's.
+    const inUse = shared.filter((s) => s.useIn?.length);
+    expect(inUse.length, shareKey).toBeGreaterThan(0);
+    expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(new Set(['host@0.1.0']));
+    if (shareKey === '@keuangan/shared') expect(inUse[0]?.useIn, shareKey).toContain('staff');
+  }
 });
 
 test('a stopped remote costs only its own screens, and Coba lagi recovers it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // The benchmark's baseline: the host's login page as one plain bundle, no Module Federation.
-import { AppProviders } from '@keuangan/shared';
+import { AppToaster } from '@keuangan/shared/core';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
@@ -9,7 +9,8 @@ const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], 
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <AppProviders>
+  <>
     <RouterProvider router={router} />
-  </AppProviders>,
+    <AppToaster />
+  </>,
 );

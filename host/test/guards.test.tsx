@@ -37,7 +37,10 @@ describe('route guards', () => {
     signIn(makeUser(['homeroom-teacher']));
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized-user'));
-    expect(screen.getByText('Area Keuangan hanya untuk Admin, Manager dan Finance Staff.')).toBeTruthy();
+    // The page loads on demand.
+    expect(
+      await screen.findByText('Area Keuangan hanya untuk Admin, Manager dan Finance Staff.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe(
       'http://titanium.test',
     );

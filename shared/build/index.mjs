@@ -93,6 +93,7 @@ export const sharedLibraries = () => ({
   axios: { singleton: true, requiredVersion: range('axios') },
   dayjs: { singleton: true, requiredVersion: range('dayjs') },
   '@keuangan/shared': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+  '@keuangan/shared/core': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
 });
 
 /**
@@ -186,6 +187,8 @@ export function federatedAppConfig({
           runtimePlugins,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // Browser-only apps: leave the runtime's Node.js loading code out.
+          experiments: { optimization: { target: 'web' } },
         }),
     ].filter(Boolean),
     optimization: { splitChunks: { chunks: 'async' } },

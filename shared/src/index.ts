@@ -1,13 +1,8 @@
 // Public surface of @keuangan/shared: one instance per page (a Module Federation shared singleton).
-export * from './api-client';
-export * from './config';
-export * from './contract';
+// The UI-free core comes through its own share, by package name (see core.ts).
+export * from '@keuangan/shared/core';
 export * from './filters';
-export * from './format';
-export * from './labels';
-export * from './session';
 export * from './standalone';
-export * from './toast';
 export * from './ui/AppProviders';
 export * from './ui/ComingSoon';
 export * from './ui/ConfirmDialog';

@@ -1,9 +1,8 @@
+import { loadConfig, sessionStore } from '@keuangan/shared/core';
 import { Result, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { loadConfig } from './config';
-import { sessionStore } from './session';
 import { AppProviders } from './ui/AppProviders';
 
 interface StandaloneOptions {

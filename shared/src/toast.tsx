@@ -1,6 +1,16 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
+
+/**
+ * antd's default text style, written out: toasts are part of the UI-free core (the login page shows
+ * them before antd is loaded).
+ */
+const TOAST_FONT = {
+  family:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  size: 14,
+  color: 'rgba(0, 0, 0, 0.88)',
+};
 
 /**
  * Toasts (spec part 1 section 9, first reading): auto-close after 5000 ms, top-right, newest on
@@ -62,7 +72,6 @@ const dismissCoverStyle: CSSProperties = {
  */
 export function AppToaster(): ReactNode {
   // Toasts render outside antd's components: give them antd's type (the page body has none).
-  const { token } = theme.useToken();
   return (
     <Toaster
       position="top-right"
@@ -73,9 +82,9 @@ export function AppToaster(): ReactNode {
           position: 'relative',
           maxWidth: 420,
           paddingRight: 20,
-          fontFamily: token.fontFamily,
-          fontSize: token.fontSize,
-          color: token.colorText,
+          fontFamily: TOAST_FONT.family,
+          fontSize: TOAST_FONT.size,
+          color: TOAST_FONT.color,
         },
       }}
     >

@@ -2,10 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordChangeSchema } from '../src/contract';
+import { useValibotForm } from '../src/form';
 import { notifyError, notifySuccess } from '../src/toast';
 import { AppProviders } from '../src/ui/AppProviders';
 import { ConfirmDialog } from '../src/ui/ConfirmDialog';
-import { FormField, HookForm, useValibotForm } from '../src/ui/FormField';
+import { FormField, HookForm } from '../src/ui/FormField';
 
 describe('ConfirmDialog', () => {
   it('asks before deleting, with Batal and Ya', () => {

@@ -1,4 +1,5 @@
 import {
+  AntdProvider,
   APP_NAME,
   APP_VERSION,
   LogoutIcon,
@@ -213,5 +214,14 @@ export function MainLayout() {
         </Layout.Footer>
       </Layout>
     </Layout>
+  );
+}
+
+/** The layout inside antd's Indonesian provider: everything signed in renders below it. */
+export function SignedInLayout() {
+  return (
+    <AntdProvider>
+      <MainLayout />
+    </AntdProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useSession } from '@keuangan/shared';
+import { useSession } from '@keuangan/shared/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../routes/guards';

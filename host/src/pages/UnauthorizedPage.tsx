@@ -1,4 +1,4 @@
-import { getConfig, useSession } from '@keuangan/shared';
+import { AntdProvider, getConfig, useSession } from '@keuangan/shared';
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,26 +10,28 @@ export function UnauthorizedPage() {
   const { titaniumUrl } = getConfig();
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Result
-        status="403"
-        title="Akses Ditolak"
-        subTitle="Area Keuangan hanya untuk Admin, Manager dan Finance Staff."
-        extra={
-          <Flex gap={8} justify="center" wrap>
-            {token ? (
-              <Button type="primary" onClick={logout}>
-                Logout
-              </Button>
-            ) : (
-              <Button type="primary" onClick={() => navigate('/login')}>
-                Login
-              </Button>
-            )}
-            {titaniumUrl ? <Button href={titaniumUrl}>Kembali ke Beranda</Button> : null}
-          </Flex>
-        }
-      />
-    </Flex>
+    <AntdProvider>
+      <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+        <Result
+          status="403"
+          title="Akses Ditolak"
+          subTitle="Area Keuangan hanya untuk Admin, Manager dan Finance Staff."
+          extra={
+            <Flex gap={8} justify="center" wrap>
+              {token ? (
+                <Button type="primary" onClick={logout}>
+                  Logout
+                </Button>
+              ) : (
+                <Button type="primary" onClick={() => navigate('/login')}>
+                  Login
+                </Button>
+              )}
+              {titaniumUrl ? <Button href={titaniumUrl}>Kembali ke Beranda</Button> : null}
+            </Flex>
+          }
+        />
+      </Flex>
+    </AntdProvider>
   );
 }

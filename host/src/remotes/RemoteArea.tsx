@@ -6,17 +6,6 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo,
 /** What every remote's `./routes` module exports by default: the screens of one area of the product. */
 type AreaRoutes = ComponentType<{ area: string }>;
 
-/**
- * Registers the remotes listed in assets/config.json. Nothing is fetched here: a remote's manifest is
- * requested the first time one of its routes opens, so an offline remote cannot break start-up.
- */
-export function registerConfiguredRemotes(remotes: Record<RemoteName, string>, force = false) {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force },
-  );
-}
-
 async function loadAreaRoutes(remote: RemoteName): Promise<{ default: AreaRoutes }> {
   const module = await loadRemote<{ default: AreaRoutes }>(`${remote}/routes`);
   if (!module?.default) throw new Error(`Remote ${remote} tidak mengekspor ./routes`);

@@ -1,5 +1,8 @@
-import type { RemoteName } from '@keuangan/shared';
-import { RemoteArea } from './RemoteArea';
+import type { RemoteName } from '@keuangan/shared/core';
+import { lazy, Suspense } from 'react';
+
+// The area frame uses the shared antd: loaded with the first remote screen, not on /login.
+const RemoteArea = lazy(async () => ({ default: (await import('./RemoteArea')).RemoteArea }));
 
 /** Which remote owns which top-level route (design.md, "Who owns which screen"). */
 const AREAS: { path: string; remote: RemoteName; title: string }[] = [
@@ -23,5 +26,9 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
 export const remoteRoutes = AREAS.map(({ path, remote, title }) => ({
   path: `${path}/*`,
   // key: moving between two areas of one remote must mount a fresh area.
-  element: <RemoteArea key={path} remote={remote} area={path} title={title} />,
+  element: (
+    <Suspense key={path}>
+      <RemoteArea remote={remote} area={path} title={title} />
+    </Suspense>
+  ),
 }));

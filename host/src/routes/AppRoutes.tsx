@@ -1,13 +1,42 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { MainLayout } from '../layout/MainLayout';
-import { BranchSelectPage } from '../pages/BranchSelectPage';
-import { DashboardPage } from '../pages/DashboardPage';
 import { GoogleSetPage } from '../pages/GoogleSetPage';
 import { LoginPage } from '../pages/LoginPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { UnauthorizedPage } from '../pages/UnauthorizedPage';
-import { RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
+import { FullPageSpinner, RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
+
+/**
+ * Every page but login (and the google-set hop) loads on demand: those pages use the shared antd,
+ * and loading it only after sign-in is what keeps /login small (README "Measuring").
+ */
+function onDemand<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const SIGNED_IN_LAYOUT = onDemand(
+  () => import('../layout/MainLayout'),
+  (m) => m.SignedInLayout,
+);
+const UNAUTHORIZED_PAGE = onDemand(
+  () => import('../pages/UnauthorizedPage'),
+  (m) => m.UnauthorizedPage,
+);
+const DASHBOARD_PAGE = onDemand(
+  () => import('../pages/DashboardPage'),
+  (m) => m.DashboardPage,
+);
+const BRANCH_SELECT_PAGE = onDemand(
+  () => import('../pages/BranchSelectPage'),
+  (m) => m.BranchSelectPage,
+);
+const PROFILE_PAGE = onDemand(
+  () => import('../pages/ProfilePage'),
+  (m) => m.ProfilePage,
+);
 
 /** A remote's area inside the main layout, e.g. `{ path: 'employee/*', element: <RemoteArea … /> }`. */
 export interface RemoteRoute {
@@ -38,19 +67,17 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
       children: [
         { path: 'login', element: publicPage(<LoginPage />) },
         { path: 'google-set', element: publicPage(<GoogleSetPage />) },
-        { path: 'unauthorized-user', element: publicPage(<UnauthorizedPage />) },
+        { path: 'unauthorized-user', element: publicPage(UNAUTHORIZED_PAGE) },
         {
           element: (
             <RequireLogin>
-              <RequireFinanceEditor>
-                <MainLayout />
-              </RequireFinanceEditor>
+              <RequireFinanceEditor>{SIGNED_IN_LAYOUT}</RequireFinanceEditor>
             </RequireLogin>
           ),
           children: [
-            { index: true, element: <DashboardPage /> },
-            { path: 'branch-select', element: <BranchSelectPage /> },
-            { path: 'profile', element: <ProfilePage /> },
+            { index: true, element: DASHBOARD_PAGE },
+            { path: 'branch-select', element: BRANCH_SELECT_PAGE },
+            { path: 'profile', element: PROFILE_PAGE },
             ...remoteRoutes,
           ],
         },
@@ -62,7 +89,7 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
 
 /**
  * The host's router. A data router (not <BrowserRouter>), because ScrollRestoration needs one.
- * Render it with `<RouterProvider router={createAppRouter(remoteRoutes)} />` inside `<AppProviders>`;
+ * Render it with `<RouterProvider router={createAppRouter(remoteRoutes)} />` next to `<AppToaster />`;
  * tests use `appRoutes` with a memory router.
  */
 export function createAppRouter(remoteRoutes: RemoteRoute[]) {

@@ -1,5 +1,6 @@
-import { selectIsFinanceEditor, useSession } from '@keuangan/shared';
-import { Spin } from 'antd';
+import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
+// antd's own Spin, not the shared antd: the guards run on /login too (see LoginPage).
+import Spin from 'antd/es/spin';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

@@ -2,8 +2,13 @@
  * The cascading filter's rules (spec part 2 §4), as pure functions: which fields a change resets, what a
  * reset goes to, when the filter is complete, and the month options of a period.
  */
-import { FEE_FILTER_FIELDS, FEE_FILTER_LABELS, type FeeFilterField, periodMonths } from '../contract';
-import { formatMonth } from '../format';
+import {
+  FEE_FILTER_FIELDS,
+  FEE_FILTER_LABELS,
+  type FeeFilterField,
+  formatMonth,
+  periodMonths,
+} from '@keuangan/shared/core';
 
 /** Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas, Bulan: in the spec's order. */
 export const CASCADE_FIELDS = FEE_FILTER_FIELDS;

@@ -1,5 +1,5 @@
+import { sessionStore, useSession } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
-import { sessionStore, useSession } from '../session';
 import {
   ALL,
   CASCADE_FIELDS,

@@ -1,7 +1,6 @@
+import type { ClassRef, DepartmentRef, LevelRef, YearOfStudyRef, YosPeriode } from '@keuangan/shared/core';
+import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
-import { apiErrorText, apiGet, isCancelledRequest } from '../api-client';
-import type { ClassRef, DepartmentRef, LevelRef, YearOfStudyRef, YosPeriode } from '../contract';
-import { notifyError } from '../toast';
 import {
   ALL,
   CASCADE_FIELDS,

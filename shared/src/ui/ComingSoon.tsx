@@ -1,5 +1,5 @@
+import { selectActiveBranch, useSession } from '@keuangan/shared/core';
 import { Card, Typography } from 'antd';
-import { selectActiveBranch, useSession } from '../session';
 import { PageHeader } from './PageHeader';
 
 /**

@@ -1,6 +1,6 @@
+import type { Paged } from '@keuangan/shared/core';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/core';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Paged } from '../contract';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../labels';
 
 export interface PagedTableProps<T> {
   /** The columns after 'No' (the running number is added here). */

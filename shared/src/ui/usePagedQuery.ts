@@ -1,8 +1,12 @@
+import type { Paged } from '@keuangan/shared/core';
+import {
+  apiErrorText,
+  apiGet,
+  DEFAULT_PAGE_SIZE,
+  isCancelledRequest,
+  notifyError,
+} from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
-import { apiErrorText, apiGet, isCancelledRequest } from '../api-client';
-import type { Paged } from '../contract';
-import { DEFAULT_PAGE_SIZE } from '../labels';
-import { notifyError } from '../toast';
 
 export interface PagedQueryOptions {
   /** First page size (the spec varies it per list). */
