@@ -9,6 +9,7 @@ import {
   CascadeSelect,
   FeeComponentSchema,
   type FeeTypeRef,
+  FormActions,
   FormField,
   FTYPES,
   HookForm,
@@ -21,20 +22,7 @@ import {
   useCascadeOptions,
   useValibotForm,
 } from '@keuangan/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, Card, Col, Input, InputNumber, Radio, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -215,16 +203,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
             </FormField>
           </Col>
         </Row>
-        <Flex gap={8}>
-          {locked ? null : (
-            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-              Simpan
-            </Button>
-          )}
-          <Button onClick={backToList} disabled={formState.isSubmitting}>
-            Batal
-          </Button>
-        </Flex>
+        <FormActions submitting={formState.isSubmitting} hideSave={locked} onCancel={backToList} />
       </HookForm>
     </Card>
   );

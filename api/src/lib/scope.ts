@@ -42,3 +42,7 @@ export async function findInBranch<T extends PgTable & BranchOwned & { id: AnyPg
 
 /** SUM of a money column as a number (0 when there are no rows); Postgres returns bigint sums as numeric. */
 export const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** `column = value` when a list filter was given, otherwise no condition (for `inBranch`'s extra conditions). */
+export const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);

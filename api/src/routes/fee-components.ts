@@ -46,7 +46,7 @@ import {
 } from '../fee-components/store';
 import { ApiError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { findInBranch, inBranch } from '../lib/scope';
+import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { addMonths } from '../lib/time';
 import { optionalQueryId, validate } from '../lib/validate';
 
@@ -184,8 +184,6 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     if (query.available_only && studentId === undefined) {
       throw new ApiError(422, 'Siswa tidak boleh kosong', { student_id: ['Siswa tidak boleh kosong'] });
     }
-    const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
-      value === undefined ? undefined : eq(column, value);
     const rows = await selectComponents(db)
       .where(
         inBranch(

@@ -28,7 +28,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
-import { inBranch } from '../lib/scope';
+import { inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, validate } from '../lib/validate';
 
 const DepartmentQuery = v.object({ department_id: optionalQueryId('Departemen') });
@@ -38,10 +38,6 @@ const ClassQuery = v.object({
   year_of_study_id: optionalQueryId('Tahun Ajaran'),
 });
 const YearOfStudyQuery = v.object({ year_of_study_id: optionalQueryId('Tahun Ajaran') });
-
-/** `column = value` when a filter was given, otherwise no condition. */
-const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
-  value === undefined ? undefined : eq(column, value);
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;

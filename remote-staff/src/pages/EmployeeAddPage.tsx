@@ -7,6 +7,7 @@ import {
   type EmployeeCreateRequest,
   EmployeeCreateSchema,
   type EmployeeCreateValues,
+  FormActions,
   FormField,
   HookForm,
   notifyError,
@@ -17,7 +18,7 @@ import {
   useSession,
   useValibotForm,
 } from '@keuangan/shared';
-import { Button, Card, Col, Flex, Input, Row } from 'antd';
+import { Card, Col, Input, Row } from 'antd';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BranchCheckboxes, GenderRadio, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
@@ -127,12 +128,11 @@ export function EmployeeAddPage() {
               ) : null}
             </Col>
           </Row>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" disabled={!isEditor} loading={formState.isSubmitting}>
-              Simpan
-            </Button>
-            <Button onClick={() => navigate('..')}>Batal</Button>
-          </Flex>
+          <FormActions
+            submitting={formState.isSubmitting}
+            canSave={isEditor}
+            onCancel={() => navigate('..')}
+          />
         </HookForm>
       </Card>
     </>

@@ -9,6 +9,7 @@ import {
   type EmployeeUpdateRequest,
   EmployeeUpdateSchema,
   type EmployeeUpdateValues,
+  FormActions,
   FormField,
   HookForm,
   notifyError,
@@ -19,7 +20,7 @@ import {
   useSession,
   useValibotForm,
 } from '@keuangan/shared';
-import { Button, Col, Flex, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -219,12 +220,7 @@ function EmployeeEditForm({
           ) : null}
         </Col>
       </Row>
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" disabled={!isEditor} loading={formState.isSubmitting}>
-          Simpan
-        </Button>
-        <Button onClick={() => navigate('..')}>Batal</Button>
-      </Flex>
+      <FormActions submitting={formState.isSubmitting} canSave={isEditor} onCancel={() => navigate('..')} />
     </HookForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { type FormEventHandler, type ReactElement, type ReactNode, useId } from 'react';
 import {
   type Control,
@@ -75,5 +75,35 @@ export function FormField<
         'aria-describedby': message ? helpId : undefined,
       })}
     </Form.Item>
+  );
+}
+
+/**
+ * The buttons under a form: Simpan (submits; spins while saving) and Batal (leaves, disabled while
+ * saving). `canSave` false disables Simpan (a user who may not write); `hideSave` leaves it out (a
+ * record that cannot change).
+ */
+export function FormActions({
+  submitting,
+  onCancel,
+  canSave = true,
+  hideSave = false,
+}: {
+  submitting: boolean;
+  onCancel: () => void;
+  canSave?: boolean;
+  hideSave?: boolean;
+}) {
+  return (
+    <Flex gap={8}>
+      {hideSave ? null : (
+        <Button type="primary" htmlType="submit" disabled={!canSave} loading={submitting}>
+          Simpan
+        </Button>
+      )}
+      <Button onClick={onCancel} disabled={submitting}>
+        Batal
+      </Button>
+    </Flex>
   );
 }
