@@ -36,6 +36,9 @@ export interface Database {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url });
+    // An idle connection the server drops (a restart, an admin's terminate) is an 'error' event on the
+    // pool: without a listener it would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',
