@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { setupAuth } from './auth/guard';
 import { resolveJwtSecret } from './auth/secret';
+import { billingRoutes } from './billing/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
 import { ApiError, MESSAGES } from './lib/errors';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);

@@ -431,7 +431,12 @@ export const isCalendarDate = (text: string): boolean => {
 };
 
 const dateField = (required: string, invalid: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check(isCalendarDate, invalid));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((text) => text === '' || isCalendarDate(text), invalid),
+  );
 
 /** Whole rupiah, 0 or more, with the field's label in every message. */
 const moneyField = (label: string, max = MAX_MONEY) =>
