@@ -56,7 +56,9 @@ afterAll(() => s.ctx.close());
 
 const pdfText = async (raw: Buffer) =>
   // Whitespace collapsed: cells wrap onto lines and labels and values are drawn apart.
-  ((await extractText(await getDocumentProxy(new Uint8Array(raw)), { mergePages: true })).text as string).replace(/\s+/g, ' ');
+  (
+    (await extractText(await getDocumentProxy(new Uint8Array(raw)), { mergePages: true })).text as string
+  ).replace(/\s+/g, ' ');
 const idr = (n: number) => new Intl.NumberFormat('id-ID').format(n);
 
 /** The filter of a demo bill: department and year, the rest as given. */
@@ -422,7 +424,11 @@ describe('extra bills', () => {
       (await call('POST', '/api/student-billing-extra', s.bandung, { ...body, bill_date: '2099-01-01' })).body
         .message,
     ).toBe(CHARGE_MESSAGES.dateTooLate);
-    const otherComponent = await pick(inBranchOne, eq(student_billings.mm, thisMonth), ne(student_billings.class_id, filter.class_id));
+    const otherComponent = await pick(
+      inBranchOne,
+      eq(student_billings.mm, thisMonth),
+      ne(student_billings.class_id, filter.class_id),
+    );
     const [foreign] = await s.ctx.database.db
       .select()
       .from(student_billing_items)

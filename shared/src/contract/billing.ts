@@ -664,7 +664,12 @@ export const StudentBillingPaySchema = v.pipe(
         (lines) => new Set(lines.map((line) => line.id)).size === lines.length,
         PAYMENT_MESSAGES.duplicateItem,
       ),
-      v.check((lines) => paymentTotal(lines) > 0, PAYMENT_MESSAGES.totalZero),
+      // Only once the lines are otherwise valid: an empty list or a negative amount has its own message.
+      v.check(
+        (lines) =>
+          lines.length === 0 || lines.some((l) => !(l.payment_amount >= 0)) || paymentTotal(lines) > 0,
+        PAYMENT_MESSAGES.totalZero,
+      ),
     ),
     /** Uang yang dibayarkan (Bayar); absent = exactly the total (no change). */
     total_amount_payment_paid: v.optional(moneyField('Jumlah uang')),
