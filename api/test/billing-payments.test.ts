@@ -46,7 +46,7 @@ afterAll(() => s.ctx.close());
 const detailOf = async (id: number, token = s.bandung) =>
   (await call<StudentBillingDetail>('GET', `/api/student-billing/${id}`, token)).body;
 const pay = (id: number, body: unknown, key?: string, token = s.bandung) =>
-  call<StudentBillingPaymentReceipt>(
+  call<StudentBillingPaymentReceipt & { message?: string }>(
     'POST',
     `/api/student-billing-pay/${id}`,
     token,
