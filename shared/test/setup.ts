@@ -1,8 +1,14 @@
 // Test set-up shared by the shared and host unit tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../build/vitest-timeouts.mjs';
 import { restoreApi } from './fake-api';
+
+// One generous wait for every findBy/waitFor of every React package: lazily loaded pages and antd's
+// animations may take seconds on a busy CI machine. A test waits for a state, never for the clock;
+// ASYNC_TIMEOUT_MS (build/vitest.mjs) is the limit, not a duration anything depends on.
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();
