@@ -15,3 +15,4 @@ export * from './print';
 export * from './session';
 export * from './theme';
 export * from './toast';
+export * from './words';
