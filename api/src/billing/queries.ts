@@ -30,7 +30,7 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 
 /**
@@ -273,6 +273,50 @@ export async function loadReceipt(
       total_billing: bill.total_billing,
     },
   };
+}
+
+/** The active branch as receipts and PDFs print it. */
+export async function loadBranch(db: Db, scope: BranchScope) {
+  const [branch] = await db
+    .select({
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      website: branches.website,
+    })
+    .from(branches)
+    .where(eq(branches.id, scope.branchId));
+  if (!branch) throw notFound();
+  return branch;
+}
+
+/** The billing list's filters ('Semua' fields undefined), shared by the list and the confirmation of all. */
+export interface BillFilter {
+  department_id: number;
+  year_of_study_id: number;
+  yos_periode_id?: number | undefined;
+  level_id?: number | undefined;
+  class_id?: number | undefined;
+  mm?: string | undefined;
+  payment_status?: number | undefined;
+  type?: number | undefined;
+}
+
+/** The bills of the branch matching the filter, and any further conditions. */
+export function billFilterWhere(scope: BranchScope, f: BillFilter, ...more: (SQL | undefined)[]): SQL {
+  return inBranch(
+    scope,
+    student_billings,
+    eq(student_billings.department_id, f.department_id),
+    eq(student_billings.year_of_study_id, f.year_of_study_id),
+    optionalEq(student_billings.yos_periode_id, f.yos_periode_id),
+    optionalEq(student_billings.level_id, f.level_id),
+    optionalEq(student_billings.class_id, f.class_id),
+    optionalEq(student_billings.mm, f.mm),
+    optionalEq(student_billings.payment_status, f.payment_status),
+    optionalEq(student_billings.type, f.type),
+    ...more,
+  );
 }
 
 /** Count of rows for a paged list over bills (joins students only when searching by name or NIS). */

@@ -39,7 +39,6 @@ import { requireAuth } from '../auth/guard';
 import type { Db, Tx } from '../db/client';
 import {
   batches,
-  branches,
   class_students,
   departments,
   student_billing_item_payments,
@@ -51,14 +50,16 @@ import {
 } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { type BranchScope, findInBranch, inBranch, optionalEq, sumOf } from '../lib/scope';
+import { type BranchScope, findInBranch, inBranch, sumOf } from '../lib/scope';
 import { validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeClassMonth, createExtraBills } from './charge';
 import { idempotencyKeyOf, recordPayment, refreshTotals } from './engine';
 import { billPdf, billsPdf } from './pdf';
 import {
+  billFilterWhere,
   countBills,
   loadBillDetail,
+  loadBranch,
   loadItems,
   loadPayments,
   loadReceipt,
@@ -66,6 +67,7 @@ import {
   studentBillsWhere,
   toBill,
 } from './queries';
+
 import {
   assertDeletable,
   assertItemsEditable,
@@ -201,20 +203,12 @@ function idParam(request: FastifyRequest): number {
   return Number(id);
 }
 
-/** The list's filter (and search) as one condition. */
+/** The list's filter and search as one condition. */
 function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL {
   const pattern = q.q ? containsPattern(q.q) : undefined;
-  return inBranch(
+  return billFilterWhere(
     scope,
-    student_billings,
-    eq(student_billings.department_id, q.department_id),
-    eq(student_billings.year_of_study_id, q.year_of_study_id),
-    optionalEq(student_billings.yos_periode_id, q.yos_periode_id),
-    optionalEq(student_billings.level_id, q.level_id),
-    optionalEq(student_billings.class_id, q.class_id),
-    optionalEq(student_billings.mm, q.mm),
-    optionalEq(student_billings.payment_status, q.payment_status),
-    optionalEq(student_billings.type, q.type),
+    q,
     pattern
       ? or(
           ilike(students.name, pattern),
@@ -223,20 +217,6 @@ function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL 
         )
       : undefined,
   );
-}
-
-async function branchOf(db: Db, scope: BranchScope) {
-  const [branch] = await db
-    .select({
-      name: branches.name,
-      address: branches.address,
-      phone: branches.phone,
-      website: branches.website,
-    })
-    .from(branches)
-    .where(eq(branches.id, scope.branchId));
-  if (!branch) throw notFound();
-  return branch;
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
@@ -380,7 +360,11 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/student-billing-pdf/:id', guard, async (request, reply) => {
     const scope = requireAuth(request);
     const bill = await loadBillDetail(db, scope, idParam(request));
-    return sendPdf(reply, await billPdf(await branchOf(db, scope), bill), `billing-${bill.bill_number}.pdf`);
+    return sendPdf(
+      reply,
+      await billPdf(await loadBranch(db, scope), bill),
+      `billing-${bill.bill_number}.pdf`,
+    );
   });
 
   app.get('/student-billing-pdf', guard, async (request, reply) => {
@@ -412,7 +396,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       student_billing_items: items.filter((i) => i.student_billing_id === r.bill.id),
       student_billing_payments: [],
     }));
-    const pdf = await billsPdf(await branchOf(db, scope), student, department.name, bills);
+    const pdf = await billsPdf(await loadBranch(db, scope), student, department.name, bills);
     return sendPdf(reply, pdf, `semua-tagihan-${student.nis}.pdf`);
   });
 
@@ -439,18 +423,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingConfirmResponse> => {
       const scope = requireAuth(request);
       const body = validate(StudentBillingConfirmSchema, request.body);
-      const where = inBranch(
-        scope,
-        student_billings,
-        eq(student_billings.department_id, body.department_id),
-        eq(student_billings.year_of_study_id, body.year_of_study_id),
-        optionalEq(student_billings.yos_periode_id, body.yos_periode_id),
-        optionalEq(student_billings.level_id, body.level_id),
-        optionalEq(student_billings.class_id, body.class_id),
-        optionalEq(student_billings.mm, body.mm),
-        optionalEq(student_billings.type, body.type),
-        eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED),
-      );
+      const where = billFilterWhere(scope, body, eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED));
       if (body.dry_run) {
         const [row] = await db.select({ n: count() }).from(student_billings).where(where);
         return { message: '', confirmed: row?.n ?? 0 };

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
-import { FeeComponentFilterSchema, FeePriceSchema, MAX_PRICE } from './fee-component';
+import { FeeComponentFilterSchema, FeePriceSchema, MAX_PRICE, PLACEMENT_ENTRIES } from './fee-component';
 
 // ---------------------------------------------------------------------------------------------------------
 // Codes and limits
@@ -447,6 +447,20 @@ const moneyField = (label: string, max = MAX_MONEY) =>
     v.maxValue(max, `${label} terlalu besar`),
   );
 
+/** Optional free text: trimmed, empty is null, at most `max` characters. */
+const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${label} tidak valid`),
+        v.trim(),
+        v.maxLength(max, `${label} maksimal ${max} karakter`),
+        v.transform((text) => text || null),
+      ),
+    ),
+    null,
+  );
+
 /** A filter choice in a JSON body: an id, or 'Semua' (`FILTER_ALL`, '', null, absent) as undefined. */
 const optionalFilterId = (message: string) =>
   v.optional(
@@ -515,17 +529,7 @@ export const StudentBillingXUpdateSchema = v.object({
   field: v.literal('form_status', 'Kolom yang diubah harus form_status'),
   value: v.picklist([FORM_STATUS_UNCONFIRMED, FORM_STATUS_CONFIRMED], 'Status konfirmasi harus 0 atau 1'),
   /** Why the payments are voided (unconfirming only); default `DEFAULT_VOID_REASON`. */
-  void_reason: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('Alasan tidak valid'),
-        v.trim(),
-        v.maxLength(500, 'Alasan maksimal 500 karakter'),
-        v.transform((text) => text || null),
-      ),
-    ),
-    null,
-  ),
+  void_reason: optionalText('Alasan', 500),
 });
 export type StudentBillingXUpdateRequest = v.InferInput<typeof StudentBillingXUpdateSchema>;
 
@@ -544,16 +548,7 @@ export const EXTRA_BILL_MESSAGES = {
 
 /** `POST /api/student-billing-extra`: one unconfirmed extra bill per chosen student, one item per component. */
 export const StudentBillingExtraSchema = v.object({
-  department_id: requiredId('Departemen Tidak Boleh Kosong'),
-  year_of_study_id: requiredId('Tahun Ajaran Tidak Boleh Kosong'),
-  yos_periode_id: requiredId('Periode KBM Tidak Boleh Kosong'),
-  level_id: requiredId('Tingkat Tidak Boleh Kosong'),
-  class_id: requiredId('Kelas Tidak Boleh Kosong'),
-  mm: v.pipe(
-    v.string('Bulan Tidak Boleh Kosong'),
-    v.nonEmpty('Bulan Tidak Boleh Kosong'),
-    v.regex(MONTH_PATTERN, 'Bulan tidak valid'),
-  ),
+  ...PLACEMENT_ENTRIES,
   bill_date: dateField(EXTRA_BILL_MESSAGES.dateRequired, 'Tanggal tidak valid'),
   student_fee_components: v.pipe(
     v.array(requiredId('Komponen tidak valid'), EXTRA_BILL_MESSAGES.componentsRequired),
@@ -675,29 +670,9 @@ export const StudentBillingPaySchema = v.pipe(
     total_amount_payment_paid: v.optional(moneyField('Jumlah uang')),
     ptype: v.picklist([1, 2, 3, 4, 5, 6], PAYMENT_MESSAGES.ptypeRequired),
     /** Keterangan; only kept when ptype is not 1 (Cash), where the form hides it. */
-    note: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string('Keterangan tidak valid'),
-          v.trim(),
-          v.maxLength(500, 'Keterangan maksimal 500 karakter'),
-          v.transform((text) => text || null),
-        ),
-      ),
-      null,
-    ),
+    note: optionalText('Keterangan', 500),
     /** Nama Pembayar; empty = the student's name. */
-    payer_name: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string('Nama Pembayar tidak valid'),
-          v.trim(),
-          v.maxLength(150, 'Nama Pembayar maksimal 150 karakter'),
-          v.transform((text) => text || null),
-        ),
-      ),
-      null,
-    ),
+    payer_name: optionalText('Nama Pembayar', 150),
     /** Tanggal Bayar 'YYYY-MM-DD'; absent = today. From the bill's date up to today (checked by the server). */
     payment_date: v.optional(
       v.nullable(
