@@ -598,22 +598,28 @@ export const StudentBillingItemCreateSchema = v.object({
 export type StudentBillingItemCreateRequest = v.InferInput<typeof StudentBillingItemCreateSchema> &
   Record<string, unknown>;
 
+/** The values of a bill item edited inline, each with its rule (the screens check them before sending). */
+export const BILL_ITEM_FIELD_SCHEMAS = {
+  price: FeePriceSchema,
+  discount: moneyField('Diskon', MAX_PRICE),
+  bail: moneyField('Ditanggung', MAX_PRICE),
+  qty: v.pipe(
+    v.number('Qty tidak boleh kosong'),
+    v.integer('Qty harus bilangan bulat'),
+    v.minValue(1, 'Qty minimal 1'),
+    v.maxValue(MAX_QTY, `Qty maksimal ${MAX_QTY}`),
+  ),
+} as const;
+export type BillItemField = keyof typeof BILL_ITEM_FIELD_SCHEMAS;
+
 /** `POST /api/student-billing-item-xupdate/{id}`: one of price, discount, bail, qty edited inline. */
 export const StudentBillingItemXUpdateSchema = v.variant(
   'field',
   [
-    v.object({ field: v.literal('price'), value: FeePriceSchema }),
-    v.object({ field: v.literal('discount'), value: moneyField('Diskon', MAX_PRICE) }),
-    v.object({ field: v.literal('bail'), value: moneyField('Ditanggung', MAX_PRICE) }),
-    v.object({
-      field: v.literal('qty'),
-      value: v.pipe(
-        v.number('Qty tidak boleh kosong'),
-        v.integer('Qty harus bilangan bulat'),
-        v.minValue(1, 'Qty minimal 1'),
-        v.maxValue(MAX_QTY, `Qty maksimal ${MAX_QTY}`),
-      ),
-    }),
+    v.object({ field: v.literal('price'), value: BILL_ITEM_FIELD_SCHEMAS.price }),
+    v.object({ field: v.literal('discount'), value: BILL_ITEM_FIELD_SCHEMAS.discount }),
+    v.object({ field: v.literal('bail'), value: BILL_ITEM_FIELD_SCHEMAS.bail }),
+    v.object({ field: v.literal('qty'), value: BILL_ITEM_FIELD_SCHEMAS.qty }),
   ],
   'Kolom yang diubah harus price, discount, bail atau qty',
 );
