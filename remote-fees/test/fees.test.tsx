@@ -221,6 +221,56 @@ describe('fee component list', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual(FILTER);
   });
 
+  it('charges the class-month to its students after the Bebankan confirmation, then lists it again', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-batch': {
+        body: {
+          message: 'Berhasil Membebankan Komponen Pada Siswa',
+          students: 40,
+          created: 38,
+          updated: 1,
+          skipped: 1,
+          items_added: 156,
+        },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Bebankan ke Siswa'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Membebankan Komponen Pada Siswa')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bebankan' }));
+    const toast = await screen.findByText(/Berhasil Membebankan Komponen Pada Siswa/);
+    // The spec's text is the first line, exactly; what was made follows.
+    expect(toast.textContent?.split('\n')).toEqual([
+      'Berhasil Membebankan Komponen Pada Siswa',
+      '38 billing baru dibuat',
+      '1 billing belum dikonfirmasi ditambah komponen baru',
+      '1 siswa dilewati (sudah lengkap atau sudah dikonfirmasi)',
+      '156 rincian biaya dibebankan kepada 40 siswa aktif',
+    ]);
+    expect(requests.find((r) => r.url === '/api/student-billing-batch')?.body).toEqual(FILTER);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/student-fee-component')).toHaveLength(2),
+    );
+  });
+
+  it('says why a charge was refused', async () => {
+    installApi({
+      'POST /api/student-billing-batch': {
+        status: 422,
+        body: { message: 'Belum ada komponen biaya pada kelas dan bulan ini' },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Bebankan ke Siswa'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bebankan' }));
+    expect(await screen.findByText('Belum ada komponen biaya pada kelas dan bulan ini')).toBeTruthy();
+  });
+
   it("reports a copy with nothing to copy below the spec's success text", async () => {
     installApi({
       'POST /api/student-fee-component-copy-prev-month': {

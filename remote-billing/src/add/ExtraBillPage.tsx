@@ -209,7 +209,6 @@ export function ExtraBillPage() {
                     size="small"
                     rowKey="id"
                     pagination={false}
-                    scroll={{ y: 480 }}
                     loading={placed && (components === null || students === null)}
                     dataSource={students ?? []}
                     locale={{

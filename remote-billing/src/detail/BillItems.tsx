@@ -305,7 +305,7 @@ function AddItem({
 
   return (
     <div style={{ marginTop: 16 }}>
-      <HookForm onSubmit={add} aria-label="Tambah Komponen">
+      <HookForm onSubmit={add} aria-label="Tambah komponen ke billing">
         <Flex gap={8} align="flex-end" wrap>
           <div style={{ minWidth: 320, flex: 1 }}>
             <FormField control={control} name="student_fee_component_id" label="Tambah Komponen">
