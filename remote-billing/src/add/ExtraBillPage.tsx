@@ -22,6 +22,7 @@ import {
   StudentBillingExtraSchema,
   type StudentBrief,
   type StudentFeeComponent,
+  tableEmpty,
   useCascadeOptions,
   useValibotForm,
   type YosPeriode,
@@ -178,9 +179,9 @@ export function ExtraBillPage() {
                     loading={placed && components === null}
                     dataSource={components ?? []}
                     locale={{
-                      emptyText: placed
-                        ? 'Tidak ada komponen pada kelas dan bulan ini'
-                        : 'Pilih kelas dan bulan',
+                      emptyText: tableEmpty(
+                        placed ? 'Tidak ada komponen pada kelas dan bulan ini' : 'Pilih kelas dan bulan',
+                      ),
                     }}
                     columns={[
                       { key: 'name', title: 'Nama Komponen', render: (_v, c) => c.name },
@@ -212,7 +213,9 @@ export function ExtraBillPage() {
                     loading={placed && (components === null || students === null)}
                     dataSource={students ?? []}
                     locale={{
-                      emptyText: placed ? 'Tidak ada siswa aktif di kelas ini' : 'Pilih kelas dan bulan',
+                      emptyText: tableEmpty(
+                        placed ? 'Tidak ada siswa aktif di kelas ini' : 'Pilih kelas dan bulan',
+                      ),
                     }}
                     columns={[
                       { key: 'no', title: 'No', width: 56, render: (_v, _s, index) => index + 1 },

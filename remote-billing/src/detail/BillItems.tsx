@@ -27,6 +27,7 @@ import {
   StudentBillingItemCreateSchema,
   type StudentBillingWriteResponse,
   type StudentFeeComponent,
+  tableEmpty,
   useValibotForm,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
@@ -205,10 +206,11 @@ export function BillItems({
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Only with its buttons: a scrolling region needs something to focus (axe).
+        scroll={editable ? { x: 'max-content' } : undefined}
         columns={columns}
         dataSource={items}
-        locale={{ emptyText: 'Tidak ada data' }}
+        locale={{ emptyText: tableEmpty() }}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={6}>

@@ -1,4 +1,4 @@
-import { formatIDR, type StudentBillingResume } from '@keuangan/shared';
+import { formatIDR, type StudentBillingResume, tableEmpty } from '@keuangan/shared';
 import { Card, Table } from 'antd';
 
 const TOTALS = [
@@ -29,7 +29,7 @@ export function BillingResume({
         pagination={false}
         loading={loading && !resume}
         dataSource={resume ? [resume] : []}
-        locale={{ emptyText: 'Tidak ada data' }}
+        locale={{ emptyText: tableEmpty() }}
         columns={[
           ...TOTALS.map(({ key, title }) => ({
             key,
