@@ -132,6 +132,6 @@ test('the billing screens with their data pass axe: list, bill detail, payment f
   await page.goto(
     `/student-billing-payment-history-detail/siswa?student_id=${confirmed.student_id}&department_id=${confirmed.department_id}`,
   );
-  await expect(page.getByText('Angkatan')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Angkatan', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'payment history');
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { classMonth } from './class-month';
-import { ACCOUNTS, API, apiGet, apiToken, digits, pick, signIn } from './helpers';
+import { ACCOUNTS, API, apiGet, apiToken, digits, monthValue, pick, signIn } from './helpers';
 
 // Billing Siswa end to end: the real API (demo data), the production builds, Chromium. The charge and extra
 // bill journeys work in class 2A in months the demo data leaves empty (the fee tests use class 1A); the
@@ -19,25 +19,6 @@ interface Place {
   freeMm: string;
   thisMm: string;
 }
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-const mmOf = (label: string) => {
-  const [name, year] = label.split(' ');
-  return `${year}-${String(MONTHS.indexOf(name ?? '') + 1).padStart(2, '0')}`;
-};
 
 /** SD, this year, the period holding today, Kelas 2, class 2A; ids for the API and names for the screens. */
 async function billingPlace(request: APIRequestContext): Promise<Place> {
@@ -74,8 +55,8 @@ async function billingPlace(request: APIRequestContext): Promise<Place> {
     level,
     klass,
     freeLabel: place.free[0],
-    freeMm: mmOf(place.free[0]),
-    thisMm: mmOf(place.thisMonth),
+    freeMm: monthValue(place.free[0]),
+    thisMm: monthValue(place.thisMonth),
   };
 }
 

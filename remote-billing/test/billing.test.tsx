@@ -3,10 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import BillingRoutes from '../src/routes';
 import { listRow, makeBill, makeItem, makePayment, paged } from './fixtures';
 
+/** Two departments and two years: the list starts at the first of each. */
 const REFS: FakeRoutes = {
+  ...CLASS_MONTH_REFERENCES,
   'GET /api/ref-department-getall': {
     body: [
       { id: 1, name: 'SD', sequence: 1 },
@@ -19,20 +22,6 @@ const REFS: FakeRoutes = {
       { id: 10, name: '2025/2026', department_id: 1, start_date: '2025-07-01', end_date: '2026-06-30' },
     ],
   },
-  'GET /api/ref-level-getall': { body: [{ id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 }] },
-  'GET /api/ref-yos-periode-getall': {
-    body: [
-      {
-        id: 111,
-        year_of_study_id: 11,
-        periode_id: 1,
-        start_date: '2026-07-01',
-        end_date: '2026-12-31',
-        periode: { name: 'Semester Ganjil' },
-      },
-    ],
-  },
-  'GET /api/ref-class-getall': { body: [{ id: 1001, name: '1A', level_id: 101 }] },
 };
 
 const RESUME = {
@@ -87,6 +76,10 @@ function renderBilling(path: string) {
   );
   return router;
 }
+
+/** The list's filter as the hook saves it (branch 1); the extra bill form starts from it too. */
+const saveListFilter = (values: object) =>
+  sessionStorage.setItem('keuangan.filter.student-billing.1', JSON.stringify(values));
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 /** A button by its text: after a save jsdom never ends the fade-out of its spinner, which stays in the name. */
@@ -204,19 +197,16 @@ describe('billing list', () => {
     const requests = installApi({
       'DELETE /api/student-billing/501': { body: { message: 'Data berhasil dihapus' } },
     });
-    sessionStorage.setItem(
-      'keuangan.filter.student-billing.1',
-      JSON.stringify({
-        department_id: 1,
-        year_of_study_id: 11,
-        yos_periode_id: 'all',
-        level_id: 'all',
-        class_id: 'all',
-        mm: 'all',
-        payment_status: 'all',
-        type: 'all',
-      }),
-    );
+    saveListFilter({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 'all',
+      level_id: 'all',
+      class_id: 'all',
+      mm: 'all',
+      payment_status: 'all',
+      type: 'all',
+    });
     renderBilling('/student-billing');
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus BL-0501 Citra Lestari' }));
     const dialog = await screen.findByRole('dialog');
@@ -551,17 +541,14 @@ describe('payment history', () => {
 
 describe('extra bill form', () => {
   it('requires a date, a component and a student, then bills the chosen students', async () => {
-    sessionStorage.setItem(
-      'keuangan.filter.student-billing.1',
-      JSON.stringify({
-        department_id: 1,
-        year_of_study_id: 11,
-        yos_periode_id: 111,
-        level_id: 101,
-        class_id: 1001,
-        mm: '2026-08',
-      }),
-    );
+    saveListFilter({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 111,
+      level_id: 101,
+      class_id: 1001,
+      mm: '2026-08',
+    });
     const requests = installApi({
       'GET /api/student-fee-component-all': {
         body: [

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import FeesRoutes from '../src/routes';
 
 const FILTER = {
@@ -44,26 +45,7 @@ const page = (data: StudentFeeComponent[]): Paged<StudentFeeComponent> => ({
 /** Reference lists of branch 1 and the fee component calls. */
 function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
   return installFakeApi({
-    'GET /api/ref-department-getall': { body: [{ id: 1, name: 'SD', sequence: 1 }] },
-    'GET /api/ref-year-of-study-getall': {
-      body: [
-        { id: 11, name: '2026/2027', department_id: 1, start_date: '2026-07-01', end_date: '2027-06-30' },
-      ],
-    },
-    'GET /api/ref-level-getall': { body: [{ id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 }] },
-    'GET /api/ref-yos-periode-getall': {
-      body: [
-        {
-          id: 111,
-          year_of_study_id: 11,
-          periode_id: 1,
-          start_date: '2026-07-01',
-          end_date: '2026-12-31',
-          periode: { name: 'Semester Ganjil' },
-        },
-      ],
-    },
-    'GET /api/ref-class-getall': { body: [{ id: 1001, name: '1A', level_id: 101 }] },
+    ...CLASS_MONTH_REFERENCES,
     'GET /api/ref-fee-types-getall': {
       body: [
         { id: 1, name: 'SPP' },

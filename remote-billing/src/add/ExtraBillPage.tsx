@@ -27,13 +27,13 @@ import {
   useValibotForm,
   type YosPeriode,
 } from '@keuangan/shared';
-import { Button, Card, Col, DatePicker, Flex, Row, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Col, Flex, Row, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { BILLING_FILTER_STORAGE_KEY, CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
+import { DateInput } from '../DateInput';
 
 type FormValues = v.InferInput<typeof StudentBillingExtraSchema>;
 
@@ -149,19 +149,15 @@ export function ExtraBillPage() {
             ))}
             <Col xs={24} md={12} xl={8}>
               <FormField control={control} name="bill_date" label="Tanggal" required>
-                {({ value, onChange, ref: _ref, ...field }) => (
-                  <DatePicker
-                    {...field}
-                    value={value ? dayjs(value) : null}
-                    onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : '')}
-                    format="DD-MM-YYYY"
+                {(field) => (
+                  <DateInput
+                    field={field}
+                    min={range?.min}
+                    max={range?.max}
+                    disabled={range === null}
                     placeholder={
                       range ? `${formatDate(range.min)} - ${formatDate(range.max)}` : 'Pilih Bulan dahulu'
                     }
-                    disabled={range === null}
-                    minDate={range ? dayjs(range.min) : undefined}
-                    maxDate={range ? dayjs(range.max) : undefined}
-                    style={{ width: '100%' }}
                   />
                 )}
               </FormField>

@@ -21,12 +21,13 @@ import {
   toWholeRupiah,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Col, DatePicker, Flex, Input, Row, Select, Table, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, Row, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CENTERED } from '../constants';
+import { DateInput } from '../DateInput';
 import { idempotencyKeys } from './idempotency';
 
 /** One item of the bill as the form offers it. */
@@ -285,18 +286,7 @@ export function PaymentForm<TPayment extends { id: number }>({
           {billDate === null ? null : (
             <Col xs={24} md={12}>
               <FormField control={control} name="payment_date" label="Tanggal Bayar" required>
-                {({ value, onChange, ref: _ref, ...field }) => (
-                  <DatePicker
-                    {...field}
-                    value={value ? dayjs(value) : null}
-                    onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : '')}
-                    format="DD-MM-YYYY"
-                    minDate={dayjs(billDate)}
-                    maxDate={dayjs(today)}
-                    allowClear={false}
-                    style={{ width: '100%' }}
-                  />
-                )}
+                {(field) => <DateInput field={field} min={billDate} max={today} allowClear={false} />}
               </FormField>
             </Col>
           )}
