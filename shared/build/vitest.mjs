@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Generous: every package's suite runs at once on 2 cores; a test waits for a state, never for time.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,12 @@
 // Test set-up shared by the shared and host unit tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { restoreApi } from './fake-api';
+
+// findBy*/waitFor wait for a state, generously: the unit suites of every package run at once on 2 cores
+// (pnpm test:unit), and a busy machine must not fail a test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
