@@ -57,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: options.corsOrigins?.includes('*') ? '*' : (options.corsOrigins ?? LOCAL_ORIGIN),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false, // bearer tokens only, no cookies
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

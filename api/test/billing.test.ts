@@ -354,6 +354,35 @@ describe('POST /api/student-billing-batch (charging)', () => {
     for (const b of bills) await expectLedgerConsistent(s.ctx, b.id);
   });
 
+  it('two classes charged at once: bill numbers unique and gap-free', async () => {
+    const first = await freeClassMonth();
+    const otherBill = await pick(
+      inBranchOne,
+      eq(student_billings.type, 1),
+      eq(student_billings.mm, thisMonth),
+      eq(student_billings.year_of_study_id, first.year_of_study_id),
+      eq(student_billings.yos_periode_id, first.yos_periode_id),
+      ne(student_billings.class_id, first.class_id),
+    );
+    const second = { ...first, level_id: otherBill.level_id, class_id: otherBill.class_id };
+    await addComponent(first, 'Buku', 120_000);
+    await addComponent(second, 'Buku', 130_000);
+    const [a, b] = await Promise.all([
+      call<StudentBillingBatchResponse>('POST', '/api/student-billing-batch', s.bandung, first),
+      call<StudentBillingBatchResponse>('POST', '/api/student-billing-batch', s.bandung, second),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const bills = await s.ctx.database.db
+      .select({ number: student_billings.bill_number, class_id: student_billings.class_id })
+      .from(student_billings)
+      .where(and(eq(student_billings.branch_id, 1), eq(student_billings.mm, first.mm)));
+    const ours = bills.filter((x) => x.class_id === first.class_id || x.class_id === second.class_id);
+    expect(ours).toHaveLength(a.body.created + b.body.created);
+    const numbers = ours.map((x) => Number(x.number.slice(-5))).sort((x, y) => x - y);
+    expect(new Set(bills.map((x) => x.number)).size).toBe(bills.length);
+    expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(numbers.length - 1);
+  });
+
   it('validates the six fields and the placement; another branch is 404', async () => {
     const res = await call('POST', '/api/student-billing-batch', s.bandung, {});
     expect(res.status).toBe(422);

@@ -11,6 +11,7 @@ import {
   itemTotals,
   MAX_MONEY,
   PAYMENT_MESSAGES,
+  ProspectiveBillingPaySchema,
   payableItems,
   paymentTotal,
   remainingAfterPayment,
@@ -164,5 +165,12 @@ describe('payment form rules', () => {
     ]);
     expect(messages({ ...base, ptype: 9 })).toEqual([PAYMENT_MESSAGES.ptypeRequired]);
     expect(messages({ ...base, payment_date: '2026-02-30' })).toEqual([PAYMENT_MESSAGES.dateInvalid]);
+    // The prospect side: the same rules, lines under prospective_billing_items.
+    const prospect = v.safeParse(ProspectiveBillingPaySchema, {
+      prospective_billing_items: [{ id: 1, payment_amount: 100_000 }],
+      ptype: 1,
+      total_amount_payment_paid: 1,
+    });
+    expect(prospect.issues?.map((issue) => issue.message)).toEqual([AMOUNT_GIVEN_TOO_SMALL]);
   });
 });

@@ -164,11 +164,6 @@ export async function chargeClassMonth(
 
   const members = await activeMembers(tx, who, filter.class_id);
   const studentIds = members.map((m) => m.id);
-  const charged = await chargedPairs(
-    tx,
-    studentIds,
-    components.map((c) => c.id),
-  );
   const mains = studentIds.length
     ? await tx
         .select({
@@ -190,6 +185,12 @@ export async function chargeClassMonth(
         .orderBy(asc(student_billings.id))
         .for('update')
     : [];
+  // Read after the bills are locked: an item added to one of them meanwhile is seen.
+  const charged = await chargedPairs(
+    tx,
+    studentIds,
+    components.map((c) => c.id),
+  );
   const mainOf = new Map(mains.map((m) => [m.student_id, m]));
   const uncharged = (studentId: number, list: Component[]) =>
     list.filter((c) => !charged.has(`${studentId}:${c.id}`));

@@ -244,19 +244,11 @@ export async function loadReceipt(
     inBranch(scope, student_billing_payments, eq(student_billing_payments.id, paymentId)),
   );
   if (!payment) throw notFound();
-  const [[billRow], [branch]] = await Promise.all([
+  const [[billRow], branch] = await Promise.all([
     selectBills(db).where(eq(student_billings.id, payment.student_billing_id)),
-    db
-      .select({
-        name: branches.name,
-        address: branches.address,
-        phone: branches.phone,
-        website: branches.website,
-      })
-      .from(branches)
-      .where(eq(branches.id, scope.branchId)),
+    loadBranch(db, scope),
   ]);
-  if (!billRow || !branch) throw notFound();
+  if (!billRow) throw notFound();
   const bill = toBill(billRow);
   return {
     ...payment,

@@ -651,52 +651,68 @@ const payLine = v.object({
   payment_amount: moneyField('Jumlah bayar'),
 });
 
+/** The lines of a payment: each item once, whole rupiah, at least one above 0. */
+const payLines = v.pipe(
+  v.array(payLine, PAYMENT_MESSAGES.itemsRequired),
+  v.minLength(1, PAYMENT_MESSAGES.itemsRequired),
+  v.maxLength(200, 'Maksimal 200 komponen sekaligus'),
+  v.check(
+    (lines) => new Set(lines.map((line) => line.id)).size === lines.length,
+    PAYMENT_MESSAGES.duplicateItem,
+  ),
+  // Only once the lines are otherwise valid: an empty list or a negative amount has its own message.
+  v.check(
+    (lines) => lines.length === 0 || lines.some((l) => !(l.payment_amount >= 0)) || paymentTotal(lines) > 0,
+    PAYMENT_MESSAGES.totalZero,
+  ),
+);
+
+/** The fields of a pay request besides its lines (the same for students and prospects). */
+const payFields = {
+  /** Uang yang dibayarkan (Bayar); absent = exactly the total (no change). */
+  total_amount_payment_paid: v.optional(moneyField('Jumlah uang')),
+  ptype: v.picklist([1, 2, 3, 4, 5, 6], PAYMENT_MESSAGES.ptypeRequired),
+  /** Keterangan; only kept when ptype is not 1 (Cash), where the form hides it. */
+  note: optionalText('Keterangan', 500),
+  /** Nama Pembayar; empty = the student's (or prospect's) name. */
+  payer_name: optionalText('Nama Pembayar', 150),
+  /** Tanggal Bayar 'YYYY-MM-DD'; absent = today. From the bill's date up to today (checked by the server). */
+  payment_date: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(PAYMENT_MESSAGES.dateInvalid),
+        v.trim(),
+        v.check(isCalendarDate, PAYMENT_MESSAGES.dateInvalid),
+      ),
+    ),
+    null,
+  ),
+};
+
+/** Spec §5: the amount given (when sent) is at least the total of the lines. */
+const givenCoversTotal = (lines: readonly PaymentLine[], given: number | undefined) =>
+  given === undefined || amountGivenError(given, paymentTotal(lines)) === undefined;
+
 /**
- * `POST /api/student-billing-pay/{id}` (and, with `prospective_billing_items`, the prospect side): the items
- * and what is paid on each, the amount given, the payment type, note, payer and date. Whole rupiah.
+ * `POST /api/student-billing-pay/{id}`: the items and what is paid on each, the amount given (at least the
+ * total, spec §5), the payment type, note, payer and date. Whole rupiah.
  */
 export const StudentBillingPaySchema = v.pipe(
-  v.object({
-    student_billing_items: v.pipe(
-      v.array(payLine, PAYMENT_MESSAGES.itemsRequired),
-      v.minLength(1, PAYMENT_MESSAGES.itemsRequired),
-      v.maxLength(200, 'Maksimal 200 komponen sekaligus'),
-      v.check(
-        (lines) => new Set(lines.map((line) => line.id)).size === lines.length,
-        PAYMENT_MESSAGES.duplicateItem,
-      ),
-      // Only once the lines are otherwise valid: an empty list or a negative amount has its own message.
-      v.check(
-        (lines) =>
-          lines.length === 0 || lines.some((l) => !(l.payment_amount >= 0)) || paymentTotal(lines) > 0,
-        PAYMENT_MESSAGES.totalZero,
-      ),
-    ),
-    /** Uang yang dibayarkan (Bayar); absent = exactly the total (no change). */
-    total_amount_payment_paid: v.optional(moneyField('Jumlah uang')),
-    ptype: v.picklist([1, 2, 3, 4, 5, 6], PAYMENT_MESSAGES.ptypeRequired),
-    /** Keterangan; only kept when ptype is not 1 (Cash), where the form hides it. */
-    note: optionalText('Keterangan', 500),
-    /** Nama Pembayar; empty = the student's name. */
-    payer_name: optionalText('Nama Pembayar', 150),
-    /** Tanggal Bayar 'YYYY-MM-DD'; absent = today. From the bill's date up to today (checked by the server). */
-    payment_date: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(PAYMENT_MESSAGES.dateInvalid),
-          v.trim(),
-          v.check(isCalendarDate, PAYMENT_MESSAGES.dateInvalid),
-        ),
-      ),
-      null,
-    ),
-  }),
+  v.object({ student_billing_items: payLines, ...payFields }),
   v.forward(
     v.check(
-      (input) =>
-        input.total_amount_payment_paid === undefined ||
-        amountGivenError(input.total_amount_payment_paid, paymentTotal(input.student_billing_items)) ===
-          undefined,
+      (i) => givenCoversTotal(i.student_billing_items, i.total_amount_payment_paid),
+      AMOUNT_GIVEN_TOO_SMALL,
+    ),
+    ['total_amount_payment_paid'],
+  ),
+);
+/** `POST /api/prospective-billing-pay/{id}` (issue 10): the same rules, lines under `prospective_billing_items`. */
+export const ProspectiveBillingPaySchema = v.pipe(
+  v.object({ prospective_billing_items: payLines, ...payFields }),
+  v.forward(
+    v.check(
+      (i) => givenCoversTotal(i.prospective_billing_items, i.total_amount_payment_paid),
       AMOUNT_GIVEN_TOO_SMALL,
     ),
     ['total_amount_payment_paid'],
