@@ -347,6 +347,7 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+  await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
   await page.goBack();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(card.getByText('Lunas', { exact: true })).toBeVisible();

@@ -241,13 +241,14 @@ export function BillItems({
   );
 }
 
+/** The add form's one field, with the contract's message. */
+const AddItemSchema = v.pick(StudentBillingItemCreateSchema, ['student_fee_component_id']);
+
 /**
  * Adds a component to the unconfirmed bill: the components of the student's classes in the bill's department
  * not charged to the student yet (`student-fee-component-all?available_only=1`), price from the component,
  * qty 1.
  */
-const AddItemSchema = v.pick(StudentBillingItemCreateSchema, ['student_fee_component_id']);
-
 function AddItem({
   bill,
   onChange,
