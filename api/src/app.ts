@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { setupAuth } from './auth/guard';
 import { resolveJwtSecret } from './auth/secret';
+import { billingRoutes } from './billing/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
 import { ApiError, MESSAGES } from './lib/errors';
@@ -56,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: options.corsOrigins?.includes('*') ? '*' : (options.corsOrigins ?? LOCAL_ORIGIN),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false, // bearer tokens only, no cookies
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);

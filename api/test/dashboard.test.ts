@@ -28,7 +28,7 @@ function expectedSummary(branchId: number): DashboardSummary {
     total_amount_this_month: sum(bills.map((b) => b.total_amount)),
     total_payment_this_month: sum(
       rows.student_billing_payments
-        .filter((p) => p.branch_id === branchId && monthOf(p.payment_date) === mm)
+        .filter((p) => p.branch_id === branchId && monthOf(p.payment_date) === mm && !p.voided_at)
         .map((p) => p.amount),
     ),
     total_billing_this_month: sum(bills.map((b) => b.total_billing)),
@@ -98,14 +98,15 @@ describe('demo data', () => {
         where total_billing <> total_amount - total_discount - total_bail - total_payment
       union all
       select 'item paid', count(*)::int from student_billing_items i
-        where total_payment <> coalesce((select sum(amount) from student_billing_item_payments p
-                                         where p.student_billing_item_id = i.id), 0)
+        where total_payment <> coalesce((select sum(ip.amount) from student_billing_item_payments ip
+                                         join student_billing_payments p on p.id = ip.student_billing_payment_id
+                                         where ip.student_billing_item_id = i.id and p.voided_at is null), 0)
       union all
       select 'payment sum', count(*)::int from student_billing_payments p
         where amount <> (select sum(amount) from student_billing_item_payments ip where ip.student_billing_payment_id = p.id)
       union all
       select 'paid unconfirmed', count(*)::int from student_billing_payments p
-        join student_billings b on b.id = p.student_billing_id where b.form_status <> 1
+        join student_billings b on b.id = p.student_billing_id where b.form_status <> 1 and p.voided_at is null
       union all
       select 'lunas flag', count(*)::int from student_billings where (payment_status = 1) <> (total_billing = 0)
       union all

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { classMonth, pickClassMonth } from './class-month';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, apiGet, apiToken, signIn } from './helpers';
 
 /**
  * Every screen passes axe's WCAG 2 A and AA rules (0 violations). A new screen belongs in SCREENS: its
@@ -47,6 +47,12 @@ const SCREENS: Screen[] = [
     path: '/student-fee-component/add',
     ready: heading('Tambah Komponen Biaya Siswa'),
   },
+  {
+    name: 'billing list',
+    path: '/student-billing',
+    ready: (page) => page.getByRole('button', { name: 'Konfirmasi Billing' }),
+  },
+  { name: 'extra bill add', path: '/student-billing/add', ready: heading('Billing Tambahan Siswa') },
 ];
 
 test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {
@@ -83,4 +89,49 @@ test('the fee component list with its rows passes axe', async ({ page, request }
   await page.getByRole('button', { name: 'Tampilkan' }).click();
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expectAccessible(page, 'fee component list');
+});
+
+test('the billing screens with their data pass axe: list, bill detail, payment form, payment history', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const [department] = await apiGet<{ id: number }[]>(request, token, '/api/ref-department-getall');
+  const [year] = await apiGet<{ id: number }[]>(
+    request,
+    token,
+    `/api/ref-year-of-study-getall?department_id=${department?.id}`,
+  );
+  type Row = { id: number; form_status: number; student_id: number; department_id: number };
+  const bills = await apiGet<{ data: Row[] }>(
+    request,
+    token,
+    `/api/student-billing?department_id=${department?.id}&year_of_study_id=${year?.id}&payment_status=0&limit=100`,
+  );
+  const confirmed = bills.data.find((b) => b.form_status === 1);
+  const unconfirmed = bills.data.find((b) => b.form_status === 0);
+  if (!confirmed || !unconfirmed)
+    throw new Error('the demo data lacks a confirmed and an unconfirmed unpaid bill');
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/student-billing');
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'billing list with rows');
+
+  await page.goto(`/student-billing/show/${confirmed.id}`);
+  await expect(page.getByRole('form', { name: 'Form Pembayaran' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'bill detail with the payment form');
+
+  await page.goto(`/student-billing/show/${unconfirmed.id}`);
+  await expect(page.getByText('Tidak menemukan Komponen? Buat disini')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'unconfirmed bill detail');
+
+  await page.goto(
+    `/student-billing-payment-history-detail/siswa?student_id=${confirmed.student_id}&department_id=${confirmed.department_id}`,
+  );
+  await expect(page.getByText('Angkatan', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'payment history');
 });

@@ -58,6 +58,11 @@ const MONTH_NAMES = [
   'Desember',
 ];
 export const monthLabel = (mm: string) => `${MONTH_NAMES[Number(mm.slice(5, 7)) - 1]} ${mm.slice(0, 4)}`;
+/** The other way: 'Juli 2026' -> '2026-07'. */
+export const monthValue = (label: string) => {
+  const [name, year] = label.split(' ');
+  return `${year}-${String(MONTH_NAMES.indexOf(name ?? '') + 1).padStart(2, '0')}`;
+};
 export const addMonths = (mm: string, n: number) => {
   const d = new Date(Date.UTC(Number(mm.slice(0, 4)), Number(mm.slice(5, 7)) - 1 + n, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -47,7 +47,8 @@ test('a stopped remote costs only its own screens, and Coba lagi recovers it', a
     // The dashboard and another remote still work.
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('active_student_total')).toBeVisible();
-    await page.goto('/student-billing');
+    // Billing Peserta Mutasi: a page of the billing remote that stays a placeholder.
+    await page.goto('/mutation-billing');
     await expect(page.getByText('Segera hadir')).toBeVisible();
   } finally {
     await setAppServer(request, 'staff', 'start');

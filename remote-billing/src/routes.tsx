@@ -1,12 +1,39 @@
-import { CRUD_PATHS, PlaceholderRoutes } from '@keuangan/shared';
+import { ComingSoon, CRUD_PATHS, PlaceholderRoutes, RedirectHome } from '@keuangan/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ExtraBillPage } from './add/ExtraBillPage';
+import { LIST_PATH } from './constants';
+import { BillDetailPage } from './detail/BillDetailPage';
+import { PaymentHistoryPage } from './history/PaymentHistoryPage';
+import { StudentBillingListPage } from './list/StudentBillingListPage';
 
-/** Each area's title and the sub-paths the spec gives it (part 1 §2, part 2 §2); others go to '/'. */
-const AREAS: Record<string, { title: string; paths: string[] }> = {
-  'student-billing': {
-    title: 'Billing Siswa',
-    paths: [...CRUD_PATHS, 'show/:id/receipt-show', 'show/:id/bill-show'],
-  },
-  'student-billing-payment-history-detail': { title: 'Riwayat Pembayaran', paths: [':query'] },
+/** Billing Siswa: list, extra bill, bill detail (spec part 2 §2). */
+function StudentBillingRoutes() {
+  return (
+    <Routes>
+      <Route index element={<StudentBillingListPage />} />
+      <Route path="add" element={<ExtraBillPage />} />
+      <Route path="show/:id" element={<BillDetailPage />} />
+      {/* The printed receipt and notes belong to the receipts remote; until it answers these routes: */}
+      <Route path="show/:id/receipt-show" element={<ComingSoon title="Kuitansi Siswa" />} />
+      <Route path="show/:id/bill-show" element={<ComingSoon title="Nota Siswa" />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+/** Riwayat Pembayaran: needs student_id and department_id, else back to the billing list (spec §2). */
+function PaymentHistoryRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={LIST_PATH} replace />} />
+      <Route path=":query" element={<PaymentHistoryPage />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+/** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
+const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
   'prospective-billing': { title: 'Billing Peserta PSB', paths: [...CRUD_PATHS, 'show/:id/receipt-show'] },
   'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
   'report-prospective-billing': { title: 'Laporan Billing Peserta PSB', paths: [''] },
@@ -16,6 +43,8 @@ const AREAS: Record<string, { title: string; paths: string[] }> = {
 
 /** Billing, payment and report screens; the host mounts one area per top-level route. */
 export default function BillingRoutes({ area }: { area: string }) {
-  const { title, paths } = AREAS[area] ?? { title: 'Billing', paths: [] };
+  if (area === 'student-billing') return <StudentBillingRoutes />;
+  if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
+  const { title, paths } = PLACEHOLDERS[area] ?? { title: 'Billing', paths: [] };
   return <PlaceholderRoutes title={title} paths={paths} />;
 }

@@ -15,6 +15,7 @@ import {
   formatNumber,
   ftypeLongLabel,
   HIDDEN_IN_PRINT,
+  InlineEdit,
   notifyError,
   notifySuccess,
   PagedTable,
@@ -22,6 +23,7 @@ import {
   PlusIcon,
   PrintIcon,
   printPage,
+  type StudentBillingBatchResponse,
   type StudentFeeComponent,
   useCascadeFilter,
   usePagedQuery,
@@ -30,9 +32,8 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_TITLE } from './constants';
-import { InlineEdit } from './InlineEdit';
 
-type Dialog = 'student-fee' | 'student-fee-copy' | 'delete-batch' | null;
+type Dialog = 'student-fee' | 'student-billing' | 'student-fee-copy' | 'delete-batch' | null;
 
 const isLocked = (row: StudentFeeComponent) => row.student_billing_item !== null;
 
@@ -50,6 +51,8 @@ export function FeeComponentListPage() {
   });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Charging a whole class takes a moment: the dialog stays open with its spinner and says what runs.
+  const [charging, setCharging] = useState(false);
   const navigate = useNavigate();
 
   // Only rows on the current page that may still be deleted stay selected.
@@ -83,6 +86,20 @@ export function FeeComponentListPage() {
       show();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
+    }
+    setDialog(null);
+  };
+
+  const chargeStudents = async () => {
+    setCharging(true);
+    try {
+      const result = await apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', chosen);
+      notifySuccess(`Berhasil Membebankan Komponen Pada Siswa\n${chargeOutcome(result)}`, CENTERED);
+      show();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    } finally {
+      setCharging(false);
     }
     setDialog(null);
   };
@@ -178,7 +195,7 @@ export function FeeComponentListPage() {
             rowName={row.name}
             value={row.price}
             display={formatNumber(row.price)}
-            kind="price"
+            kind="number"
             schema={FeePriceSchema}
             onSave={(value) => saveField(row, 'price', value)}
           />
@@ -229,6 +246,9 @@ export function FeeComponentListPage() {
               <Button disabled={!filter.complete} onClick={() => setDialog('student-fee-copy')}>
                 Copy Data Bulan Lalu
               </Button>
+              <Button disabled={!filter.complete} onClick={() => setDialog('student-billing')}>
+                Bebankan ke Siswa
+              </Button>
             </>
           }
         />
@@ -272,6 +292,22 @@ export function FeeComponentListPage() {
         onCancel={() => setDialog(null)}
       />
       <ConfirmDialog
+        open={dialog === 'student-billing'}
+        mode="student-billing"
+        message={
+          charging ? (
+            <p role="status">Sedang membebankan komponen pada siswa kelas ini…</p>
+          ) : (
+            <p>
+              Setiap siswa aktif kelas ini mendapat billing utama bulan ini dengan semua komponen kelas dan
+              bulan ini yang belum dibebankan. Komponen yang sudah dibebankan tidak dapat diubah lagi.
+            </p>
+          )
+        }
+        onConfirm={chargeStudents}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
         open={dialog === 'student-fee-copy'}
         mode="student-fee-copy"
         onConfirm={copyPreviousMonth}
@@ -285,4 +321,18 @@ export function FeeComponentListPage() {
       />
     </>
   );
+}
+
+/** What charging did, in words, under the spec's success text. */
+export function chargeOutcome(result: StudentBillingBatchResponse): string {
+  if (result.students === 0) return 'Tidak ada billing baru: kelas ini tidak memiliki siswa aktif.';
+  if (result.created === 0 && result.updated === 0) {
+    return `Tidak ada billing baru: ${result.skipped} siswa sudah dibebankan semua komponen bulan ini.`;
+  }
+  const lines = [`${result.created} billing baru dibuat`];
+  if (result.updated > 0) lines.push(`${result.updated} billing belum dikonfirmasi ditambah komponen baru`);
+  if (result.skipped > 0)
+    lines.push(`${result.skipped} siswa dilewati (sudah lengkap atau sudah dikonfirmasi)`);
+  lines.push(`${result.items_added} rincian biaya dibebankan kepada ${result.students} siswa aktif`);
+  return lines.join('\n');
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import FeesRoutes from '../src/routes';
 
 const FILTER = {
@@ -44,26 +45,7 @@ const page = (data: StudentFeeComponent[]): Paged<StudentFeeComponent> => ({
 /** Reference lists of branch 1 and the fee component calls. */
 function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
   return installFakeApi({
-    'GET /api/ref-department-getall': { body: [{ id: 1, name: 'SD', sequence: 1 }] },
-    'GET /api/ref-year-of-study-getall': {
-      body: [
-        { id: 11, name: '2026/2027', department_id: 1, start_date: '2026-07-01', end_date: '2027-06-30' },
-      ],
-    },
-    'GET /api/ref-level-getall': { body: [{ id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 }] },
-    'GET /api/ref-yos-periode-getall': {
-      body: [
-        {
-          id: 111,
-          year_of_study_id: 11,
-          periode_id: 1,
-          start_date: '2026-07-01',
-          end_date: '2026-12-31',
-          periode: { name: 'Semester Ganjil' },
-        },
-      ],
-    },
-    'GET /api/ref-class-getall': { body: [{ id: 1001, name: '1A', level_id: 101 }] },
+    ...CLASS_MONTH_REFERENCES,
     'GET /api/ref-fee-types-getall': {
       body: [
         { id: 1, name: 'SPP' },
@@ -219,6 +201,56 @@ describe('fee component list', () => {
       '3 komponen dibuat',
     );
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual(FILTER);
+  });
+
+  it('charges the class-month to its students after the Bebankan confirmation, then lists it again', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-batch': {
+        body: {
+          message: 'Berhasil Membebankan Komponen Pada Siswa',
+          students: 40,
+          created: 38,
+          updated: 1,
+          skipped: 1,
+          items_added: 156,
+        },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Bebankan ke Siswa'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Membebankan Komponen Pada Siswa')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bebankan' }));
+    const toast = await screen.findByText(/Berhasil Membebankan Komponen Pada Siswa/);
+    // The spec's text is the first line, exactly; what was made follows.
+    expect(toast.textContent?.split('\n')).toEqual([
+      'Berhasil Membebankan Komponen Pada Siswa',
+      '38 billing baru dibuat',
+      '1 billing belum dikonfirmasi ditambah komponen baru',
+      '1 siswa dilewati (sudah lengkap atau sudah dikonfirmasi)',
+      '156 rincian biaya dibebankan kepada 40 siswa aktif',
+    ]);
+    expect(requests.find((r) => r.url === '/api/student-billing-batch')?.body).toEqual(FILTER);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/student-fee-component')).toHaveLength(2),
+    );
+  });
+
+  it('says why a charge was refused', async () => {
+    installApi({
+      'POST /api/student-billing-batch': {
+        status: 422,
+        body: { message: 'Belum ada komponen biaya pada kelas dan bulan ini' },
+      },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    await screen.findByLabelText('Pilih SPP');
+    fireEvent.click(button('Bebankan ke Siswa'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bebankan' }));
+    expect(await screen.findByText('Belum ada komponen biaya pada kelas dan bulan ini')).toBeTruthy();
   });
 
   it("reports a copy with nothing to copy below the spec's success text", async () => {

@@ -8,6 +8,7 @@ export * from './api-client';
 export * from './color';
 export * from './config';
 export * from './contract';
+export * from './download';
 export * from './form';
 export * from './format';
 export * from './labels';

@@ -7,6 +7,7 @@ export * from './ui/AppProviders';
 export * from './ui/ComingSoon';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
+export * from './ui/InlineEdit';
 export * from './ui/icons';
 export * from './ui/PagedTable';
 export * from './ui/PageHeader';

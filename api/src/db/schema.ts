@@ -593,6 +593,8 @@ export const student_billing_items = pgTable(
       t.student_fee_component_id,
     ),
     index('student_billing_items_component_idx').on(t.student_fee_component_id),
+    // A component is charged to a student once, on whichever bill (main or extra): charging again cannot double it.
+    uniqueIndex('student_billing_items_student_component_uq').on(t.student_id, t.student_fee_component_id),
     check('student_billing_items_qty_ck', sql`${t.qty} >= 1`),
     check('student_billing_items_total_billing_ck', sql`${t.total_billing} >= 0`),
   ],
@@ -610,7 +612,15 @@ const paymentColumns = () => ({
   note: text(),
   /** Client's Idempotency-Key header, or a server fingerprint of the request: a retried pay stores nothing new. */
   idempotency_key: varchar({ length: 100 }).notNull(),
+  /** SHA-256 of the bill and the canonical request body: the same key with another body is refused. */
+  request_fingerprint: varchar({ length: 64 }),
+  /** What was left to pay on the bill right after this payment (Sisa Tagihan on its receipt, stable on reprint). */
+  total_billing_after: money(),
   created_by: integer().references(() => users.id),
+  /** Voided (never deleted) when the bill's confirmation is withdrawn: excluded from every total from then on. */
+  voided_at: timestamp({ withTimezone: true }),
+  voided_by: integer().references(() => users.id),
+  void_reason: text(),
   ...timestamps(),
 });
 
@@ -629,10 +639,13 @@ export const student_billing_payments = pgTable(
   },
   (t) => [
     uniqueIndex('student_billing_payments_number_uq').on(t.client_id, t.payment_number),
-    uniqueIndex('student_billing_payments_idem_uq').on(t.student_billing_id, t.idempotency_key),
+    // Keys are unique per branch: the same key sent for another bill is found and refused, not paid twice.
+    uniqueIndex('student_billing_payments_idem_uq').on(t.branch_id, t.idempotency_key),
+    index('student_billing_payments_bill_idx').on(t.student_billing_id),
     index('student_billing_payments_date_idx').on(t.branch_id, t.payment_date),
     index('student_billing_payments_student_idx').on(t.student_id),
     check('student_billing_payments_amount_ck', sql`${t.amount} > 0`),
+    check('student_billing_payments_paid_ck', sql`${t.total_amount_payment_paid} >= ${t.amount}`),
   ],
 );
 
@@ -828,9 +841,11 @@ export const prospective_billing_payments = pgTable(
   },
   (t) => [
     uniqueIndex('prospective_billing_payments_number_uq').on(t.client_id, t.payment_number),
-    uniqueIndex('prospective_billing_payments_idem_uq').on(t.prospective_billing_id, t.idempotency_key),
+    uniqueIndex('prospective_billing_payments_idem_uq').on(t.branch_id, t.idempotency_key),
+    index('prospective_billing_payments_bill_idx').on(t.prospective_billing_id),
     index('prospective_billing_payments_date_idx').on(t.branch_id, t.payment_date),
     check('prospective_billing_payments_amount_ck', sql`${t.amount} > 0`),
+    check('prospective_billing_payments_paid_ck', sql`${t.total_amount_payment_paid} >= ${t.amount}`),
   ],
 );
 

@@ -33,19 +33,36 @@ export async function nextDocumentNumber(
   kind: DocumentKind,
   date: string,
 ): Promise<string> {
+  const [number] = await nextDocumentNumbers(tx, scope, kind, date, 1);
+  return number as string;
+}
+
+/**
+ * `count` consecutive numbers of `kind` for the month of `date`, with one bump of the counter. The counter row
+ * stays locked until the transaction ends, so numbers are gap-free: a transaction that rolls back returns them.
+ */
+export async function nextDocumentNumbers(
+  tx: Tx,
+  scope: BranchScope,
+  kind: DocumentKind,
+  date: string,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
   const period = date.slice(0, 7);
   const [row] = await tx
     .insert(document_sequences)
-    .values({ client_id: scope.clientId, branch_id: scope.branchId, kind, period, last_value: 1 })
+    .values({ client_id: scope.clientId, branch_id: scope.branchId, kind, period, last_value: count })
     .onConflictDoUpdate({
       target: [document_sequences.branch_id, document_sequences.kind, document_sequences.period],
-      set: { last_value: sql`${document_sequences.last_value} + 1` },
+      set: { last_value: sql`${document_sequences.last_value} + ${count}` },
     })
-    .returning({ seq: document_sequences.last_value });
+    .returning({ last: document_sequences.last_value });
   const [branch] = await tx
     .select({ code: branches.code })
     .from(branches)
     .where(and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId)));
   if (!row || !branch) throw new Error(`Cannot number a ${kind} in branch ${scope.branchId}`);
-  return formatDocumentNumber(kind, branch.code, period, row.seq);
+  const first = row.last - count + 1;
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, branch.code, period, first + i));
 }

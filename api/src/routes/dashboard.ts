@@ -1,6 +1,6 @@
 /** The four dashboard tiles (spec part 1 §2 Dashboard). Definitions are written down in api/README.md. */
 import type { DashboardSummary } from '@keuangan/shared/contract';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { student_billing_payments, student_billings, students } from '../db/schema';
@@ -40,6 +40,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
               and(
                 gte(student_billing_payments.payment_date, first),
                 lte(student_billing_payments.payment_date, last),
+                isNull(student_billing_payments.voided_at), // voided payments count nowhere
               ),
             ),
           ),

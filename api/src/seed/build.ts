@@ -423,6 +423,8 @@ export function buildSeed(today: string): SeedRows {
       rows.fee_types.push({ id, ...own, name });
     }
     const financeUser = financeUserIds[0] as number; // the demo finance account records the payments
+    let voidedDemos = 0; // unconfirmed main bills (Jakarta SMP, this month) whose payment was voided
+    let voidedExtraDemo = false; // one unconfirmed extra bill (Bandung SD) whose payment was voided
     const homerooms = [...(homeroomPool[b] ?? [])];
 
     DEPARTMENT_DEFS.forEach((dept, d) => {
@@ -690,6 +692,10 @@ export function buildSeed(today: string): SeedRows {
               })),
             });
             if (confirmed) payStudentBill(bill, mm, student);
+            else if (voidedDemos < 3 && bill.items.length > 0) {
+              voidedDemos++;
+              voidedStudentPayment(bill, student);
+            }
             if (extra && rnd.chance(0.7)) {
               const extraBill = addStudentBill({
                 base,
@@ -700,6 +706,10 @@ export function buildSeed(today: string): SeedRows {
                 lines: [{ component: extra, discount: 0, bail: 0 }],
               });
               if (extraBill.bill.form_status === 1) payStudentBill(extraBill, mm, student);
+              else if (b === 0 && d === 0 && !voidedExtraDemo) {
+                voidedExtraDemo = true;
+                voidedStudentPayment(extraBill, student);
+              }
             }
           }
         }
@@ -773,24 +783,26 @@ export function buildSeed(today: string): SeedRows {
     }
 
     /** Records who paid what: most pay in full in the bill's month, some late (this month), some not yet. */
-    function payStudentBill(built: BuiltBill, mm: string, student: Row<typeof s.students>) {
+    function payStudentBill(built: BuiltBill, mm: string, student: Row<typeof s.students>, voided = false) {
       const isThisMonth = mm === thisMonth;
-      const outcome = isThisMonth
-        ? rnd.weighted([
-            ['full', 45],
-            ['partial', 12],
-            ['none', 43],
-          ] as const)
-        : rnd.weighted([
-            ['full', 78],
-            ['late', 12],
-            ['none', 10],
-          ] as const);
+      const outcome = voided
+        ? 'full'
+        : isThisMonth
+          ? rnd.weighted([
+              ['full', 45],
+              ['partial', 12],
+              ['none', 43],
+            ] as const)
+          : rnd.weighted([
+              ['full', 78],
+              ['late', 12],
+              ['none', 10],
+            ] as const);
       if (outcome === 'none') return;
       const billDate = built.bill.bill_date;
       // Paid between the bill date and the end of its month, or (late, this month's) up to today.
       const from = outcome === 'late' ? `${thisMonth}-01` : billDate;
-      const to = isThisMonth || outcome === 'late' ? today : monthRange(mm).last;
+      const to = voided ? billDate : isThisMonth || outcome === 'late' ? today : monthRange(mm).last;
       if (to < from) return;
       const payment_date = addDays(from, rnd.int(0, daysBetween(from, to)));
       // A partial payer settles the first item (SPP) only.
@@ -807,7 +819,7 @@ export function buildSeed(today: string): SeedRows {
         [4, 40],
         [2, 20],
       ]);
-      rows.student_billing_payments.push({
+      const payment: Row<typeof s.student_billing_payments> = {
         id: paymentId,
         client_id: built.bill.client_id,
         branch_id: built.bill.branch_id,
@@ -824,7 +836,16 @@ export function buildSeed(today: string): SeedRows {
         note: ptype === 4 ? 'Transfer via bank' : null,
         idempotency_key: `seed-${paymentId}`,
         created_by: financeUser,
-      });
+        ...(voided
+          ? {
+              // Paid, then the bill's confirmation was withdrawn: the payment stays, voided (api/README.md).
+              voided_at: new Date(`${today}T02:00:00Z`),
+              voided_by: financeUser,
+              void_reason: 'Konfirmasi billing dibatalkan: diskon saudara kandung belum dimasukkan',
+            }
+          : {}),
+      };
+      rows.student_billing_payments.push(payment);
       for (const { item, amount: paid } of lines) {
         rows.student_billing_item_payments.push({
           id: ids.student_billing_item_payments(),
@@ -835,11 +856,18 @@ export function buildSeed(today: string): SeedRows {
           student_fee_component_id: item.student_fee_component_id,
           amount: paid,
         });
+        if (voided) continue; // a voided payment counts in no total
         item.total_payment = (item.total_payment ?? 0) + paid;
         item.total_billing = (item.total_billing ?? 0) - paid;
         item.payment_status = item.total_billing === 0 ? 1 : 0;
       }
       refreshTotals(built.bill, built.items);
+      payment.total_billing_after = voided ? 0 : (built.bill.total_billing ?? 0);
+    }
+
+    /** A payment in full on the bill date, voided today: the bill was paid, then its confirmation withdrawn. */
+    function voidedStudentPayment(built: BuiltBill, student: Row<typeof s.students>) {
+      payStudentBill(built, thisMonth, student, true);
     }
   });
 
@@ -1076,13 +1104,14 @@ export function buildSeed(today: string): SeedRows {
               : items.slice(0, 1);
         const payment_date = addDays(bill_date, rnd.int(0, daysBetween(bill_date, today)));
         const amount = paying.reduce((sum, item) => sum + item.total_billing, 0);
+        let payment: Row<typeof s.prospective_billing_payments> | undefined;
         if (amount > 0) {
           const paymentId = ids.prospective_billing_payments();
           const ptype = rnd.weighted([
             [1, 30],
             [4, 70],
           ]);
-          rows.prospective_billing_payments.push({
+          payment = {
             id: paymentId,
             ...own,
             prospective_billing_id: billId,
@@ -1096,7 +1125,8 @@ export function buildSeed(today: string): SeedRows {
             payer_city: branch.city,
             idempotency_key: `seed-${paymentId}`,
             created_by: financeUser,
-          });
+          };
+          rows.prospective_billing_payments.push(payment);
           for (const item of paying) {
             rows.prospective_billing_item_payments.push({
               id: ids.prospective_billing_item_payments(),
@@ -1111,6 +1141,7 @@ export function buildSeed(today: string): SeedRows {
           }
         }
         refreshTotals(bill, items);
+        if (payment) payment.total_billing_after = bill.total_billing ?? 0;
       }
     }
   }

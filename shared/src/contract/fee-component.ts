@@ -90,14 +90,19 @@ export const FeeComponentFilterSchema = v.object({
 });
 export type FeeComponentFilter = v.InferOutput<typeof FeeComponentFilterSchema>;
 
-/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (spec §5 messages). */
-export const FeeComponentSchema = v.object({
+/** The six placement fields of a form (fee component, extra bill) with the spec's §5 messages. */
+export const PLACEMENT_ENTRIES = {
   department_id: requiredId('Departemen Tidak Boleh Kosong'),
   year_of_study_id: requiredId('Tahun Ajaran Tidak Boleh Kosong'),
   yos_periode_id: requiredId('Periode KBM Tidak Boleh Kosong'),
   level_id: requiredId('Tingkat Tidak Boleh Kosong'),
   class_id: requiredId('Kelas Tidak Boleh Kosong'),
   mm: monthField('Bulan Tidak Boleh Kosong'),
+};
+
+/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (spec §5 messages). */
+export const FeeComponentSchema = v.object({
+  ...PLACEMENT_ENTRIES,
   fee_type_id: requiredId('Tipe Komponen Tidak Boleh Kosong'),
   ftype: v.picklist([0, 1], 'Harap pilih salah satu'),
   name: FeeNameSchema,

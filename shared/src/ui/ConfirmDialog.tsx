@@ -1,8 +1,19 @@
 import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
-/** The shared dialog's modes (spec part 1 section 4, part 2 section 4). */
-export type ConfirmMode = 'delete' | 'student-fee' | 'student-billing' | 'student-fee-copy' | 'delete-batch';
+/**
+ * The shared dialog's modes: the spec's five (part 1 section 4, part 2 section 4) and billing's three
+ * (confirming bills, withdrawing a confirmation, paying).
+ */
+export type ConfirmMode =
+  | 'delete'
+  | 'student-fee'
+  | 'student-billing'
+  | 'student-fee-copy'
+  | 'delete-batch'
+  | 'billing-confirm'
+  | 'billing-unconfirm'
+  | 'payment';
 
 interface ModeText {
   title: string;
@@ -11,7 +22,7 @@ interface ModeText {
   danger: boolean;
 }
 
-/** Title, message and confirm button per mode; 'delete' is the spec's wording, the rest is ours. */
+/** Title, message and confirm button per mode; 'delete' and 'payment' are the spec's wording, the rest is ours. */
 const MODE_TEXT: Record<ConfirmMode, ModeText> = {
   delete: {
     title: 'Konfirmasi',
@@ -44,6 +55,25 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     confirmText: 'Ya',
     danger: true,
   },
+  'billing-confirm': {
+    title: 'Konfirmasi Billing',
+    message: () => 'Apakah Anda yakin untuk mengkonfirmasi billing ini ?',
+    confirmText: 'Ya',
+    danger: false,
+  },
+  'billing-unconfirm': {
+    title: 'Batalkan Konfirmasi',
+    message: () =>
+      'Semua pembayaran billing ini akan dibatalkan (void) dan tidak lagi dihitung dalam total. Lanjutkan?',
+    confirmText: 'Ya, Batalkan Konfirmasi',
+    danger: true,
+  },
+  payment: {
+    title: 'Konfirmasi Pembayaran',
+    message: () => 'Apakah Anda yakin untuk membayar billing ini ?',
+    confirmText: 'Ya',
+    danger: false,
+  },
 };
 
 export interface ConfirmDialogProps {
@@ -63,7 +93,9 @@ export interface ConfirmDialogProps {
 
 /**
  * The one confirmation dialog: 'Batal' and 'Ya' (or the mode's verb). antd's Modal gives focus
- * trapping, Escape to cancel and focus back to the opener on close.
+ * trapping, Escape to cancel and focus back to the opener on close. The focus starts on the confirm
+ * button, so Enter confirms (a cashier at the keyboard), except in the destructive modes, where it starts
+ * on Batal.
  */
 export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCancel }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
@@ -86,8 +118,8 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
       title={text.title}
       okText={text.confirmText}
       cancelText="Batal"
-      okButtonProps={{ danger: text.danger, loading: running }}
-      cancelButtonProps={{ disabled: running }}
+      okButtonProps={{ danger: text.danger, loading: running, autoFocus: !text.danger }}
+      cancelButtonProps={{ disabled: running, autoFocus: text.danger }}
       closable={!running}
       keyboard={!running}
       mask={{ closable: !running }}
@@ -95,7 +127,7 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
       onCancel={onCancel}
       destroyOnHidden
     >
-      <p>{message ?? text.message(name)}</p>
+      <div>{message ?? <p>{text.message(name)}</p>}</div>
     </Modal>
   );
 }

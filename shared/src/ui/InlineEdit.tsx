@@ -1,19 +1,20 @@
-import { EditIcon } from '@keuangan/shared';
 import { Button, Flex, Input, InputNumber, Spin, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { EditIcon } from './icons';
 
 type Draft = string | number | null;
 
 export interface InlineEditProps {
-  /** What is edited, for the button and input names: 'Nama', 'Biaya'. */
+  /** What is edited, for the button and input names: 'Nama', 'Biaya', 'Qty'. */
   label: string;
   /** The row it belongs to (its name), so each button has a distinct accessible name. */
   rowName: string;
   value: string | number;
   /** The value as shown when not editing. */
   display: ReactNode;
-  kind: 'text' | 'price';
+  /** 'number': whole numbers (rupiah, quantities); a fraction typed is rounded. */
+  kind: 'text' | 'number';
   /** The contract's schema of the value: its message shows under the input. */
   schema: v.GenericSchema<unknown, string | number>;
   /** Saves the checked value; throw to stay in edit mode (the caller reports the failure). */
@@ -21,8 +22,8 @@ export interface InlineEditProps {
 }
 
 /**
- * A value edited in place: the pencil button opens an input; Enter or leaving the input saves, Escape
- * cancels. A spinner shows while saving; an invalid or refused value keeps the input open with what was
+ * A value edited in place (the fee component list's name and price, a bill item's price, discount, bail and
+ * qty): the pencil button opens an input; Enter or leaving the input saves, Escape cancels. A spinner shows while saving; an invalid or refused value keeps the input open with what was
  * typed, so nothing is lost.
  */
 export function InlineEdit({ label, rowName, value, display, kind, schema, onSave }: InlineEditProps) {
@@ -48,8 +49,8 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
 
   const save = async () => {
     if (busy.current) return;
-    // Price is whole rupiah: a fraction typed is rounded, as the form does.
-    const candidate = kind === 'price' && typeof draft === 'number' ? Math.round(draft) : draft;
+    // Money and quantities are whole numbers: a fraction typed is rounded, as the forms do.
+    const candidate = kind === 'number' && typeof draft === 'number' ? Math.round(draft) : draft;
     const checked = v.safeParse(schema, candidate);
     if (!checked.success) {
       setError(checked.issues[0]?.message ?? 'Nilai tidak valid');
@@ -105,7 +106,7 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
   return (
     <div>
       <Flex align="center" gap={8}>
-        {kind === 'price' ? (
+        {kind === 'number' ? (
           <InputNumber<number>
             {...inputProps}
             value={typeof draft === 'number' ? draft : null}

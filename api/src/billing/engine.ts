@@ -1,0 +1,244 @@
+/**
+ * The payment engine: one transaction that records a payment on a bill, written once for every kind of bill
+ * (student bills here; prospect bills of issue 10 plug in their own `BillKind`). The money rules are the
+ * contract's pure functions; this file is the transaction around them:
+ *
+ *   key lock -> same key? (replay or 422) -> lock bill -> may it be paid? -> lock items -> each line within
+ *   what is due? -> number (counter bumped in this transaction) -> insert payment and item payments ->
+ *   recompute item and bill totals from the payments that are not voided -> remember what was left.
+ *
+ * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
+ * back transaction gives its number back) and two requests on the same bill run one after the other (the
+ * bill row lock), on PGlite and on PostgreSQL alike. See api/README.md "Idempotent payments".
+ */
+import { createHash } from 'node:crypto';
+import {
+  type BillTotals,
+  billTotals,
+  IDEMPOTENCY_KEY_PATTERN,
+  type ItemTotals,
+  itemTotals,
+  PAYMENT_MESSAGES,
+  type PaymentLine,
+  paymentTotal,
+} from '@keuangan/shared/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { ApiError, fieldError } from '../lib/errors';
+import { type DocumentKind, nextDocumentNumber } from '../lib/numbering';
+import type { BranchScope } from '../lib/scope';
+import { todayJakarta } from '../lib/time';
+
+/** A bill, locked for the rest of the transaction. */
+export interface LockedBill {
+  id: number;
+  bill_date: string;
+  /** Why the bill cannot take a payment now (not confirmed, already paid), or undefined. */
+  refusal: string | undefined;
+  /** Nama Pembayar when the request names none (the student's or prospect's name). */
+  default_payer_name: string;
+}
+
+/** An item of a locked bill with what decides its totals. */
+export interface LockedItem {
+  id: number;
+  /** The component's name, for messages. */
+  label: string;
+  price: number;
+  discount: number;
+  bail: number;
+  qty: number;
+  total_billing: number;
+  /** The columns as stored, to skip writing what did not change. */
+  stored: ItemTotals;
+}
+
+export interface NewPayment {
+  bill_id: number;
+  payment_number: string;
+  payment_date: string;
+  amount: number;
+  total_amount_payment_paid: number;
+  ptype: number;
+  payer_name: string;
+  note: string | null;
+  idempotency_key: string;
+  request_fingerprint: string;
+  created_by: number;
+}
+
+/** What the engine needs from one kind of bill: its tables, behind these few calls. */
+export interface BillKind<TItem extends LockedItem = LockedItem> {
+  /** Names the kind in fingerprints and lock keys ('student', 'prospective'). */
+  name: string;
+  /** The counter of its payment numbers. */
+  paymentNumber: DocumentKind;
+  /** The bill of the scope's branch, locked (FOR UPDATE); 404 when there is none. */
+  lockBill(tx: Tx, scope: BranchScope, billId: number): Promise<LockedBill>;
+  /** The bill's items, locked (FOR UPDATE), in a stable order. */
+  lockItems(tx: Tx, billId: number): Promise<TItem[]>;
+  /** The payment of the scope's branch recorded under this idempotency key, if any. */
+  findByKey(
+    tx: Tx,
+    scope: BranchScope,
+    key: string,
+  ): Promise<{ id: number; request_fingerprint: string | null } | undefined>;
+  /** Inserts the payment and its item payments (every line, zero amounts included); answers the payment id. */
+  insertPayment(
+    tx: Tx,
+    scope: BranchScope,
+    payment: NewPayment,
+    lines: { item: TItem; amount: number }[],
+  ): Promise<number>;
+  /** Sum of the not-voided payments per item of the bill. */
+  paidByItem(tx: Tx, billId: number): Promise<Map<number, number>>;
+  writeItemTotals(tx: Tx, rows: (ItemTotals & { id: number })[]): Promise<void>;
+  writeBillTotals(tx: Tx, billId: number, totals: BillTotals): Promise<void>;
+  setRemainingAfter(tx: Tx, paymentId: number, remaining: number): Promise<void>;
+  /** Voids the bill's standing payments (who, when, why); answers how many. */
+  voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number>;
+}
+
+/**
+ * Recomputes every item's totals from its price, discount, bail, qty and not-voided payments, then the bill's
+ * totals as their sums (the contract's `itemTotals` / `billTotals`). Call after any write on a locked bill.
+ */
+export async function refreshTotals<TItem extends LockedItem>(
+  tx: Tx,
+  kind: BillKind<TItem>,
+  billId: number,
+  lockedItems?: TItem[],
+): Promise<BillTotals> {
+  const items = lockedItems ?? (await kind.lockItems(tx, billId));
+  const paid = await kind.paidByItem(tx, billId);
+  const computed = items.map((item) => ({
+    id: item.id,
+    stored: item.stored,
+    ...itemTotals({ ...item, total_payment: paid.get(item.id) ?? 0 }),
+  }));
+  const changed = computed
+    .filter(({ stored, id: _id, ...now }) =>
+      (Object.keys(now) as (keyof ItemTotals)[]).some((k) => now[k] !== stored[k]),
+    )
+    .map(({ stored: _stored, ...row }) => row);
+  if (changed.length > 0) await kind.writeItemTotals(tx, changed);
+  const totals = billTotals(computed);
+  await kind.writeBillTotals(tx, billId, totals);
+  return totals;
+}
+
+/** The payment request every kind takes (the student form's `student_billing_items` become `lines`). */
+export interface PaymentInput {
+  lines: PaymentLine[];
+  /** Amount given; absent = the total. */
+  total_amount_payment_paid?: number | undefined;
+  ptype: number;
+  note: string | null;
+  payer_name: string | null;
+  payment_date: string | null;
+}
+
+/** SHA-256 of the kind, the bill and the canonical request (lines sorted by item): equal bodies, equal prints. */
+export function paymentFingerprint(kindName: string, billId: number, input: PaymentInput): string {
+  const canonical = JSON.stringify([
+    kindName,
+    billId,
+    [...input.lines].sort((a, b) => a.id - b.id).map((l) => [l.id, l.payment_amount]),
+    input.total_amount_payment_paid ?? null,
+    input.ptype,
+    input.ptype === 1 ? null : input.note,
+    input.payer_name,
+    input.payment_date,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The Idempotency-Key header checked: absent -> undefined; malformed -> 422. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ApiError(422, PAYMENT_MESSAGES.keyInvalid, {
+      'Idempotency-Key': [PAYMENT_MESSAGES.keyInvalid],
+    });
+  }
+  return value;
+}
+
+const formatRupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+
+/**
+ * Records a payment on `billId`, or, when the key was used before with the same request, answers that first
+ * payment (`replayed`). Without a key the request's fingerprint is the key, so an identical retry is a replay.
+ */
+export async function recordPayment<TItem extends LockedItem>(
+  database: Database,
+  kind: BillKind<TItem>,
+  who: BranchScope & { userId: number },
+  billId: number,
+  input: PaymentInput,
+  headerKey: string | undefined,
+): Promise<{ paymentId: number; replayed: boolean }> {
+  const fingerprint = paymentFingerprint(kind.name, billId, input);
+  const key = headerKey ?? `fp-${fingerprint}`;
+  return database.transaction(async (tx) => {
+    // Same key, one at a time (also across bills): the second sees the first's payment.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0))`,
+    );
+    const earlier = await kind.findByKey(tx, who, key);
+    if (earlier) {
+      if (earlier.request_fingerprint !== fingerprint) {
+        throw new ApiError(422, PAYMENT_MESSAGES.keyReused, {
+          'Idempotency-Key': [PAYMENT_MESSAGES.keyReused],
+        });
+      }
+      return { paymentId: earlier.id, replayed: true };
+    }
+
+    const bill = await kind.lockBill(tx, who, billId);
+    if (bill.refusal) throw new ApiError(409, bill.refusal);
+    const today = todayJakarta();
+    const paymentDate = input.payment_date ?? today;
+    if (paymentDate < bill.bill_date) throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);
+    if (paymentDate > today) throw fieldError('payment_date', PAYMENT_MESSAGES.dateInFuture);
+
+    const items = await kind.lockItems(tx, billId);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const lines = input.lines.map((line) => ({ item: byId.get(line.id), amount: line.payment_amount }));
+    if (lines.some((line) => !line.item)) {
+      throw fieldError('student_billing_items', PAYMENT_MESSAGES.itemNotOnBill);
+    }
+    const checked = lines as { item: TItem; amount: number }[];
+    const over = checked.filter(({ item, amount }) => amount > item.total_billing);
+    if (over.length > 0) {
+      // ';' between items: the screens turn commas into line breaks.
+      const detail = over
+        .map(({ item }) => `${item.label} (sisa ${formatRupiah(item.total_billing)})`)
+        .join('; ');
+      throw new ApiError(409, `${PAYMENT_MESSAGES.exceedsDue}: ${detail}`);
+    }
+    const amount = paymentTotal(input.lines);
+    const paymentId = await kind.insertPayment(
+      tx,
+      who,
+      {
+        bill_id: billId,
+        payment_number: await nextDocumentNumber(tx, who, kind.paymentNumber, paymentDate),
+        payment_date: paymentDate,
+        amount,
+        total_amount_payment_paid: input.total_amount_payment_paid ?? amount,
+        ptype: input.ptype,
+        payer_name: input.payer_name ?? bill.default_payer_name,
+        note: input.ptype === 1 ? null : input.note,
+        idempotency_key: key,
+        request_fingerprint: fingerprint,
+        created_by: who.userId,
+      },
+      checked,
+    );
+    const totals = await refreshTotals(tx, kind, billId, items);
+    await kind.setRemainingAfter(tx, paymentId, totals.total_billing);
+    return { paymentId, replayed: false };
+  });
+}

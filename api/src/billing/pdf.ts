@@ -1,0 +1,205 @@
+/**
+ * The two billing PDFs (pdfkit, built-in Helvetica: no font files): one bill (Billing Detail) and a student's
+ * bills (Semua Tagihan, by default the confirmed unpaid ones). A4 portrait, amounts in whole rupiah.
+ */
+import type { StudentBillingDetail } from '@keuangan/shared/contract';
+import PDFDocument from 'pdfkit';
+
+export interface PdfBranch {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
+const number = new Intl.NumberFormat('id-ID');
+const money = (n: number) => number.format(n);
+const rupiah = (n: number) => `Rp ${money(n)}`;
+const monthName = (mm: string) =>
+  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${mm}-01T00:00:00Z`),
+  );
+const dateName = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const LEFT = 40;
+const WIDTH = 515;
+/** The item table: No., Komponen, Biaya, Diskon, Ditanggung, Qty., Pembayaran, Sisa Tagihan. */
+const COLUMNS: { title: string; width: number; align: 'left' | 'right' }[] = [
+  { title: 'No.', width: 22, align: 'left' },
+  { title: 'Komponen', width: 138, align: 'left' },
+  { title: 'Biaya', width: 65, align: 'right' },
+  { title: 'Diskon', width: 55, align: 'right' },
+  { title: 'Ditanggung', width: 60, align: 'right' },
+  { title: 'Qty.', width: 25, align: 'right' },
+  { title: 'Pembayaran', width: 70, align: 'right' },
+  { title: 'Sisa Tagihan', width: 80, align: 'right' },
+];
+
+function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: 'Keuangan' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  build(doc);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, branch: PdfBranch, title: string) {
+  doc.font('Helvetica-Bold').fontSize(13).text(branch.name, LEFT, LEFT, { width: WIDTH });
+  doc.font('Helvetica').fontSize(9);
+  const contact = [branch.address, branch.phone && `Telp. ${branch.phone}`, branch.website].filter(Boolean);
+  if (contact.length) doc.text(contact.join(' | '), { width: WIDTH });
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text(title, { width: WIDTH, align: 'center' });
+  doc.moveDown(0.5);
+}
+
+function fields(doc: PDFKit.PDFDocument, rows: [string, string][]) {
+  doc.font('Helvetica').fontSize(9);
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.text(label, LEFT, y, { width: 110 });
+    doc.text(`: ${value}`, LEFT + 110, y, { width: WIDTH - 110 });
+  }
+  doc.moveDown(0.5);
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+  if (doc.y > 770) doc.addPage();
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+  const y = doc.y;
+  let x = LEFT;
+  let bottom = y;
+  cells.forEach((cell, i) => {
+    const column = COLUMNS[i] as (typeof COLUMNS)[number];
+    doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+    x += column.width;
+  });
+  doc.y = bottom + 2;
+  doc.x = LEFT;
+}
+
+function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
+  row(
+    doc,
+    COLUMNS.map((c) => c.title),
+    true,
+  );
+  bill.student_billing_items.forEach((item, i) => {
+    row(doc, [
+      String(i + 1),
+      `${item.student_fee_component.name} (${item.fee_type.name})`,
+      money(item.total_amount),
+      money(item.total_discount),
+      money(item.total_bail),
+      String(item.qty),
+      money(item.total_payment),
+      money(item.total_billing),
+    ]);
+  });
+  row(
+    doc,
+    [
+      '',
+      'Total',
+      money(bill.total_amount),
+      money(bill.total_discount),
+      money(bill.total_bail),
+      '',
+      money(bill.total_payment),
+      money(bill.total_billing),
+    ],
+    true,
+  );
+  doc.moveDown(0.5);
+}
+
+const statusText = (bill: StudentBillingDetail) =>
+  `${bill.payment_status === 1 ? 'Lunas' : 'Belum Lunas'} / ${bill.form_status === 1 ? 'Terkonfirmasi' : 'Belum Konfirmasi'}`;
+
+/** `GET /api/student-billing-pdf/{id}`: one bill with its items, totals and standing payments. */
+export function billPdf(branch: PdfBranch, bill: StudentBillingDetail): Promise<Buffer> {
+  return render((doc) => {
+    header(doc, branch, 'Tagihan Billing Siswa');
+    fields(doc, [
+      ['No. Billing', bill.bill_number],
+      ['Tanggal', dateName(bill.bill_date)],
+      ['Nama Siswa', bill.student.name],
+      ['NIS', bill.student.nis],
+      ['Departemen', bill.department.name],
+      ['Kelas', bill.class.name],
+      ['Tahun Ajaran', bill.year_of_study.name],
+      ['Periode KBM', bill.yos_periode.periode.name],
+      ['Bulan', monthName(bill.mm)],
+      ['Tipe Billing', bill.type === 1 ? 'Utama' : 'Extra'],
+      ['Status', statusText(bill)],
+    ]);
+    itemTable(doc, bill);
+    const standing = bill.student_billing_payments.filter((p) => !p.is_void);
+    if (standing.length) {
+      doc.font('Helvetica-Bold').fontSize(9).text('Riwayat Pembayaran', LEFT, doc.y, { width: WIDTH });
+      doc.font('Helvetica').fontSize(8.5);
+      for (const p of standing) {
+        doc.text(`${p.payment_number}  ${dateName(p.payment_date)}  ${rupiah(p.amount)}`, { width: WIDTH });
+      }
+      doc.moveDown(0.5);
+    }
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`Sisa Tagihan: ${rupiah(bill.total_billing)}`, LEFT, doc.y, {
+        width: WIDTH,
+        align: 'right',
+      });
+  }, `Billing ${bill.bill_number}`);
+}
+
+/** `GET /api/student-billing-pdf`: every bill asked for, one after the other, and what is left on them all. */
+export function billsPdf(
+  branch: PdfBranch,
+  student: { name: string; nis: string },
+  department: string,
+  bills: StudentBillingDetail[],
+): Promise<Buffer> {
+  return render((doc) => {
+    header(doc, branch, 'Semua Tagihan Siswa');
+    fields(doc, [
+      ['Nama Siswa', student.name],
+      ['NIS', student.nis],
+      ['Departemen', department],
+      ['Jumlah Billing', String(bills.length)],
+    ]);
+    if (bills.length === 0) doc.font('Helvetica').fontSize(9).text('Tidak ada tagihan.', { width: WIDTH });
+    for (const bill of bills) {
+      if (doc.y > 700) doc.addPage();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9.5)
+        .text(
+          `${bill.bill_number} - ${monthName(bill.mm)} - ${bill.type === 1 ? 'Utama' : 'Extra'} - Kelas ${bill.class.name}`,
+          LEFT,
+          doc.y,
+          { width: WIDTH },
+        );
+      itemTable(doc, bill);
+    }
+    const total = bills.reduce((sum, b) => sum + b.total_billing, 0);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`Total Sisa Tagihan: ${rupiah(total)}`, LEFT, doc.y, {
+        width: WIDTH,
+        align: 'right',
+      });
+  }, `Semua Tagihan ${student.name}`);
+}

@@ -1,0 +1,344 @@
+/**
+ * Reading student bills and payments: the row shapes of the contract (list row, detail, payment, receipt), the
+ * list's filter, and the unsettled-bill count behind the Semua Tagihan / Riwayat buttons.
+ */
+import type {
+  StudentBilling,
+  StudentBillingDetail,
+  StudentBillingItem,
+  StudentBillingPayment,
+  StudentBillingPaymentReceipt,
+} from '@keuangan/shared/contract';
+import { asc, count, eq, exists, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import {
+  branches,
+  classes,
+  departments,
+  fee_types,
+  levels,
+  periodes,
+  student_billing_item_payments,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+  student_fee_components,
+  students,
+  users,
+  years_of_study,
+  yos_periodes,
+} from '../db/schema';
+import { notFound } from '../lib/errors';
+import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
+import { todayJakarta } from '../lib/time';
+
+/**
+ * The student's confirmed, unpaid bills in the bill's department dated up to today: what the Semua Tagihan
+ * PDF lists (api/README.md "Billing").
+ */
+const unsettledCount = (today: string) =>
+  sql<number>`(select count(*) from ${student_billings} as "unsettled"
+    where "unsettled"."student_id" = ${student_billings.student_id}
+    and "unsettled"."department_id" = ${student_billings.department_id} and "unsettled"."form_status" = 1
+    and "unsettled"."payment_status" = 0 and "unsettled"."bill_date" <= ${today})`.mapWith(Number);
+
+/** Bills with their names (student, department, year, period, level, class); add `.where(...)`. */
+export function selectBills(db: Db, today = todayJakarta()) {
+  return db
+    .select({
+      bill: student_billings,
+      student: { id: students.id, name: students.name, nis: students.nis },
+      department: { id: departments.id, name: departments.name },
+      year_of_study: { id: years_of_study.id, name: years_of_study.name },
+      yos_periode: {
+        id: yos_periodes.id,
+        start_date: yos_periodes.start_date,
+        end_date: yos_periodes.end_date,
+        periode_name: periodes.name,
+      },
+      level: { id: levels.id, name: levels.name },
+      class: { id: classes.id, name: classes.name },
+      unsettled_bill_count: unsettledCount(today),
+    })
+    .from(student_billings)
+    .innerJoin(students, eq(students.id, student_billings.student_id))
+    .innerJoin(departments, eq(departments.id, student_billings.department_id))
+    .innerJoin(years_of_study, eq(years_of_study.id, student_billings.year_of_study_id))
+    .innerJoin(yos_periodes, eq(yos_periodes.id, student_billings.yos_periode_id))
+    .innerJoin(periodes, eq(periodes.id, yos_periodes.periode_id))
+    .innerJoin(levels, eq(levels.id, student_billings.level_id))
+    .innerJoin(classes, eq(classes.id, student_billings.class_id));
+}
+
+type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['where']>>[number];
+
+export function toBill(row: BillRow): StudentBilling {
+  const { created_at: _c, updated_at: _u, created_by: _by, ...bill } = row.bill;
+  const { periode_name, ...period } = row.yos_periode;
+  return {
+    ...bill,
+    unsettled_bill_count: row.unsettled_bill_count,
+    all_payment_status: row.unsettled_bill_count === 0 ? 1 : 0,
+    student: row.student,
+    department: row.department,
+    year_of_study: row.year_of_study,
+    yos_periode: { ...period, periode: { name: periode_name } },
+    level: row.level,
+    class: row.class,
+  };
+}
+
+/** A bill's items with their component and fee type, in the order they were added. */
+export async function loadItems(db: Db, billIds: number[]): Promise<StudentBillingItem[]> {
+  if (billIds.length === 0) return [];
+  const rows = await db
+    .select({
+      item: student_billing_items,
+      component: {
+        id: student_fee_components.id,
+        name: student_fee_components.name,
+        mm: student_fee_components.mm,
+      },
+      fee_type_name: fee_types.name,
+      has_payments: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(student_billing_item_payments)
+          .where(eq(student_billing_item_payments.student_billing_item_id, student_billing_items.id)),
+      )}`,
+    })
+    .from(student_billing_items)
+    .innerJoin(
+      student_fee_components,
+      eq(student_fee_components.id, student_billing_items.student_fee_component_id),
+    )
+    .innerJoin(fee_types, eq(fee_types.id, student_billing_items.fee_type_id))
+    .where(inArray(student_billing_items.student_billing_id, billIds))
+    .orderBy(asc(student_billing_items.student_billing_id), asc(student_billing_items.id));
+  return rows.map(({ item, component, fee_type_name, has_payments }) => {
+    const { created_at: _c, updated_at: _u, ...rest } = item;
+    return {
+      ...rest,
+      student_fee_component: { ...component, fee_type: { name: fee_type_name } },
+      fee_type: { name: fee_type_name },
+      has_payments: Boolean(has_payments),
+    };
+  });
+}
+
+const voider = alias(users, 'voider');
+const creator = alias(users, 'creator');
+
+/** Payments matching `where` (scope it!), oldest first unless `order` says otherwise, with their item payments. */
+export async function loadPayments(
+  db: Db,
+  where: SQL,
+  page?: { limit: number; offset: number; order: SQL[] },
+): Promise<StudentBillingPayment[]> {
+  let query = db
+    .select({
+      payment: student_billing_payments,
+      created_by: { id: creator.id, name: creator.name },
+      voided_by: { id: voider.id, name: voider.name },
+      bill: {
+        id: student_billings.id,
+        bill_number: student_billings.bill_number,
+        bill_date: student_billings.bill_date,
+        mm: student_billings.mm,
+        type: student_billings.type,
+      },
+    })
+    .from(student_billing_payments)
+    .innerJoin(student_billings, eq(student_billings.id, student_billing_payments.student_billing_id))
+    .leftJoin(creator, eq(creator.id, student_billing_payments.created_by))
+    .leftJoin(voider, eq(voider.id, student_billing_payments.voided_by))
+    .where(where)
+    .orderBy(...(page?.order ?? [asc(student_billing_payments.id)]))
+    .$dynamic();
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query;
+  const ids = rows.map((r) => r.payment.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          line: student_billing_item_payments,
+          component_name: student_fee_components.name,
+          fee_type_name: fee_types.name,
+          item: {
+            id: student_billing_items.id,
+            total_amount: student_billing_items.total_amount,
+            total_billing: student_billing_items.total_billing,
+            payment_status: student_billing_items.payment_status,
+          },
+        })
+        .from(student_billing_item_payments)
+        .innerJoin(
+          student_billing_items,
+          eq(student_billing_items.id, student_billing_item_payments.student_billing_item_id),
+        )
+        .innerJoin(
+          student_fee_components,
+          eq(student_fee_components.id, student_billing_item_payments.student_fee_component_id),
+        )
+        .innerJoin(fee_types, eq(fee_types.id, student_fee_components.fee_type_id))
+        .where(inArray(student_billing_item_payments.student_billing_payment_id, ids))
+        .orderBy(asc(student_billing_item_payments.id))
+    : [];
+  return rows.map(({ payment, created_by, voided_by, bill }) => {
+    const {
+      client_id: _client,
+      branch_id: _branch,
+      idempotency_key: _key,
+      request_fingerprint: _fp,
+      created_by: _createdBy,
+      voided_by: _voidedBy,
+      updated_at: _updated,
+      ...rest
+    } = payment;
+    return {
+      ...rest,
+      change: rest.total_amount_payment_paid - rest.amount,
+      created_at: rest.created_at.toISOString(),
+      is_void: rest.voided_at !== null,
+      voided_at: rest.voided_at?.toISOString() ?? null,
+      voided_by: voided_by?.id ? voided_by : null,
+      created_by: created_by?.id ? created_by : null,
+      student_billing: bill,
+      student_billing_item_payments: lines
+        .filter((l) => l.line.student_billing_payment_id === payment.id)
+        .map(({ line, component_name, fee_type_name, item }) => ({
+          id: line.id,
+          student_billing_item_id: line.student_billing_item_id,
+          student_fee_component_id: line.student_fee_component_id,
+          amount: line.amount,
+          student_fee_component: { name: component_name, fee_type: { name: fee_type_name } },
+          student_billing_item: item,
+        })),
+    };
+  });
+}
+
+/** One bill of the branch with its items and payments, or 404. */
+export async function loadBillDetail(db: Db, scope: BranchScope, id: number): Promise<StudentBillingDetail> {
+  const [row] = await selectBills(db).where(inBranch(scope, student_billings, eq(student_billings.id, id)));
+  if (!row) throw notFound();
+  const [items, payments] = await Promise.all([
+    loadItems(db, [id]),
+    loadPayments(
+      db,
+      inBranch(scope, student_billing_payments, eq(student_billing_payments.student_billing_id, id)),
+    ),
+  ]);
+  return { ...toBill(row), student_billing_items: items, student_billing_payments: payments };
+}
+
+/** Everything a receipt or note prints about one payment of the branch (voided ones too), or 404. */
+export async function loadReceipt(
+  db: Db,
+  scope: BranchScope,
+  paymentId: number,
+): Promise<StudentBillingPaymentReceipt> {
+  const [payment] = await loadPayments(
+    db,
+    inBranch(scope, student_billing_payments, eq(student_billing_payments.id, paymentId)),
+  );
+  if (!payment) throw notFound();
+  const [[billRow], branch] = await Promise.all([
+    selectBills(db).where(eq(student_billings.id, payment.student_billing_id)),
+    loadBranch(db, scope),
+  ]);
+  if (!billRow) throw notFound();
+  const bill = toBill(billRow);
+  return {
+    ...payment,
+    branch,
+    student: bill.student,
+    class: { name: bill.class.name },
+    department: { name: bill.department.name },
+    year_of_study: { name: bill.year_of_study.name },
+    yos_periode: { periode: { name: bill.yos_periode.periode.name } },
+    student_billing: {
+      ...payment.student_billing,
+      form_status: bill.form_status,
+      payment_status: bill.payment_status,
+      total_billing: bill.total_billing,
+    },
+  };
+}
+
+/** The active branch as receipts and PDFs print it. */
+export async function loadBranch(db: Db, scope: BranchScope) {
+  const [branch] = await db
+    .select({
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      website: branches.website,
+    })
+    .from(branches)
+    .where(eq(branches.id, scope.branchId));
+  if (!branch) throw notFound();
+  return branch;
+}
+
+/** The billing list's filters ('Semua' fields undefined), shared by the list and the confirmation of all. */
+export interface BillFilter {
+  department_id: number;
+  year_of_study_id: number;
+  yos_periode_id?: number | undefined;
+  level_id?: number | undefined;
+  class_id?: number | undefined;
+  mm?: string | undefined;
+  payment_status?: number | undefined;
+  type?: number | undefined;
+}
+
+/** The bills of the branch matching the filter, and any further conditions. */
+export function billFilterWhere(scope: BranchScope, f: BillFilter, ...more: (SQL | undefined)[]): SQL {
+  return inBranch(
+    scope,
+    student_billings,
+    eq(student_billings.department_id, f.department_id),
+    eq(student_billings.year_of_study_id, f.year_of_study_id),
+    optionalEq(student_billings.yos_periode_id, f.yos_periode_id),
+    optionalEq(student_billings.level_id, f.level_id),
+    optionalEq(student_billings.class_id, f.class_id),
+    optionalEq(student_billings.mm, f.mm),
+    optionalEq(student_billings.payment_status, f.payment_status),
+    optionalEq(student_billings.type, f.type),
+    ...more,
+  );
+}
+
+/** Count of rows for a paged list over bills (joins students only when searching by name or NIS). */
+export async function countBills(db: Db, where: SQL, needsStudent: boolean): Promise<number> {
+  const base = db.select({ total: count() }).from(student_billings).$dynamic();
+  const [row] = await (needsStudent
+    ? base.innerJoin(students, eq(students.id, student_billings.student_id))
+    : base
+  ).where(where);
+  return row?.total ?? 0;
+}
+
+/** Bills of the student in the department for the PDF: confirmed/unpaid as asked, dated up to `before`. */
+export function studentBillsWhere(
+  scope: BranchScope,
+  q: {
+    student_id: number;
+    department_id: number;
+    form_status?: number;
+    payment_status?: number;
+    before?: string;
+  },
+): SQL {
+  return inBranch(
+    scope,
+    student_billings,
+    eq(student_billings.student_id, q.student_id),
+    eq(student_billings.department_id, q.department_id),
+    q.form_status === undefined ? undefined : eq(student_billings.form_status, q.form_status),
+    q.payment_status === undefined ? undefined : eq(student_billings.payment_status, q.payment_status),
+    q.before === undefined ? undefined : lte(student_billings.bill_date, q.before),
+  ) as SQL;
+}

@@ -1,0 +1,639 @@
+/**
+ * Student billing and payments (spec part 2 §7 "Billing" and the two PDFs): list, detail, charging, extra
+ * bills, confirmation, items, payments, receipts, payment history. Finance editors only, scoped to the active
+ * branch. The rules are in api/README.md "Billing"; the money formulas are the contract's.
+ */
+import {
+  BILLING_PAGE_SIZE,
+  DEDUCTIONS_EXCEED_PRICE,
+  DEFAULT_VOID_REASON,
+  deductionsFit,
+  FILTER_ALL,
+  FORM_STATUS_CONFIRMED,
+  FORM_STATUS_UNCONFIRMED,
+  isCalendarDate,
+  type MessageResponse,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  STUDENT_BILLING_ORDER_FIELDS,
+  type StudentBillingBatchResponse,
+  StudentBillingBatchSchema,
+  type StudentBillingConfirmResponse,
+  StudentBillingConfirmSchema,
+  type StudentBillingDetail,
+  type StudentBillingExtraResponse,
+  StudentBillingExtraSchema,
+  StudentBillingItemCreateSchema,
+  StudentBillingItemXUpdateSchema,
+  type StudentBillingListResponse,
+  type StudentBillingPaymentPage,
+  type StudentBillingPaymentReceipt,
+  StudentBillingPaySchema,
+  type StudentBillingWriteResponse,
+  StudentBillingXUpdateSchema,
+  type StudentBrief,
+} from '@keuangan/shared/contract';
+import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import type { Db, Tx } from '../db/client';
+import {
+  batches,
+  class_students,
+  departments,
+  student_billing_item_payments,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+  student_fee_components,
+  students,
+} from '../db/schema';
+import { ApiError, fieldError, notFound } from '../lib/errors';
+import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { type BranchScope, findInBranch, inBranch, sumOf } from '../lib/scope';
+import { validate } from '../lib/validate';
+import { CHARGE_MESSAGES, chargeClassMonth, createExtraBills } from './charge';
+import { idempotencyKeyOf, recordPayment, refreshTotals } from './engine';
+import { billPdf, billsPdf } from './pdf';
+import {
+  billFilterWhere,
+  countBills,
+  loadBillDetail,
+  loadBranch,
+  loadItems,
+  loadPayments,
+  loadReceipt,
+  selectBills,
+  studentBillsWhere,
+  toBill,
+} from './queries';
+
+import {
+  assertDeletable,
+  assertItemsEditable,
+  BILLING_MESSAGES,
+  lockStudentBill,
+  STUDENT_BILLS,
+} from './rules';
+
+const MESSAGES = {
+  confirmedAll: 'Konfirmasi Form Billing Siswa Berhasil',
+  confirmed: 'Konfirmasi billing Berhasil',
+  unconfirmed: 'Konfirmasi billing berhasil dibatalkan',
+  itemAdded: 'Berhasil Menambahkan Komponen',
+  updated: 'Data berhasil diubah.',
+  deleted: 'Data berhasil dihapus',
+} as const;
+
+const ID = /^[1-9]\d{0,8}$/;
+
+// --- query strings ---------------------------------------------------------------------------------------
+
+const requiredQueryId = (label: string) =>
+  v.pipe(
+    v.string(`${label} Tidak Boleh Kosong`),
+    v.trim(),
+    v.nonEmpty(`${label} Tidak Boleh Kosong`),
+    v.regex(ID, `${label} tidak valid`),
+    v.transform(Number),
+  );
+
+/** A filter that offers 'Semua': absent, '' or `FILTER_ALL` mean all. */
+const choice = <T>(label: string, pattern: RegExp, parse: (s: string) => T) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.check((s) => s === '' || s === FILTER_ALL || pattern.test(s), `${label} tidak valid`),
+      v.transform((s) => (s === '' || s === FILTER_ALL ? undefined : parse(s))),
+    ),
+  );
+const choiceId = (label: string) => choice(label, ID, Number);
+
+const optionalDate = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.check((s) => s === '' || isCalendarDate(s), `${label} tidak valid`),
+      v.transform((s) => s || undefined),
+    ),
+  );
+
+const pageSize = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string('Jumlah per halaman harus 1 sampai 100'),
+      v.regex(/^[1-9]\d{0,2}$/, 'Jumlah per halaman harus 1 sampai 100'),
+      v.transform(Number),
+      v.maxValue(100, 'Jumlah per halaman harus 1 sampai 100'),
+    ),
+    String(fallback),
+  );
+
+const ListQuery = v.object({
+  department_id: requiredQueryId('Departemen'),
+  year_of_study_id: requiredQueryId('Tahun Ajaran'),
+  yos_periode_id: choiceId('Periode KBM'),
+  level_id: choiceId('Tingkat'),
+  class_id: choiceId('Kelas'),
+  mm: choice('Bulan', /^\d{4}-(0[1-9]|1[0-2])$/, String),
+  payment_status: choice('Status Pembayaran', /^[01]$/, Number),
+  type: choice('Tipe Billing', /^[12]$/, Number),
+  ...listQueryEntries(STUDENT_BILLING_ORDER_FIELDS),
+  limit: pageSize(BILLING_PAGE_SIZE),
+  with_resume: v.optional(
+    v.pipe(
+      v.picklist(['', '0', '1', 'true', 'false'], 'with_resume harus true atau false'),
+      v.transform((s) => s === '1' || s === 'true'),
+    ),
+    'false',
+  ),
+});
+
+const StudentAllQuery = v.object({
+  department_id: requiredQueryId('Departemen'),
+  class_id: requiredQueryId('Kelas'),
+  study_status: v.optional(
+    v.pipe(
+      v.string('Status siswa tidak valid'),
+      v.regex(/^[1-3]$/, 'Status siswa tidak valid'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
+});
+
+const PaymentHistoryQuery = v.object({
+  student_id: requiredQueryId('Siswa'),
+  department_id: requiredQueryId('Departemen'),
+  bill_date_before: optionalDate('bill_date_before'),
+  page: listQueryEntries(['id']).page,
+  limit: pageSize(PAYMENT_HISTORY_PAGE_SIZE),
+  orderby: v.optional(v.picklist(['id', 'payment_date'], 'Urutan tidak valid'), 'id'),
+  sort: v.optional(v.picklist(['asc', 'desc'], 'Arah urutan tidak valid'), 'asc'),
+});
+
+const PdfQuery = v.object({
+  student_id: requiredQueryId('Siswa'),
+  department_id: requiredQueryId('Departemen'),
+  form_status: v.optional(
+    v.pipe(v.picklist(['0', '1'], 'form_status harus 0 atau 1'), v.transform(Number)),
+    '1',
+  ),
+  payment_status: v.optional(
+    v.pipe(v.picklist(['0', '1'], 'payment_status harus 0 atau 1'), v.transform(Number)),
+    '0',
+  ),
+  bill_date_before: optionalDate('bill_date_before'),
+});
+
+const ORDER_COLUMNS = {
+  id: student_billings.id,
+  bill_number: student_billings.bill_number,
+  mm: student_billings.mm,
+  bill_date: student_billings.bill_date,
+  total_billing: student_billings.total_billing,
+} as const;
+
+/** The `{id}` of the path; anything but a positive whole number is unknown (404). */
+function idParam(request: FastifyRequest): number {
+  const { id } = request.params as { id?: string };
+  if (!id || !ID.test(id)) throw notFound();
+  return Number(id);
+}
+
+/** The list's filter and search as one condition. */
+function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL {
+  const pattern = q.q ? containsPattern(q.q) : undefined;
+  return billFilterWhere(
+    scope,
+    q,
+    pattern
+      ? or(
+          ilike(students.name, pattern),
+          ilike(students.nis, pattern),
+          ilike(student_billings.bill_number, pattern),
+        )
+      : undefined,
+  );
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
+}
+
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+  const writeAnswer = async (
+    scope: BranchScope,
+    id: number,
+    message: string,
+  ): Promise<StudentBillingWriteResponse> => ({
+    message,
+    data: await loadBillDetail(db, scope, id),
+  });
+
+  // --- reading -------------------------------------------------------------------------------------------
+
+  app.get('/student-billing', guard, async (request): Promise<StudentBillingListResponse> => {
+    const scope = requireAuth(request);
+    const query = validate(ListQuery, request.query);
+    const where = listWhere(scope, query);
+    const searching = query.q !== '';
+    const resumeQuery = async () => {
+      const base = db
+        .select({
+          sum_total_amount: sumOf(student_billings.total_amount),
+          sum_total_discount: sumOf(student_billings.total_discount),
+          sum_total_bail: sumOf(student_billings.total_bail),
+          sum_total_payment: sumOf(student_billings.total_payment),
+          sum_total_billing: sumOf(student_billings.total_billing),
+          count_bill: count(),
+          count_unconfirmed: sql<number>`count(*) filter (where ${student_billings.form_status} = 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(student_billings)
+        .$dynamic();
+      const [row] = await (searching
+        ? base.innerJoin(students, eq(students.id, student_billings.student_id))
+        : base
+      ).where(where);
+      return row;
+    };
+    const [rows, total, resume] = await Promise.all([
+      selectBills(db)
+        .where(where)
+        .orderBy((query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]), asc(student_billings.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      countBills(db, where, searching),
+      query.with_resume ? resumeQuery() : Promise.resolve(undefined),
+    ]);
+    const page = pagedResponse(rows.map(toBill), total, query.page, query.limit);
+    return resume ? { ...page, resume } : page;
+  });
+
+  app.get('/student-billing/:id', guard, async (request): Promise<StudentBillingDetail> => {
+    return loadBillDetail(db, requireAuth(request), idParam(request));
+  });
+
+  app.get('/student-all', guard, async (request): Promise<StudentBrief[]> => {
+    const scope = requireAuth(request);
+    const query = validate(StudentAllQuery, request.query);
+    return db
+      .select({
+        id: students.id,
+        nis: students.nis,
+        name: students.name,
+        department_id: students.department_id,
+        study_status: students.study_status,
+      })
+      .from(class_students)
+      .innerJoin(students, eq(students.id, class_students.student_id))
+      .where(
+        inBranch(
+          scope,
+          students,
+          eq(class_students.class_id, query.class_id),
+          eq(students.department_id, query.department_id),
+          eq(students.study_status, query.study_status),
+        ),
+      )
+      .orderBy(asc(students.name), asc(students.id));
+  });
+
+  app.get('/student-billing-payment', guard, async (request): Promise<StudentBillingPaymentPage> => {
+    const scope = requireAuth(request);
+    const query = validate(PaymentHistoryQuery, request.query);
+    const [student] = await db
+      .select({ id: students.id, name: students.name, nis: students.nis, batch_name: batches.name })
+      .from(students)
+      .leftJoin(batches, eq(batches.id, students.batch_id))
+      .where(inBranch(scope, students, eq(students.id, query.student_id)));
+    if (!student) throw notFound();
+    const department = await findInBranch(db, scope, departments, query.department_id);
+    const where = inBranch(
+      scope,
+      student_billing_payments,
+      eq(student_billing_payments.student_id, query.student_id),
+      eq(student_billings.department_id, query.department_id),
+      query.bill_date_before ? lte(student_billings.bill_date, query.bill_date_before) : undefined,
+    );
+    const column =
+      query.orderby === 'payment_date' ? student_billing_payments.payment_date : student_billing_payments.id;
+    const direction = query.sort === 'desc' ? desc : asc;
+    const [payments, [counted]] = await Promise.all([
+      loadPayments(db, where, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        order: [direction(column), direction(student_billing_payments.id)],
+      }),
+      db
+        .select({ total: count() })
+        .from(student_billing_payments)
+        .innerJoin(student_billings, eq(student_billings.id, student_billing_payments.student_billing_id))
+        .where(where),
+    ]);
+    const { batch_name, ...who } = student;
+    return {
+      ...pagedResponse(payments, counted?.total ?? 0, query.page, query.limit),
+      student: { ...who, batch: batch_name === null ? null : { name: batch_name } },
+      department: { id: department.id, name: department.name },
+    };
+  });
+
+  app.get(
+    '/ref-student-billing-payment/:id',
+    guard,
+    async (request): Promise<StudentBillingPaymentReceipt> => {
+      return loadReceipt(db, requireAuth(request), idParam(request));
+    },
+  );
+
+  app.get('/student-billing-pdf/:id', guard, async (request, reply) => {
+    const scope = requireAuth(request);
+    const bill = await loadBillDetail(db, scope, idParam(request));
+    return sendPdf(
+      reply,
+      await billPdf(await loadBranch(db, scope), bill),
+      `billing-${bill.bill_number}.pdf`,
+    );
+  });
+
+  app.get('/student-billing-pdf', guard, async (request, reply) => {
+    const scope = requireAuth(request);
+    const query = validate(PdfQuery, request.query);
+    const [student] = await db
+      .select({ name: students.name, nis: students.nis })
+      .from(students)
+      .where(inBranch(scope, students, eq(students.id, query.student_id)));
+    if (!student) throw notFound();
+    const department = await findInBranch(db, scope, departments, query.department_id);
+    const rows = await selectBills(db)
+      .where(
+        studentBillsWhere(scope, {
+          student_id: query.student_id,
+          department_id: query.department_id,
+          form_status: query.form_status,
+          payment_status: query.payment_status,
+          before: query.bill_date_before,
+        }),
+      )
+      .orderBy(asc(student_billings.bill_date), asc(student_billings.id));
+    const items = await loadItems(
+      db,
+      rows.map((r) => r.bill.id),
+    );
+    const bills = rows.map((r) => ({
+      ...toBill(r),
+      student_billing_items: items.filter((i) => i.student_billing_id === r.bill.id),
+      student_billing_payments: [],
+    }));
+    const pdf = await billsPdf(await loadBranch(db, scope), student, department.name, bills);
+    return sendPdf(reply, pdf, `semua-tagihan-${student.nis}.pdf`);
+  });
+
+  // --- charging and confirming ---------------------------------------------------------------------------
+
+  app.post('/student-billing-batch', guard, async (request): Promise<StudentBillingBatchResponse> => {
+    const auth = requireAuth(request);
+    const filter = validate(StudentBillingBatchSchema, request.body);
+    const outcome = await app.database.transaction((tx) => chargeClassMonth(tx, auth, filter));
+    return { message: CHARGE_MESSAGES.charged, ...outcome };
+  });
+
+  app.post('/student-billing-extra', guard, async (request, reply): Promise<StudentBillingExtraResponse> => {
+    const auth = requireAuth(request);
+    const body = validate(StudentBillingExtraSchema, request.body);
+    const ids = await app.database.transaction((tx) => createExtraBills(tx, auth, body));
+    reply.status(201);
+    return { message: CHARGE_MESSAGES.extraCreated, created: ids.length, ids };
+  });
+
+  app.post(
+    '/student-billing-update-form-status',
+    guard,
+    async (request): Promise<StudentBillingConfirmResponse> => {
+      const scope = requireAuth(request);
+      const body = validate(StudentBillingConfirmSchema, request.body);
+      const where = billFilterWhere(scope, body, eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED));
+      if (body.dry_run) {
+        const [row] = await db.select({ n: count() }).from(student_billings).where(where);
+        return { message: '', confirmed: row?.n ?? 0 };
+      }
+      const confirmed = await app.database.transaction(async (tx) => {
+        const rows = await tx
+          .update(student_billings)
+          .set({ form_status: FORM_STATUS_CONFIRMED, updated_at: new Date() })
+          .where(where)
+          .returning({ id: student_billings.id });
+        return rows.length;
+      });
+      return { message: MESSAGES.confirmedAll, confirmed };
+    },
+  );
+
+  app.post('/student-billing-xupdate/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
+    const auth = requireAuth(request);
+    const id = idParam(request);
+    const body = validate(StudentBillingXUpdateSchema, request.body);
+    await app.database.transaction(async (tx) => {
+      const bill = await lockStudentBill(tx, auth, id);
+      if (bill.form_status === body.value) return; // already so: nothing to do
+      if (body.value === FORM_STATUS_CONFIRMED) {
+        const [items] = await tx
+          .select({ n: count() })
+          .from(student_billing_items)
+          .where(eq(student_billing_items.student_billing_id, id));
+        if (!items?.n) throw new ApiError(422, BILLING_MESSAGES.noItems);
+      } else {
+        // Withdrawing the confirmation voids the payments (kept, with who, when and why) and reopens the items.
+        await STUDENT_BILLS.voidPayments(tx, id, auth.userId, body.void_reason ?? DEFAULT_VOID_REASON);
+      }
+      await tx
+        .update(student_billings)
+        .set({ form_status: body.value, updated_at: new Date() })
+        .where(eq(student_billings.id, id));
+      await refreshTotals(tx, STUDENT_BILLS, id);
+    });
+    return writeAnswer(
+      auth,
+      id,
+      body.value === FORM_STATUS_CONFIRMED ? MESSAGES.confirmed : MESSAGES.unconfirmed,
+    );
+  });
+
+  app.delete('/student-billing/:id', guard, async (request): Promise<MessageResponse> => {
+    const auth = requireAuth(request);
+    const id = idParam(request);
+    await app.database.transaction(async (tx) => {
+      const bill = await lockStudentBill(tx, auth, id);
+      await assertDeletable(tx, bill);
+      await tx.delete(student_billing_items).where(eq(student_billing_items.student_billing_id, id));
+      await tx.delete(student_billings).where(eq(student_billings.id, id));
+    });
+    return { message: MESSAGES.deleted };
+  });
+
+  // --- items ---------------------------------------------------------------------------------------------
+
+  app.post('/student-billing-item', guard, async (request, reply): Promise<StudentBillingWriteResponse> => {
+    const auth = requireAuth(request);
+    const body = validate(StudentBillingItemCreateSchema, request.body);
+    const billId = body.student_billing_id;
+    await app.database.transaction(async (tx) => {
+      const bill = await lockStudentBill(tx, auth, billId);
+      assertItemsEditable(bill);
+      const component = await findInBranch(tx, auth, student_fee_components, body.student_fee_component_id);
+      const [member] = await tx
+        .select({ id: class_students.id })
+        .from(class_students)
+        .where(
+          and(
+            eq(class_students.class_id, component.class_id),
+            eq(class_students.student_id, bill.student_id),
+          ),
+        );
+      if (!member || component.department_id !== bill.department_id) {
+        throw fieldError('student_fee_component_id', BILLING_MESSAGES.componentNotForStudent);
+      }
+      const [charged] = await tx
+        .select({ id: student_billing_items.id })
+        .from(student_billing_items)
+        .where(
+          and(
+            eq(student_billing_items.student_id, bill.student_id),
+            eq(student_billing_items.student_fee_component_id, component.id),
+          ),
+        );
+      if (charged) throw new ApiError(409, BILLING_MESSAGES.componentCharged);
+      await tx.insert(student_billing_items).values({
+        client_id: auth.clientId,
+        branch_id: auth.branchId,
+        department_id: bill.department_id,
+        student_id: bill.student_id,
+        student_billing_id: billId,
+        student_fee_component_id: component.id,
+        fee_type_id: component.fee_type_id,
+        ftype: component.ftype,
+        price: body.price ?? component.price,
+        qty: body.qty ?? 1,
+      });
+      await refreshTotals(tx, STUDENT_BILLS, billId);
+    });
+    reply.status(201);
+    return writeAnswer(auth, billId, MESSAGES.itemAdded);
+  });
+
+  /** The item of the branch and its bill, both locked, refused unless the bill is unconfirmed. */
+  const lockEditableItem = async (tx: Tx, auth: BranchScope, id: number) => {
+    const [found] = await tx
+      .select({ bill: student_billing_items.student_billing_id })
+      .from(student_billing_items)
+      .where(inBranch(auth, student_billing_items, eq(student_billing_items.id, id)));
+    if (!found) throw notFound();
+    const bill = await lockStudentBill(tx, auth, found.bill);
+    assertItemsEditable(bill);
+    const [item] = await tx
+      .select()
+      .from(student_billing_items)
+      .where(eq(student_billing_items.id, id))
+      .for('update');
+    if (!item) throw notFound();
+    return item;
+  };
+
+  app.post(
+    '/student-billing-item-xupdate/:id',
+    guard,
+    async (request): Promise<StudentBillingWriteResponse> => {
+      const auth = requireAuth(request);
+      const id = idParam(request);
+      const body = validate(StudentBillingItemXUpdateSchema, request.body);
+      const billId = await app.database.transaction(async (tx) => {
+        const item = await lockEditableItem(tx, auth, id);
+        const next = {
+          price: item.price,
+          discount: item.discount,
+          bail: item.bail,
+          qty: item.qty,
+          [body.field]: body.value,
+        };
+        if (!deductionsFit(next)) throw fieldError(body.field, DEDUCTIONS_EXCEED_PRICE);
+        await tx
+          .update(student_billing_items)
+          .set({ [body.field]: body.value, updated_at: new Date() })
+          .where(eq(student_billing_items.id, id));
+        await refreshTotals(tx, STUDENT_BILLS, item.student_billing_id);
+        return item.student_billing_id;
+      });
+      return writeAnswer(auth, billId, MESSAGES.updated);
+    },
+  );
+
+  app.delete('/student-billing-item/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
+    const auth = requireAuth(request);
+    const id = idParam(request);
+    const billId = await app.database.transaction(async (tx) => {
+      const item = await lockEditableItem(tx, auth, id);
+      const [paid] = await loadPaymentLinesOf(tx, id);
+      if (paid) throw new ApiError(409, BILLING_MESSAGES.itemHasPayments);
+      const [siblings] = await tx
+        .select({ n: count() })
+        .from(student_billing_items)
+        .where(eq(student_billing_items.student_billing_id, item.student_billing_id));
+      if ((siblings?.n ?? 0) <= 1) throw new ApiError(409, BILLING_MESSAGES.lastItem);
+      await tx.delete(student_billing_items).where(eq(student_billing_items.id, id));
+      await refreshTotals(tx, STUDENT_BILLS, item.student_billing_id);
+      return item.student_billing_id;
+    });
+    return writeAnswer(auth, billId, MESSAGES.deleted);
+  });
+
+  // --- paying --------------------------------------------------------------------------------------------
+
+  app.post(
+    '/student-billing-pay/:id',
+    guard,
+    async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+      const auth = requireAuth(request);
+      const id = idParam(request);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const body = validate(StudentBillingPaySchema, request.body);
+      const { paymentId, replayed } = await recordPayment(
+        app.database,
+        STUDENT_BILLS,
+        auth,
+        id,
+        {
+          lines: body.student_billing_items,
+          total_amount_payment_paid: body.total_amount_payment_paid,
+          ptype: body.ptype,
+          note: body.note,
+          payer_name: body.payer_name,
+          payment_date: body.payment_date,
+        },
+        key,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      reply.status(replayed ? 200 : 201);
+      return loadReceipt(db, auth, paymentId);
+    },
+  );
+}
+
+/** Any payment line (voided payments included) on the item. */
+function loadPaymentLinesOf(db: Db, itemId: number) {
+  return db
+    .select({ id: student_billing_item_payments.id })
+    .from(student_billing_item_payments)
+    .where(eq(student_billing_item_payments.student_billing_item_id, itemId))
+    .limit(1);
+}

@@ -1,0 +1,231 @@
+/**
+ * The rules of student bills and how the payment engine reaches their tables: every write locks the bill row
+ * first (FOR UPDATE), checks the bill's state, changes it, and recomputes the totals (engine.refreshTotals).
+ * Items change only while a bill is unconfirmed; payments only while it is confirmed (api/README.md "Billing").
+ */
+import {
+  BILL_TYPE_EXTRA,
+  FORM_STATUS_CONFIRMED,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_PAID,
+} from '@keuangan/shared/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import {
+  student_billing_item_payments,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+  student_fee_components,
+  students,
+} from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { type BranchScope, inBranch, sumOf } from '../lib/scope';
+import type { BillKind, LockedItem } from './engine';
+
+export const BILLING_MESSAGES = {
+  itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
+  notExtra: 'Hanya billing tambahan (Extra) yang dapat dihapus',
+  confirmedNoDelete: 'Billing sudah dikonfirmasi sehingga tidak dapat dihapus',
+  billHasPayments: 'Billing memiliki riwayat pembayaran sehingga tidak dapat dihapus',
+  itemHasPayments: 'Komponen memiliki riwayat pembayaran sehingga tidak dapat dihapus',
+  lastItem: 'Billing harus memiliki minimal satu komponen',
+  componentCharged: 'Komponen sudah ditagihkan kepada siswa ini',
+  componentNotForStudent: 'Komponen tidak termasuk kelas siswa ini',
+  noItems: 'Billing belum memiliki komponen sehingga tidak dapat dikonfirmasi',
+} as const;
+
+export type StudentBillRow = typeof student_billings.$inferSelect;
+
+/** The bill of the scope's branch, locked for the rest of the transaction; 404 otherwise. */
+export async function lockStudentBill(tx: Tx, scope: BranchScope, id: number): Promise<StudentBillRow> {
+  const [bill] = await tx
+    .select()
+    .from(student_billings)
+    .where(inBranch(scope, student_billings, eq(student_billings.id, id)))
+    .for('update');
+  if (!bill) throw notFound();
+  return bill;
+}
+
+/** 409 unless the bill's items may change (it is not confirmed). */
+export function assertItemsEditable(bill: StudentBillRow): void {
+  if (bill.form_status === FORM_STATUS_CONFIRMED) throw new ApiError(409, BILLING_MESSAGES.itemsFrozen);
+}
+
+/** 409 unless the bill may be deleted: an unconfirmed extra bill that never had a payment. */
+export async function assertDeletable(tx: Tx, bill: StudentBillRow): Promise<void> {
+  if (bill.type !== BILL_TYPE_EXTRA) throw new ApiError(409, BILLING_MESSAGES.notExtra);
+  if (bill.form_status === FORM_STATUS_CONFIRMED) throw new ApiError(409, BILLING_MESSAGES.confirmedNoDelete);
+  const [paid] = await tx
+    .select({ id: student_billing_payments.id })
+    .from(student_billing_payments)
+    .where(eq(student_billing_payments.student_billing_id, bill.id))
+    .limit(1);
+  if (paid) throw new ApiError(409, BILLING_MESSAGES.billHasPayments);
+}
+
+export type StudentItem = LockedItem & { student_fee_component_id: number };
+
+/** Student bills as the payment engine sees them. */
+export const STUDENT_BILLS: BillKind<StudentItem> = {
+  name: 'student',
+  paymentNumber: 'student_payment',
+
+  async lockBill(tx, scope, billId) {
+    const bill = await lockStudentBill(tx, scope, billId);
+    const [student] = await tx
+      .select({ name: students.name })
+      .from(students)
+      .where(eq(students.id, bill.student_id));
+    return {
+      id: bill.id,
+      bill_date: bill.bill_date,
+      refusal:
+        bill.form_status !== FORM_STATUS_CONFIRMED
+          ? PAYMENT_MESSAGES.notConfirmed
+          : bill.payment_status === PAYMENT_STATUS_PAID
+            ? PAYMENT_MESSAGES.alreadyPaid
+            : undefined,
+      default_payer_name: student?.name ?? '',
+    };
+  },
+
+  async lockItems(tx, billId) {
+    const rows = await tx
+      .select({ item: student_billing_items, label: student_fee_components.name })
+      .from(student_billing_items)
+      .innerJoin(
+        student_fee_components,
+        eq(student_fee_components.id, student_billing_items.student_fee_component_id),
+      )
+      .where(eq(student_billing_items.student_billing_id, billId))
+      .orderBy(asc(student_billing_items.id))
+      .for('update', { of: student_billing_items });
+    return rows.map(({ item, label }) => ({
+      id: item.id,
+      label,
+      price: item.price,
+      discount: item.discount,
+      bail: item.bail,
+      qty: item.qty,
+      total_billing: item.total_billing,
+      student_fee_component_id: item.student_fee_component_id,
+      stored: {
+        amount: item.amount,
+        total_amount: item.total_amount,
+        total_discount: item.total_discount,
+        total_bail: item.total_bail,
+        total_payment: item.total_payment,
+        total_billing: item.total_billing,
+        payment_status: item.payment_status,
+      },
+    }));
+  },
+
+  async findByKey(tx, scope, key) {
+    const [row] = await tx
+      .select({
+        id: student_billing_payments.id,
+        request_fingerprint: student_billing_payments.request_fingerprint,
+      })
+      .from(student_billing_payments)
+      .where(inBranch(scope, student_billing_payments, eq(student_billing_payments.idempotency_key, key)));
+    return row;
+  },
+
+  async insertPayment(tx, scope, payment, lines) {
+    const [bill] = await tx
+      .select({ student_id: student_billings.student_id })
+      .from(student_billings)
+      .where(eq(student_billings.id, payment.bill_id));
+    const { bill_id, ...columns } = payment;
+    const [row] = await tx
+      .insert(student_billing_payments)
+      .values({
+        ...columns,
+        client_id: scope.clientId,
+        branch_id: scope.branchId,
+        student_billing_id: bill_id,
+        student_id: bill?.student_id as number,
+      })
+      .returning({ id: student_billing_payments.id });
+    const paymentId = row?.id as number;
+    await tx.insert(student_billing_item_payments).values(
+      lines.map(({ item, amount }) => ({
+        client_id: scope.clientId,
+        branch_id: scope.branchId,
+        student_billing_payment_id: paymentId,
+        student_billing_item_id: item.id,
+        student_fee_component_id: item.student_fee_component_id,
+        amount,
+      })),
+    );
+    return paymentId;
+  },
+
+  async paidByItem(tx, billId) {
+    const rows = await tx
+      .select({
+        item: student_billing_item_payments.student_billing_item_id,
+        paid: sumOf(student_billing_item_payments.amount),
+      })
+      .from(student_billing_item_payments)
+      .innerJoin(
+        student_billing_payments,
+        eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
+      )
+      .where(
+        and(
+          eq(student_billing_payments.student_billing_id, billId),
+          isNull(student_billing_payments.voided_at),
+        ),
+      )
+      .groupBy(student_billing_item_payments.student_billing_item_id);
+    return new Map(rows.map((r) => [r.item, r.paid]));
+  },
+
+  async writeItemTotals(tx, rows) {
+    // One statement for all the bill's changed items.
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.id}::integer, ${r.amount}::bigint, ${r.total_amount}::bigint, ${r.total_discount}::bigint, ${r.total_bail}::bigint, ${r.total_payment}::bigint, ${r.total_billing}::bigint, ${r.payment_status}::smallint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${student_billing_items} as i set
+      amount = v.amount, total_amount = v.total_amount, total_discount = v.total_discount, total_bail = v.total_bail,
+      total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status, updated_at = now()
+      from (values ${values}) as v(id, amount, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status)
+      where i.id = v.id`);
+  },
+
+  async writeBillTotals(tx, billId, totals) {
+    await tx
+      .update(student_billings)
+      .set({ ...totals, updated_at: new Date() })
+      .where(eq(student_billings.id, billId));
+  },
+
+  async setRemainingAfter(tx, paymentId, remaining) {
+    await tx
+      .update(student_billing_payments)
+      .set({ total_billing_after: remaining })
+      .where(eq(student_billing_payments.id, paymentId));
+  },
+
+  async voidPayments(tx, billId, userId, reason) {
+    const voided = await tx
+      .update(student_billing_payments)
+      .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
+      .where(
+        and(
+          eq(student_billing_payments.student_billing_id, billId),
+          isNull(student_billing_payments.voided_at),
+        ),
+      )
+      .returning({ id: student_billing_payments.id });
+    return voided.length;
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * Shared by the billing suites: sessions for both branches, a typed `call`, bills of the demo data picked by
+ * state (each picked once per suite), and the ledger check every write must keep true.
+ */
+import {
+  billTotals,
+  itemTotals,
+  type StudentBillingDetail,
+  type TokenResponse,
+} from '@keuangan/shared/contract';
+import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  student_billing_item_payments,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+} from '../src/db/schema';
+import { bearer, createTestContext, login, type TestContext } from './helpers';
+
+export interface Sessions {
+  ctx: TestContext;
+  /** keuangan in Bandung (branch 1) and in Jakarta (branch 2); guru, not a finance editor. */
+  bandung: string;
+  jakarta: string;
+  guru: string;
+  user: TokenResponse['user'];
+}
+
+export async function openSessions(): Promise<Sessions> {
+  const ctx = await createTestContext();
+  const session = await login(ctx.app, 'keuangan');
+  const bandungId = session.user.branches[0]?.id;
+  const jakartaId = session.user.branches[1]?.id;
+  const switchTo = async (token: string, id: number | undefined) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/set-active-branch/${id}`,
+      headers: bearer(token),
+    });
+    return res.json<{ token: string }>().token;
+  };
+  const jakarta = await switchTo(session.token, jakartaId);
+  const bandung = await switchTo(jakarta, bandungId);
+  const guru = (await login(ctx.app, 'guru')).token;
+  return { ctx, bandung, jakarta, guru, user: session.user };
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  raw: Buffer;
+}
+
+export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+export function caller(ctx: TestContext) {
+  return async function call<T = ErrorBody>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | undefined,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    return {
+      status: res.statusCode,
+      body: (isJson ? res.json() : undefined) as T,
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
+  };
+}
+
+/** Picks demo bills by state, never the same bill twice in one suite. */
+export function billPicker(ctx: TestContext) {
+  const used: number[] = [0];
+  return async function pick(
+    ...conditions: (SQL | undefined)[]
+  ): Promise<typeof student_billings.$inferSelect> {
+    const [bill] = await ctx.database.db
+      .select()
+      .from(student_billings)
+      .where(and(notInArray(student_billings.id, used), ...conditions))
+      .orderBy(asc(student_billings.id))
+      .limit(1);
+    if (!bill) throw new Error('the demo data has no such bill');
+    used.push(bill.id);
+    return bill;
+  };
+}
+
+export const inBranchOne = eq(student_billings.branch_id, 1);
+export const confirmedUnpaid = and(
+  eq(student_billings.form_status, 1),
+  eq(student_billings.payment_status, 0),
+  eq(student_billings.total_payment, 0),
+  sql`${student_billings.total_billing} > 0`,
+);
+
+/**
+ * The ledger of one bill, read from the tables: every item's totals follow the contract's formulas from its
+ * price, discount, bail, qty and not-voided payments; the bill's totals are the sums; payments add up; an
+ * unconfirmed bill has no standing payment; nothing is negative.
+ */
+export async function expectLedgerConsistent(ctx: TestContext, billId: number): Promise<void> {
+  const { db } = ctx.database;
+  const [bill] = await db.select().from(student_billings).where(eq(student_billings.id, billId));
+  const items = await db
+    .select()
+    .from(student_billing_items)
+    .where(eq(student_billing_items.student_billing_id, billId))
+    .orderBy(asc(student_billing_items.id));
+  const lines = await db
+    .select({ line: student_billing_item_payments, voided_at: student_billing_payments.voided_at })
+    .from(student_billing_item_payments)
+    .innerJoin(
+      student_billing_payments,
+      eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
+    )
+    .where(eq(student_billing_payments.student_billing_id, billId));
+  const payments = await db
+    .select()
+    .from(student_billing_payments)
+    .where(eq(student_billing_payments.student_billing_id, billId));
+  if (!bill) throw new Error(`bill ${billId} is gone`);
+
+  const expectedItems = items.map((item) => {
+    const paid = lines
+      .filter((l) => l.line.student_billing_item_id === item.id && l.voided_at === null)
+      .reduce((sum, l) => sum + l.line.amount, 0);
+    return itemTotals({ ...item, total_payment: paid });
+  });
+  items.forEach((item, i) => {
+    const expected = expectedItems[i];
+    expect(
+      {
+        amount: item.amount,
+        total_amount: item.total_amount,
+        total_discount: item.total_discount,
+        total_bail: item.total_bail,
+        total_payment: item.total_payment,
+        total_billing: item.total_billing,
+        payment_status: item.payment_status,
+      },
+      `item ${item.id}`,
+    ).toEqual(expected);
+    expect(item.discount + item.bail).toBeLessThanOrEqual(item.price);
+    // Paid never beyond what was charged (the due never had to be clamped).
+    expect(item.total_payment).toBeLessThanOrEqual(item.total_amount - item.total_discount - item.total_bail);
+  });
+  const sums = billTotals(expectedItems);
+  expect({
+    total_amount: bill.total_amount,
+    total_discount: bill.total_discount,
+    total_bail: bill.total_bail,
+    total_payment: bill.total_payment,
+    total_billing: bill.total_billing,
+    payment_status: bill.payment_status,
+  }).toEqual(sums);
+  for (const payment of payments) {
+    const own = lines.filter((l) => l.line.student_billing_payment_id === payment.id);
+    expect(payment.amount).toBe(own.reduce((sum, l) => sum + l.line.amount, 0));
+    expect(payment.total_amount_payment_paid).toBeGreaterThanOrEqual(payment.amount);
+    if (bill.form_status === 0)
+      expect(payment.voided_at, `payment ${payment.id} stands on an unconfirmed bill`).not.toBeNull();
+  }
+}
+
+/** Standing (not voided) payments of a bill. */
+export async function standingPayments(ctx: TestContext, billId: number) {
+  return ctx.database.db
+    .select()
+    .from(student_billing_payments)
+    .where(
+      and(
+        eq(student_billing_payments.student_billing_id, billId),
+        isNull(student_billing_payments.voided_at),
+      ),
+    );
+}
+
+/** A pay body paying every item's due in full (amount given = total). */
+export const payInFull = (bill: StudentBillingDetail, extra: object = {}) => {
+  const lines = bill.student_billing_items
+    .filter((i) => i.total_billing > 0)
+    .map((i) => ({ id: i.id, payment_amount: i.total_billing }));
+  return { student_billing_items: lines, ptype: 1, ...extra };
+};

@@ -1,0 +1,81 @@
+import {
+  BILL_TYPE_MAIN,
+  FORM_STATUS_CONFIRMED,
+  FORM_STATUSES,
+  formatDate,
+  formatIDR,
+  formatMonth,
+  labelOf,
+  PAYMENT_STATUS_PAID,
+  type StudentBillingDetail,
+} from '@keuangan/shared';
+import { Card, Descriptions, Tag } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Solid tags with white text: antd's light preset tags miss WCAG AA contrast (green text is 3.3:1). */
+const TAG_COLORS = { green: '#237804', red: '#cf1322' } as const;
+
+/** Lunas (green) or Belum Lunas (red). */
+export function PaymentStatusTag({ status }: { status: number }) {
+  const paid = status === PAYMENT_STATUS_PAID;
+  return <Tag color={paid ? TAG_COLORS.green : TAG_COLORS.red}>{paid ? 'Lunas' : 'Belum Lunas'}</Tag>;
+}
+
+/** Terkonfirmasi (green) or Belum Konfirmasi (red), spec §2. */
+export function FormStatusTag({ status }: { status: number }) {
+  const option = FORM_STATUSES.find((o) => o.value === status) ?? FORM_STATUSES[1];
+  return option ? <Tag color={TAG_COLORS[option.color]}>{option.label}</Tag> : null;
+}
+
+/**
+ * Billing Detail Siswa (spec §2): who and when the bill is for, the five totals, Status and Tipe Billing, with
+ * the bill's buttons (`actions`).
+ */
+export function BillCard({ bill, actions }: { bill: StudentBillingDetail; actions: ReactNode }) {
+  return (
+    <Card title="Billing Detail Siswa" extra={actions} style={{ marginBottom: 16 }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          { key: 'number', label: 'No. Billing', children: bill.bill_number },
+          { key: 'department', label: 'Departemen', children: bill.department.name },
+          { key: 'student', label: 'Nama Siswa', children: bill.student.name },
+          { key: 'nis', label: 'NIS', children: bill.student.nis },
+          { key: 'class', label: 'Kelas', children: bill.class.name },
+          { key: 'year', label: 'Tahun Ajaran', children: bill.year_of_study.name },
+          { key: 'period', label: 'Periode KBM', children: bill.yos_periode.periode.name },
+          { key: 'month', label: 'Bulan', children: formatMonth(bill.mm) },
+          { key: 'date', label: 'Tanggal Billing', children: formatDate(bill.bill_date) },
+          { key: 'amount', label: 'Total Biaya', children: formatIDR(bill.total_amount) },
+          { key: 'discount', label: 'Total Diskon', children: formatIDR(bill.total_discount) },
+          { key: 'bail', label: 'Total Ditanggung', children: formatIDR(bill.total_bail) },
+          { key: 'payment', label: 'Total Pembayaran', children: formatIDR(bill.total_payment) },
+          {
+            key: 'billing',
+            label: 'Sisa Tagihan',
+            children: <strong data-testid="bill-total-billing">{formatIDR(bill.total_billing)}</strong>,
+          },
+          { key: 'status', label: 'Status', children: <PaymentStatusTag status={bill.payment_status} /> },
+          {
+            key: 'form',
+            label: 'Konfirmasi',
+            children: <FormStatusTag status={bill.form_status} />,
+          },
+          {
+            key: 'type',
+            label: 'Tipe Billing',
+            children: bill.type === BILL_TYPE_MAIN ? 'Utama' : 'Extra',
+          },
+        ]}
+      />
+      {bill.form_status !== FORM_STATUS_CONFIRMED ? (
+        <p style={{ marginTop: 12, marginBottom: 0 }}>
+          {labelOf(FORM_STATUSES, bill.form_status)}: rincian biaya masih dapat diubah; pembayaran dapat
+          dicatat setelah billing dikonfirmasi.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  ALL,
+  apiDelete,
+  apiErrorText,
+  apiPost,
+  BILL_TYPE_EXTRA,
+  BILLING_PAGE_SIZE,
+  type CascadeField,
+  CascadeFilterBar,
+  ConfirmDialog,
+  DeleteIcon,
+  EyeIcon,
+  FORM_STATUS_UNCONFIRMED,
+  formatMonth,
+  formatNumber,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  PagedTable,
+  PageHeader,
+  PlusIcon,
+  PrintIcon,
+  type StudentBilling,
+  type StudentBillingConfirmResponse,
+  type StudentBillingListResponse,
+  useCascadeFilter,
+  usePagedQuery,
+} from '@keuangan/shared';
+import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
+import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
+import { openAllBillsPdf } from '../documents';
+import { BillingResume } from './BillingResume';
+
+/** Spec §2: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
+const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm'];
+/** Spec §4: department and year of study start at their first option. */
+const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
+/** Status Pembayaran and Tipe Billing, 'Semua' by default (spec §3). */
+const EXTRA = { payment_status: ALL as number | typeof ALL, type: ALL as number | typeof ALL };
+
+const PAYMENT_STATUS_OPTIONS = [
+  { value: ALL, label: 'Semua' },
+  { value: 1, label: 'Lunas' },
+  { value: 0, label: 'Belum Lunas' },
+];
+const TYPE_OPTIONS = [
+  { value: ALL, label: 'Semua' },
+  { value: 1, label: 'Utama' },
+  { value: 2, label: 'Extra' },
+];
+
+/**
+ * Billing Siswa (spec part 2 §2): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
+ * matches, a search, the five totals over the whole filter (the server's `resume`), and the bills, 50 a page.
+ */
+export function StudentBillingListPage() {
+  const navigate = useNavigate();
+  const filter = useCascadeFilter({
+    storageKey: BILLING_FILTER_STORAGE_KEY,
+    allFields: ALL_FIELDS,
+    defaultFirst: FIRST_FIELDS,
+    extra: EXTRA,
+  });
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const query = usePagedQuery<StudentBilling>(
+    '/api/student-billing',
+    { ...filter.applied, q, orderby: 'id', sort: 'asc', with_resume: true },
+    { pageSize: BILLING_PAGE_SIZE, enabled: filter.applied !== null, errorToast: CENTERED },
+  );
+  const resume = (query.data as StudentBillingListResponse | null)?.resume;
+  const [confirmCount, setConfirmCount] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [deleting, setDeleting] = useState<StudentBilling | null>(null);
+  const ids = { payment: useId(), type: useId() };
+
+  const show = () => {
+    filter.apply();
+    query.reload();
+  };
+
+  /** The filter as Konfirmasi Billing sends it: the selects as chosen, except the payment status (spec §7). */
+  const confirmFilter = () => {
+    const { payment_status: _ignored, ...rest } = filter.values;
+    return rest;
+  };
+
+  const askConfirmAll = async () => {
+    setCounting(true);
+    try {
+      const { confirmed } = await apiPost<StudentBillingConfirmResponse>(
+        '/api/student-billing-update-form-status',
+        {
+          ...confirmFilter(),
+          dry_run: true,
+        },
+      );
+      if (confirmed === 0) notifyWarning('Tidak ada billing yang belum dikonfirmasi pada filter ini.');
+      else setConfirmCount(confirmed);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    } finally {
+      setCounting(false);
+    }
+  };
+
+  const confirmAll = async () => {
+    try {
+      const answer = await apiPost<StudentBillingConfirmResponse>(
+        '/api/student-billing-update-form-status',
+        confirmFilter(),
+      );
+      notifySuccess(`${answer.message}\n${answer.confirmed} billing dikonfirmasi`, CENTERED);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    setConfirmCount(null);
+    show();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await apiDelete(`/api/student-billing/${deleting.id}`);
+      notifySuccess('Data berhasil dihapus', CENTERED);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    setDeleting(null);
+    query.reload();
+  };
+
+  const columns: TableColumnsType<StudentBilling> = [
+    {
+      key: 'bill',
+      title: 'No. Billing',
+      render: (_v, bill) => (
+        <Flex vertical>
+          <strong>{bill.bill_number}</strong>
+          <span>{bill.year_of_study.name}</span>
+          <span>{bill.yos_periode.periode.name}</span>
+          <span>{formatMonth(bill.mm)}</span>
+          {bill.type === BILL_TYPE_EXTRA ? <Typography.Text type="secondary">Extra</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'student',
+      title: 'Siswa',
+      render: (_v, bill) => (
+        <Flex vertical>
+          <strong>{bill.student.name}</strong>
+          <span>NIS {bill.student.nis}</span>
+          <span>{bill.department.name}</span>
+          <span>Kelas {bill.class.name}</span>
+        </Flex>
+      ),
+    },
+    money('Total Biaya', 'total_amount'),
+    money('Diskon', 'total_discount'),
+    money('Ditanggung', 'total_bail'),
+    money('Pembayaran', 'total_payment'),
+    money('Sisa Tagihan', 'total_billing'),
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_v, bill) => (
+        <Flex vertical gap={4} align="flex-start">
+          <PaymentStatusTag status={bill.payment_status} />
+          <FormStatusTag status={bill.form_status} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Aksi',
+      fixed: 'right',
+      render: (_v, bill) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Link to={billPath(bill.id)} aria-label={`Detail ${bill.bill_number} ${bill.student.name}`}>
+            <EyeIcon /> Detail
+          </Link>
+          {bill.type === BILL_TYPE_EXTRA && bill.form_status === FORM_STATUS_UNCONFIRMED ? (
+            <Button
+              danger
+              size="small"
+              icon={<DeleteIcon />}
+              aria-label={`Hapus ${bill.bill_number} ${bill.student.name}`}
+              onClick={() => setDeleting(bill)}
+            >
+              Hapus
+            </Button>
+          ) : null}
+          {bill.unsettled_bill_count > 0 ? (
+            <>
+              <Button
+                size="small"
+                icon={<PrintIcon />}
+                aria-label={`Semua Tagihan ${bill.student.name} (PDF)`}
+                onClick={() => openAllBillsPdf(bill.student.id, bill.department_id, bill.student.nis)}
+              >
+                Semua Tagihan
+              </Button>
+              <Link
+                to={historyPath(bill.student.id, bill.department_id)}
+                aria-label={`Riwayat Semua Pembayaran ${bill.student.name}`}
+              >
+                Riwayat Semua Pembayaran
+              </Link>
+            </>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={LIST_TITLE}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusIcon />}
+            aria-label="Tambah Billing Tambahan Siswa"
+            title="Tambah Billing Tambahan Siswa"
+            onClick={() => navigate('add')}
+          />
+        }
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <CascadeFilterBar
+          filter={filter}
+          extra={
+            <>
+              <Col xs={24} sm={12} lg={8} xl={4}>
+                <Form.Item label="Status Pembayaran" htmlFor={ids.payment} style={{ marginBottom: 12 }}>
+                  <Select<number | string>
+                    id={ids.payment}
+                    value={filter.values.payment_status}
+                    options={PAYMENT_STATUS_OPTIONS}
+                    onChange={(value) => filter.set('payment_status', value)}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12} lg={8} xl={4}>
+                <Form.Item label="Tipe Billing" htmlFor={ids.type} style={{ marginBottom: 12 }}>
+                  <Select<number | string>
+                    id={ids.type}
+                    value={filter.values.type}
+                    options={TYPE_OPTIONS}
+                    onChange={(value) => filter.set('type', value)}
+                  />
+                </Form.Item>
+              </Col>
+            </>
+          }
+          actions={
+            <>
+              <Button type="primary" disabled={!filter.complete} onClick={show}>
+                Tampilkan
+              </Button>
+              {filter.complete ? (
+                <Button loading={counting} onClick={askConfirmAll}>
+                  Konfirmasi Billing
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      </Card>
+      {filter.applied === null ? (
+        <Card>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            Pilih filter, lalu klik Tampilkan.
+          </Typography.Paragraph>
+        </Card>
+      ) : (
+        <>
+          <BillingResume resume={resume} loading={query.loading} />
+          <Card>
+            <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+              <Input.Search
+                aria-label="Cari nama siswa, NIS atau nomor billing"
+                placeholder="Cari nama, NIS, no. billing"
+                allowClear
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  if (event.target.value === '') setQ('');
+                }}
+                onSearch={(value) => setQ(value.trim())}
+                style={{ maxWidth: 320 }}
+              />
+            </Flex>
+            <PagedTable<StudentBilling>
+              aria-label="Daftar Billing Siswa"
+              numberTitle="No."
+              columns={columns}
+              rowKey="id"
+              {...query.tableProps}
+            />
+          </Card>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmCount !== null}
+        mode="billing-confirm"
+        message={
+          <p>
+            Apakah Anda yakin untuk mengkonfirmasi {confirmCount} billing yang belum dikonfirmasi sesuai
+            filter yang dipilih? Setelah dikonfirmasi, rincian biaya tidak dapat diubah dan billing dapat
+            dibayar.
+          </p>
+        }
+        onConfirm={confirmAll}
+        onCancel={() => setConfirmCount(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        mode="delete"
+        name={deleting ? `billing ${deleting.bill_number} (${deleting.student.name})` : ''}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** A right-aligned money column. */
+function money(
+  title: string,
+  key: 'total_amount' | 'total_discount' | 'total_bail' | 'total_payment' | 'total_billing',
+) {
+  return {
+    key,
+    title,
+    align: 'right' as const,
+    render: (_v: unknown, bill: StudentBilling) => formatNumber(bill[key]),
+  };
+}

@@ -1,0 +1,407 @@
+import {
+  AMOUNT_GIVEN_TOO_SMALL,
+  amountGivenError,
+  apiErrorText,
+  ConfirmDialog,
+  changeOf,
+  clampPayAmount,
+  FormField,
+  formatDate,
+  formatIDR,
+  formatNumber,
+  HookForm,
+  notifyError,
+  notifySuccess,
+  PAYMENT_MESSAGES,
+  PAYMENT_TYPES,
+  type PaymentLine,
+  payableItems,
+  paymentTotal,
+  remainingAfterPayment,
+  toWholeRupiah,
+  useValibotForm,
+} from '@keuangan/shared';
+import { Alert, Button, Col, Flex, Input, Row, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { CENTERED } from '../constants';
+import { DateInput } from '../DateInput';
+import { idempotencyKeys } from './idempotency';
+
+/** One item of the bill as the form offers it. */
+export interface PayableBillItem {
+  id: number;
+  /** The Komponen column: the component's (or the prospect fee's) name. */
+  name: string;
+  /** A second line under the name (fee type, Wajib or Sumbangan Sukarela). */
+  detail?: string;
+  /** What is still due on it (Tagihan); items with nothing due are not offered. */
+  total_billing: number;
+}
+
+/** What the form sends, whatever the kind of bill: the pay call maps it to its own payload. */
+export interface PaymentSubmission {
+  /** Every offered item with what is paid on it (0 for an item not paid this time). */
+  lines: PaymentLine[];
+  /** The money handed over (Bayar), at least the total. */
+  total_amount_payment_paid: number;
+  /** 1 Cash, 2 ATM/Debit, 3 Pengurangan Hutang, 4 Transfer, 5 Cek/Giro, 6 Credit Card. */
+  ptype: number;
+  /** Keterangan; null for Cash (the field is hidden then). */
+  note: string | null;
+  payer_name: string | null;
+  /** Tanggal Bayar 'YYYY-MM-DD'; null when the kind of bill takes no date (paid today). */
+  payment_date: string | null;
+}
+
+export interface PaymentFormProps<TPayment extends { id: number }> {
+  /** The bill's items (all of them: those with nothing due are hidden here). */
+  items: readonly PayableBillItem[];
+  /** The bill's total still due: Sisa Tagihan Jika Sudah Dibayar is this minus Total Bayar. */
+  totalBilling: number;
+  /** The bill's date, Tanggal Bayar's minimum; null: no Tanggal Bayar field (the payment is dated today). */
+  billDate: string | null;
+  /** Nama Pembayar's starting value: the student's name (the prospect's for prospect bills). */
+  defaultPayerName: string;
+  /** Sends the payment, with `idempotencyKey` as the `Idempotency-Key` header; answers the payment. */
+  pay: (submission: PaymentSubmission, idempotencyKey: string) => Promise<TPayment>;
+  /** After 'Pembayaran Berhasil': reload the bill, open the note. */
+  onPaid: (payment: TPayment) => void;
+  /** After a refused or failed payment (already reported): reload the bill (spec §8). */
+  onFailed: () => void;
+}
+
+const TODAY = () => dayjs().format('YYYY-MM-DD');
+const PAYER_MAX = 150;
+const NOTE_MAX = 500;
+
+/** The form's values: amounts and the amount given are the texts typed (a non-number is read as 0). */
+function paymentFormSchema(billDate: string | null, today: string) {
+  return v.pipe(
+    v.object({
+      amounts: v.array(v.object({ id: v.number(), due: v.number(), raw: v.string() })),
+      payment_date: v.pipe(
+        v.string(),
+        v.check((d) => billDate === null || d !== '', 'Tanggal Bayar Tidak Boleh Kosong'),
+        v.check((d) => billDate === null || d === '' || d >= billDate, PAYMENT_MESSAGES.dateBeforeBill),
+        v.check((d) => billDate === null || d <= today, PAYMENT_MESSAGES.dateInFuture),
+      ),
+      payer_name: v.pipe(v.string(), v.maxLength(PAYER_MAX, `Nama Pembayar maksimal ${PAYER_MAX} karakter`)),
+      ptype: v.pipe(
+        v.number(PAYMENT_MESSAGES.ptypeRequired),
+        v.check((n) => PAYMENT_TYPES.some((t) => t.value === n), PAYMENT_MESSAGES.ptypeRequired),
+      ),
+      note: v.pipe(v.string(), v.maxLength(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)),
+      given: v.string(),
+    }),
+    v.forward(
+      v.check((values) => totalOf(values.amounts) > 0, PAYMENT_MESSAGES.totalZero),
+      ['amounts'],
+    ),
+    v.forward(
+      v.check(
+        (values) => amountGivenError(toWholeRupiah(values.given), totalOf(values.amounts)) === undefined,
+        AMOUNT_GIVEN_TOO_SMALL,
+      ),
+      ['given'],
+    ),
+  );
+}
+type FormValues = v.InferInput<ReturnType<typeof paymentFormSchema>>;
+
+/** Total Bayar of the typed amounts, each read as the form will send it (whole, 0 to what is due). */
+const totalOf = (amounts: readonly { raw: string; due: number }[]): number =>
+  paymentTotal(amounts.map((a) => ({ payment_amount: clampPayAmount(a.raw, a.due) })));
+
+/** Shows an amount the way it is typed back: '150.000' (Indonesian grouping, read back by toWholeRupiah). */
+const shown = (amount: number) => formatNumber(amount);
+
+/**
+ * Form Pembayaran (spec part 2 §2, §5): the bill's payable items with what to pay on each, Total Bayar, Sisa
+ * Tagihan Jika Sudah Dibayar, Tanggal Bayar, Nama Pembayar, the payment type, Keterangan (not for Cash) and
+ * the amount given; then 'Apakah Anda yakin untuk membayar billing ini ?'. ONE form for every kind of bill:
+ * the bill page gives it the items, the pay call and the payer's name (student bills now, prospect bills
+ * next). The money rules are the contract's (`clampPayAmount`, `paymentTotal`, ...); the server checks them
+ * again. The `Idempotency-Key` is made when the form opens: mount the form afresh (a React `key`) for a new
+ * payment.
+ */
+export function PaymentForm<TPayment extends { id: number }>({
+  items,
+  totalBilling,
+  billDate,
+  defaultPayerName,
+  pay,
+  onPaid,
+  onFailed,
+}: PaymentFormProps<TPayment>) {
+  const offered = useMemo(() => payableItems(items), [items]);
+  const [today] = useState(TODAY);
+  const schema = useMemo(() => paymentFormSchema(billDate, today), [billDate, today]);
+  const [keys] = useState(() => idempotencyKeys());
+  const [confirming, setConfirming] = useState<PaymentSubmission | null>(null);
+  // Spec §5: the amount given starts equal to the total; it follows the total until the cashier types one.
+  const givenTyped = useRef(false);
+
+  const { control, handleSubmit, setValue, getValues } = useValibotForm(schema, {
+    defaultValues: {
+      amounts: offered.map((item) => ({
+        id: item.id,
+        due: item.total_billing,
+        raw: shown(item.total_billing),
+      })),
+      payment_date: billDate === null ? '' : today,
+      payer_name: defaultPayerName,
+      ptype: 1,
+      note: '',
+      given: shown(paymentTotal(offered.map((i) => ({ payment_amount: i.total_billing })))),
+    },
+  });
+  const amounts = useWatch({ control, name: 'amounts' });
+  const ptype = useWatch({ control, name: 'ptype' });
+  const given = toWholeRupiah(useWatch({ control, name: 'given' }));
+  const total = totalOf(amounts);
+  const remaining = remainingAfterPayment(totalBilling, total);
+
+  /** Spec §5 on blur and submit: whole rupiah, never negative, a non-number is 0, at most what is due. */
+  const settleAmount = (index: number) => {
+    const row = getValues(`amounts.${index}`);
+    setValue(`amounts.${index}.raw`, shown(clampPayAmount(row.raw, row.due)));
+    if (!givenTyped.current) setValue('given', shown(totalOf(getValues('amounts'))));
+  };
+  const settleAll = () => {
+    offered.forEach((_, index) => {
+      settleAmount(index);
+    });
+    setValue('given', shown(toWholeRupiah(getValues('given'))));
+  };
+
+  const review = handleSubmit((values) => {
+    setConfirming({
+      lines: values.amounts.map((a) => ({ id: a.id, payment_amount: clampPayAmount(a.raw, a.due) })),
+      total_amount_payment_paid: toWholeRupiah(values.given),
+      ptype: values.ptype,
+      note: values.ptype === 1 ? null : values.note.trim() || null,
+      payer_name: values.payer_name.trim() || null,
+      payment_date: billDate === null ? null : values.payment_date,
+    });
+  });
+
+  const submit = async () => {
+    if (!confirming) return;
+    try {
+      const payment = await pay(confirming, keys.keyFor(confirming));
+      setConfirming(null);
+      notifySuccess('Pembayaran Berhasil', CENTERED);
+      onPaid(payment);
+    } catch (error) {
+      setConfirming(null);
+      // Spec §8: the message's comma-separated parts on their own lines, then the bill reloads.
+      notifyError(apiErrorText(error), 'Error');
+      onFailed();
+    }
+  };
+
+  if (offered.length === 0) {
+    return (
+      <Typography.Paragraph type="secondary">Tidak ada tagihan yang perlu dibayar.</Typography.Paragraph>
+    );
+  }
+  const payableFrom = billDate ?? today;
+  if (payableFrom > today) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`Billing ini bertanggal ${formatDate(payableFrom)}: pembayaran dapat dicatat mulai tanggal tersebut.`}
+      />
+    );
+  }
+
+  return (
+    <>
+      <HookForm
+        aria-label="Form Pembayaran"
+        onSubmit={(event) => {
+          settleAll();
+          return review(event);
+        }}
+      >
+        <Table<PayableBillItem>
+          aria-label="Komponen yang dibayar"
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={offered}
+          columns={[
+            {
+              key: 'name',
+              title: 'Komponen',
+              render: (_value, item) => (
+                <Flex vertical>
+                  <span>{item.name}</span>
+                  {item.detail ? <Typography.Text type="secondary">{item.detail}</Typography.Text> : null}
+                </Flex>
+              ),
+            },
+            {
+              key: 'due',
+              title: 'Tagihan',
+              align: 'right',
+              render: (_value, item) => formatIDR(item.total_billing),
+            },
+            {
+              key: 'pay',
+              title: 'Bayar',
+              width: 220,
+              render: (_value, item, index) => (
+                <AmountInput control={control} index={index} name={item.name} onSettle={settleAmount} />
+              ),
+            },
+          ]}
+          summary={() => (
+            <>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  <strong>Total Bayar</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2}>
+                  <strong data-testid="payment-total">{formatIDR(total)}</strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  Sisa Tagihan Jika Sudah Dibayar
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2}>
+                  <span data-testid="payment-remaining">{formatIDR(remaining)}</span>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            </>
+          )}
+        />
+        <AmountsError control={control} />
+        <Row gutter={16} style={{ marginTop: 16 }}>
+          {billDate === null ? null : (
+            <Col xs={24} md={12}>
+              <FormField control={control} name="payment_date" label="Tanggal Bayar" required>
+                {(field) => <DateInput field={field} min={billDate} max={today} allowClear={false} />}
+              </FormField>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <FormField control={control} name="payer_name" label="Nama Pembayar">
+              {(field) => <Input {...field} maxLength={PAYER_MAX} autoComplete="off" />}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="ptype" label="Tipe Pembayaran" required>
+              {(field) => (
+                <Select<number>
+                  {...field}
+                  options={PAYMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          </Col>
+          {ptype === 1 ? null : (
+            <Col xs={24} md={12}>
+              <FormField control={control} name="note" label="Keterangan">
+                {(field) => <Input {...field} maxLength={NOTE_MAX} autoComplete="off" />}
+              </FormField>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <FormField control={control} name="given" label="Jumlah Uang" required>
+              {(field) => (
+                <Input
+                  {...field}
+                  prefix="Rp"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  onChange={(event) => {
+                    givenTyped.current = true;
+                    field.onChange(event.target.value);
+                  }}
+                  onBlur={() => {
+                    setValue('given', shown(toWholeRupiah(getValues('given'))));
+                    field.onBlur();
+                  }}
+                />
+              )}
+            </FormField>
+          </Col>
+        </Row>
+        <Flex gap={16} align="center" wrap>
+          <Button type="primary" htmlType="submit">
+            Bayar
+          </Button>
+          {given >= total ? (
+            <Typography.Text>
+              Kembali: <strong data-testid="payment-change">{formatIDR(changeOf(given, total))}</strong>
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      </HookForm>
+      <ConfirmDialog
+        open={confirming !== null}
+        mode="payment"
+        message={
+          confirming ? (
+            <>
+              <p>Apakah Anda yakin untuk membayar billing ini ?</p>
+              <p>
+                Total Bayar {formatIDR(paymentTotal(confirming.lines))}, dibayarkan{' '}
+                {formatIDR(confirming.total_amount_payment_paid)}, kembali{' '}
+                {formatIDR(changeOf(confirming.total_amount_payment_paid, paymentTotal(confirming.lines)))}.
+              </p>
+            </>
+          ) : null
+        }
+        onConfirm={submit}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
+
+/** One item's Bayar input: the text as typed, settled (whole, capped) when it is left. */
+function AmountInput({
+  control,
+  index,
+  name,
+  onSettle,
+}: {
+  control: Control<FormValues, unknown, FormValues>;
+  index: number;
+  name: string;
+  onSettle: (index: number) => void;
+}) {
+  const { field } = useController({ control, name: `amounts.${index}.raw` });
+  return (
+    <Input
+      {...field}
+      aria-label={`Bayar ${name}`}
+      prefix="Rp"
+      inputMode="numeric"
+      autoComplete="off"
+      onBlur={() => {
+        onSettle(index);
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+/** 'Total Bayar harus lebih dari 0' when every amount is 0. */
+function AmountsError({ control }: { control: Control<FormValues, unknown, FormValues> }) {
+  const { fieldState } = useController({ control, name: 'amounts' });
+  const message = fieldState.error?.root?.message ?? fieldState.error?.message;
+  return message ? (
+    <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
+      {message}
+    </Typography.Text>
+  ) : null;
+}

@@ -1,0 +1,625 @@
+import { AppProviders } from '@keuangan/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import BillingRoutes from '../src/routes';
+import { listRow, makeBill, makeItem, makePayment, paged } from './fixtures';
+
+/** Two departments and two years: the list starts at the first of each. */
+const REFS: FakeRoutes = {
+  ...CLASS_MONTH_REFERENCES,
+  'GET /api/ref-department-getall': {
+    body: [
+      { id: 1, name: 'SD', sequence: 1 },
+      { id: 2, name: 'SMP', sequence: 2 },
+    ],
+  },
+  'GET /api/ref-year-of-study-getall': {
+    body: [
+      { id: 11, name: '2026/2027', department_id: 1, start_date: '2026-07-01', end_date: '2027-06-30' },
+      { id: 10, name: '2025/2026', department_id: 1, start_date: '2025-07-01', end_date: '2026-06-30' },
+    ],
+  },
+};
+
+const RESUME = {
+  sum_total_amount: 1_050_000,
+  sum_total_discount: 50_000,
+  sum_total_bail: 0,
+  sum_total_payment: 400_000,
+  sum_total_billing: 600_000,
+  count_bill: 2,
+  count_unconfirmed: 1,
+};
+
+const MAIN = makeBill([makeItem(1, 'SPP', 450_000), makeItem(2, 'Kegiatan Siswa', 75_000)]);
+const EXTRA = makeBill([makeItem(3, 'Buku Paket', 300_000)], {
+  id: 501,
+  bill_number: 'BL-0501',
+  type: 2,
+  form_status: 0,
+  unsettled_bill_count: 0,
+  all_payment_status: 1,
+  student: { id: 51, name: 'Citra Lestari', nis: '2026002' },
+  student_id: 51,
+});
+
+function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
+  return installFakeApi({
+    ...REFS,
+    'GET /api/student-billing': { body: { ...paged([listRow(MAIN), listRow(EXTRA)]), resume: RESUME } },
+    'GET /api/student-billing/500': { body: MAIN },
+    'GET /api/student-fee-component-all': { body: [] },
+    ...extra,
+  });
+}
+
+function renderBilling(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> },
+      {
+        path: 'student-billing-payment-history-detail/*',
+        element: <BillingRoutes area="student-billing-payment-history-detail" />,
+      },
+      { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
+      { path: '*', element: <p>Beranda</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** The list's filter as the hook saves it (branch 1); the extra bill form starts from it too. */
+const saveListFilter = (values: object) =>
+  sessionStorage.setItem('keuangan.filter.student-billing.1', JSON.stringify(values));
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** A button by its text: after a save jsdom never ends the fade-out of its spinner, which stays in the name. */
+const buttonWithText = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+const lastRequest = (requests: RecordedRequest[], method: string, url: string) =>
+  requests.filter((r) => r.method === method && r.url === url).at(-1);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('billing list', () => {
+  it('starts at the first department and year with the rest on Semua, and shows the server totals', async () => {
+    const requests = installApi();
+    renderBilling('/student-billing');
+    await screen.findByRole('heading', { name: 'Billing Siswa' });
+    await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    expect(requests.some((r) => r.url === '/api/student-billing')).toBe(false);
+    fireEvent.click(button('Tampilkan'));
+    const table = await screen.findByRole('table', { name: 'Daftar Billing Siswa' });
+    await within(table).findByText('Budi Santoso');
+    expect(lastRequest(requests, 'GET', '/api/student-billing')?.params).toEqual({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 'all',
+      level_id: 'all',
+      class_id: 'all',
+      mm: 'all',
+      payment_status: 'all',
+      type: 'all',
+      q: '',
+      orderby: 'id',
+      sort: 'asc',
+      with_resume: true,
+      page: 1,
+      limit: 50,
+    });
+    // The five totals are the server's, over the whole filter.
+    expect(screen.getByTestId('sum_total_amount').textContent).toBe('Rp 1.050.000');
+    expect(screen.getByTestId('sum_total_discount').textContent).toBe('Rp 50.000');
+    expect(screen.getByTestId('sum_total_payment').textContent).toBe('Rp 400.000');
+    expect(screen.getByTestId('sum_total_billing').textContent).toBe('Rp 600.000');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'No.',
+      'No. Billing',
+      'Siswa',
+      'Total Biaya',
+      'Diskon',
+      'Ditanggung',
+      'Pembayaran',
+      'Sisa Tagihan',
+      'Status',
+      'Aksi',
+    ]);
+    // Delete only for the unconfirmed extra bill; Semua Tagihan and the history for unsettled students.
+    expect(screen.queryByRole('button', { name: 'Hapus BL-0500 Budi Santoso' })).toBeNull();
+    expect(button('Hapus BL-0501 Citra Lestari')).toBeTruthy();
+    expect(button('Semua Tagihan Budi Santoso (PDF)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Semua Tagihan Citra Lestari (PDF)' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Riwayat Semua Pembayaran Budi Santoso' }).getAttribute('href'),
+    ).toBe('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
+    expect(screen.getByRole('link', { name: 'Detail BL-0500 Budi Santoso' }).getAttribute('href')).toBe(
+      '/student-billing/show/500',
+    );
+    expect(within(table).getAllByText('Terkonfirmasi')).toHaveLength(1);
+    expect(within(table).getAllByText('Belum Konfirmasi')).toHaveLength(1);
+  });
+
+  it('confirms every bill of the filter after a confirmation that states the count', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-update-form-status': ({ body }) => ({
+        body: (body as { dry_run?: boolean }).dry_run
+          ? { message: '', confirmed: 12 }
+          : { message: 'Konfirmasi Form Billing Siswa Berhasil', confirmed: 12 },
+      }),
+    });
+    renderBilling('/student-billing');
+    await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    fireEvent.click(button('Konfirmasi Billing'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/mengkonfirmasi 12 billing/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    expect((await screen.findByText(/Konfirmasi Form Billing Siswa Berhasil/)).textContent).toContain(
+      '12 billing dikonfirmasi',
+    );
+    const sent = requests.filter((r) => r.url === '/api/student-billing-update-form-status');
+    expect(sent.map((r) => r.body)).toEqual([
+      {
+        department_id: 1,
+        year_of_study_id: 11,
+        yos_periode_id: 'all',
+        level_id: 'all',
+        class_id: 'all',
+        mm: 'all',
+        type: 'all',
+        dry_run: true,
+      },
+      {
+        department_id: 1,
+        year_of_study_id: 11,
+        yos_periode_id: 'all',
+        level_id: 'all',
+        class_id: 'all',
+        mm: 'all',
+        type: 'all',
+      },
+    ]);
+  });
+
+  it('deletes an unconfirmed extra bill after confirmation, then reloads', async () => {
+    const requests = installApi({
+      'DELETE /api/student-billing/501': { body: { message: 'Data berhasil dihapus' } },
+    });
+    saveListFilter({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 'all',
+      level_id: 'all',
+      class_id: 'all',
+      mm: 'all',
+      payment_status: 'all',
+      type: 'all',
+    });
+    renderBilling('/student-billing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus BL-0501 Citra Lestari' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Apakah Anda yakin untuk menghapus data billing BL-0501 (Citra Lestari) ?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    await screen.findByText('Data berhasil dihapus');
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/student-billing/501')).toBe(true);
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/student-billing')).toHaveLength(2));
+  });
+
+  it('says why the list could not load', async () => {
+    installApi({
+      'GET /api/student-billing': { status: 422, body: { message: 'Departemen Tidak Boleh Kosong' } },
+    });
+    renderBilling('/student-billing');
+    await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    fireEvent.click(button('Tampilkan'));
+    expect(await screen.findByText('Departemen Tidak Boleh Kosong')).toBeTruthy();
+  });
+});
+
+describe('bill detail', () => {
+  it('shows the card with every field and the five totals, and the buttons of a confirmed unpaid bill', async () => {
+    installApi();
+    renderBilling('/student-billing/show/500');
+    await screen.findByText('Billing Detail Siswa');
+    for (const label of [
+      'Departemen',
+      'Nama Siswa',
+      'NIS',
+      'Kelas',
+      'Tahun Ajaran',
+      'Periode KBM',
+      'Bulan',
+      'Total Biaya',
+      'Total Diskon',
+      'Total Ditanggung',
+      'Total Pembayaran',
+      'Sisa Tagihan',
+      'Status',
+      'Tipe Billing',
+    ]) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('Agustus 2026')).toBeTruthy();
+    expect(screen.getByTestId('bill-total-billing').textContent).toBe('Rp 525.000');
+    expect(screen.getByText('Utama')).toBeTruthy();
+    expect(button('Billing Detail (PDF)')).toBeTruthy();
+    expect(button('Semua Tagihan (PDF)')).toBeTruthy();
+    expect(button('Batalkan Konfirmasi')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Konfirmasi Billing' })).toBeNull();
+    // Confirmed: the items are frozen, payments are taken.
+    expect(screen.queryByRole('button', { name: 'Ubah Diskon SPP' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Form Pembayaran' })).toBeTruthy();
+  });
+
+  it('edits an unconfirmed bill: a discount in place (checked against the price first), then confirms it', async () => {
+    const unconfirmed = { ...MAIN, form_status: 0 };
+    const discounted = makeBill(
+      [makeItem(1, 'SPP', 450_000, 0, { discount: 50_000 }), MAIN.student_billing_items[1] as never],
+      { form_status: 0 },
+    );
+    const requests = installApi({
+      'GET /api/student-billing/500': { body: unconfirmed },
+      'POST /api/student-billing-item-xupdate/1': {
+        body: { message: 'Data berhasil diubah.', data: discounted },
+      },
+      'POST /api/student-billing-xupdate/500': {
+        body: { message: 'Konfirmasi billing Berhasil', data: { ...discounted, form_status: 1 } },
+      },
+    });
+    renderBilling('/student-billing/show/500');
+    expect(screen.queryByRole('form', { name: 'Form Pembayaran' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Diskon SPP' }));
+    const input = screen.getByLabelText('Diskon SPP');
+    fireEvent.change(input, { target: { value: '500000' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Diskon dan Ditanggung tidak boleh melebihi Biaya')).toBeTruthy();
+    expect(requests.some((r) => r.url === '/api/student-billing-item-xupdate/1')).toBe(false);
+    fireEvent.change(input, { target: { value: '50000' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByText('Data berhasil diubah.');
+    expect(lastRequest(requests, 'POST', '/api/student-billing-item-xupdate/1')?.body).toEqual({
+      field: 'discount',
+      value: 50_000,
+    });
+    await waitFor(() => expect(screen.getByTestId('bill-total-billing').textContent).toBe('Rp 475.000'));
+
+    fireEvent.click(button('Konfirmasi Billing'));
+    await screen.findByText('Konfirmasi billing Berhasil');
+    expect(lastRequest(requests, 'POST', '/api/student-billing-xupdate/500')?.body).toEqual({
+      field: 'form_status',
+      value: 1,
+    });
+    expect(await screen.findByRole('form', { name: 'Form Pembayaran' })).toBeTruthy();
+  });
+
+  it('adds a component the student has not been charged yet', async () => {
+    const unconfirmed = { ...MAIN, form_status: 0 };
+    const requests = installApi({
+      'GET /api/student-billing/500': { body: unconfirmed },
+      'GET /api/student-fee-component-all': {
+        body: [
+          {
+            id: 950,
+            name: 'Seragam',
+            price: 185_000,
+            mm: '2026-08',
+            fee_type_id: 3,
+            ftype: 1,
+            fee_type: { name: 'Seragam' },
+          },
+        ],
+      },
+      'POST /api/student-billing-item': {
+        status: 201,
+        body: {
+          message: 'Berhasil Menambahkan Komponen',
+          data: makeBill([...MAIN.student_billing_items, makeItem(3, 'Seragam', 185_000)], {
+            form_status: 0,
+          }),
+        },
+      },
+    });
+    renderBilling('/student-billing/show/500');
+    await screen.findByText('Tidak menemukan Komponen? Buat disini');
+    expect(
+      screen.getByRole('link', { name: 'Tidak menemukan Komponen? Buat disini' }).getAttribute('href'),
+    ).toBe('/student-fee-component/add');
+    expect(lastRequest(requests, 'GET', '/api/student-fee-component-all')?.params).toEqual({
+      student_id: 50,
+      department_id: 1,
+      available_only: 1,
+      orderby: 'id',
+      sort: 'asc',
+    });
+    fireEvent.mouseDown(screen.getByLabelText('Tambah Komponen'));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title^="Seragam"]');
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    fireEvent.click(button('Tambah'));
+    await screen.findByText('Berhasil Menambahkan Komponen');
+    expect(lastRequest(requests, 'POST', '/api/student-billing-item')?.body).toMatchObject({
+      student_billing_id: 500,
+      student_fee_component_id: 950,
+      qty: 1,
+    });
+    expect(await screen.findByRole('button', { name: 'Ubah Biaya Seragam' })).toBeTruthy();
+  });
+
+  it('withdraws a confirmation after a warning that the payments are voided', async () => {
+    const paid = makeBill([makeItem(1, 'SPP', 450_000, 450_000)], {
+      student_billing_payments: [makePayment(70, 450_000)],
+    });
+    const voided = makeBill([makeItem(1, 'SPP', 450_000, 0, { has_payments: true })], {
+      form_status: 0,
+      student_billing_payments: [
+        makePayment(70, 450_000, {
+          is_void: true,
+          voided_at: '2026-08-04T02:00:00.000Z',
+          voided_by: { id: 7, name: 'Siti Rahmawati' },
+          void_reason: 'Salah kelas',
+        }),
+      ],
+    });
+    const requests = installApi({
+      'GET /api/student-billing/500': { body: paid },
+      'POST /api/student-billing-xupdate/500': {
+        body: { message: 'Konfirmasi billing berhasil dibatalkan', data: voided },
+      },
+    });
+    renderBilling('/student-billing/show/500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Batalkan Konfirmasi' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        /1 pembayaran billing ini akan dibatalkan \(void\) dan dikeluarkan dari total/,
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Alasan pembatalan (opsional)'), {
+      target: { value: 'Salah kelas' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Konfirmasi' }));
+    await screen.findByText('Konfirmasi billing berhasil dibatalkan');
+    expect(lastRequest(requests, 'POST', '/api/student-billing-xupdate/500')?.body).toEqual({
+      field: 'form_status',
+      value: 0,
+      void_reason: 'Salah kelas',
+    });
+    const info = await screen.findByTestId('void-info');
+    expect(info.textContent).toContain('Siti Rahmawati');
+    expect(info.textContent).toContain('Salah kelas');
+    expect(screen.getByText('Dibatalkan (void)')).toBeTruthy();
+    // The voided payment cannot be removed with its item: delete is off with the reason.
+    expect(
+      screen.getByRole('button', { name: 'SPP tidak dapat dihapus: memiliki riwayat pembayaran' }),
+    ).toBeTruthy();
+  });
+
+  it('pays with an Idempotency-Key, then opens the note of the payment', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-pay/500': { status: 201, body: { ...makePayment(88, 525_000) } },
+    });
+    const router = renderBilling('/student-billing/show/500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+    await screen.findByText('Pembayaran Berhasil');
+    const sent = lastRequest(requests, 'POST', '/api/student-billing-pay/500');
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toMatchObject({
+      student_billing_items: [
+        { id: 1, payment_amount: 450_000 },
+        { id: 2, payment_amount: 75_000 },
+      ],
+      total_amount_payment_paid: 525_000,
+      ptype: 1,
+      payer_name: 'Budi Santoso',
+    });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/student-billing/show/500/bill-show?studentBillingPaymentId=88&type=1',
+      ),
+    );
+  });
+
+  it('a refused payment shows the message line by line and loads the bill again', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-pay/500': {
+        status: 409,
+        body: { message: 'Jumlah bayar melebihi sisa tagihan: SPP (sisa Rp 100.000), coba lagi' },
+      },
+    });
+    renderBilling('/student-billing/show/500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+    const alert = await screen.findByRole('alert', {}, {});
+    await waitFor(() =>
+      expect(alert.textContent).toContain(
+        'Jumlah bayar melebihi sisa tagihan: SPP (sisa Rp 100.000)\ncoba lagi',
+      ),
+    );
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/student-billing/500')).toHaveLength(2));
+  });
+
+  it('opens the bill PDF in a new tab with the token; a refused PDF closes the tab and says why', async () => {
+    installApi({
+      'GET /api/student-billing-pdf/500': { body: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) },
+      'GET /api/student-billing-pdf': {
+        status: 404,
+        body: new Blob([JSON.stringify({ message: 'Data tidak ditemukan' })], { type: 'application/json' }),
+      },
+    });
+    const tab = {
+      closed: false,
+      close: vi.fn(),
+      location: { href: '' },
+      document: { title: '', body: { textContent: '' } },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
+    URL.revokeObjectURL = vi.fn();
+    renderBilling('/student-billing/show/500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Billing Detail (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
+    fireEvent.click(button('Semua Tagihan (PDF)'));
+    expect(await screen.findByText(/Data tidak ditemukan/)).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('says so when a bill cannot be loaded', async () => {
+    installApi({ 'GET /api/student-billing/9': { status: 404, body: { message: 'Data tidak ditemukan' } } });
+    renderBilling('/student-billing/show/9');
+    expect(await screen.findByRole('button', { name: 'Kembali ke Billing Siswa' })).toBeTruthy();
+  });
+});
+
+describe('payment history', () => {
+  it('goes to the billing list without student_id and department_id', async () => {
+    installApi();
+    const router = renderBilling('/student-billing-payment-history-detail/siswa?student_id=50');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-billing'));
+  });
+
+  it('shows the header card and the payments, 5 a page, voided ones marked, with their documents', async () => {
+    const requests = installApi({
+      'GET /api/student-billing-payment': {
+        body: {
+          ...paged(
+            [
+              makePayment(70, 450_000),
+              makePayment(71, 75_000, {
+                is_void: true,
+                voided_at: '2026-08-04T02:00:00.000Z',
+                voided_by: { id: 7, name: 'Siti Rahmawati' },
+                void_reason: 'Konfirmasi billing dibatalkan',
+              }),
+            ],
+            5,
+          ),
+          student: { id: 50, name: 'Budi Santoso', nis: '2026001', batch: { name: 'Angkatan 2026' } },
+          department: { id: 1, name: 'SD' },
+        },
+      },
+    });
+    renderBilling('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
+    expect(await screen.findByText('Angkatan 2026')).toBeTruthy();
+    expect(screen.getAllByText('Budi Santoso').length).toBeGreaterThan(0);
+    const params = lastRequest(requests, 'GET', '/api/student-billing-payment')?.params;
+    expect(params).toMatchObject({ student_id: 50, department_id: 1, page: 1, limit: 5 });
+    expect(params?.bill_date_before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Agustus 2026')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Budi Santoso')).toBeTruthy();
+    expect(
+      within(cards[0] as HTMLElement).getByText('Terbilang: Empat Ratus Lima Puluh Ribu Rupiah'),
+    ).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Dibatalkan (void)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kuitansi PAY-70' }).getAttribute('href')).toBe(
+      '/student-billing/show/500/receipt-show?studentBillingPaymentId=70',
+    );
+    expect(screen.getByRole('link', { name: 'Nota 2 PAY-71' }).getAttribute('href')).toBe(
+      '/student-billing/show/500/bill-show?studentBillingPaymentId=71&type=2',
+    );
+  });
+});
+
+describe('extra bill form', () => {
+  it('requires a date, a component and a student, then bills the chosen students', async () => {
+    saveListFilter({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 111,
+      level_id: 101,
+      class_id: 1001,
+      mm: '2026-08',
+    });
+    const requests = installApi({
+      'GET /api/student-fee-component-all': {
+        body: [
+          {
+            id: 950,
+            name: 'Buku Paket',
+            price: 300_000,
+            mm: '2026-08',
+            fee_type_id: 4,
+            ftype: 1,
+            fee_type: { name: 'Buku' },
+          },
+        ],
+      },
+      'GET /api/student-all': {
+        body: [
+          { id: 50, nis: '2026001', name: 'Budi Santoso', department_id: 1, study_status: 1 },
+          { id: 51, nis: '2026002', name: 'Citra Lestari', department_id: 1, study_status: 1 },
+        ],
+      },
+      'POST /api/student-billing-extra': {
+        status: 201,
+        body: { message: 'Data berhasil ditambahkan.', created: 2, ids: [600, 601] },
+      },
+    });
+    const router = renderBilling('/student-billing/add');
+    await screen.findByRole('heading', { name: 'Billing Tambahan Siswa' });
+    await screen.findByText('Citra Lestari');
+    fireEvent.click(button('Buat Billing Tambahan'));
+    for (const message of ['Tanggal Tidak Boleh Kosong', 'Komponen Harus Dipilih', 'Siswa Harus Dipilih']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(lastRequest(requests, 'GET', '/api/student-fee-component-all')?.params).toMatchObject({
+      department_id: 1,
+      class_id: 1001,
+      mm: '2026-08',
+      orderby: 'id',
+      sort: 'asc',
+    });
+
+    const date = screen.getByLabelText('Tanggal');
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '05-08-2026' } });
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByLabelText('Pilih Buku Paket'));
+    fireEvent.click(screen.getByLabelText('Pilih semua siswa'));
+    await waitFor(() => expect(screen.queryByText('Siswa Harus Dipilih')).toBeNull());
+    fireEvent.click(buttonWithText('Buat Billing Tambahan'));
+    await screen.findByText(/Data berhasil ditambahkan\./);
+    expect(lastRequest(requests, 'POST', '/api/student-billing-extra')?.body).toEqual({
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 111,
+      level_id: 101,
+      class_id: 1001,
+      mm: '2026-08',
+      bill_date: '2026-08-05',
+      student_fee_components: [950],
+      students: [50, 51],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-billing'));
+  });
+});
+
+describe('placeholders', () => {
+  it('mutation billing stays a placeholder; unknown paths go home', async () => {
+    installApi();
+    const router = renderBilling('/mutation-billing');
+    expect(await screen.findByText('Segera hadir')).toBeTruthy();
+    await router.navigate('/student-billing/x/y/z');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

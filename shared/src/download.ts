@@ -1,0 +1,69 @@
+import { AxiosError, isAxiosError } from 'axios';
+import { api } from './api-client';
+
+/** Said when the server answered something that is not the document asked for (an HTML page, a JSON body). */
+export const DOCUMENT_UNREADABLE_TEXT =
+  'Dokumen tidak dapat dibuka: server tidak mengirim berkas yang diminta.';
+
+/**
+ * A binary answer of the API (a PDF, a spreadsheet) through the one client, so it carries the session's
+ * bearer token like every call. A failure's JSON body (sent as a Blob) is read back first, so
+ * `apiErrorText` shows the server's Indonesian message; an answer of another type than `accept` fails with
+ * `DOCUMENT_UNREADABLE_TEXT`.
+ */
+export async function apiGetFile(url: string, params?: object, accept = 'application/pdf'): Promise<Blob> {
+  try {
+    const response = await api.get<Blob>(url, { params, responseType: 'blob', headers: { Accept: accept } });
+    const type = String(response.headers['content-type'] ?? response.data.type ?? '');
+    if (!type.startsWith(accept)) {
+      // As an API error with a message, so `apiErrorText` says it like any other failure.
+      throw new AxiosError(DOCUMENT_UNREADABLE_TEXT, 'ERR_BAD_RESPONSE', response.config, response.request, {
+        ...response,
+        data: { message: DOCUMENT_UNREADABLE_TEXT },
+      });
+    }
+    return response.data;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.data instanceof Blob) {
+      const text = await error.response.data.text();
+      try {
+        error.response.data = JSON.parse(text);
+      } catch {
+        error.response.data = text;
+      }
+    }
+    throw error;
+  }
+}
+
+/**
+ * Opens a document the API serves (a bill's PDF) in a new tab. The tab is opened at once, inside the click
+ * (a tab opened after waiting for the download would be taken for a pop-up and blocked), shows "Memuat
+ * dokumen…", then the file as a blob URL. If the browser refused the tab the file is downloaded instead.
+ * On failure the tab closes and the error is thrown for the caller's message.
+ */
+export async function openApiDocument(url: string, params?: object, filename = 'dokumen.pdf'): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) {
+    tab.document.title = 'Memuat dokumen…';
+    tab.document.body.textContent = 'Memuat dokumen…';
+  }
+  let blob: Blob;
+  try {
+    blob = await apiGetFile(url, params);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  const href = URL.createObjectURL(blob);
+  if (tab && !tab.closed) {
+    tab.location.href = href;
+  } else {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = filename;
+    link.click();
+  }
+  // The tab has its own copy once loaded; the URL is kept a while for the viewer's own save button.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10 * 60_000);
+}
