@@ -8,10 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@keuangan/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/password';
 import { seedDatabase } from '../src/seed';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -25,6 +28,7 @@ export const ACCOUNTS = {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,7 @@ export async function createTestContext(): Promise<TestContext> {
   return {
     app,
     database,
+    uploadsDir,
     async close() {
       await app.close();
       await database.close();
@@ -88,3 +93,38 @@ export function craftToken(claims: Record<string, unknown>, secret: string = TES
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A second client (school foundation) with one branch and one finance user who signs in with a password. */
+export interface OtherClient {
+  clientId: number;
+  branchId: number;
+  userId: number;
+  account: { email: string; password: string };
+}
+
+export async function createOtherClient(database: Database, password = 'Lain#2026x'): Promise<OtherClient> {
+  const suffix = randomBytes(3).toString('hex');
+  const password_hash = await hashPassword(password);
+  return database.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(clients)
+      .values({ name: `Yayasan Lain ${suffix}` })
+      .returning({ id: clients.id });
+    if (!client) throw new Error('client not created');
+    const [branch] = await tx
+      .insert(branches)
+      .values({ client_id: client.id, code: 'LAIN', name: `Sekolah Lain ${suffix}` })
+      .returning({ id: branches.id });
+    if (!branch) throw new Error('branch not created');
+    const uname = `lain.${suffix}`;
+    const [user] = await tx
+      .insert(users)
+      .values({ client_id: client.id, uname, password_hash, name: 'Pengguna Klien Lain', utype_name: 'Staf' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user not created');
+    const [finance] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'finance'));
+    await tx.insert(user_roles).values({ user_id: user.id, role_id: finance?.id as number });
+    await tx.insert(user_branches).values({ user_id: user.id, branch_id: branch.id });
+    return { clientId: client.id, branchId: branch.id, userId: user.id, account: { email: uname, password } };
+  });
+}
