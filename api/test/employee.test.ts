@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Employee, Paged, RefItem, TokenResponse } from '@keuangan/shared/contract';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
@@ -471,17 +472,21 @@ describe('PUT /api/employee/{id}', () => {
     );
     expect(addAdmin.statusCode).toBe(403);
 
-    // A finance editor who may not assign roles: sending the roles unchanged is fine, changing them is not.
+    // A finance editor senior to the staff member who may not assign roles (a finance manager): sending the
+    // roles unchanged is fine, changing them is not.
     expect(
-      (await call('PUT', url, keuangan.token, editOf(employee, { roles: ['finance', 'academic'] })))
-        .statusCode,
+      (await call('PUT', url, single, editOf(employee, { roles: ['finance', 'academic'] }))).statusCode,
     ).toBe(200);
-    const byFinance = await call('PUT', url, keuangan.token, editOf(employee, { roles: ['academic'] }));
-    expect(byFinance.statusCode).toBe(403);
-    expect(byFinance.json().message).toBe('Anda tidak berhak mengatur role pegawai');
+    const byManager = await call('PUT', url, single, editOf(employee, { roles: ['academic'] }));
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().message).toBe('Anda tidak berhak mengatur role pegawai');
     // Without `roles` the roles stay.
-    const untouched = await ok<Employee>('PUT', url, keuangan.token, editOf(employee));
+    const untouched = await ok<Employee>('PUT', url, single, editOf(employee));
     expect(untouched.user.roles.map((r) => r.slug)).toEqual(['finance', 'academic']);
+    // A finance colleague is not senior to them: no change at all.
+    const byPeer = await call('PUT', url, keuangan.token, editOf(employee));
+    expect(byPeer.statusCode).toBe(403);
+    expect(byPeer.json().message).toBe('Anda tidak berhak mengubah data pegawai ini');
   });
 
   it("changes only the caller's branches and keeps the staff member's others", async () => {
@@ -585,8 +590,11 @@ function png(size = 2): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-/** JPEG magic bytes (start of image, APP0) followed by filler: enough for the server's check. */
-const jpeg = (length = 600) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(length)]);
+/** A real JPEG of `size`×`size` grey pixels. */
+const jpeg = (size = 8) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#777' } })
+    .jpeg()
+    .toBuffer();
 
 function upload(
   id: number,
@@ -624,13 +632,14 @@ describe('POST /api/employee-photo/{id}', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/employees/${withPng.pics}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png())).toBe(true);
+    // Re-encoded: the same picture, not the same bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
 
     // The type comes from the bytes: JPEG bytes named .png with a PNG content type are stored as .jpg.
     const second = await upload(employee.id, keuangan.token, {
       name: 'foto.png',
       type: 'image/png',
-      bytes: jpeg(),
+      bytes: await jpeg(),
     });
     const withJpeg = second.json<Employee>();
     expect(withJpeg.pics).toMatch(/\.jpg$/);
@@ -674,7 +683,8 @@ describe('POST /api/employee-photo/{id}', () => {
     const big = await upload(employee.id, keuangan.token, {
       name: 'besar.jpg',
       type: 'image/jpeg',
-      bytes: jpeg(2 * 1024 * 1024),
+      // Over the limit: refused while reading, before any decoding.
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Ukuran foto maksimal 2 MB');
