@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Tests wait for states (findBy/waitFor, up to 10 s: test/setup.ts), never for times; on a busy
+    // machine the first page loaded on demand can take seconds.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,12 @@
 // Test set-up shared by the shared and host unit tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { restoreApi } from './fake-api';
+
+// findBy/waitFor wait for a state, never for a time: generous enough for a busy machine, where a page
+// loaded on demand can take seconds to import.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -105,7 +105,7 @@ function UserSummary({ user }: { user: SessionUser }) {
 
 function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const logout = useSession((s) => s.logout);
+  const signOut = useSession((s) => s.signOut);
   const items: MenuProps['items'] = [
     { key: 'summary', type: 'group', label: <UserSummary user={user} /> },
     { type: 'divider' },
@@ -116,8 +116,7 @@ function UserMenu({ user }: { user: SessionUser }) {
       danger: true,
       label: 'Keluar',
       onClick: () => {
-        logout();
-        navigate('/login', { replace: true });
+        void signOut().then(() => navigate('/login', { replace: true }));
       },
     },
   ];

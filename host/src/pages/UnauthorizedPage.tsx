@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 /** For signed-in users who are not finance editors, and for visitors (spec sections 1 and 2). */
 export function UnauthorizedPage() {
   const token = useSession((s) => s.token);
-  const logout = useSession((s) => s.logout);
+  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const { titaniumUrl } = getConfig();
 
@@ -19,7 +19,7 @@ export function UnauthorizedPage() {
           extra={
             <Flex gap={8} justify="center" wrap>
               {token ? (
-                <Button type="primary" onClick={logout}>
+                <Button type="primary" onClick={() => void signOut()}>
                   Logout
                 </Button>
               ) : (
