@@ -26,7 +26,17 @@ import { referenceRoutes } from './routes/reference';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every route the app serves, as registered (the security sweeps walk it: test/sweep.test.ts). */
+    routeTable: RouteEntry[];
   }
+}
+
+/** A served route: method, path pattern, and who may call it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** `public`: no session; `file`: outside /api, served to anyone (uploads). */
+  access: 'public' | 'authenticated' | 'financeEditor' | 'file';
 }
 
 export interface AppOptions {
@@ -69,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('database', options.database);
+  collectRoutes(app);
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.routeNotFound }));
@@ -132,6 +143,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   return app;
+}
+
+/** Fills `app.routeTable` as routes register (HEAD and OPTIONS twins of other routes are left out). */
+function collectRoutes(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const access: RouteEntry['access'] = !route.url.startsWith('/api/')
+      ? 'file'
+      : route.config?.public
+        ? 'public'
+        : handlers.includes(app.financeEditor)
+          ? 'financeEditor'
+          : 'authenticated';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access });
+    }
+  });
 }
 
 /** Client mistakes Fastify detects before our handlers run, in Indonesian. */
