@@ -85,10 +85,10 @@ export async function login(app: FastifyInstance, account: keyof typeof ACCOUNTS
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A hand-made HS256 JWT, to test expired or forged tokens. */
+/** A hand-made HS256 JWT for this API (`aud` unless given), to test expired or forged tokens. */
 export function craftToken(claims: Record<string, unknown>, secret: string = TEST_SECRET): string {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ aud: 'keuangan-api', ...claims })}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 

@@ -521,9 +521,13 @@ describe('7. JWT secret and lifetime', () => {
     const claims = { uid: user.id, bid: user.active_branch.id, ver: 0 };
     const noExp = craftToken({ ...claims, iat: nowSeconds() });
     const tooLong = craftToken({ ...claims, iat: nowSeconds(), exp: nowSeconds() + 30 * 24 * 3600 });
-    for (const token of [noExp, tooLong]) {
+    const otherAudience = craftToken({ ...claims, aud: 'lain', iat: nowSeconds(), exp: nowSeconds() + 60 });
+    for (const token of [noExp, tooLong, otherAudience]) {
       expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
     }
+    // As the server issues them: accepted.
+    const fine = craftToken({ ...claims, iat: nowSeconds(), exp: nowSeconds() + 60 });
+    expect((await call('GET', '/api/auth/me', fine)).statusCode).toBe(200);
   });
 });
 

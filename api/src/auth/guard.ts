@@ -42,6 +42,9 @@ export interface AuthOptions {
   tokenTtlSeconds: number;
 }
 
+/** The `aud` of our tokens: only this API accepts them (ASVS 9.2.3). */
+export const TOKEN_AUDIENCE = 'keuangan-api';
+
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 /** Clock difference tolerated between API instances when checking `iat`. */
@@ -53,7 +56,8 @@ interface VerifiedClaims extends TokenClaims {
 }
 
 /**
- * Only tokens as this server issues them: an `exp` (a signed token without one would never end), a lifetime
+ * Only tokens as this server issues them (signature, algorithm, `aud` and a passed `exp` are checked by
+ * @fastify/jwt before this): an `exp` (a signed token without one would never end), a lifetime
  * no longer than the configured one, an `iat` not in the future, and numeric ids and version.
  */
 function wellFormed(claims: VerifiedClaims, ttlSeconds: number, now: number): boolean {
@@ -75,8 +79,8 @@ export async function setupAuth(
 ): Promise<void> {
   await app.register(fastifyJwt, {
     secret,
-    sign: { algorithm: 'HS256', expiresIn: `${tokenTtlSeconds}s` },
-    verify: { algorithms: ['HS256'] },
+    sign: { algorithm: 'HS256', expiresIn: `${tokenTtlSeconds}s`, aud: TOKEN_AUDIENCE },
+    verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE },
   });
 
   app.decorateRequest('auth', null);
