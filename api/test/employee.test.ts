@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { todayJakarta } from '../src/lib/time';
-import { bearer, createTestContext, login, type TestContext } from './helpers';
+import {
+  bearer,
+  createTestContext,
+  editPayloadOf,
+  login,
+  newStaffPayload,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let admin: TokenResponse; // superadmin, Bandung + Jakarta, may assign roles
@@ -83,40 +90,11 @@ const list = (query: string, token = keuangan.token) =>
   ok<Paged<Employee>>('GET', `/api/employee?${query}`, token);
 
 /** A valid add payload (Bandung, no roles). */
-const newStaff = (overrides: Record<string, unknown> = {}) => ({
-  nip: '',
-  name: 'Budi Santoso',
-  initial_degree: '',
-  final_degree: 'S.Pd.',
-  gender_id: 1,
-  religion_id: religionId,
-  ethnic_id: ethnicId,
-  marital_status_id: 2,
-  branch_ids: [bandungId],
-  roles: [],
-  fe: 'fin',
-  ...overrides,
-});
-
-/** The edit payload that changes nothing, plus `overrides`. */
-const editOf = (e: Employee, overrides: Record<string, unknown> = {}) => ({
-  name: e.name,
-  initial_degree: e.initial_degree,
-  final_degree: e.final_degree,
-  gender_id: e.gender_id,
-  religion_id: e.religion_id,
-  ethnic_id: e.ethnic_id,
-  marital_status_id: e.marital_status_id,
-  nip_pns: e.nip_pns,
-  birth_place: e.birth_place,
-  birth_date: e.birth_date,
-  nik: e.nik,
-  phone: e.phone,
-  address: e.address,
-  branch_ids: e.user.branches.map((b) => b.id),
-  fe: 'fin',
-  ...overrides,
-});
+const newStaff = (overrides: Record<string, unknown> = {}) =>
+  newStaffPayload(
+    { religionId, ethnicId, branchId: bandungId },
+    { name: 'Budi Santoso', final_degree: 'S.Pd.', ...overrides },
+  );
 
 const create = (overrides: Record<string, unknown> = {}, token = admin.token) =>
   ok<Employee>('POST', '/api/employee', token, newStaff(overrides));
@@ -380,7 +358,7 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       `/api/employee/${employee.id}`,
       keuangan.token,
-      editOf(employee, {
+      editPayloadOf(employee, {
         name: '  Eko Prasetyo Wibowo ',
         initial_degree: 'Drs.',
         final_degree: 'M.Pd.',
@@ -420,7 +398,7 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       `/api/employee/${employee.id}`,
       keuangan.token,
-      editOf(updated, { birth_date: '', nik: null, phone: '', marital_status_id: 99 }),
+      editPayloadOf(updated, { birth_date: '', nik: null, phone: '', marital_status_id: 99 }),
     );
     expect(cleared).toMatchObject({ birth_date: null, nik: null, phone: null, marital_status_id: 99 });
   });
@@ -443,7 +421,12 @@ describe('PUT /api/employee/{id}', () => {
       [{ phone: 'telepon' }, 'No. Handphone tidak valid'],
     ];
     for (const [overrides, message] of cases) {
-      const res = await call('PUT', `/api/employee/${employee.id}`, admin.token, editOf(employee, overrides));
+      const res = await call(
+        'PUT',
+        `/api/employee/${employee.id}`,
+        admin.token,
+        editPayloadOf(employee, overrides),
+      );
       expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(res.json().message).toBe(message);
     }
@@ -457,34 +440,40 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       url,
       admin.token,
-      editOf(employee, { roles: ['academic', 'finance'] }),
+      editPayloadOf(employee, { roles: ['academic', 'finance'] }),
     );
     expect(withFinance.user.roles.map((r) => r.slug)).toEqual(['finance', 'academic']);
 
-    const removeAcademic = await call('PUT', url, admin.token, editOf(employee, { roles: ['finance'] }));
+    const removeAcademic = await call(
+      'PUT',
+      url,
+      admin.token,
+      editPayloadOf(employee, { roles: ['finance'] }),
+    );
     expect(removeAcademic.statusCode).toBe(403);
     expect(removeAcademic.json().message).toBe('Role tersebut tidak dapat diatur dari formulir ini');
     const addAdmin = await call(
       'PUT',
       url,
       admin.token,
-      editOf(employee, { roles: ['academic', 'finance', 'admin'] }),
+      editPayloadOf(employee, { roles: ['academic', 'finance', 'admin'] }),
     );
     expect(addAdmin.statusCode).toBe(403);
 
     // A finance editor senior to the staff member who may not assign roles (a finance manager): sending the
     // roles unchanged is fine, changing them is not.
     expect(
-      (await call('PUT', url, single, editOf(employee, { roles: ['finance', 'academic'] }))).statusCode,
+      (await call('PUT', url, single, editPayloadOf(employee, { roles: ['finance', 'academic'] })))
+        .statusCode,
     ).toBe(200);
-    const byManager = await call('PUT', url, single, editOf(employee, { roles: ['academic'] }));
+    const byManager = await call('PUT', url, single, editPayloadOf(employee, { roles: ['academic'] }));
     expect(byManager.statusCode).toBe(403);
     expect(byManager.json().message).toBe('Anda tidak berhak mengatur role pegawai');
     // Without `roles` the roles stay.
-    const untouched = await ok<Employee>('PUT', url, single, editOf(employee));
+    const untouched = await ok<Employee>('PUT', url, single, editPayloadOf(employee));
     expect(untouched.user.roles.map((r) => r.slug)).toEqual(['finance', 'academic']);
     // A finance colleague is not senior to them: no change at all.
-    const byPeer = await call('PUT', url, keuangan.token, editOf(employee));
+    const byPeer = await call('PUT', url, keuangan.token, editPayloadOf(employee));
     expect(byPeer.statusCode).toBe(403);
     expect(byPeer.json().message).toBe('Anda tidak berhak mengubah data pegawai ini');
   });
@@ -493,26 +482,31 @@ describe('PUT /api/employee/{id}', () => {
     const employee = await create({ name: 'Hendra Gunawan', branch_ids: [bandungId, jakartaId] });
     const url = `/api/employee/${employee.id}`;
     // The Bandung-only manager sends only Bandung (their one checkbox): Jakarta stays.
-    const kept = await ok<Employee>('PUT', url, single, editOf(employee, { branch_ids: [bandungId] }));
+    const kept = await ok<Employee>('PUT', url, single, editPayloadOf(employee, { branch_ids: [bandungId] }));
     expect(kept.user.branches.map((b) => b.id)).toEqual([bandungId, jakartaId]);
-    const refused = await call('PUT', url, single, editOf(employee, { branch_ids: [jakartaId] }));
+    const refused = await call('PUT', url, single, editPayloadOf(employee, { branch_ids: [jakartaId] }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Anda tidak terdaftar di cabang tersebut');
     // A two-branch caller may move them to Jakarta only; then Bandung no longer sees them.
-    const moved = await ok<Employee>('PUT', url, admin.token, editOf(employee, { branch_ids: [jakartaId] }));
+    const moved = await ok<Employee>(
+      'PUT',
+      url,
+      admin.token,
+      editPayloadOf(employee, { branch_ids: [jakartaId] }),
+    );
     expect(moved.user.branches.map((b) => b.id)).toEqual([jakartaId]);
     expect((await call('GET', url, keuangan.token)).statusCode).toBe(404);
   });
 
   it('answers 404 for staff of another branch', async () => {
     const employee = await create({ name: 'Indah Jakarta', branch_ids: [jakartaId] });
-    const res = await call('PUT', `/api/employee/${employee.id}`, keuangan.token, editOf(employee));
+    const res = await call('PUT', `/api/employee/${employee.id}`, keuangan.token, editPayloadOf(employee));
     expect(res.statusCode).toBe(404);
   });
 
   it('is refused to non-editors', async () => {
     const employee = await findStaff('guru');
-    const res = await call('PUT', `/api/employee/${employee.id}`, guru, editOf(employee));
+    const res = await call('PUT', `/api/employee/${employee.id}`, guru, editPayloadOf(employee));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Anda tidak memiliki akses ke modul keuangan');
   });

@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TokenResponse } from '@keuangan/shared/contract';
+import type { Employee, TokenResponse } from '@keuangan/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -128,3 +128,42 @@ export async function createOtherClient(database: Database, password = 'Lain#202
     return { clientId: client.id, branchId: branch.id, userId: user.id, account: { email: uname, password } };
   });
 }
+
+/** The staff edit payload (`PUT /api/employee/{id}`) that changes nothing, plus `overrides`. */
+export const editPayloadOf = (e: Employee, overrides: Record<string, unknown> = {}) => ({
+  name: e.name,
+  initial_degree: e.initial_degree,
+  final_degree: e.final_degree,
+  gender_id: e.gender_id,
+  religion_id: e.religion_id,
+  ethnic_id: e.ethnic_id,
+  marital_status_id: e.marital_status_id,
+  nip_pns: e.nip_pns,
+  birth_place: e.birth_place,
+  birth_date: e.birth_date,
+  nik: e.nik,
+  phone: e.phone,
+  address: e.address,
+  branch_ids: e.user.branches.map((b) => b.id),
+  fe: 'fin',
+  ...overrides,
+});
+
+/** A valid staff add payload (`POST /api/employee`) in one branch, without roles, plus `overrides`. */
+export const newStaffPayload = (
+  refs: { religionId: number; ethnicId: number; branchId: number },
+  overrides: Record<string, unknown> = {},
+) => ({
+  nip: '',
+  name: 'Staf Baru',
+  initial_degree: '',
+  final_degree: '',
+  gender_id: 1,
+  religion_id: refs.religionId,
+  ethnic_id: refs.ethnicId,
+  marital_status_id: 2,
+  branch_ids: [refs.branchId],
+  roles: [],
+  fe: 'fin',
+  ...overrides,
+});

@@ -16,7 +16,9 @@ import {
   craftToken,
   createOtherClient,
   createTestContext,
+  editPayloadOf,
   login,
+  newStaffPayload,
   nowSeconds,
   type OtherClient,
   type TestContext,
@@ -26,7 +28,6 @@ let ctx: TestContext;
 let admin: TokenResponse;
 let keuangan: TokenResponse;
 let bandungId: number;
-let jakartaId: number;
 let religionId: number;
 let ethnicId: number;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,7 +36,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await login(ctx.app, 'admin');
   keuangan = await login(ctx.app, 'keuangan');
-  [bandungId, jakartaId] = keuangan.user.branches.map((b) => b.id) as [number, number];
+  bandungId = keuangan.user.active_branch.id;
   religionId = (await call('GET', '/api/ref-religions-getall', admin.token)).json<RefItem[]>()[0]
     ?.id as number;
   ethnicId = (await call('GET', '/api/ref-ethnics-getall', admin.token)).json<RefItem[]>()[0]?.id as number;
@@ -53,39 +54,12 @@ function call(method: Method, url: string, token?: string, payload?: unknown, re
   });
 }
 
-const newStaff = (overrides: Record<string, unknown> = {}) => ({
-  nip: '',
-  name: 'Staf Uji',
-  initial_degree: '',
-  final_degree: '',
-  gender_id: 1,
-  religion_id: religionId,
-  ethnic_id: ethnicId,
-  marital_status_id: 2,
-  branch_ids: [bandungId],
-  roles: [],
-  fe: 'fin',
-  ...overrides,
-});
-
-const editOf = (e: Employee, overrides: Record<string, unknown> = {}) => ({
-  name: e.name,
-  initial_degree: e.initial_degree,
-  final_degree: e.final_degree,
-  gender_id: e.gender_id,
-  religion_id: e.religion_id,
-  ethnic_id: e.ethnic_id,
-  marital_status_id: e.marital_status_id,
-  nip_pns: e.nip_pns,
-  birth_place: e.birth_place,
-  birth_date: e.birth_date,
-  nik: e.nik,
-  phone: e.phone,
-  address: e.address,
-  branch_ids: e.user.branches.map((b) => b.id),
-  fe: 'fin',
-  ...overrides,
-});
+/** A valid add payload (Bandung, no roles). */
+const newStaff = (overrides: Record<string, unknown> = {}) =>
+  newStaffPayload(
+    { religionId, ethnicId, branchId: bandungId },
+    { name: 'Staf Uji', final_degree: '', ...overrides },
+  );
 
 async function createStaff(overrides: Record<string, unknown> = {}, token = admin.token): Promise<Employee> {
   const res = await call('POST', '/api/employee', token, newStaff(overrides));
@@ -138,7 +112,7 @@ describe('1. who may change or delete whom', () => {
       'PUT',
       `/api/employee/${adminStaff.id}`,
       keuangan.token,
-      editOf(adminStaff, { branch_ids: [bandungId] }),
+      editPayloadOf(adminStaff, { branch_ids: [bandungId] }),
     );
     expect(lockOut.statusCode).toBe(403);
     expect(lockOut.json().message).toBe('Anda tidak berhak mengubah data pegawai ini');
@@ -150,7 +124,7 @@ describe('1. who may change or delete whom', () => {
         'PUT',
         `/api/employee/${senior.id}`,
         keuangan.token,
-        editOf(senior, { name: 'Diganti' }),
+        editPayloadOf(senior, { name: 'Diganti' }),
       );
       expect(rename.statusCode, slug).toBe(403);
       const remove = await call('DELETE', `/api/employee/${senior.id}`, keuangan.token);
@@ -173,7 +147,7 @@ describe('1. who may change or delete whom', () => {
 
   it('still lets finance staff keep the records of teaching staff and staff without roles', async () => {
     const teacher = await staffWithRole('academic');
-    const res = await call('PUT', `/api/employee/${teacher.id}`, keuangan.token, editOf(teacher));
+    const res = await call('PUT', `/api/employee/${teacher.id}`, keuangan.token, editPayloadOf(teacher));
     expect(res.statusCode, res.body).toBe(200);
     const plain = await createStaff({ name: 'Tanpa Peran' }, keuangan.token);
     expect((await call('DELETE', `/api/employee/${plain.id}`, keuangan.token)).statusCode).toBe(200);
@@ -181,7 +155,7 @@ describe('1. who may change or delete whom', () => {
 
   it('lets the superadmin change senior staff', async () => {
     const senior = await staffWithRole('headmaster');
-    const res = await call('PUT', `/api/employee/${senior.id}`, admin.token, editOf(senior));
+    const res = await call('PUT', `/api/employee/${senior.id}`, admin.token, editPayloadOf(senior));
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -85,21 +85,10 @@ describe(`authorization sweep (${driver})`, () => {
       { ...claims, iat: nowSeconds(), exp: nowSeconds() + 600 },
       'bukan-rahasia-server-ini-0123456789abcdef',
     );
-    const throwaway = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'guru', password: 'Guru#2026' },
-      })
-    ).json<{ token: string }>().token;
+    // A non-editor's token from before a sign-out (revoked), and one from after it.
+    const throwaway = (await login(ctx.app, 'guru')).token;
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(throwaway) });
-    const guruNow = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'guru', password: 'Guru#2026' },
-      })
-    ).json<{ token: string }>().token;
+    const guruNow = (await login(ctx.app, 'guru')).token;
     const clientCanaries = await canaries(ctx.database, { clientId: bandung.clientId });
     const jakartaCanaries = await canaries(ctx.database, { branchId: jakarta.branchId });
     expect(clientCanaries.size).toBeGreaterThan(100);

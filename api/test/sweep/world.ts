@@ -4,7 +4,7 @@
  * one branch's or client's data holds (canaries: finding one in an answer means data leaked), and a checksum
  * of every table (finding a change means a refused request wrote something).
  */
-import type { TokenResponse } from '@keuangan/shared/contract';
+import type { FeeComponentFilter, TokenResponse } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
@@ -94,14 +94,7 @@ export interface Fixture {
   employeeId: number;
   /** A fee component of the branch on no bill, in this class-month. */
   feeComponentId: number;
-  placement: {
-    department_id: number;
-    year_of_study_id: number;
-    yos_periode_id: number;
-    level_id: number;
-    class_id: number;
-    mm: string;
-  };
+  placement: FeeComponentFilter;
   /** A second one (deleted alone while the first is deleted by a batch). */
   spareFeeComponentId: number;
   /** The fee type of the first. */
@@ -148,14 +141,7 @@ export async function loadFixture(database: Database, branchId: number): Promise
   });
   // A fee component of its own, on no bill (the seeded ones are all charged), in a seeded class-month, with a
   // fee type that class-month lacks; and a second free fee type for the create sample.
-  const placement = await one<{
-    department_id: number;
-    year_of_study_id: number;
-    yos_periode_id: number;
-    level_id: number;
-    class_id: number;
-    mm: string;
-  }>(
+  const placement = await one<FeeComponentFilter>(
     sql`select department_id, year_of_study_id, yos_periode_id, level_id, class_id, mm
         from student_fee_components where branch_id = ${branchId} order by id limit 1`,
     'fee component',
