@@ -97,9 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     frameguard: { action: 'deny' },
   });
-  // API answers are per user (tokens among them): never kept by a browser or proxy cache.
   app.addHook('onSend', async (request, reply) => {
+    // API answers are per user (tokens among them): never kept by a browser or proxy cache.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Pictures are shown by the screens, another origin (helmet's default would block them there).
+    else if (request.url.startsWith('/uploads/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   refuseNulCharacters(app);
 

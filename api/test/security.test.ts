@@ -442,6 +442,15 @@ describe('6. security headers and photo re-encoding', () => {
     }
   });
 
+  it('lets the screens (another origin) show pictures, with nosniff', async () => {
+    for (const url of ['/uploads/users/avatar.png', '/uploads/employees/default.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('marks every answer carrying a token no-store', async () => {
     const res = await call('POST', '/api/auth/login', undefined, {
       email: 'keuangan',
@@ -478,6 +487,7 @@ describe('6. security headers and photo re-encoding', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Rahasia GPS'))).toBe(false);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
 

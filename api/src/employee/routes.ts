@@ -313,7 +313,6 @@ export async function employeePhotoFiles(app: FastifyInstance): Promise<void> {
     return reply
       .type(photo.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable') // a name is never reused
-      .header('cross-origin-resource-policy', 'cross-origin') // shown by the screens' origin
       .send(photo.bytes);
   });
 }
