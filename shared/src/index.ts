@@ -10,4 +10,6 @@ export * from './ui/FormField';
 export * from './ui/icons';
 export * from './ui/PagedTable';
 export * from './ui/PageHeader';
+export * from './ui/PlaceholderRoutes';
+export * from './ui/RedirectHome';
 export * from './ui/usePagedQuery';

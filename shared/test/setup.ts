@@ -2,11 +2,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../build/vitest-timeouts.mjs';
 import { restoreApi } from './fake-api';
 
-// findBy/waitFor wait for a state, never for a time: generous enough for a busy machine, where a page
-// loaded on demand can take seconds to import.
-configure({ asyncUtilTimeout: 10_000 });
+// One generous wait for every findBy/waitFor of every React package: lazily loaded pages and antd's
+// animations may take seconds on a busy CI machine. A test waits for a state, never for the clock;
+// ASYNC_TIMEOUT_MS (build/vitest.mjs) is the limit, not a duration anything depends on.
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

@@ -34,9 +34,10 @@ function ChangePasswordCard() {
     try {
       // The server ends the account's other sessions; this one goes on with the token it answers.
       await changePassword(values);
-      notifySuccess('Password berhasil diubah.');
+      // Spec part 1 §8: both centred.
+      notifySuccess('Password berhasil diubah.', { centered: true });
     } catch (error) {
-      notifyError(apiErrorText(error), 'Error');
+      notifyError(apiErrorText(error), 'Error', { centered: true });
     }
     reset(EMPTY_PASSWORDS);
   });

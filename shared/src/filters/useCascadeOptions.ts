@@ -43,7 +43,8 @@ function useRefList<T>(url: string, params: Record<string, number> | null): RefL
       .then((data) => setLoaded({ key, data }))
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
-        notifyError(apiErrorText(error), 'Error');
+        // Spec part 2 §8: load failures are centred.
+        notifyError(apiErrorText(error), 'Error', { centered: true });
         setLoaded({ key, data: [] });
       });
     return () => controller.abort();
