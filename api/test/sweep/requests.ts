@@ -119,15 +119,18 @@ export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.
 
 export const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
 
-/** The requests of a route for one fixture: its sample, or the generic ones (each fixture id in the path). */
-export async function requestsFor(route: RouteEntry, f: Fixture): Promise<SweepRequest[]> {
+/**
+ * The requests of a route for one fixture: its sample, or the generic ones (each of `pathIds` in the path; by
+ * default every fixture id).
+ */
+export async function requestsFor(route: RouteEntry, f: Fixture, pathIds = f.ids): Promise<SweepRequest[]> {
   const sample = SAMPLES[routeKey(route)];
   if (sample) return [await sample(f)];
   const query = { ...f.placement, student_id: f.studentId, branch_id: f.branchId };
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
   const names = paramNames(route.url);
   if (names.length === 0) return [{ query, body }];
-  return f.ids.map((id) => ({ params: Object.fromEntries(names.map((n) => [n, id])), query, body }));
+  return pathIds.map((id) => ({ params: Object.fromEntries(names.map((n) => [n, id])), query, body }));
 }
 
 /** Fills a path pattern and appends the query. Values are URL-encoded. */

@@ -211,6 +211,41 @@ export async function loadFixture(database: Database, branchId: number): Promise
   };
 }
 
+/**
+ * The ids among `ids` that no row within the caller's reach carries, whatever the table (a row of its branch, or a
+ * client-wide row of its client): put in the path of a route the sweep has no sample of, such an id cannot name
+ * something the caller may rightly change, so a refusal is the only right answer.
+ */
+export async function idsOutOfReach(
+  database: Database,
+  ids: number[],
+  reach: { clientId: number; branchId: number },
+): Promise<number[]> {
+  const tables = await rowsOf<{ name: string; has_branch: boolean }>(
+    database,
+    sql`select t.table_name as name,
+          exists (select 1 from information_schema.columns c where c.table_schema = 'public'
+                  and c.table_name = t.table_name and c.column_name = 'branch_id') as has_branch
+        from information_schema.tables t
+        where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and exists (select 1 from information_schema.columns c where c.table_schema = 'public'
+                      and c.table_name = t.table_name and c.column_name = 'id')
+          and exists (select 1 from information_schema.columns c where c.table_schema = 'public'
+                      and c.table_name = t.table_name and c.column_name = 'client_id')`,
+  );
+  const list = ids.join(', ');
+  const inReach = new Set<number>();
+  for (const { name, has_branch } of tables) {
+    const mine = has_branch ? `branch_id = ${reach.branchId}` : `client_id = ${reach.clientId}`;
+    const rows = await rowsOf<{ id: number }>(
+      database,
+      sql.raw(`select id from "${name}" where id in (${list}) and ${mine}`),
+    );
+    for (const { id } of rows) inReach.add(id);
+  }
+  return ids.filter((id) => !inReach.has(id));
+}
+
 // -------------------------------------------------------------------------------------------------------
 // Canaries: strings only one branch's (or client's) data holds
 
