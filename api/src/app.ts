@@ -1,6 +1,7 @@
 /** The Fastify application: plugins, the error shape, guards and routes. Starting and stopping is server.ts. */
 import { mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { HealthResponse } from '@keuangan/shared/contract';
@@ -15,43 +16,96 @@ import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
+import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { ApiError, MESSAGES } from './lib/errors';
+import { refuseNulCharacters } from './lib/input';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
-import { employeeRoutes } from './routes/employee';
 import { feeComponentRoutes } from './routes/fee-components';
 import { referenceRoutes } from './routes/reference';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every route the app serves, as registered (the security sweeps walk it: test/sweep.test.ts). */
+    routeTable: RouteEntry[];
   }
+}
+
+/** A served route: method, path pattern, and who may call it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** `public`: no session; `file`: outside /api, served to anyone (uploads). */
+  access: 'public' | 'authenticated' | 'financeEditor' | 'file';
 }
 
 export interface AppOptions {
   /** An open, migrated database (see db/client.ts). The caller closes it. */
   database: Database;
-  /** HS256 secret; when absent one is generated once and kept in the database. */
+  /** HS256 secret, at least 32 bytes; when absent one is generated once and kept in the database. */
   jwtSecret?: string;
-  /** Session lifetime (default 12h). */
-  tokenTtl?: string;
+  /** Session lifetime in seconds (default 12 hours). */
+  tokenTtlSeconds?: number;
   /** Uploaded files, served under /uploads/. */
   uploadsDir: string;
   /** Allowed browser origins; default any http://localhost:<port> or http://127.0.0.1:<port>. */
   corsOrigins?: string[];
+  /** Fastify's trustProxy (behind a reverse proxy: the client address comes from X-Forwarded-For). */
+  trustProxy?: boolean | string;
   logger?: boolean;
 }
+
+const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+/**
+ * Bounds of every multipart request (the photo upload sends one file and nothing else): a flood of parts or
+ * fields is refused with 413 before it is read. Each upload route sets its own `fileSize`.
+ */
+const MULTIPART_LIMITS = {
+  parts: 12,
+  fields: 10,
+  files: 1,
+  fieldNameSize: 100,
+  fieldSize: 1000,
+  headerPairs: 20,
+  fileSize: 5 * 1024 * 1024,
+};
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('database', options.database);
+  collectRoutes(app);
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.routeNotFound }));
+
+  // The API answers JSON and images only: nothing of it is a page to frame or a script to run.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are per user (tokens among them): never kept by a browser or proxy cache.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Pictures are shown by the screens, another origin (helmet's default would block them there).
+    else if (request.url.startsWith('/uploads/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  refuseNulCharacters(app);
 
   await app.register(cors, {
     origin: options.corsOrigins?.includes('*') ? '*' : (options.corsOrigins ?? LOCAL_ORIGIN),
@@ -60,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -70,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = await resolveJwtSecret(options.database, options.jwtSecret);
-  await setupAuth(app, { database: options.database, secret, tokenTtl: options.tokenTtl ?? '12h' });
+  await setupAuth(app, {
+    database: options.database,
+    secret,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  });
+  await app.register(employeePhotoFiles);
 
   app.get(
     '/api/health',
@@ -91,6 +150,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Fills `app.routeTable` as routes register (HEAD and OPTIONS twins of other routes are left out). */
+function collectRoutes(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const access: RouteEntry['access'] = !route.url.startsWith('/api/')
+      ? 'file'
+      : route.config?.public
+        ? 'public'
+        : handlers.includes(app.financeEditor)
+          ? 'financeEditor'
+          : 'authenticated';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access });
+    }
+  });
+}
+
 /** Client mistakes Fastify detects before our handlers run, in Indonesian. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Format JSON tidak valid',
@@ -98,6 +176,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Ukuran data terlalu besar',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Jenis konten tidak didukung',
   FST_REQ_FILE_TOO_LARGE: 'Ukuran file terlalu besar',
+  FST_PARTS_LIMIT: MESSAGES.tooManyParts,
+  FST_FILES_LIMIT: MESSAGES.tooManyParts,
+  FST_FIELDS_LIMIT: MESSAGES.tooManyParts,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MESSAGES.badUpload,
 };
 
 /** Database errors caused by the request's data rather than by a bug (Postgres SQLSTATE codes). */
@@ -109,6 +191,8 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [422, 'Nilai di luar batas'],
   '22007': [422, 'Format tanggal tidak valid'],
   '22008': [422, 'Tanggal tidak valid'],
+  '22021': [400, MESSAGES.nulCharacter], // a NUL the request checks missed (lib/input.ts)
+  '54000': [422, 'Nilai terlalu panjang'], // e.g. a value too long for an index
 };
 
 /** SQLSTATE of a database error; drizzle wraps driver errors, so look through `cause`. */
@@ -120,7 +204,10 @@ function sqlState(error: unknown): string | undefined {
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+  if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.status(error.statusCode).send(error.toBody());
+  }
 
   const dbError = DATABASE_CLIENT_ERRORS[sqlState(error) ?? ''];
   if (dbError) {

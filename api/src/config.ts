@@ -1,6 +1,7 @@
 /** Environment settings of the API, read once at start. Relative defaults resolve from the api/ package. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkSecretLength } from './auth/secret';
 
 /** The api/ package directory (works from src/ under tsx and from any cwd). */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +19,8 @@ export interface Config {
   jwtSecret: string | undefined;
   uploadsDir: string;
   corsOrigins: string[] | undefined;
+  /** Fastify's trustProxy: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
   autoSeed: boolean;
   logger: boolean;
 }
@@ -34,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT || 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`API_PORT tidak valid: ${env.API_PORT}`);
+  if (env.JWT_SECRET) checkSecretLength(env.JWT_SECRET);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -44,7 +48,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     uploadsDir: resolveFromApi(env.KEUANGAN_UPLOADS_DIR || 'uploads'),
     corsOrigins: origins?.length ? origins : undefined,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     autoSeed: env.KEUANGAN_AUTO_SEED !== '0' && env.KEUANGAN_AUTO_SEED !== 'false',
     logger: env.API_LOG !== '0' && env.API_LOG !== 'false',
   };
+}
+
+/** TRUST_PROXY: unset/`0`/`false` no proxy; `1`/`true` any; otherwise addresses or CIDRs, comma-separated. */
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
 }

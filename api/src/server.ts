@@ -18,6 +18,7 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   uploadsDir: config.uploadsDir,
   corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
   logger: config.logger,
 });
 

@@ -206,11 +206,11 @@ describe('transactions', () => {
   it('lands two overlapping writes through the API intact', async () => {
     const { token, user } = await login(ctx.app, 'admin');
     const [bandung, jakarta] = user.branches;
-    const change = (from: string, to: string) =>
+    const change = (from: string, to: string, session = token) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/profile/update-password',
-        headers: bearer(token),
+        headers: bearer(session),
         payload: { old_password: from, new_password: to, new_password_confirmation: to },
       });
     // A password change and a branch switch of the same user, at once.
@@ -230,11 +230,14 @@ describe('transactions', () => {
       payload: { email: 'admin', password: 'AdminBaru#2026' },
     });
     expect(relog.json().user.active_branch.id).toBe(jakarta?.id);
-    expect((await change('AdminBaru#2026', 'Admin#2026')).statusCode).toBe(200);
+    // The change ended the sessions issued before it; its answer carries the session's new token.
+    expect((await change('AdminBaru#2026', 'Admin#2026', token)).statusCode).toBe(401);
+    const restored = await change('AdminBaru#2026', 'Admin#2026', changed.json().token);
+    expect(restored.statusCode).toBe(200);
     await ctx.app.inject({
       method: 'GET',
       url: `/api/auth/set-active-branch/${bandung?.id}`,
-      headers: bearer(token),
+      headers: bearer(restored.json().token),
     });
   });
 

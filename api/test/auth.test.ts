@@ -97,7 +97,7 @@ describe('GET /api/auth/me', () => {
 
   it('rejects a missing, garbled, forged or expired token with 401', async () => {
     const { user } = await login(ctx.app, 'keuangan');
-    const claims = { uid: user.id, bid: user.active_branch.id };
+    const claims = { uid: user.id, bid: user.active_branch.id, ver: 0 };
     const tokens = [
       undefined,
       'not-a-jwt',
@@ -193,7 +193,7 @@ describe('POST /api/profile/update-password', () => {
       token,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password berhasil diubah.' });
+    expect(res.json()).toEqual({ message: 'Password berhasil diubah.', token: expect.any(String) });
     expect((await post('/api/auth/login', { email: 'guru', password: 'Guru#2026' })).statusCode).toBe(401);
     const relog = await post('/api/auth/login', { email: 'guru', password: 'GuruBaru#2026' });
     expect(relog.statusCode).toBe(200);

@@ -1,11 +1,19 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Employee, Paged, RefItem, TokenResponse } from '@keuangan/shared/contract';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { todayJakarta } from '../src/lib/time';
-import { bearer, createTestContext, login, type TestContext } from './helpers';
+import {
+  bearer,
+  createTestContext,
+  editPayloadOf,
+  login,
+  newStaffPayload,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let admin: TokenResponse; // superadmin, Bandung + Jakarta, may assign roles
@@ -82,40 +90,11 @@ const list = (query: string, token = keuangan.token) =>
   ok<Paged<Employee>>('GET', `/api/employee?${query}`, token);
 
 /** A valid add payload (Bandung, no roles). */
-const newStaff = (overrides: Record<string, unknown> = {}) => ({
-  nip: '',
-  name: 'Budi Santoso',
-  initial_degree: '',
-  final_degree: 'S.Pd.',
-  gender_id: 1,
-  religion_id: religionId,
-  ethnic_id: ethnicId,
-  marital_status_id: 2,
-  branch_ids: [bandungId],
-  roles: [],
-  fe: 'fin',
-  ...overrides,
-});
-
-/** The edit payload that changes nothing, plus `overrides`. */
-const editOf = (e: Employee, overrides: Record<string, unknown> = {}) => ({
-  name: e.name,
-  initial_degree: e.initial_degree,
-  final_degree: e.final_degree,
-  gender_id: e.gender_id,
-  religion_id: e.religion_id,
-  ethnic_id: e.ethnic_id,
-  marital_status_id: e.marital_status_id,
-  nip_pns: e.nip_pns,
-  birth_place: e.birth_place,
-  birth_date: e.birth_date,
-  nik: e.nik,
-  phone: e.phone,
-  address: e.address,
-  branch_ids: e.user.branches.map((b) => b.id),
-  fe: 'fin',
-  ...overrides,
-});
+const newStaff = (overrides: Record<string, unknown> = {}) =>
+  newStaffPayload(
+    { religionId, ethnicId, branchId: bandungId },
+    { name: 'Budi Santoso', final_degree: 'S.Pd.', ...overrides },
+  );
 
 const create = (overrides: Record<string, unknown> = {}, token = admin.token) =>
   ok<Employee>('POST', '/api/employee', token, newStaff(overrides));
@@ -379,7 +358,7 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       `/api/employee/${employee.id}`,
       keuangan.token,
-      editOf(employee, {
+      editPayloadOf(employee, {
         name: '  Eko Prasetyo Wibowo ',
         initial_degree: 'Drs.',
         final_degree: 'M.Pd.',
@@ -419,7 +398,7 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       `/api/employee/${employee.id}`,
       keuangan.token,
-      editOf(updated, { birth_date: '', nik: null, phone: '', marital_status_id: 99 }),
+      editPayloadOf(updated, { birth_date: '', nik: null, phone: '', marital_status_id: 99 }),
     );
     expect(cleared).toMatchObject({ birth_date: null, nik: null, phone: null, marital_status_id: 99 });
   });
@@ -442,7 +421,12 @@ describe('PUT /api/employee/{id}', () => {
       [{ phone: 'telepon' }, 'No. Handphone tidak valid'],
     ];
     for (const [overrides, message] of cases) {
-      const res = await call('PUT', `/api/employee/${employee.id}`, admin.token, editOf(employee, overrides));
+      const res = await call(
+        'PUT',
+        `/api/employee/${employee.id}`,
+        admin.token,
+        editPayloadOf(employee, overrides),
+      );
       expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(res.json().message).toBe(message);
     }
@@ -456,58 +440,73 @@ describe('PUT /api/employee/{id}', () => {
       'PUT',
       url,
       admin.token,
-      editOf(employee, { roles: ['academic', 'finance'] }),
+      editPayloadOf(employee, { roles: ['academic', 'finance'] }),
     );
     expect(withFinance.user.roles.map((r) => r.slug)).toEqual(['finance', 'academic']);
 
-    const removeAcademic = await call('PUT', url, admin.token, editOf(employee, { roles: ['finance'] }));
+    const removeAcademic = await call(
+      'PUT',
+      url,
+      admin.token,
+      editPayloadOf(employee, { roles: ['finance'] }),
+    );
     expect(removeAcademic.statusCode).toBe(403);
     expect(removeAcademic.json().message).toBe('Role tersebut tidak dapat diatur dari formulir ini');
     const addAdmin = await call(
       'PUT',
       url,
       admin.token,
-      editOf(employee, { roles: ['academic', 'finance', 'admin'] }),
+      editPayloadOf(employee, { roles: ['academic', 'finance', 'admin'] }),
     );
     expect(addAdmin.statusCode).toBe(403);
 
-    // A finance editor who may not assign roles: sending the roles unchanged is fine, changing them is not.
+    // A finance editor senior to the staff member who may not assign roles (a finance manager): sending the
+    // roles unchanged is fine, changing them is not.
     expect(
-      (await call('PUT', url, keuangan.token, editOf(employee, { roles: ['finance', 'academic'] })))
+      (await call('PUT', url, single, editPayloadOf(employee, { roles: ['finance', 'academic'] })))
         .statusCode,
     ).toBe(200);
-    const byFinance = await call('PUT', url, keuangan.token, editOf(employee, { roles: ['academic'] }));
-    expect(byFinance.statusCode).toBe(403);
-    expect(byFinance.json().message).toBe('Anda tidak berhak mengatur role pegawai');
+    const byManager = await call('PUT', url, single, editPayloadOf(employee, { roles: ['academic'] }));
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().message).toBe('Anda tidak berhak mengatur role pegawai');
     // Without `roles` the roles stay.
-    const untouched = await ok<Employee>('PUT', url, keuangan.token, editOf(employee));
+    const untouched = await ok<Employee>('PUT', url, single, editPayloadOf(employee));
     expect(untouched.user.roles.map((r) => r.slug)).toEqual(['finance', 'academic']);
+    // A finance colleague is not senior to them: no change at all.
+    const byPeer = await call('PUT', url, keuangan.token, editPayloadOf(employee));
+    expect(byPeer.statusCode).toBe(403);
+    expect(byPeer.json().message).toBe('Anda tidak berhak mengubah data pegawai ini');
   });
 
   it("changes only the caller's branches and keeps the staff member's others", async () => {
     const employee = await create({ name: 'Hendra Gunawan', branch_ids: [bandungId, jakartaId] });
     const url = `/api/employee/${employee.id}`;
     // The Bandung-only manager sends only Bandung (their one checkbox): Jakarta stays.
-    const kept = await ok<Employee>('PUT', url, single, editOf(employee, { branch_ids: [bandungId] }));
+    const kept = await ok<Employee>('PUT', url, single, editPayloadOf(employee, { branch_ids: [bandungId] }));
     expect(kept.user.branches.map((b) => b.id)).toEqual([bandungId, jakartaId]);
-    const refused = await call('PUT', url, single, editOf(employee, { branch_ids: [jakartaId] }));
+    const refused = await call('PUT', url, single, editPayloadOf(employee, { branch_ids: [jakartaId] }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Anda tidak terdaftar di cabang tersebut');
     // A two-branch caller may move them to Jakarta only; then Bandung no longer sees them.
-    const moved = await ok<Employee>('PUT', url, admin.token, editOf(employee, { branch_ids: [jakartaId] }));
+    const moved = await ok<Employee>(
+      'PUT',
+      url,
+      admin.token,
+      editPayloadOf(employee, { branch_ids: [jakartaId] }),
+    );
     expect(moved.user.branches.map((b) => b.id)).toEqual([jakartaId]);
     expect((await call('GET', url, keuangan.token)).statusCode).toBe(404);
   });
 
   it('answers 404 for staff of another branch', async () => {
     const employee = await create({ name: 'Indah Jakarta', branch_ids: [jakartaId] });
-    const res = await call('PUT', `/api/employee/${employee.id}`, keuangan.token, editOf(employee));
+    const res = await call('PUT', `/api/employee/${employee.id}`, keuangan.token, editPayloadOf(employee));
     expect(res.statusCode).toBe(404);
   });
 
   it('is refused to non-editors', async () => {
     const employee = await findStaff('guru');
-    const res = await call('PUT', `/api/employee/${employee.id}`, guru, editOf(employee));
+    const res = await call('PUT', `/api/employee/${employee.id}`, guru, editPayloadOf(employee));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Anda tidak memiliki akses ke modul keuangan');
   });
@@ -585,8 +584,11 @@ function png(size = 2): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-/** JPEG magic bytes (start of image, APP0) followed by filler: enough for the server's check. */
-const jpeg = (length = 600) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(length)]);
+/** A real JPEG of `size`×`size` grey pixels. */
+const jpeg = (size = 8) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#777' } })
+    .jpeg()
+    .toBuffer();
 
 function upload(
   id: number,
@@ -624,13 +626,14 @@ describe('POST /api/employee-photo/{id}', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/employees/${withPng.pics}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png())).toBe(true);
+    // Re-encoded: the same picture, not the same bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
 
     // The type comes from the bytes: JPEG bytes named .png with a PNG content type are stored as .jpg.
     const second = await upload(employee.id, keuangan.token, {
       name: 'foto.png',
       type: 'image/png',
-      bytes: jpeg(),
+      bytes: await jpeg(),
     });
     const withJpeg = second.json<Employee>();
     expect(withJpeg.pics).toMatch(/\.jpg$/);
@@ -674,7 +677,8 @@ describe('POST /api/employee-photo/{id}', () => {
     const big = await upload(employee.id, keuangan.token, {
       name: 'besar.jpg',
       type: 'image/jpeg',
-      bytes: jpeg(2 * 1024 * 1024),
+      // Over the limit: refused while reading, before any decoding.
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Ukuran foto maksimal 2 MB');

@@ -7,11 +7,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TokenResponse } from '@keuangan/shared/contract';
+import type { Employee, TokenResponse } from '@keuangan/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/password';
 import { seedDatabase } from '../src/seed';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -25,6 +28,7 @@ export const ACCOUNTS = {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,7 @@ export async function createTestContext(): Promise<TestContext> {
   return {
     app,
     database,
+    uploadsDir,
     async close() {
       await app.close();
       await database.close();
@@ -80,11 +85,85 @@ export async function login(app: FastifyInstance, account: keyof typeof ACCOUNTS
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A hand-made HS256 JWT, to test expired or forged tokens. */
+/** A hand-made HS256 JWT for this API (`aud` unless given), to test expired or forged tokens. */
 export function craftToken(claims: Record<string, unknown>, secret: string = TEST_SECRET): string {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ aud: 'keuangan-api', ...claims })}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A second client (school foundation) with one branch and one finance user who signs in with a password. */
+export interface OtherClient {
+  clientId: number;
+  branchId: number;
+  userId: number;
+  account: { email: string; password: string };
+}
+
+export async function createOtherClient(database: Database, password = 'Lain#2026x'): Promise<OtherClient> {
+  const suffix = randomBytes(3).toString('hex');
+  const password_hash = await hashPassword(password);
+  return database.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(clients)
+      .values({ name: `Yayasan Lain ${suffix}` })
+      .returning({ id: clients.id });
+    if (!client) throw new Error('client not created');
+    const [branch] = await tx
+      .insert(branches)
+      .values({ client_id: client.id, code: 'LAIN', name: `Sekolah Lain ${suffix}` })
+      .returning({ id: branches.id });
+    if (!branch) throw new Error('branch not created');
+    const uname = `lain.${suffix}`;
+    const [user] = await tx
+      .insert(users)
+      .values({ client_id: client.id, uname, password_hash, name: 'Pengguna Klien Lain', utype_name: 'Staf' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user not created');
+    const [finance] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'finance'));
+    await tx.insert(user_roles).values({ user_id: user.id, role_id: finance?.id as number });
+    await tx.insert(user_branches).values({ user_id: user.id, branch_id: branch.id });
+    return { clientId: client.id, branchId: branch.id, userId: user.id, account: { email: uname, password } };
+  });
+}
+
+/** The staff edit payload (`PUT /api/employee/{id}`) that changes nothing, plus `overrides`. */
+export const editPayloadOf = (e: Employee, overrides: Record<string, unknown> = {}) => ({
+  name: e.name,
+  initial_degree: e.initial_degree,
+  final_degree: e.final_degree,
+  gender_id: e.gender_id,
+  religion_id: e.religion_id,
+  ethnic_id: e.ethnic_id,
+  marital_status_id: e.marital_status_id,
+  nip_pns: e.nip_pns,
+  birth_place: e.birth_place,
+  birth_date: e.birth_date,
+  nik: e.nik,
+  phone: e.phone,
+  address: e.address,
+  branch_ids: e.user.branches.map((b) => b.id),
+  fe: 'fin',
+  ...overrides,
+});
+
+/** A valid staff add payload (`POST /api/employee`) in one branch, without roles, plus `overrides`. */
+export const newStaffPayload = (
+  refs: { religionId: number; ethnicId: number; branchId: number },
+  overrides: Record<string, unknown> = {},
+) => ({
+  nip: '',
+  name: 'Staf Baru',
+  initial_degree: '',
+  final_degree: '',
+  gender_id: 1,
+  religion_id: refs.religionId,
+  ethnic_id: refs.ethnicId,
+  marital_status_id: 2,
+  branch_ids: [refs.branchId],
+  roles: [],
+  fe: 'fin',
+  ...overrides,
+});

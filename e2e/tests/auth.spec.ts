@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, API, apiToken, signIn } from './helpers';
 
 test('login shows both validation messages only after submit', async ({ page }) => {
   await page.goto('/login');
@@ -35,4 +35,41 @@ test('an unknown path goes to the root, and signing out returns to login', async
   await page.getByTestId('user-menu').click();
   await page.getByText('Keluar').click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('google-set signs in with a one-use hand-off code and drops it from the address', async ({
+  page,
+  request,
+}) => {
+  // The suite's sign-in: a signed-in party asks the API for a code and sends the browser to google-set.
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const issued = await request.post(`${API}/api/auth/handoff`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(issued.ok()).toBeTruthy();
+  const { code } = (await issued.json()) as { code: string };
+
+  await page.goto(`/google-set?token=${encodeURIComponent(code)}`);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  expect(page.url()).not.toContain(code);
+  expect(await page.evaluate(() => window.location.search)).toBe('');
+
+  // The same link again, after signing out: the code is spent.
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Keluar').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`/google-set?token=${encodeURIComponent(code)}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Tautan masuk tidak valid atau sudah kedaluwarsa')).toBeVisible();
+});
+
+test('signing out ends the session on the server too', async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('keuangan.token'));
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Keluar').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await request.get(`${API}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
 });

@@ -79,14 +79,49 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('google-set stores the token from the query and goes to /', async () => {
-    installFakeApi({
-      'GET /api/auth/me': { body: makeUser(['finance']) },
+  it('google-set exchanges the hand-off code once, drops it from the address at once, and goes to /', async () => {
+    const requests = installFakeApi({
+      'POST /api/auth/handoff/exchange': { body: { token: 'sesi-baru', user: makeUser(['finance']) } },
       'GET /api/dashboard-fin-summary': { body: EMPTY_SUMMARY },
     });
-    const { router } = renderApp('/google-set?token=dari-google');
+    window.history.replaceState(null, '', '/google-set?token=kode-sekali');
+    const { router } = renderApp('/google-set?token=kode-sekali');
+    await waitFor(() => expect(window.location.search).toBe(''));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('dari-google');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('sesi-baru');
+    const exchanges = requests.filter((r) => r.url === '/api/auth/handoff/exchange');
+    expect(exchanges.map((r) => r.body)).toEqual([{ code: 'kode-sekali' }]);
+    expect(window.location.href).not.toContain('kode-sekali');
+    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('google-set with a code the API refuses shows its message on /login and stores nothing', async () => {
+    installFakeApi({
+      'POST /api/auth/handoff/exchange': {
+        status: 401,
+        body: { message: 'Tautan masuk tidak valid atau sudah kedaluwarsa' },
+      },
+    });
+    const { router } = renderApp('/google-set?token=bekas');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Tautan masuk tidak valid atau sudah kedaluwarsa')).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the session when the profile fails to load for another reason than a 401, with a retry', async () => {
+    let answer: 'network-error' | { body: unknown } = 'network-error';
+    installFakeApi({
+      'GET /api/auth/me': () => answer,
+      'GET /api/dashboard-fin-summary': { body: EMPTY_SUMMARY },
+    });
+    sessionStore.getState().setToken('masih-berlaku');
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Profil tidak dapat dimuat')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Tidak dapat terhubung ke server/);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('masih-berlaku');
+    expect(router.state.location.pathname).toBe('/');
+    answer = { body: makeUser(['finance']) };
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByTestId('sidebar')).toBeTruthy();
   });
 

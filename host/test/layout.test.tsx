@@ -10,11 +10,14 @@ function resizeTo(width: number) {
 }
 
 async function openApp(path = '/', roles = ['finance']) {
-  installFakeApi({ 'GET /api/dashboard-fin-summary': { body: EMPTY_SUMMARY } });
+  const requests = installFakeApi({
+    'GET /api/dashboard-fin-summary': { body: EMPTY_SUMMARY },
+    'POST /api/auth/logout': { body: { message: 'Anda telah keluar' } },
+  });
   signIn(makeUser(roles));
   const app = renderApp(path, [{ path: 'employee/*', element: <p>Area Pegawai</p> }]);
   const sidebar = await screen.findByTestId('sidebar');
-  return { ...app, sidebar };
+  return { ...app, sidebar, requests };
 }
 
 const menuLabels = (sidebar: HTMLElement) =>
@@ -119,8 +122,8 @@ describe('MainLayout', () => {
     expect(sidebar.dataset.collapsed).toBe('false');
   });
 
-  it('user menu shows who is signed in and signs out to /login', async () => {
-    const { router, sidebar } = await openApp();
+  it('user menu shows who is signed in and signs out (on the server too) to /login', async () => {
+    const { router, sidebar, requests } = await openApp();
     fireEvent.click(screen.getByRole('button', { name: /Siti Rahmawati/ }));
     const menu = await waitFor(() => {
       const userMenu = screen.getAllByRole('menu').find((m) => !sidebar.contains(m));
@@ -134,5 +137,6 @@ describe('MainLayout', () => {
     fireEvent.click(within(menu).getByText('Keluar'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.length).toBe(0);
+    expect(requests.filter((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toHaveLength(1);
   });
 });

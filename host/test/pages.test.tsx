@@ -1,3 +1,4 @@
+import { sessionStore, TOKEN_STORAGE_KEY } from '@keuangan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, makeUser, renderApp, signIn } from './render-app';
@@ -74,9 +75,9 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('changes the password, confirms and empties the form', async () => {
+  it('changes the password, keeps the session with the new token, confirms and empties the form', async () => {
     const requests = installFakeApi({
-      'POST /api/profile/update-password': { body: { message: 'ok' } },
+      'POST /api/profile/update-password': { body: { message: 'ok', token: 'token-baru' } },
     });
     signIn(makeUser());
     renderApp('/profile');
@@ -91,6 +92,8 @@ describe('ProfilePage', () => {
       new_password_confirmation: 'baru123',
     });
     await waitFor(() => expect((screen.getByLabelText('Password Lama') as HTMLInputElement).value).toBe(''));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-baru');
+    expect(sessionStore.getState().user).not.toBeNull();
   });
 
   it('shows a failure as an Error toast with one line per message, and empties the form', async () => {

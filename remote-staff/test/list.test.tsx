@@ -38,7 +38,7 @@ describe('EmployeeListPage', () => {
         body: page([makeEmployee(), inactive], { from: 11, current_page: 2, total: 12 }),
       },
     });
-    renderStaff('/employee');
+    renderStaff('/employee', ['finance-manager']);
     expect(await screen.findByRole('heading', { name: 'Pegawai' })).toBeTruthy();
     await screen.findByText('budi.santoso');
     const [budi, citra] = bodyRows().map((row) => within(row));
@@ -67,6 +67,8 @@ describe('EmployeeListPage', () => {
     expect(budi?.getByRole('link', { name: 'Edit Budi Santoso' }).getAttribute('href')).toBe(
       '/employee/edit/41',
     );
+    // A headmaster is senior to a finance manager: no Edit (the API would refuse it).
+    expect(citra?.queryByRole('link', { name: /^Edit/ })).toBeNull();
     // The active branch the list is scoped to.
     expect(screen.getByTestId('remote-session-branch').textContent).toBe('Cabang Bandung');
   });

@@ -54,7 +54,7 @@ describe('EmployeeViewPage', () => {
       'DELETE /api/employee/41': { body: { message: 'Data berhasil dihapus' } },
       'GET /api/employee': { body: EMPTY_PAGE },
     });
-    renderStaff('/employee/show/41');
+    renderStaff('/employee/show/41', ['finance-manager']);
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Konfirmasi')).toBeTruthy();
@@ -73,12 +73,20 @@ describe('EmployeeViewPage', () => {
         body: { message: 'Data masih digunakan atau terkait dengan data lain' },
       },
     });
-    renderStaff('/employee/show/41');
+    renderStaff('/employee/show/41', ['finance-manager']);
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya' }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toBe('Data masih digunakan atau terkait dengan data lain'));
     expect(screen.getByTestId('location').textContent).toBe('/employee/show/41');
+  });
+
+  it('offers no Edit or Hapus on staff not junior to the user (a finance colleague)', async () => {
+    installFakeApi({ 'GET /api/employee/41': { body: makeEmployee() } });
+    renderStaff('/employee/show/41', ['finance']);
+    await screen.findByText('budi.santoso');
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('offers no Edit or Hapus to users who are not finance editors', async () => {

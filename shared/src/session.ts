@@ -1,10 +1,14 @@
+import { isAxiosError } from 'axios';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
+import { apiErrorText, apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
 import {
   type BranchRef,
   canAssignRoles,
+  canManageStaff,
   isFinanceEditor,
+  type PasswordChangeRequest,
+  type PasswordChangeResponse,
   type SessionUser,
   type TokenResponse,
 } from './contract';
@@ -14,15 +18,29 @@ export interface SessionState {
   token: string | null;
   /** The signed-in user, once `login` or `loadProfile` has run. */
   user: SessionUser | null;
+  /**
+   * Why the user behind the token could not be loaded when the server was unreachable or failing (the session
+   * stays: only a rejected token ends it); null otherwise.
+   */
+  profileError: string | null;
   /** Signs in (the API's `email` field carries the username) and stores token and user. */
   login(username: string, password: string): Promise<SessionUser>;
-  /** Loads the user behind the stored token; any failure logs out (spec section 4). Resolves true on success. */
+  /**
+   * Loads the user behind the stored token. A rejected token (401) logs out (spec section 4); a network error
+   * or a server failure keeps the session and sets `profileError` instead. Resolves true on success.
+   */
   loadProfile(): Promise<boolean>;
-  /** Forgets token and user. Going to /login is the caller's (or the route guard's) job. */
+  /** Forgets token and user locally. Going to /login is the caller's (or the route guard's) job. */
   logout(): void;
+  /** Signs out on the server too (every token of the user ends), then forgets token and user. */
+  signOut(): Promise<void>;
   /** Switches the active branch: the server issues a new token and user, then the page reloads. */
   switchBranch(branchId: number): Promise<void>;
-  /** Stores a token obtained elsewhere (Google sign-in); the user is loaded by the route guard. */
+  /** Signs in with the one-use code of /google-set (the API's hand-off), storing token and user. */
+  redeemHandoff(code: string): Promise<SessionUser>;
+  /** Changes the password; the server ends the session's other tokens and answers this session's new one. */
+  changePassword(values: PasswordChangeRequest): Promise<void>;
+  /** Stores a token obtained elsewhere (a remote developed on its own); the user is loaded by the route guard. */
   setToken(token: string): void;
 }
 
@@ -46,6 +64,7 @@ export function createSessionStore({
     return {
       token: localStorage.getItem(TOKEN_STORAGE_KEY),
       user: null,
+      profileError: null,
 
       async login(username, password) {
         const response = await apiPost<TokenResponse>('/api/auth/login', { email: username, password });
@@ -55,13 +74,15 @@ export function createSessionStore({
 
       loadProfile() {
         // Several guards may ask at once (and React runs effects twice in development): one request.
+        if (!profileRequest) set({ profileError: null });
         profileRequest ??= apiGet<SessionUser>('/api/auth/me')
           .then((user) => {
-            set({ user });
+            set({ user, profileError: null });
             return true;
           })
-          .catch(() => {
-            get().logout();
+          .catch((error: unknown) => {
+            if (isAxiosError(error) && error.response?.status === 401) get().logout();
+            else set({ profileError: apiErrorText(error) });
             return false;
           })
           .finally(() => {
@@ -72,7 +93,16 @@ export function createSessionStore({
 
       logout() {
         localStorage.removeItem(TOKEN_STORAGE_KEY);
-        set({ token: null, user: null });
+        set({ token: null, user: null, profileError: null });
+      },
+
+      async signOut() {
+        try {
+          if (get().token) await apiPost('/api/auth/logout');
+        } catch {
+          // Unreachable server or a token already refused: signed out here all the same.
+        }
+        get().logout();
       },
 
       async switchBranch(branchId) {
@@ -80,9 +110,21 @@ export function createSessionStore({
         reload();
       },
 
+      async redeemHandoff(code) {
+        const response = await apiPost<TokenResponse>('/api/auth/handoff/exchange', { code });
+        saveSession(response);
+        return response.user;
+      },
+
+      async changePassword(values) {
+        const { token } = await apiPost<PasswordChangeResponse>('/api/profile/update-password', values);
+        localStorage.setItem(TOKEN_STORAGE_KEY, token);
+        set({ token });
+      },
+
       setToken(token) {
         localStorage.setItem(TOKEN_STORAGE_KEY, token);
-        set({ token, user: null });
+        set({ token, user: null, profileError: null });
       },
     };
   });
@@ -106,3 +148,9 @@ export const selectIsFinanceEditor = (state: SessionState): boolean => isFinance
 export const selectCanAssignRoles = (state: SessionState): boolean => canAssignRoles(roleSlugs(state));
 export const selectActiveBranch = (state: SessionState): BranchRef | null =>
   state.user?.active_branch ?? null;
+
+/** May the signed-in user change or delete a staff member holding `staffRoles` (the API's rule)? */
+export const selectCanManageStaff =
+  (staffRoles: readonly string[]) =>
+  (state: SessionState): boolean =>
+    canManageStaff(roleSlugs(state), staffRoles);

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../src/api-client';
-import { ROLE_SLUGS } from '../src/contract';
+import { canGrantRole, ROLE_SLUGS } from '../src/contract';
 import {
   createSessionStore,
   selectActiveBranch,
   selectCanAssignRoles,
+  selectCanManageStaff,
   selectIsFinanceEditor,
 } from '../src/session';
 import { installFakeApi } from './fake-api';
@@ -43,13 +44,68 @@ describe('session store', () => {
     expect(store.getState().user).toEqual(user);
   });
 
-  it('a failed profile load logs out', async () => {
-    installFakeApi({ 'GET /api/auth/me': { status: 500, body: { message: 'Server error' } } });
+  it('a profile load the server rejects (401) logs out', async () => {
+    installFakeApi({ 'GET /api/auth/me': { status: 401, body: { message: 'Sesi tidak valid' } } });
     const store = createSessionStore();
     store.getState().setToken('t-3');
     await expect(store.getState().loadProfile()).resolves.toBe(false);
-    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(store.getState()).toMatchObject({ token: null, user: null, profileError: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a network error or a 500 while loading the profile keeps the session and says why', async () => {
+    for (const [answer, text] of [
+      ['network-error', 'Tidak dapat terhubung ke server. Periksa koneksi Anda.'],
+      [{ status: 500, body: { message: 'Terjadi kesalahan pada server' } }, 'Terjadi kesalahan pada server'],
+    ] as const) {
+      installFakeApi({ 'GET /api/auth/me': answer });
+      const store = createSessionStore();
+      store.getState().setToken('t-5');
+      await expect(store.getState().loadProfile()).resolves.toBe(false);
+      expect(store.getState()).toMatchObject({ token: 't-5', user: null, profileError: text });
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t-5');
+      // A later success clears the error.
+      installFakeApi({ 'GET /api/auth/me': { body: makeUser() } });
+      await expect(store.getState().loadProfile()).resolves.toBe(true);
+      expect(store.getState().profileError).toBeNull();
+    }
+  });
+
+  it('signOut ends the session on the server, then locally; locally even when the server fails', async () => {
+    for (const answer of [{ body: { message: 'Anda telah keluar' } }, 'network-error'] as const) {
+      const requests = installFakeApi({ 'POST /api/auth/logout': answer });
+      const store = createSessionStore();
+      store.getState().setToken('t-6');
+      await store.getState().signOut();
+      expect(requests.map((r) => `${r.method} ${r.url} ${r.headers.Authorization}`)).toEqual([
+        'POST /api/auth/logout Bearer t-6',
+      ]);
+      expect(store.getState()).toMatchObject({ token: null, user: null });
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it('redeemHandoff exchanges the code for a session', async () => {
+    const user = makeUser();
+    const requests = installFakeApi({ 'POST /api/auth/handoff/exchange': { body: { token: 't-7', user } } });
+    const store = createSessionStore();
+    await expect(store.getState().redeemHandoff('kode')).resolves.toEqual(user);
+    expect(requests[0]?.body).toEqual({ code: 'kode' });
+    expect(store.getState()).toMatchObject({ token: 't-7', user });
+  });
+
+  it('changePassword keeps the session on the token the server answers', async () => {
+    const user = makeUser();
+    installFakeApi({ 'POST /api/profile/update-password': { body: { message: 'ok', token: 't-9' } } });
+    const store = createSessionStore();
+    store.setState({ token: 't-8', user });
+    await store.getState().changePassword({
+      old_password: 'a',
+      new_password: 'b',
+      new_password_confirmation: 'b',
+    });
+    expect(store.getState()).toMatchObject({ token: 't-9', user });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t-9');
   });
 
   it('asks for the profile once when several callers ask at the same time', async () => {
@@ -138,5 +194,38 @@ describe('role capabilities', () => {
     store.setState({ user: makeUser(['homeroom-teacher', 'finance']) });
     expect(selectIsFinanceEditor(store.getState())).toBe(true);
     expect(selectCanAssignRoles(store.getState())).toBe(false);
+  });
+});
+
+describe('who may change or delete whom (ROLE_SENIORITY)', () => {
+  const may = (caller: string[], staff: string[]) => {
+    const store = createSessionStore();
+    store.setState({ user: makeUser(caller) });
+    return selectCanManageStaff(staff)(store.getState());
+  };
+
+  it('finance staff keep the records of teaching staff and staff without roles, not of seniors or peers', () => {
+    expect(may(['finance'], [])).toBe(true);
+    expect(may(['finance'], ['academic', 'lecture'])).toBe(true);
+    for (const senior of ['superadmin', 'principal', 'headmaster', 'headfoundation', 'finance-manager']) {
+      expect(may(['finance'], [senior]), senior).toBe(false);
+    }
+    expect(may(['finance'], ['finance'])).toBe(false);
+    // One senior role among others is enough to be out of reach.
+    expect(may(['finance'], ['academic', 'principal'])).toBe(false);
+  });
+
+  it('the most senior role of the caller counts; the superadmin reaches everyone', () => {
+    expect(may(['finance', 'principal'], ['finance-manager'])).toBe(true);
+    expect(may(['principal'], ['headmaster'])).toBe(false);
+    expect(may(['admin'], ['superadmin'])).toBe(false);
+    expect(may(['superadmin'], ['superadmin'])).toBe(true);
+    expect(may([], [])).toBe(false);
+  });
+
+  it('a role is granted only by someone senior to it', () => {
+    expect(canGrantRole(['principal'], 'finance')).toBe(true);
+    expect(canGrantRole(['finance-manager'], 'finance-manager')).toBe(false);
+    expect(canGrantRole(['superadmin'], 'superadmin')).toBe(true);
   });
 });

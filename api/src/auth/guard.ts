@@ -38,33 +38,62 @@ declare module '@fastify/jwt' {
 export interface AuthOptions {
   database: Database;
   secret: string;
-  /** Session lifetime, e.g. '12h'. */
-  tokenTtl: string;
+  /** Session lifetime in seconds. */
+  tokenTtlSeconds: number;
 }
 
+/** The `aud` of our tokens: only this API accepts them (ASVS 9.2.3). */
+export const TOKEN_AUDIENCE = 'keuangan-api';
+
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+/** Clock difference tolerated between API instances when checking `iat`. */
+const CLOCK_SKEW_SECONDS = 60;
+
+interface VerifiedClaims extends TokenClaims {
+  iat?: unknown;
+  exp?: unknown;
+}
+
+/**
+ * Only tokens as this server issues them (signature, algorithm, `aud` and a passed `exp` are checked by
+ * @fastify/jwt before this): an `exp` (a signed token without one would never end), a lifetime
+ * no longer than the configured one, an `iat` not in the future, and numeric ids and version.
+ */
+function wellFormed(claims: VerifiedClaims, ttlSeconds: number, now: number): boolean {
+  const { iat, exp } = claims;
+  return (
+    isId(claims.uid) &&
+    isId(claims.bid) &&
+    isCount(claims.ver) &&
+    typeof iat === 'number' &&
+    typeof exp === 'number' &&
+    iat <= now + CLOCK_SKEW_SECONDS &&
+    exp - iat <= ttlSeconds
+  );
+}
 
 export async function setupAuth(
   app: FastifyInstance,
-  { database, secret, tokenTtl }: AuthOptions,
+  { database, secret, tokenTtlSeconds }: AuthOptions,
 ): Promise<void> {
   await app.register(fastifyJwt, {
     secret,
-    sign: { algorithm: 'HS256', expiresIn: tokenTtl },
-    verify: { algorithms: ['HS256'] },
+    sign: { algorithm: 'HS256', expiresIn: `${tokenTtlSeconds}s`, aud: TOKEN_AUDIENCE },
+    verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE },
   });
 
   app.decorateRequest('auth', null);
-  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign({ uid: claims.uid, bid: claims.bid }));
+  app.decorate('signToken', ({ uid, bid, ver }: TokenClaims) => app.jwt.sign({ uid, bid, ver }));
 
   const authenticated: preHandlerAsyncHookHandler = async (request) => {
-    let claims: TokenClaims;
+    let claims: VerifiedClaims;
     try {
-      claims = await request.jwtVerify<TokenClaims>();
+      claims = await request.jwtVerify<VerifiedClaims>();
     } catch {
       throw unauthenticated(); // missing, garbled, wrongly signed or expired
     }
-    if (!isId(claims.uid) || !isId(claims.bid)) throw unauthenticated();
+    if (!wellFormed(claims, tokenTtlSeconds, Math.floor(Date.now() / 1000))) throw unauthenticated();
     const auth = await loadAuthContext(database.db, claims);
     if (!auth) throw unauthenticated(); // user gone or inactive, or the branch is no longer theirs
     request.auth = auth;

@@ -6,13 +6,26 @@ import { app_settings } from '../db/schema';
 
 const KEY = 'jwt_secret';
 
+/** HS256 keys shorter than the hash (32 bytes) are refused at start (RFC 7518 §3.2). */
+export const MIN_SECRET_BYTES = 32;
+
+export function checkSecretLength(secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
+}
+
 /**
  * Stored in app_settings so it lives with the data (the PGlite folder or the PostgreSQL database): tokens
  * survive restarts, several API processes on one PostgreSQL agree, and an in-memory database gets a fresh
- * secret per process.
+ * secret per process. The price: whoever reads a dump of the database can sign tokens, so production sets
+ * JWT_SECRET (api/README.md, "Security").
  */
 export async function resolveJwtSecret(database: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
+  if (configured !== undefined) {
+    checkSecretLength(configured);
+    return configured;
+  }
   return database.transaction(async (tx) => {
     // Insert-if-absent then read: two processes starting together end up with the same secret.
     await tx

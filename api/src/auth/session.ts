@@ -5,16 +5,19 @@ import type { Db } from '../db/client';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
 import type { BranchScope } from '../lib/scope';
 
-/** Claims of our JWT: the user and the branch the session works in. */
+/** Claims of our JWT: the user, the branch the session works in, and the user's token version when issued. */
 export interface TokenClaims {
   uid: number;
   bid: number;
+  ver: number;
 }
 
 /** What a guarded request knows about its caller (request.auth). */
 export interface AuthContext extends BranchScope {
   userId: number;
   roleSlugs: string[];
+  /** The user's token version: tokens signed for this request's user carry it. */
+  tokenVersion: number;
 }
 
 /** Branches the user may work in: their own, within their client. */
@@ -37,8 +40,8 @@ function userRoles(db: Db, userId: number) {
 }
 
 /**
- * The caller of a token, or null when the token no longer holds: the user is gone or inactive, or the
- * branch is no longer one of theirs.
+ * The caller of a token, or null when the token no longer holds: the user is gone or inactive, the branch is
+ * no longer one of theirs, or the token was issued before a password change or a sign-out (token version).
  */
 export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<AuthContext | null> {
   const [user] = await db
@@ -52,7 +55,7 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
       branches,
       and(eq(branches.id, user_branches.branch_id), eq(branches.client_id, users.client_id)),
     )
-    .where(and(eq(users.id, claims.uid), eq(users.status, 1)))
+    .where(and(eq(users.id, claims.uid), eq(users.status, 1), eq(users.token_version, claims.ver)))
     .limit(1);
   if (!user) return null;
   const roleRows = await userRoles(db, user.id);
@@ -61,6 +64,7 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
     clientId: user.client_id,
     branchId: claims.bid,
     roleSlugs: roleRows.map((r) => r.slug),
+    tokenVersion: claims.ver,
   };
 }
 

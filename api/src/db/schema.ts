@@ -14,6 +14,7 @@ import {
   bigint,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -139,6 +140,11 @@ export const users = pgTable(
     status: smallint().notNull().default(1), // 1 active; anything else cannot sign in
     /** The branch chosen last, so a new sign-in resumes where the user left off. */
     last_branch_id: integer().references(() => branches.id),
+    /**
+     * Carried by every token (claim `ver`) and checked on every request: raising it (password change, sign-out)
+     * ends every session issued before.
+     */
+    token_version: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -210,6 +216,37 @@ export const app_settings = pgTable('app_settings', {
   value: text().notNull(),
 });
 
+/**
+ * Failed sign-in (and old-password) attempts per key in a fixed window (src/auth/throttle.ts). In the database,
+ * not in memory, so the limits hold across several API instances.
+ */
+export const auth_throttle = pgTable(
+  'auth_throttle',
+  {
+    /** `account:{username}`, `address:{ip}` or `password:{user id}`. */
+    key: varchar({ length: 200 }).primaryKey(),
+    attempts: integer().notNull(),
+    window_start: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.window_start)],
+);
+
+/** One-use, short-lived codes of the google-set hand-off (src/auth/handoff.ts); only their SHA-256 is kept. */
+export const auth_handoffs = pgTable(
+  'auth_handoffs',
+  {
+    code_hash: char({ length: 64 }).primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_handoffs_expires_idx').on(t.expires_at)],
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // Global reference lists
 
@@ -272,6 +309,25 @@ export const employees = pgTable(
     index('employees_name_idx').on(t.name),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Employee photos, re-encoded (src/employee/photo.ts), served at /uploads/employees/{name}. In the database
+ * rather than on one server's disk, so every API instance serves them.
+ */
+export const employee_photos = pgTable('employee_photos', {
+  name: varchar({ length: 200 }).primaryKey(),
+  employee_id: integer()
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  content_type: varchar({ length: 50 }).notNull(),
+  bytes: bytea().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Academic structure (branch data)

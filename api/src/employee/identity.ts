@@ -1,15 +1,21 @@
 /**
  * What the server gives a new staff member: a username and a NIP (api/README.md, "Staff"). Both are chosen
  * inside the creating transaction after `lockStaffNumbering`, so two concurrent adds never pick the same one
- * (the unique indexes on users.uname and employees (client_id, nip) back this up).
+ * (the unique indexes on lower(users.uname) and employees (client_id, nip) back this up).
  */
+import { NIP_MAX_DIGITS } from '@keuangan/shared/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { employees, users } from '../db/schema';
 
-/** Serializes staff creation per client until the transaction ends (PostgreSQL advisory lock; PGlite too). */
+/**
+ * Serializes staff creation until the transaction ends (PostgreSQL advisory locks; PGlite too). NIPs are unique
+ * per client, so their lock is per client; usernames are unique across all clients (the index is global), so
+ * their lock is global. Always taken in this order, so two adds cannot deadlock.
+ */
 export async function lockStaffNumbering(tx: Tx, clientId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(727001, ${clientId})`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727002, 0)`);
 }
 
 const MAX_UNAME = 50;
@@ -41,18 +47,30 @@ export async function nextUsername(tx: Tx, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
+/** Digits of the number after the year: the numbering counts at most these (exact in a JavaScript number). */
+const NIP_NUMBER_DIGITS = NIP_MAX_DIGITS - 4;
+const LARGEST_NUMBER = 10 ** NIP_NUMBER_DIGITS - 1;
+
 /**
- * The next NIP of the client for a staff member joining in `year`: `{YYYY}{NNNN}`, the year then a four-digit
- * number counted per year (the demo data's format, e.g. 20260001); past 9999 the number simply grows.
+ * The next NIP of the client for a staff member joining in `year`: `{YYYY}{NNNN}`, the year then a number of
+ * four to NIP_NUMBER_DIGITS digits counted per year (the demo data's format, e.g. 20260001). NIPs of that year
+ * whose number is longer (stored before the bound existed) are ignored, never misread. Once the highest number
+ * cannot grow, the lowest free one is taken: the numbering never repeats a NIP in use and never fails.
  */
 export async function nextNip(tx: Tx, clientId: number, year: string): Promise<string> {
-  const [row] = await tx
-    .select({
-      last: sql<number | null>`max(substring(${employees.nip} from 5)::bigint)`.mapWith(Number),
-    })
-    .from(employees)
-    .where(and(eq(employees.client_id, clientId), sql`${employees.nip} ~ ${`^${year}[0-9]{4,}$`}`));
-  return `${year}${String((row?.last ?? 0) + 1).padStart(4, '0')}`;
+  const pattern = `^${year}[0-9]{4,${NIP_NUMBER_DIGITS}}$`;
+  const result = await tx.execute(sql`
+    with taken as (
+      select substring(${employees.nip} from 5)::bigint as n from ${employees}
+      where ${employees.client_id} = ${clientId} and ${employees.nip} ~ ${pattern})
+    select
+      (select max(n) from taken) as last,
+      (select min(c.n + 1) from (select 0::bigint as n union all select n from taken) c
+        where not exists (select 1 from taken t where t.n = c.n + 1)) as free`);
+  const [row] = (result as unknown as { rows: { last: string | number | null; free: string | number }[] })
+    .rows;
+  const next = Number(row?.last ?? 0) + 1;
+  return `${year}${String(next <= LARGEST_NUMBER ? next : Number(row?.free)).padStart(4, '0')}`;
 }
 
 /** True when another employee of the client already has this NIP. */

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers that go with the error (e.g. Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +24,9 @@ export const MESSAGES = {
   unauthenticated: 'Sesi Anda tidak valid atau telah berakhir, silakan login kembali',
   notFinanceEditor: 'Anda tidak memiliki akses ke modul keuangan',
   badRequest: 'Format permintaan tidak valid',
+  nulCharacter: 'Teks tidak boleh berisi karakter NUL',
+  badUpload: 'Format unggahan tidak valid',
+  tooManyParts: 'Unggahan berisi terlalu banyak bagian',
   serverError: 'Terjadi kesalahan pada server',
 } as const;
 

@@ -1,22 +1,32 @@
 /** Sign-in, the session user, branch switching and password change (spec part 1, sections 3, 5, 7). */
 import {
+  HANDOFF_INVALID_MESSAGE,
+  HandoffExchangeSchema,
+  type HandoffResponse,
   LoginRequestSchema,
   type MessageResponse,
+  type PasswordChangeResponse,
   PasswordChangeSchema,
   type SessionUser,
   type TokenResponse,
 } from '@keuangan/shared/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { loadSessionUser, userBranches } from '../auth/session';
+import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from '../auth/handoff';
+import { loadAuthContext, loadSessionUser, userBranches } from '../auth/session';
+import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from '../auth/throttle';
 import { users } from '../db/schema';
-import { ApiError, fieldError, forbidden } from '../lib/errors';
+import { ApiError, fieldError, forbidden, unauthenticated } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { validate } from '../lib/validate';
 
 const LOGIN_FAILED = 'Username atau password salah';
+const tooManyLogins = (minutes: number) =>
+  `Terlalu banyak percobaan login. Coba lagi dalam ${minutes} menit.`;
+const tooManyOldPasswords = (minutes: number) =>
+  `Terlalu banyak percobaan password lama yang salah. Coba lagi dalam ${minutes} menit.`;
 const MIN_PASSWORD_LENGTH = 8;
 
 const BranchParamsSchema = v.object({
@@ -26,16 +36,19 @@ const BranchParamsSchema = v.object({
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  /** Issues a token for the user in a branch and returns it with the session user. */
-  async function tokenResponse(userId: number, branchId: number): Promise<TokenResponse> {
+  /** Issues a token for the user in a branch (at their current token version) with the session user. */
+  async function tokenResponse(userId: number, branchId: number, ver: number): Promise<TokenResponse> {
     return {
-      token: app.signToken({ uid: userId, bid: branchId }),
+      token: app.signToken({ uid: userId, bid: branchId, ver }),
       user: await loadSessionUser(db, userId, branchId),
     };
   }
 
   app.post('/auth/login', { config: { public: true } }, async (request): Promise<TokenResponse> => {
     const body = validate(LoginRequestSchema, request.body);
+    const account = accountKey(body.email);
+    const address = addressKey(request.ip);
+    await takeAttempt(app.database, [account, address], tooManyLogins);
     const [user] = await db
       .select()
       .from(users)
@@ -44,13 +57,52 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Verify even for an unknown username, so response time does not reveal which usernames exist.
     const valid = await verifyPassword(body.password, user?.password_hash);
     if (!user || !valid) throw new ApiError(401, LOGIN_FAILED);
+    await forgive(app.database, [account], [address]);
     if (user.status !== 1) throw forbidden('Akun Anda tidak aktif, hubungi administrator');
 
     const branchRows = await userBranches(db, user.id, user.client_id);
     const branch = branchRows.find((b) => b.id === user.last_branch_id) ?? branchRows[0];
     if (!branch) throw forbidden('Akun Anda belum terdaftar di cabang mana pun');
-    return tokenResponse(user.id, branch.id);
+    return tokenResponse(user.id, branch.id, user.token_version);
   });
+
+  /** Server-side sign-out: every token of the user issued so far is refused from now on (all devices). */
+  app.post('/auth/logout', { preHandler: app.authenticated }, async (request): Promise<MessageResponse> => {
+    const auth = requireAuth(request);
+    await app.database.transaction((tx) =>
+      tx
+        .update(users)
+        .set({ token_version: sql`${users.token_version} + 1` })
+        .where(eq(users.id, auth.userId)),
+    );
+    return { message: 'Anda telah keluar' };
+  });
+
+  /** A one-use code for `/google-set?token={code}` (src/auth/handoff.ts): the session travels, not the token. */
+  app.post('/auth/handoff', { preHandler: app.authenticated }, async (request): Promise<HandoffResponse> => {
+    const auth = requireAuth(request);
+    const code = await issueHandoff(app.database, auth.userId, auth.branchId);
+    return { code, expires_in: HANDOFF_SECONDS };
+  });
+
+  app.post(
+    '/auth/handoff/exchange',
+    { config: { public: true } },
+    async (request): Promise<TokenResponse> => {
+      const invalid = () => unauthenticated(HANDOFF_INVALID_MESSAGE);
+      const { code } = validate(HandoffExchangeSchema, request.body);
+      const handoff = await redeemHandoff(app.database, code);
+      if (!handoff) throw invalid();
+      const [user] = await db
+        .select({ ver: users.token_version })
+        .from(users)
+        .where(eq(users.id, handoff.userId));
+      // The user must still be active and in that branch.
+      const claims = { uid: handoff.userId, bid: handoff.branchId, ver: user?.ver ?? -1 };
+      if (!user || !(await loadAuthContext(db, claims))) throw invalid();
+      return tokenResponse(claims.uid, claims.bid, claims.ver);
+    },
+  );
 
   app.get('/auth/me', { preHandler: app.authenticated }, async (request): Promise<SessionUser> => {
     const auth = requireAuth(request);
@@ -66,22 +118,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const allowed = await userBranches(db, auth.userId, auth.clientId);
       // The same answer whether the branch does not exist or is someone else's.
       if (!allowed.some((b) => b.id === branchId)) throw forbidden('Anda tidak terdaftar di cabang tersebut');
+      // Written only when it changes, so choosing the active branch again writes nothing.
       await app.database.transaction((tx) =>
         tx
           .update(users)
           .set({ last_branch_id: branchId, updated_at: new Date() })
-          .where(eq(users.id, auth.userId)),
+          .where(and(eq(users.id, auth.userId), sql`${users.last_branch_id} is distinct from ${branchId}`)),
       );
-      return tokenResponse(auth.userId, branchId);
+      return tokenResponse(auth.userId, branchId, auth.tokenVersion);
     },
   );
 
   app.post(
     '/profile/update-password',
     { preHandler: app.authenticated },
-    async (request): Promise<MessageResponse> => {
+    async (request): Promise<PasswordChangeResponse> => {
       const auth = requireAuth(request);
       const body = validate(PasswordChangeSchema, request.body);
+      const guesses = oldPasswordKey(auth.userId);
+      await takeAttempt(app.database, [guesses], tooManyOldPasswords);
       const [user] = await db
         .select({ password_hash: users.password_hash })
         .from(users)
@@ -89,15 +144,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(await verifyPassword(body.old_password, user?.password_hash))) {
         throw fieldError('old_password', 'Password Lama salah');
       }
+      await forgive(app.database, [guesses]);
       // Server-side floor on top of the form's rules (the form itself only requires a value).
       if (body.new_password.length < MIN_PASSWORD_LENGTH) {
         throw fieldError('new_password', `Password Baru minimal ${MIN_PASSWORD_LENGTH} karakter`);
       }
       const password_hash = await hashPassword(body.new_password); // slow: outside the transaction
-      await app.database.transaction((tx) =>
-        tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, auth.userId)),
+      // Every session issued before ends; this one continues with the token answered here.
+      const [changed] = await app.database.transaction((tx) =>
+        tx
+          .update(users)
+          .set({ password_hash, token_version: sql`${users.token_version} + 1`, updated_at: new Date() })
+          .where(eq(users.id, auth.userId))
+          .returning({ ver: users.token_version }),
       );
-      return { message: 'Password berhasil diubah.' };
+      if (!changed) throw unauthenticated();
+      return {
+        message: 'Password berhasil diubah.',
+        token: app.signToken({ uid: auth.userId, bid: auth.branchId, ver: changed.ver }),
+      };
     },
   );
 }

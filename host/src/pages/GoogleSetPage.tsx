@@ -1,19 +1,36 @@
-import { useSession } from '@keuangan/shared/core';
-import { useEffect } from 'react';
+import { apiErrorText, notifyError, useSession } from '@keuangan/shared/core';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../routes/guards';
 
-/** Landing page of the suite's Google sign-in: `?token=` becomes the session token, then '/'. */
+/**
+ * Landing page of the suite's Google sign-in: `?token=` carries a one-use hand-off code the API issued (never a
+ * session token). The code leaves the address bar and the history at once, is exchanged for a session, then
+ * '/'; an unknown, used or expired code shows the server's message on /login.
+ */
 export function GoogleSetPage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const setToken = useSession((s) => s.setToken);
+  const code = params.get('token');
+  const redeemHandoff = useSession((s) => s.redeemHandoff);
   const navigate = useNavigate();
+  const redeemed = useRef(false);
 
   useEffect(() => {
-    if (token) setToken(token);
-    navigate(token ? '/' : '/login', { replace: true });
-  }, [token, setToken, navigate]);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    // A code works once: React's second effect run in development must not spend it again.
+    if (redeemed.current) return;
+    redeemed.current = true;
+    if (!code) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    redeemHandoff(code)
+      .then(() => navigate('/', { replace: true }))
+      .catch((error: unknown) => {
+        notifyError(apiErrorText(error));
+        navigate('/login', { replace: true });
+      });
+  }, [code, redeemHandoff, navigate]);
 
   return <FullPageSpinner />;
 }

@@ -1,9 +1,7 @@
 import {
   apiErrorText,
-  apiPost,
   FormField,
   HookForm,
-  type MessageResponse,
   notifyError,
   notifySuccess,
   PageHeader,
@@ -22,15 +20,20 @@ const EMPTY_PASSWORDS: PasswordChangeRequest = {
   new_password_confirmation: '',
 };
 
-/** Changing the password (spec sections 5 and 8): the form is emptied after success and after failure. */
+/**
+ * Changing the password (spec sections 5 and 8): the form is emptied after success and after failure. The
+ * account's sessions elsewhere end (api/README.md, "Security").
+ */
 function ChangePasswordCard() {
+  const changePassword = useSession((s) => s.changePassword);
   const { control, handleSubmit, formState, reset } = useValibotForm(PasswordChangeSchema, {
     defaultValues: EMPTY_PASSWORDS,
   });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await apiPost<MessageResponse>('/api/profile/update-password', values);
+      // The server ends the account's other sessions; this one goes on with the token it answers.
+      await changePassword(values);
       // Spec part 1 §8: both centred.
       notifySuccess('Password berhasil diubah.', { centered: true });
     } catch (error) {

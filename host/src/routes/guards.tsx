@@ -1,6 +1,10 @@
 import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
-// antd's own Spin, not the shared antd: the guards run on /login too (see LoginPage).
+// antd's own components, not the shared antd: the guards run on /login too (see LoginPage).
+// (The login page's own few: no new weight on /login.)
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -16,28 +20,54 @@ export function FullPageSpinner() {
 }
 
 /**
- * Loads the user behind a stored token when none is loaded yet. A failed load logs out (in the
- * store), which empties the token and lets the guards below redirect.
+ * The profile could not be loaded because the server was unreachable or failing: the session stays (only a
+ * rejected token ends it), with a retry and a way out.
  */
-function useProfileForToken(): { token: string | null; loaded: boolean } {
+function ProfileLoadFailed({ message }: { message: string }) {
+  const loadProfile = useSession((s) => s.loadProfile);
+  const logout = useSession((s) => s.logout);
+  return (
+    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 16 }}>
+      <Typography.Title level={2}>Profil tidak dapat dimuat</Typography.Title>
+      <Typography.Paragraph role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
+        {message}
+      </Typography.Paragraph>
+      <Flex gap={8}>
+        <Button type="primary" onClick={() => void loadProfile()}>
+          Coba lagi
+        </Button>
+        <Button onClick={logout}>Logout</Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * Loads the user behind a stored token when none is loaded yet. A rejected token logs out (in the
+ * store), which empties the token and lets the guards below redirect; any other failure is kept as
+ * `profileError` and shown with a retry.
+ */
+function useProfileForToken(): { token: string | null; loaded: boolean; failure: ReactNode } {
   const token = useSession((s) => s.token);
   const loaded = useSession((s) => s.user !== null);
+  const profileError = useSession((s) => s.profileError);
   const loadProfile = useSession((s) => s.loadProfile);
   useEffect(() => {
-    if (token && !loaded) void loadProfile();
-  }, [token, loaded, loadProfile]);
-  return { token, loaded };
+    if (token && !loaded && profileError === null) void loadProfile();
+  }, [token, loaded, profileError, loadProfile]);
+  const failure = profileError === null ? null : <ProfileLoadFailed message={profileError} />;
+  return { token, loaded, failure };
 }
 
 /**
  * The login check of the main layout (spec section 4): a loaded user passes; otherwise the profile
- * is loaded, and a failure (or no token at all, which cannot succeed) leads to /login.
+ * is loaded, and a rejected token (or no token at all, which cannot succeed) leads to /login.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { token, loaded } = useProfileForToken();
+  const { token, loaded, failure } = useProfileForToken();
   if (loaded) return children;
   if (!token) return <Navigate to="/login" replace />;
-  return <FullPageSpinner />;
+  return failure ?? <FullPageSpinner />;
 }
 
 /** Only finance editors may use the main layout; everyone else sees /unauthorized-user. Inside RequireLogin. */
@@ -54,11 +84,11 @@ export function RequireFinanceEditor({ children }: { children: ReactNode }) {
  * Without a token, or once a failed profile load has logged out, the page shows.
  */
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
-  const { token, loaded } = useProfileForToken();
+  const { token, loaded, failure } = useProfileForToken();
   const isEditor = useSession(selectIsFinanceEditor);
   const { pathname } = useLocation();
   if (!token) return children;
-  if (!loaded) return <FullPageSpinner />;
+  if (!loaded) return failure ?? <FullPageSpinner />;
   if (isEditor) return <Navigate to="/" replace />;
   return pathname === UNAUTHORIZED_PATH ? children : <Navigate to={UNAUTHORIZED_PATH} replace />;
 }

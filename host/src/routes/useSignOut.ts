@@ -1,12 +1,14 @@
 import { useSession } from '@keuangan/shared';
 import { useNavigate } from 'react-router-dom';
 
-/** Sign-out as the spec defines it (part 1 §4): end the session, then the login page, from anywhere. */
+/**
+ * Sign-out as the spec defines it (part 1 §4): end the session, then the login page, from anywhere. The session
+ * ends on the server too (every token of the account), and locally even when the server cannot be reached.
+ */
 export function useSignOut(): () => void {
-  const logout = useSession((s) => s.logout);
+  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   return () => {
-    logout();
-    navigate('/login', { replace: true });
+    void signOut().then(() => navigate('/login', { replace: true }));
   };
 }

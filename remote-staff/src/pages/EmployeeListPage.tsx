@@ -23,17 +23,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton } from '../components/LinkButton';
 import { RoleTags } from '../components/RoleTags';
-import { rolesAmong } from '../data';
+import { rolesAmong, useMayChangeStaff } from '../data';
 
 export const EMPLOYEE_PAGE_SIZE = 10;
 
 /**
  * 'Pegawai' (spec section 2): the staff of the active branch, searched on Enter or the search icon, 10 per
- * page. Editing is for finance editors. The spec shows no delete button in the rows: deleting is on the view.
+ * page. Editing is for finance editors, on staff junior to them (the API's rule, `canManageStaff`). The spec
+ * shows no delete button in the rows: deleting is on the view.
  */
 export function EmployeeListPage() {
   const navigate = useNavigate();
   const isEditor = useSession(selectIsFinanceEditor);
+  const mayChange = useMayChangeStaff();
   const branch = useSession(selectActiveBranch);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -98,7 +100,9 @@ export function EmployeeListPage() {
       render: (_value, e) => (
         <Flex gap={8}>
           <LinkButton to={`show/${e.id}`} label={`Lihat ${e.name}`} icon={<EyeIcon />} />
-          {isEditor ? <LinkButton to={`edit/${e.id}`} label={`Edit ${e.name}`} icon={<EditIcon />} /> : null}
+          {isEditor && mayChange(e) ? (
+            <LinkButton to={`edit/${e.id}`} label={`Edit ${e.name}`} icon={<EditIcon />} />
+          ) : null}
         </Flex>
       ),
     },

@@ -22,7 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmployeePage } from '../components/EmployeePage';
 import { RoleTags } from '../components/RoleTags';
-import { employeePhotoUrl, rolesAmong } from '../data';
+import { employeePhotoUrl, rolesAmong, useMayChangeStaff } from '../data';
 
 const TITLE = 'View Pegawai';
 
@@ -59,6 +59,7 @@ const orDash = (value: ReactNode) => (value === null || value === undefined || v
 function EmployeeDetails({ employee: e, onDone }: { employee: Employee; onDone: () => void }) {
   const navigate = useNavigate();
   const isEditor = useSession(selectIsFinanceEditor);
+  const mayChange = useMayChangeStaff();
   const [confirming, setConfirming] = useState(false);
 
   const remove = async () => {
@@ -118,7 +119,7 @@ function EmployeeDetails({ employee: e, onDone }: { employee: Employee; onDone: 
       </Flex>
       <Flex gap={8} style={{ marginTop: 24 }}>
         <Button onClick={onDone}>Kembali</Button>
-        {isEditor ? (
+        {isEditor && mayChange(e) ? (
           <>
             <Button type="primary" onClick={() => navigate(`../edit/${e.id}`)}>
               Edit

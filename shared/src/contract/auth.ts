@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** The answer to a hand-off code that is unknown, used or expired (and the google-set page's message). */
+export const HANDOFF_INVALID_MESSAGE = 'Tautan masuk tidak valid atau sudah kedaluwarsa';
+
 export interface Role {
   id: number;
   slug: string;
@@ -65,3 +68,25 @@ export const PasswordChangeSchema = v.pipe(
   ),
 );
 export type PasswordChangeRequest = v.InferInput<typeof PasswordChangeSchema>;
+
+/** `POST /api/profile/update-password`: the sessions issued before end, so the answer carries a new token. */
+export interface PasswordChangeResponse {
+  message: string;
+  token: string;
+}
+
+/**
+ * `POST /api/auth/handoff` (signed in): a one-use code, valid `expires_in` seconds, that signs a browser in
+ * through `/google-set?token={code}`. The suite's sign-in asks for it and sends the browser there, so a
+ * session token never travels in an address.
+ */
+export interface HandoffResponse {
+  code: string;
+  expires_in: number;
+}
+
+/** `POST /api/auth/handoff/exchange` (no session): the code becomes a session (`TokenResponse`), once. */
+export const HandoffExchangeSchema = v.object({
+  code: v.pipe(v.string(HANDOFF_INVALID_MESSAGE), v.nonEmpty(HANDOFF_INVALID_MESSAGE)),
+});
+export type HandoffExchangeRequest = v.InferInput<typeof HandoffExchangeSchema>;

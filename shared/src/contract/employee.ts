@@ -59,15 +59,29 @@ export const BRANCH_REQUIRED = 'Harap pilih cabang minimal satu';
 /** Our wording: the spec blocks an edit without a role but names no message. */
 export const ROLE_REQUIRED = 'Harap pilih role minimal satu';
 
-/** An optional text: trimmed, at most `max` characters (the column width); empty becomes null. */
-const optionalText = (label: string, max: number, [pattern, message]: [RegExp, string] = [/^/, '']) =>
+/**
+ * An optional text: trimmed, at most `max` characters (the column width; `unit` names them in the message);
+ * empty becomes null.
+ */
+const optionalText = (
+  label: string,
+  max: number,
+  [pattern, message]: [RegExp, string] = [/^/, ''],
+  unit = 'karakter',
+) =>
   v.pipe(
     v.nullish(v.string(`${label} tidak valid`), ''),
     v.trim(),
-    v.maxLength(max, `${label} maksimal ${max} karakter`),
+    v.maxLength(max, `${label} maksimal ${max} ${unit}`),
     v.regex(pattern, message),
     v.transform((s) => (s === '' ? null : s)),
   );
+
+/**
+ * Longest NIP the add form accepts: the server's numbering (`{year}{number}`) counts numbers of up to 12
+ * digits, well inside what a JavaScript number holds exactly.
+ */
+export const NIP_MAX_DIGITS = 16;
 
 /** A required reference id (select): a missing or empty value gives the field's own message. */
 const requiredId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
@@ -101,7 +115,7 @@ const roleSlugs = v.array(v.picklist(ROLE_SLUGS, 'Role tidak valid'), 'Role tida
  */
 export const EmployeeCreateSchema = v.object({
   ...employeeFields,
-  nip: optionalText('NIP', 30, [/^[0-9]*$/, 'NIP hanya boleh berisi angka']),
+  nip: optionalText('NIP', NIP_MAX_DIGITS, [/^[0-9]*$/, 'NIP hanya boleh berisi angka'], 'digit'),
   marital_status_id: v.picklist([1, 2], CHOICE_REQUIRED),
   roles: v.optional(roleSlugs, []),
 });

@@ -67,3 +67,38 @@ export const isFinanceEditor = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, FINANCE_EDITOR_ROLES);
 export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, ROLE_ASSIGNER_ROLES);
+
+/**
+ * Seniority of each role, 1 the most senior. Who may change or delete whom (api/README.md, "Who may change
+ * whom"): a staff member can be edited, deleted or given a photo only by someone more senior than every role
+ * they hold, and a role can be granted or taken away only by someone more senior than that role. The superadmin
+ * is above everyone, other superadmins included. Staff without roles are below everyone.
+ */
+export const ROLE_SENIORITY: Readonly<Record<RoleSlug, number>> = {
+  superadmin: 1,
+  admin: 2,
+  manager: 3,
+  headfoundation: 3,
+  principal: 4,
+  headmaster: 4,
+  'finance-manager': 5,
+  'academic-manager': 5,
+  finance: 6,
+  academic: 7,
+  lecture: 7,
+  'homeroom-teacher': 7,
+};
+
+const NO_ROLE = Number.POSITIVE_INFINITY;
+
+/** The seniority of the most senior of these roles (unknown slugs count as no role). */
+const seniorityOf = (roleSlugs: readonly string[]): number =>
+  Math.min(NO_ROLE, ...roleSlugs.map((s) => ROLE_SENIORITY[s as RoleSlug] ?? NO_ROLE));
+
+/** May a user holding `callerRoles` grant or take away `role`? */
+export const canGrantRole = (callerRoles: readonly string[], role: string): boolean =>
+  callerRoles.includes('superadmin') || seniorityOf(callerRoles) < seniorityOf([role]);
+
+/** May a user holding `callerRoles` change or delete a staff member holding `staffRoles`? */
+export const canManageStaff = (callerRoles: readonly string[], staffRoles: readonly string[]): boolean =>
+  callerRoles.includes('superadmin') || seniorityOf(callerRoles) < seniorityOf(staffRoles);

@@ -1,11 +1,11 @@
 /**
- * Staff (Pegawai), spec part 1 §7: list, view, add, edit, delete and the photo upload. Finance editors only;
- * a session sees and changes the staff of its active branch. The rules are described in api/README.md, "Staff".
+ * Staff (Pegawai), spec part 1 §7: list, view, add, edit, delete and the photo upload, and the photo files.
+ * Finance editors only; a session sees and changes the staff of its active branch, and changes only staff junior
+ * to it. The rules are described in api/README.md, "Staff".
  */
 import {
   ASSIGNABLE_ROLES_ON_ADD,
   ASSIGNABLE_ROLES_ON_EDIT,
-  canAssignRoles,
   EMPLOYEE_ORDER_FIELDS,
   EMPLOYEE_PHOTO_FIELD,
   EMPLOYEE_PHOTO_MAX_BYTES,
@@ -18,25 +18,28 @@ import {
   type Paged,
 } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { type AuthContext, userBranches } from '../auth/session';
-import type { Db, Tx } from '../db/client';
-import { employees, ethnics, religions, roles, user_branches, user_roles, users } from '../db/schema';
-import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from '../employee/identity';
-import { imageExtension, removePhoto, savePhoto } from '../employee/photo';
-import {
-  employeeRows,
-  findVisibleEmployee,
-  loadEmployee,
-  toEmployees,
-  visibleEmployee,
-} from '../employee/store';
-import { ApiError, fieldError, forbidden, notFound } from '../lib/errors';
+import { userBranches } from '../auth/session';
+import type { Tx } from '../db/client';
+import { employee_photos, employees, roles, user_branches, user_roles, users } from '../db/schema';
+import { ApiError, fieldError, forbidden, MESSAGES, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { todayJakarta } from '../lib/time';
 import { validate } from '../lib/validate';
+import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from './identity';
+import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
+import {
+  CANNOT_CHANGE_STAFF,
+  CANNOT_DELETE_STAFF,
+  checkManageable,
+  checkOwnBranches,
+  checkReferences,
+  checkRoleChange,
+  roleSlugsOf,
+} from './rules';
+import { employeeRows, findVisibleEmployee, loadEmployee, toEmployees, visibleEmployee } from './store';
 
 const ListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
 
@@ -58,54 +61,6 @@ const NEW_STAFF_UTYPE = 'Pegawai';
 /** Stored instead of a password hash: new staff sign in through the suite's Google login, as the demo staff do. */
 const NO_PASSWORD = '!';
 const PHOTO_REQUIRED = 'Foto tidak boleh kosong';
-
-/**
- * Roles a request would add or remove must be changed by a user who may assign roles, and be among the roles
- * the form offers (add: ASSIGNABLE_ROLES_ON_ADD, edit: ASSIGNABLE_ROLES_ON_EDIT).
- */
-function checkRoleChange(
-  auth: AuthContext,
-  current: readonly string[],
-  wanted: readonly string[],
-  offered: readonly string[],
-) {
-  const changed = [
-    ...wanted.filter((slug) => !current.includes(slug)),
-    ...current.filter((slug) => !wanted.includes(slug)),
-  ];
-  if (changed.length === 0) return;
-  if (!canAssignRoles(auth.roleSlugs)) throw forbidden('Anda tidak berhak mengatur role pegawai');
-  if (changed.some((slug) => !offered.includes(slug))) {
-    throw forbidden('Role tersebut tidak dapat diatur dari formulir ini');
-  }
-}
-
-/** The caller's branch ids; every id asked for must be one of them. */
-async function checkOwnBranches(db: Db, auth: AuthContext, branchIds: readonly number[]): Promise<number[]> {
-  const own = (await userBranches(db, auth.userId, auth.clientId)).map((b) => b.id);
-  if (branchIds.some((id) => !own.includes(id))) throw forbidden('Anda tidak terdaftar di cabang tersebut');
-  return own;
-}
-
-/** Religion and ethnic group must exist (a clear 422 rather than a foreign-key error). */
-async function checkReferences(db: Db, body: { religion_id: number; ethnic_id: number }) {
-  const [religion] = await db
-    .select({ id: religions.id })
-    .from(religions)
-    .where(eq(religions.id, body.religion_id));
-  if (!religion) throw fieldError('religion_id', 'Agama tidak valid');
-  const [ethnic] = await db.select({ id: ethnics.id }).from(ethnics).where(eq(ethnics.id, body.ethnic_id));
-  if (!ethnic) throw fieldError('ethnic_id', 'Suku tidak valid');
-}
-
-async function roleSlugsOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: roles.slug })
-    .from(user_roles)
-    .innerJoin(roles, eq(roles.id, user_roles.role_id))
-    .where(eq(user_roles.user_id, userId));
-  return rows.map((r) => r.slug);
-}
 
 async function addRoles(tx: Tx, userId: number, slugs: readonly string[]) {
   if (slugs.length === 0) return;
@@ -219,6 +174,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     await app.database.transaction(async (tx) => {
       const row = await findVisibleEmployee(tx, auth, id);
       const currentRoles = await roleSlugsOf(tx, row.user_id);
+      checkManageable(auth, currentRoles, CANNOT_CHANGE_STAFF);
       if (wantedRoles) checkRoleChange(auth, currentRoles, wantedRoles, ASSIGNABLE_ROLES_ON_EDIT);
       const own = await checkOwnBranches(tx, auth, branch_ids);
       await checkReferences(tx, fields);
@@ -263,6 +219,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     const pics = await app.database.transaction(async (tx) => {
       const row = await findVisibleEmployee(tx, auth, id);
       if (row.user_id === auth.userId) throw forbidden('Anda tidak dapat menghapus data Anda sendiri');
+      checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_DELETE_STAFF);
       const own = (await userBranches(tx, auth.userId, auth.clientId)).map((b) => b.id);
       const [elsewhere] = await tx
         .select({ branch_id: user_branches.branch_id })
@@ -273,53 +230,89 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       // Staff still referred to (homeroom classes, bills or payments they recorded) make the database refuse:
       // 409 "Data masih digunakan ...", and nothing is deleted.
       await tx.delete(employees).where(eq(employees.id, id));
-      await tx.delete(users).where(eq(users.id, row.user_id)); // roles and branches go with it
+      await tx.delete(users).where(eq(users.id, row.user_id)); // roles, branches and photos go with it
       return row.pics;
     });
-    await removePhoto(uploadsDir, pics);
+    await removeDiskPhoto(uploadsDir, pics);
     return { message: 'Data berhasil dihapus' };
   });
 
   app.post('/employee-photo/:id', guard, async (request): Promise<Employee> => {
     const auth = requireAuth(request);
     const id = employeeId(request);
-    await findVisibleEmployee(db, auth, id);
-    const bytes = await readPhoto(request);
-    const ext = imageExtension(bytes);
-    if (!ext) throw fieldError(EMPLOYEE_PHOTO_FIELD, EMPLOYEE_PHOTO_TYPE_MESSAGE);
+    const visible = await findVisibleEmployee(db, auth, id);
+    checkManageable(auth, await roleSlugsOf(db, visible.user_id), CANNOT_CHANGE_STAFF);
+    const photo = await reencodePhoto(await readPhoto(request));
+    if (!photo) throw fieldError(EMPLOYEE_PHOTO_FIELD, EMPLOYEE_PHOTO_TYPE_MESSAGE);
 
-    // The file first, then the record: a failed write leaves the record as it was and no file behind.
-    const name = await savePhoto(uploadsDir, id, bytes, ext);
-    let previous: string | null;
-    try {
-      previous = await app.database.transaction(async (tx) => {
-        const row = await findVisibleEmployee(tx, auth, id);
-        await tx.update(employees).set({ pics: name, updated_at: new Date() }).where(eq(employees.id, id));
-        return row.pics;
-      });
-    } catch (error) {
-      await removePhoto(uploadsDir, name);
-      throw error;
-    }
-    await removePhoto(uploadsDir, previous);
+    // The new photo, the record and the removal of the replaced photo: one transaction, all or nothing.
+    const name = photoName(id, photo.ext);
+    const previous = await app.database.transaction(async (tx) => {
+      const row = await findVisibleEmployee(tx, auth, id);
+      checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_CHANGE_STAFF);
+      await tx
+        .insert(employee_photos)
+        .values({ name, employee_id: id, content_type: photo.contentType, bytes: photo.bytes });
+      await tx.update(employees).set({ pics: name, updated_at: new Date() }).where(eq(employees.id, id));
+      if (row.pics) await tx.delete(employee_photos).where(eq(employee_photos.name, row.pics));
+      return row.pics;
+    });
+    await removeDiskPhoto(uploadsDir, previous);
     return loadEmployee(db, auth.clientId, id);
   });
 
-  /** The one file of field `pics`, at most EMPLOYEE_PHOTO_MAX_BYTES. */
+  /**
+   * The one file of field `pics`, at most EMPLOYEE_PHOTO_MAX_BYTES. The body is parsed here, so a broken one
+   * (no boundary, cut short, garbage) surfaces here: 400, never a 500.
+   */
   async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     if (!request.isMultipart()) throw fieldError(EMPLOYEE_PHOTO_FIELD, PHOTO_REQUIRED);
-    const file = await request.file({ limits: { fileSize: EMPLOYEE_PHOTO_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== EMPLOYEE_PHOTO_FIELD)
-      throw fieldError(EMPLOYEE_PHOTO_FIELD, PHOTO_REQUIRED);
     try {
+      const file = await request.file({ limits: { fileSize: EMPLOYEE_PHOTO_MAX_BYTES } });
+      if (!file || file.fieldname !== EMPLOYEE_PHOTO_FIELD) {
+        throw fieldError(EMPLOYEE_PHOTO_FIELD, PHOTO_REQUIRED);
+      }
       return await file.toBuffer();
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new ApiError(413, EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE, {
-          [EMPLOYEE_PHOTO_FIELD]: [EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE],
-        });
-      }
-      throw error;
+      throw uploadError(error);
     }
   }
+
+  /** What a failure while reading an upload means for the client. */
+  function uploadError(error: unknown): unknown {
+    const errors = app.multipartErrors;
+    if (error instanceof ApiError) return error;
+    if (error instanceof errors.RequestFileTooLargeError) {
+      return new ApiError(413, EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE, {
+        [EMPLOYEE_PHOTO_FIELD]: [EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE],
+      });
+    }
+    if (
+      error instanceof errors.PartsLimitError ||
+      error instanceof errors.FilesLimitError ||
+      error instanceof errors.FieldsLimitError
+    ) {
+      return new ApiError(413, MESSAGES.tooManyParts);
+    }
+    // Everything else thrown while the request body is parsed is the body's fault.
+    return new ApiError(400, MESSAGES.badUpload);
+  }
+}
+
+/** Serves employee photos at /uploads/employees/{name}: from the database, else an older file on disk. */
+export async function employeePhotoFiles(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  app.get('/uploads/employees/:name', async (request, reply: FastifyReply) => {
+    const { name } = request.params as { name: string };
+    if (!isPhotoName(name)) throw notFound();
+    const [photo] = await db
+      .select({ content_type: employee_photos.content_type, bytes: employee_photos.bytes })
+      .from(employee_photos)
+      .where(eq(employee_photos.name, name));
+    if (!photo) return reply.sendFile(`employees/${name}`); // the default photo, or one from before
+    return reply
+      .type(photo.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable') // a name is never reused
+      .send(photo.bytes);
+  });
 }

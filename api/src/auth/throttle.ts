@@ -1,0 +1,117 @@
+/**
+ * Limits on password guesses (sign-in per account and per address, old password on update-password), kept in
+ * the database (table auth_throttle) so they hold across several API instances sharing one PostgreSQL, and
+ * timed by the database clock so the instances agree.
+ *
+ * Each attempt is counted BEFORE the password is checked, in one atomic upsert, so concurrent guesses cannot
+ * slip past the limit; a correct password takes its attempt back (`forgive`). A fixed window per key: once
+ * `max` attempts are counted, the rest of the window is refused with 429 and Retry-After, without checking
+ * the password (which also spares the CPU the ~60 ms of scrypt per guess).
+ *
+ * Why not @fastify/rate-limit: it counts requests, one key per route; these limits count failed passwords
+ * under two keys at once (account and address) and must forgive a success.
+ */
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auth_throttle } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+export interface ThrottleRule {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export const THROTTLE_RULES = {
+  /** Wrong passwords for one username, from anywhere. */
+  account: { max: 10, windowSeconds: 15 * 60 },
+  /** Wrong passwords from one address, whatever the username (an office behind one address shares it). */
+  address: { max: 30, windowSeconds: 15 * 60 },
+  /** Wrong old passwords of one signed-in user on update-password. */
+  oldPassword: { max: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+const LONGEST_WINDOW = Math.max(...Object.values(THROTTLE_RULES).map((r) => r.windowSeconds));
+
+export interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+}
+
+export const accountKey = (username: string): ThrottleKey => ({
+  key: `account:${username.toLowerCase()}`.slice(0, 200),
+  rule: THROTTLE_RULES.account,
+});
+export const addressKey = (ip: string): ThrottleKey => ({
+  key: `address:${ip}`.slice(0, 200),
+  rule: THROTTLE_RULES.address,
+});
+export const oldPasswordKey = (userId: number): ThrottleKey => ({
+  key: `password:${userId}`,
+  rule: THROTTLE_RULES.oldPassword,
+});
+
+/**
+ * Counts one attempt under each key. Throws 429 with `message(minutes)` and Retry-After when any key is past its
+ * limit (the attempt then stays counted, which changes nothing: the window is fixed).
+ */
+export async function takeAttempt(
+  database: Database,
+  keys: ThrottleKey[],
+  message: (minutes: number) => string,
+): Promise<void> {
+  const waits = await database.transaction(async (tx) => {
+    // Expired rows are worthless; dropping them here keeps the table small without a timer.
+    await tx
+      .delete(auth_throttle)
+      .where(lt(auth_throttle.window_start, sql`now() - make_interval(secs => ${LONGEST_WINDOW})`));
+    const result: number[] = [];
+    for (const { key, rule } of keys) {
+      const expired = sql`${auth_throttle.window_start} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+      const [row] = await tx
+        .insert(auth_throttle)
+        .values({ key, attempts: 1, window_start: sql`now()` })
+        .onConflictDoUpdate({
+          target: auth_throttle.key,
+          set: {
+            attempts: sql`case when ${expired} then 1 else ${auth_throttle.attempts} + 1 end`,
+            window_start: sql`case when ${expired} then now() else ${auth_throttle.window_start} end`,
+          },
+        })
+        .returning({
+          attempts: auth_throttle.attempts,
+          secondsLeft:
+            sql<number>`ceil(extract(epoch from ${auth_throttle.window_start} + make_interval(secs => ${rule.windowSeconds}) - now()))`.mapWith(
+              Number,
+            ),
+        });
+      if (row && row.attempts > rule.max) result.push(Math.max(1, row.secondsLeft));
+    }
+    return result;
+  });
+  if (waits.length > 0) {
+    const seconds = Math.max(...waits);
+    throw new ApiError(429, message(Math.ceil(seconds / 60)), undefined, { 'retry-after': String(seconds) });
+  }
+}
+
+/** Takes back the attempt of a correct password: the account's (or user's) count starts over. */
+export async function forgive(database: Database, keys: ThrottleKey[], addressKeys: ThrottleKey[] = []) {
+  await database.transaction(async (tx) => {
+    if (keys.length > 0) {
+      await tx.delete(auth_throttle).where(
+        inArray(
+          auth_throttle.key,
+          keys.map((k) => k.key),
+        ),
+      );
+    }
+    // An address keeps its other failures (one good account must not wash away guesses at others).
+    for (const { key } of addressKeys) {
+      await tx
+        .update(auth_throttle)
+        .set({ attempts: sql`greatest(${auth_throttle.attempts} - 1, 0)` })
+        .where(inArray(auth_throttle.key, [key]));
+    }
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The rules of changing staff (api/README.md, "Staff" and "Who may change whom"): who may change or delete whom,
+ * which roles a request may grant, which branches, and the references a record points to.
+ */
+import { canAssignRoles, canGrantRole, canManageStaff } from '@keuangan/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/session';
+import { userBranches } from '../auth/session';
+import type { Db } from '../db/client';
+import { ethnics, religions, roles, user_roles } from '../db/schema';
+import { fieldError, forbidden } from '../lib/errors';
+
+export const CANNOT_CHANGE_STAFF = 'Anda tidak berhak mengubah data pegawai ini';
+export const CANNOT_DELETE_STAFF = 'Anda tidak berhak menghapus data pegawai ini';
+
+/** The role slugs of a user. */
+export async function roleSlugsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: roles.slug })
+    .from(user_roles)
+    .innerJoin(roles, eq(roles.id, user_roles.role_id))
+    .where(eq(user_roles.user_id, userId));
+  return rows.map((r) => r.slug);
+}
+
+/** The caller must be more senior than every role the staff member holds (else 403 with `message`). */
+export function checkManageable(auth: AuthContext, staffRoles: readonly string[], message: string): void {
+  if (!canManageStaff(auth.roleSlugs, staffRoles)) throw forbidden(message);
+}
+
+/**
+ * Roles a request would add or remove must be changed by a user who may assign roles, be among the roles the
+ * form offers (add: ASSIGNABLE_ROLES_ON_ADD, edit: ASSIGNABLE_ROLES_ON_EDIT), and be junior to the caller.
+ */
+export function checkRoleChange(
+  auth: AuthContext,
+  current: readonly string[],
+  wanted: readonly string[],
+  offered: readonly string[],
+): void {
+  const changed = [
+    ...wanted.filter((slug) => !current.includes(slug)),
+    ...current.filter((slug) => !wanted.includes(slug)),
+  ];
+  if (changed.length === 0) return;
+  if (!canAssignRoles(auth.roleSlugs)) throw forbidden('Anda tidak berhak mengatur role pegawai');
+  if (changed.some((slug) => !offered.includes(slug))) {
+    throw forbidden('Role tersebut tidak dapat diatur dari formulir ini');
+  }
+  if (changed.some((slug) => !canGrantRole(auth.roleSlugs, slug))) {
+    throw forbidden('Anda tidak berhak mengatur role tersebut');
+  }
+}
+
+/** The caller's branch ids; every id asked for must be one of them. */
+export async function checkOwnBranches(
+  db: Db,
+  auth: AuthContext,
+  branchIds: readonly number[],
+): Promise<number[]> {
+  const own = (await userBranches(db, auth.userId, auth.clientId)).map((b) => b.id);
+  if (branchIds.some((id) => !own.includes(id))) throw forbidden('Anda tidak terdaftar di cabang tersebut');
+  return own;
+}
+
+/** Religion and ethnic group must exist (a clear 422 rather than a foreign-key error). */
+export async function checkReferences(
+  db: Db,
+  body: { religion_id: number; ethnic_id: number },
+): Promise<void> {
+  const [religion] = await db
+    .select({ id: religions.id })
+    .from(religions)
+    .where(eq(religions.id, body.religion_id));
+  if (!religion) throw fieldError('religion_id', 'Agama tidak valid');
+  const [ethnic] = await db.select({ id: ethnics.id }).from(ethnics).where(eq(ethnics.id, body.ethnic_id));
+  if (!ethnic) throw fieldError('ethnic_id', 'Suku tidak valid');
+}

@@ -1,0 +1,162 @@
+/**
+ * Requests of the sweeps. A sample is a VALID request of a route, built from one branch's ids (a Fixture): sent
+ * by the wrong caller, or with another branch's ids, it must be refused; sent by its own caller it must succeed
+ * (checked last, so samples cannot rot into requests refused for their shape). A route without a sample is
+ * still swept, with every fixture id in its path, every fixture id as query filters and an empty body.
+ *
+ * A new write route is swept more deeply once it has a sample here: add one beside its neighbours.
+ */
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import type { RouteEntry } from '../../src/app';
+import type { Fixture } from './world';
+
+export interface SweepRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** A multipart body instead of JSON. */
+  multipart?: { payload: Buffer; contentType: string };
+}
+
+type Sample = (f: Fixture) => SweepRequest | Promise<SweepRequest>;
+
+const staffEdit = (f: Fixture) => ({
+  name: 'Sapu Bersih',
+  gender_id: 1,
+  religion_id: f.religionId,
+  ethnic_id: f.ethnicId,
+  marital_status_id: 2,
+  branch_ids: [f.branchId],
+  fe: 'fin',
+});
+
+const component = (f: Fixture) => ({
+  ...f.placement,
+  fee_type_id: f.feeTypeId,
+  ftype: 1,
+  name: 'Sapu Bersih',
+  price: 1000,
+  description: '',
+});
+
+async function photoUpload(): Promise<SweepRequest['multipart']> {
+  const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#555' } })
+    .jpeg()
+    .toBuffer();
+  const boundary = '----keuangan-sweep';
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="pics"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+export const SAMPLES: Record<string, Sample> = {
+  'GET /api/auth/set-active-branch/:branchId': (f) => ({ params: { branchId: f.branchId } }),
+  'POST /api/profile/update-password': () => ({
+    body: {
+      old_password: 'Bukan#Ini2026',
+      new_password: 'Baru#20260',
+      new_password_confirmation: 'Baru#20260',
+    },
+  }),
+  'GET /api/employee': () => ({ query: { limit: 100 } }),
+  'GET /api/employee/:id': (f) => ({ params: { id: f.employeeId } }),
+  'POST /api/employee': (f) => ({ body: { ...staffEdit(f), name: 'Sapu Baru' } }),
+  'PUT /api/employee/:id': (f) => ({ params: { id: f.employeeId }, body: staffEdit(f) }),
+  'POST /api/employee-photo/:id': async (f) => ({
+    params: { id: f.employeeId },
+    multipart: await photoUpload(),
+  }),
+  'GET /api/student-fee-component': (f) => ({ query: f.placement }),
+  'GET /api/student-fee-component-all': (f) => ({ query: f.placement }),
+  'GET /api/student-fee-component/:id': (f) => ({ params: { id: f.feeComponentId } }),
+  'POST /api/student-fee-component': (f) => ({ body: { ...component(f), fee_type_id: f.freeFeeTypeId } }),
+  'PUT /api/student-fee-component/:id': (f) => ({ params: { id: f.feeComponentId }, body: component(f) }),
+  'POST /api/student-fee-component-xupdate/:id': (f) => ({
+    params: { id: f.feeComponentId },
+    body: { field: 'name', value: 'Sapu Bersih' },
+  }),
+  'POST /api/student-fee-component-batch': (f) => ({ body: f.placement }),
+  'POST /api/student-fee-component-copy-prev-month': (f) => ({ body: f.placement }),
+  // Deletes last in the validity check (see `sampleOrder`).
+  'DELETE /api/student-fee-component-batch': (f) => ({ body: { item_ids: [f.feeComponentId] } }),
+  'DELETE /api/student-fee-component/:id': (f) => ({ params: { id: f.spareFeeComponentId } }),
+  'DELETE /api/employee/:id': (f) => ({ params: { id: f.employeeId } }),
+};
+
+/**
+ * Routes the sweeps leave out, and why. Anything else the app serves is swept, including routes added later.
+ */
+export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
+  'GET /api/health': 'public by design: answers {status: ok}, no data',
+  'POST /api/auth/login': 'public by design: the sign-in itself (its limits have their own tests)',
+  'POST /api/auth/handoff/exchange': 'public by design: a one-use code is the credential (own tests)',
+};
+/**
+ * Routes that act on the caller's own session and nothing else: another client's or another branch's caller
+ * using them is simply using them (signing itself out), so they are swept with the token cases only.
+ */
+export const OWN_SESSION_ROUTES: Record<string, string> = {
+  'POST /api/auth/logout': 'ends the caller’s own sessions',
+  'POST /api/auth/handoff': 'issues a hand-off code for the caller’s own session',
+};
+export const MALFORMED_EXCEPTIONS: Record<string, string> = {
+  'POST /api/auth/logout':
+    'takes no input: any request ends the caller’s sessions by design (the sweep would sign itself out)',
+  'POST /api/auth/handoff': 'takes no input: any request issues a one-use code by design',
+};
+/** Files outside /api: served to anyone by unguessable names (no session, by design: <img> cannot send one). */
+export const isFileRoute = (route: RouteEntry) => route.access === 'file';
+
+export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+export const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+
+/**
+ * The requests of a route for one fixture: its sample, or the generic ones (each of `pathIds` in the path; by
+ * default every fixture id).
+ */
+export async function requestsFor(route: RouteEntry, f: Fixture, pathIds = f.ids): Promise<SweepRequest[]> {
+  const sample = SAMPLES[routeKey(route)];
+  if (sample) return [await sample(f)];
+  const query = { ...f.placement, student_id: f.studentId, branch_id: f.branchId };
+  const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+  const names = paramNames(route.url);
+  if (names.length === 0) return [{ query, body }];
+  return pathIds.map((id) => ({ params: Object.fromEntries(names.map((n) => [n, id])), query, body }));
+}
+
+/** Fills a path pattern and appends the query. Values are URL-encoded. */
+export function urlOf(pattern: string, params: Record<string, string | number> = {}, query?: object): string {
+  const path = pattern.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+  const search = query
+    ? new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()
+    : '';
+  return search ? `${path}?${search}` : path;
+}
+
+export function injectOptions(route: RouteEntry, request: SweepRequest, token?: string): InjectOptions {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const url = urlOf(route.url, request.params, request.query);
+  const method = route.method as InjectOptions['method'];
+  if (request.multipart) {
+    return {
+      method,
+      url,
+      headers: { ...headers, 'content-type': request.multipart.contentType },
+      payload: request.multipart.payload,
+    };
+  }
+  return request.body === undefined
+    ? { method, url, headers }
+    : { method, url, headers, payload: request.body as object };
+}
