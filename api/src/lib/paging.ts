@@ -1,5 +1,6 @@
 /** The one way a list is paged, searched and ordered: the query fields and the `Paged<T>` response. */
 import type { Paged } from '@keuangan/shared/contract';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 
 /** A whole number from the query string within 1..max, `fallback` when absent. */
@@ -48,4 +49,14 @@ export function pagedResponse<T>(data: T[], total: number, page: number, limit: 
     from: data.length > 0 ? (page - 1) * limit + 1 : null,
     total,
   };
+}
+
+/** ORDER BY the chosen column in the chosen direction, then by `tiebreak` (an id) so pages never overlap. */
+export function orderOf<const TField extends string>(
+  columns: Record<TField, AnyColumn | SQL>,
+  query: { orderby: TField; sort: 'asc' | 'desc' },
+  tiebreak: AnyColumn,
+): SQL[] {
+  const direction = query.sort === 'desc' ? desc : asc;
+  return [direction(columns[query.orderby]), asc(tiebreak)];
 }
