@@ -190,7 +190,12 @@ describe('GET /api/psb-event-prospective/{id}', () => {
 
 describe('POST /api/psb-event-prospective-xupdate/{id}', () => {
   const update = (id: number, value: unknown, token = bandung, field: unknown = 'registration_status') =>
-    call<PsbEventProspective>('POST', `/api/psb-event-prospective-xupdate/${id}`, token, { field, value });
+    call<PsbEventProspective & { message?: string }>(
+      'POST',
+      `/api/psb-event-prospective-xupdate/${id}`,
+      token,
+      { field, value },
+    );
 
   it('moves a prospect among 0-3; leaving Pending bills it once for its fees, and going back keeps the bill', async () => {
     const pending = (await all(`stype=1&deptId=${sd.id}&registration_status=0`))[0] as PsbEventProspective;
