@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Rendering antd in jsdom takes seconds when the machine is busy (other builds, a browser run):
+    // tests wait for states, and only a hang should hit this limit.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,11 @@
 // Test set-up shared by the shared and host unit tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { restoreApi } from './fake-api';
+
+// findBy/waitFor wait for a state; on a busy machine it may take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
