@@ -80,7 +80,7 @@ const DIRECT_RESETS: Record<CascadeField, readonly CascadeField[]> = {
 /** Every field among `fields` a change of `field` resets, in the order of `fields`. */
 export function resetsOf<F extends CascadeField = (typeof CASCADE_FIELDS)[number]>(
   field: CascadeField,
-  fields: readonly F[] = CASCADE_FIELDS as readonly F[],
+  fields: readonly F[] = CASCADE_FIELDS as readonly CascadeField[] as readonly F[],
 ): F[] {
   const found = new Set<CascadeField>();
   const visit = (f: CascadeField) => {
