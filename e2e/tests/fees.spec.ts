@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiToken, signIn } from './helpers';
+import { ACCOUNTS, apiGet, apiToken, pick, signIn } from './helpers';
 
 const MONTH_NAMES = [
   'Januari',
@@ -65,17 +65,6 @@ async function classMonth(request: import('@playwright/test').APIRequestContext)
     thisMonth: monthLabel(thisMonth),
     free: [monthLabel(first), monthLabel(addMonths(first, 1))] as const,
   };
-}
-
-/** Opens an antd select by its label and clicks the option with this text. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(item).toBeVisible();
-  // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
-  // still animating, a positional click could land on the form's Batal button underneath.
-  await item.dispatchEvent('click');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function pickClassMonth(page: Page, place: Awaited<ReturnType<typeof classMonth>>, month: string) {

@@ -41,3 +41,14 @@ export async function setAppServer(request: APIRequestContext, app: string, acti
 
 /** Digits only: compares money as shown ("Rp 1.250.000") with the API's integer. */
 export const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+/** Opens an antd select by its label and clicks the option with this text. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  await expect(item).toBeVisible();
+  // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
+  // still animating, a positional click could land on the form's Batal button underneath.
+  await item.dispatchEvent('click');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
