@@ -133,3 +133,14 @@ export async function sessions(app: FastifyInstance) {
   const guru = (await login(app, 'guru')).token;
   return { bandung, jakarta, guru };
 }
+
+/** `call` bound to a test file's app, signed in by default with `defaultToken()` (read at call time). */
+export const callerOf =
+  (app: () => FastifyInstance, defaultToken: () => string) =>
+  <T = { message: string; errors?: Record<string, string[]> }>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | undefined = defaultToken(),
+    payload?: unknown,
+  ) =>
+    call<T>(app(), method, url, token, payload);

@@ -22,7 +22,7 @@ import {
 } from '../src/db/schema';
 import { todayJakarta } from '../src/lib/time';
 import { HAS_PAYMENTS, STATUS_FINAL } from '../src/prospects/rules';
-import { call as callApp, createTestContext, sessions, type TestContext } from './helpers';
+import { callerOf, createTestContext, sessions, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let bandung: string;
@@ -31,12 +31,10 @@ let guru: string;
 let sd: DepartmentRef;
 let smp: DepartmentRef;
 
-const call = <T = { message: string; errors?: Record<string, string[]> }>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | undefined = bandung,
-  payload?: unknown,
-) => callApp<T>(ctx.app, method, url, token, payload);
+const call = callerOf(
+  () => ctx.app,
+  () => bandung,
+);
 
 const list = async (query: string, token = bandung) => {
   const res = await call<Paged<PsbEventProspective>>('GET', `/api/psb-event-prospective?${query}`, token);

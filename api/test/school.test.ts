@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BILLS, HAS_FEES, HAS_STUDENTS } from '../src/classes/rules';
 import { class_students, student_fee_components, students, yos_periodes } from '../src/db/schema';
 import { monthOf, todayJakarta } from '../src/lib/time';
-import { call as callApp, createTestContext, sessions, type TestContext } from './helpers';
+import { callerOf, createTestContext, sessions, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let bandung: string;
@@ -29,12 +29,10 @@ let currentYear: YearOfStudyRef;
 let level1: LevelRef;
 let level2: LevelRef;
 
-const call = <T = { message: string; errors?: Record<string, string[]> }>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | undefined = bandung,
-  payload?: unknown,
-) => callApp<T>(ctx.app, method, url, token, payload);
+const call = callerOf(
+  () => ctx.app,
+  () => bandung,
+);
 
 async function get<T>(url: string, token = bandung): Promise<T> {
   const res = await call<T>('GET', url, token);

@@ -9,6 +9,7 @@ export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
 export * from './ui/icons';
 export * from './ui/inputs';
+export * from './ui/ListSearch';
 export * from './ui/PagedTable';
 export * from './ui/PageHeader';
 export * from './ui/RecordFrame';

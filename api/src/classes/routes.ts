@@ -9,13 +9,13 @@ import {
   type Paged,
   type SchoolClass,
 } from '@keuangan/shared/contract';
-import { count, eq, ilike } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { classes } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { containsPattern, listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
+import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { loadClass, selectClasses, toClass } from './queries';
@@ -52,15 +52,15 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
       optionalEq(classes.year_of_study_id, query.yearofstudyId),
       query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      selectClasses(db)
-        .where(where)
-        .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(classes).where(where),
-    ]);
-    return pagedResponse(rows.map(toClass), counted?.total ?? 0, query.page, query.limit);
+    return fetchPage(db, classes, where, query, async (limit, offset) =>
+      (
+        await selectClasses(db)
+          .where(where)
+          .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toClass),
+    );
   });
 
   app.get(

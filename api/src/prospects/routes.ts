@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { psb_event_prospectives, psb_event_stypes, psb_events } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
+import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
@@ -67,7 +67,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       optionalEq(psb_events.yoe, query.yoe),
       optionalEq(psb_events.psb_event_stype_id, query.stype),
     );
-    const [rows, [counted]] = await Promise.all([
+    const page = await fetchPage(db, psb_events, where, query, (limit, offset) =>
       db
         .select({
           id: psb_events.id,
@@ -85,30 +85,31 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
         .innerJoin(psb_event_stypes, eq(psb_event_stypes.id, psb_events.psb_event_stype_id))
         .where(where)
         .orderBy(...orderOf(psb_events, query, psb_events.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(psb_events).where(where),
-    ]);
-    const data = rows.map(({ stype_name, ...row }) => ({
-      ...row,
-      psb_event_stype: { id: row.psb_event_stype_id, name: stype_name },
-    }));
-    return pagedResponse(data, counted?.total ?? 0, query.page, query.limit);
+        .limit(limit)
+        .offset(offset),
+    );
+    return {
+      ...page,
+      data: page.data.map(({ stype_name, ...row }) => ({
+        ...row,
+        psb_event_stype: { id: row.psb_event_stype_id, name: stype_name },
+      })),
+    };
   });
 
   app.get('/psb-event-prospective', guard, async (request): Promise<Paged<PsbEventProspective>> => {
     const scope = requireAuth(request);
     const query = validate(ListQuery, request.query);
     const where = prospectCondition(scope, query);
-    const [rows, [counted]] = await Promise.all([
-      selectProspects(db)
-        .where(where)
-        .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(psb_event_prospectives).where(where),
-    ]);
-    return pagedResponse(rows.map(toProspect), counted?.total ?? 0, query.page, query.limit);
+    return fetchPage(db, psb_event_prospectives, where, query, async (limit, offset) =>
+      (
+        await selectProspects(db)
+          .where(where)
+          .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toProspect),
+    );
   });
 
   app.get(

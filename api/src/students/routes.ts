@@ -9,14 +9,14 @@ import {
   StudentCreateSchema,
   StudentUpdateSchema,
 } from '@keuangan/shared/contract';
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { placeStudent } from '../classes/rules';
 import { batches, classes, departments, students } from '../db/schema';
 import { ApiError, fieldError } from '../lib/errors';
-import { containsPattern, listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
+import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { inClass, loadStudent, selectStudents, toStudents } from './queries';
@@ -62,15 +62,16 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     where: ReturnType<typeof inBranch>,
     query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
   ) {
-    const [rows, [counted]] = await Promise.all([
-      selectStudents(db)
-        .where(where)
-        .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(students).where(where),
-    ]);
-    return pagedResponse(await toStudents(db, rows), counted?.total ?? 0, query.page, query.limit);
+    return fetchPage(db, students, where, query, async (limit, offset) =>
+      toStudents(
+        db,
+        await selectStudents(db)
+          .where(where)
+          .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
   }
 
   const search = (q: string) =>

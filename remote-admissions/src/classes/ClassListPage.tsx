@@ -1,27 +1,23 @@
 import {
   ADMISSION_SOURCES,
-  apiDelete,
-  apiErrorText,
   CascadeFilterBar,
   CLASS_FILTER_WARNING,
-  ConfirmDialog,
   chosenParams,
+  DeleteDialog,
   DeleteIcon,
   EditIcon,
   EyeIcon,
   LinkButton,
-  notifyError,
-  notifySuccess,
+  ListSearch,
   notifyWarning,
   PagedTable,
   PageHeader,
   PlusIcon,
   type SchoolClass,
-  SearchIcon,
   useCascadeFilter,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Input, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CLASS_PAGE_SIZE, classStudentsPath } from '../rules';
@@ -42,7 +38,6 @@ export function ClassListPage() {
     clearable: [...CLASS_FILTER_FIELDS],
     sources: ADMISSION_SOURCES,
   });
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const query = usePagedQuery<SchoolClass>(
     '/api/class',
@@ -69,18 +64,6 @@ export function ClassListPage() {
   const add = () => {
     if (!allChosen) notifyWarning(CLASS_FILTER_WARNING);
     else navigate('add');
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await apiDelete(`/api/class/${deleting.id}`);
-      notifySuccess('Data berhasil dihapus');
-      query.reload();
-    } catch (error) {
-      notifyError(apiErrorText(error), 'Error');
-    }
-    setDeleting(null);
   };
 
   const columns: TableColumnsType<SchoolClass> = [
@@ -152,16 +135,7 @@ export function ClassListPage() {
             </Button>
           }
         />
-        <Input.Search
-          aria-label="Cari Kelas"
-          placeholder="Cari nama kelas"
-          allowClear
-          enterButton={<SearchIcon />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setQ(value.trim())}
-          style={{ maxWidth: 420, marginTop: 12 }}
-        />
+        <ListSearch label="Cari Kelas" placeholder="Cari nama kelas" onSearch={setQ} />
       </Card>
       <Card>
         <PagedTable<SchoolClass>
@@ -171,12 +145,10 @@ export function ClassListPage() {
           {...query.tableProps}
         />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        mode="delete"
-        name={deleting ? `kelas ${deleting.name}` : ''}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
+      <DeleteDialog
+        target={deleting && { url: `/api/class/${deleting.id}`, name: `kelas ${deleting.name}` }}
+        onClose={() => setDeleting(null)}
+        onDeleted={query.reload}
       />
     </>
   );

@@ -1,19 +1,19 @@
 import {
   ADMISSION_SOURCES,
   ALL,
-  apiDelete,
   apiDownload,
   apiErrorText,
   apiPost,
   CascadeFilterBar,
-  ConfirmDialog,
   chosenParams,
   DEPARTMENT_FIRST_WARNING,
+  DeleteDialog,
   DeleteIcon,
   EyeIcon,
   formatDate,
   GENDERS,
   LinkButton,
+  ListSearch,
   labelOf,
   notifyError,
   notifySuccess,
@@ -24,11 +24,10 @@ import {
   type PsbEventProspective,
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
-  SearchIcon,
   useCascadeFilter,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -63,7 +62,6 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
     context: { stype },
     years,
   });
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const params = {
     ...chosenParams(filter.values, { department_id: 'deptId' }),
@@ -90,18 +88,6 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
     setSaving(null);
     // Success or not, the list shows what the server holds (a new bill, or the refused status back).
     query.reload();
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await apiDelete(`/api/psb-event-prospective/${deleting.id}`);
-      notifySuccess('Data berhasil dihapus');
-      query.reload();
-    } catch (error) {
-      notifyError(apiErrorText(error), 'Error');
-    }
-    setDeleting(null);
   };
 
   const exportXls = async () => {
@@ -199,15 +185,10 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
       />
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar filter={filter} />
-        <Input.Search
-          aria-label={`Cari ${area.title}`}
+        <ListSearch
+          label={`Cari ${area.title}`}
           placeholder="Cari nama atau nomor registrasi"
-          allowClear
-          enterButton={<SearchIcon />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setQ(value.trim())}
-          style={{ maxWidth: 420 }}
+          onSearch={setQ}
         />
       </Card>
       <Card>
@@ -218,12 +199,10 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
           {...query.tableProps}
         />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        mode="delete"
-        name={deleting?.name}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
+      <DeleteDialog
+        target={deleting && { url: `/api/psb-event-prospective/${deleting.id}`, name: deleting.name }}
+        onClose={() => setDeleting(null)}
+        onDeleted={query.reload}
       />
     </>
   );

@@ -7,15 +7,15 @@ import {
   EyeIcon,
   formatDate,
   LinkButton,
+  ListSearch,
   notifyWarning,
   PagedTable,
   PageHeader,
-  SearchIcon,
   type Student,
   useCascadeFilter,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Input, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STUDENT_PAGE_SIZE } from '../rules';
@@ -35,7 +35,6 @@ export function StudentListPage() {
     clearable: ['department_id', 'batch_id'],
     sources: ADMISSION_SOURCES,
   });
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const query = usePagedQuery<Student>(
     '/api/student',
@@ -79,16 +78,7 @@ export function StudentListPage() {
       <PageHeader title="Siswa" />
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar filter={filter} />
-        <Input.Search
-          aria-label="Cari Siswa"
-          placeholder="Cari nama atau NIS"
-          allowClear
-          enterButton={<SearchIcon />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setQ(value.trim())}
-          style={{ maxWidth: 420 }}
-        />
+        <ListSearch label="Cari Siswa" placeholder="Cari nama atau NIS" onSearch={setQ} />
       </Card>
       <Card>
         <PagedTable<Student> aria-label="Daftar Siswa" columns={columns} rowKey="id" {...query.tableProps} />

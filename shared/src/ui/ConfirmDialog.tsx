@@ -1,3 +1,4 @@
+import { apiDelete, apiErrorText, notifyError, notifySuccess } from '@keuangan/shared/core';
 import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
@@ -97,5 +98,41 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
     >
       <p>{message ?? text.message(name)}</p>
     </Modal>
+  );
+}
+
+/**
+ * Delete after confirmation: `target` opens the dialog ('Apakah Anda yakin untuk menghapus data {name} ?');
+ * Ya deletes `url` and says 'Data berhasil dihapus', or shows the server's reason ('Error'). Either way the
+ * dialog closes; `onDeleted` runs after a success (reload the list).
+ */
+export function DeleteDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: { url: string; name: string } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = async () => {
+    if (!target) return;
+    try {
+      await apiDelete(target.url);
+      notifySuccess('Data berhasil dihapus');
+      onDeleted();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      mode="delete"
+      name={target?.name}
+      onConfirm={remove}
+      onCancel={onClose}
+    />
   );
 }
