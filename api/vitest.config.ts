@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: each file migrates and seeds its own database, and the workspace runs several suites at once
+    // on a two-core machine. Only a hang should hit these.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -39,7 +39,7 @@ const call = <T = { message: string; errors?: Record<string, string[]> }>(
   url: string,
   token: string | undefined,
   payload?: unknown,
-) => callApp<T>(ctx.app, method, url, token, payload);
+) => callApp<T>(ctx.app, method, url, token, payload).then(({ status, body }) => ({ status, body }));
 
 const thisMonth = monthOf(todayJakarta());
 const lastMonth = addMonths(thisMonth, -1);

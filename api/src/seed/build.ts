@@ -510,16 +510,17 @@ export function buildSeed(today: string): SeedRows {
         });
       });
 
-      // A new class of the first level this year, still empty and without a homeroom teacher.
+      // A new class of the last level this year, still empty and without a homeroom teacher.
       const current = years[1];
+      const lastLevel = dept.levels.length - 1;
       if (current) {
         rows.classes.push({
           id: ids.classes(),
           ...own,
           department_id: departmentId,
-          level_id: levelIds[0] as number,
+          level_id: levelIds[lastLevel] as number,
           year_of_study_id: current.id,
-          name: `${dept.levels[0]}C`,
+          name: `${dept.levels[lastLevel]}C`,
           capacity: dept.capacity,
           employee_id: null,
         });
