@@ -122,9 +122,7 @@ test('prospects: add asks for a department first; a final status is not editable
   await openSignedIn(page, '/mutation-event-prospective', 'Calon Siswa Pindahan');
   const list = 'Daftar Calon Siswa Pindahan';
   await expect(rows(page, list).first()).toBeVisible();
-  // Start from no department (the filter may be kept from before).
-  const clear = page.locator('.ant-select-clear').first();
-  if (await clear.isVisible()) await clear.dispatchEvent('mousedown');
+  // A new browser context: no filter kept, no department chosen.
   await page.getByRole('button', { name: 'Tambah Calon Siswa Pindahan' }).click();
   await expect(page.getByText('Harap pilih department terlebih dahulu')).toBeVisible();
   await pick(page, 'Status Pendaftaran', 'Diterima');
