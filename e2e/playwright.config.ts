@@ -11,8 +11,9 @@ export default defineConfig({
   // One shared database: tests that change data run one after another.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: CI machines are busy and shared. Tests wait for states, never for the clock.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   outputDir: './test-results',
   use: {

@@ -23,7 +23,8 @@ test('a user who is not a finance editor lands on unauthorized-user', async ({ p
   await expect(page).toHaveURL(/\/unauthorized-user$/);
   await expect(page.getByText(/Admin, Manager/)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
 });
 
 test('an unknown path goes to the root, and signing out returns to login', async ({ page }) => {

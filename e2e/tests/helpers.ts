@@ -42,6 +42,27 @@ export async function setAppServer(request: APIRequestContext, app: string, acti
 /** Digits only: compares money as shown ("Rp 1.250.000") with the API's integer. */
 export const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
+/** Indonesian month names, as the screens show months ('Juli 2026'). */
+const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+export const monthLabel = (mm: string) => `${MONTH_NAMES[Number(mm.slice(5, 7)) - 1]} ${mm.slice(0, 4)}`;
+export const addMonths = (mm: string, n: number) => {
+  const d = new Date(Date.UTC(Number(mm.slice(0, 4)), Number(mm.slice(5, 7)) - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
 /** Opens an antd select by its label and clicks the option with this text. */
 export async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();

@@ -32,3 +32,31 @@ test('a deep link opens directly, and a reload keeps the page', async ({ page })
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page).toHaveURL(/\/student-billing\/show\/1\/receipt-show/);
 });
+
+test('the fee list prints: the print button opens printing, and paper shows the page without the layout', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/student-fee-component');
+  await expect(page.getByRole('heading', { name: 'Komponen Biaya Siswa' })).toBeVisible();
+  // The browser's print dialog cannot be driven headless: count the calls instead.
+  await page.evaluate(() => {
+    const w = window as unknown as { printCalls: number };
+    w.printCalls = 0;
+    window.print = () => {
+      w.printCalls += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Cetak daftar' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Komponen Biaya Siswa' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByTestId('user-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});

@@ -72,3 +72,19 @@ test('Coba lagi loads a remote that came back without reloading the page', async
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(page.getByText('Segera hadir')).toBeVisible();
 });
+
+test('an unknown path inside any remote goes to the root, as in the host', async ({ page }) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  for (const path of [
+    '/employee/x/y',
+    '/student-fee-component/tidak/ada',
+    '/student-billing/x/y/z',
+    '/student/x/y',
+    '/class/x/y/z',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page.getByTestId('active_student_total')).toBeVisible();
+  }
+});

@@ -45,10 +45,9 @@ describe('route guards', () => {
       'http://titanium.test',
     );
 
-    // the "second check" keeps them there (no loop) and Logout ends the session
+    // the "second check" keeps them there (no loop); Logout ends the session and opens login (spec §4)
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/unauthorized-user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.getState().token).toBeNull();
   });
 

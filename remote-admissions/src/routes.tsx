@@ -1,4 +1,4 @@
-import { ComingSoon, STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
+import { ComingSoon, RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ClassFormPage } from './classes/ClassFormPage';
 import { ClassListPage } from './classes/ClassListPage';
@@ -29,7 +29,7 @@ function ProspectRoutes({ stype }: { stype: ProspectStype }) {
         }
       />
       <Route path="edit/:id" element={<ComingSoon title={`Ubah ${title}`} />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }
@@ -42,7 +42,7 @@ function StudentRoutes() {
       <Route path="edit/:id" element={<StudentEditPage />} />
       {/* Spec §2: /student/search is where the student pages go back to: the list. */}
       <Route path="search" element={<Navigate to="/student" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }
@@ -54,7 +54,7 @@ function ClassRoutes() {
       <Route path="add" element={<ClassFormPage />} />
       <Route path="edit/:id" element={<ClassFormPage />} />
       <Route path="show/:id" element={<ClassShowPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }
@@ -78,6 +78,6 @@ export default function AdmissionsRoutes({ area }: { area: string }) {
         </Routes>
       );
     default:
-      return <Navigate to="/" replace />;
+      return <RedirectHome />;
   }
 }

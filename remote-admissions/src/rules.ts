@@ -25,6 +25,9 @@ export const PROSPECT_AREAS = {
 } as const;
 export type ProspectStype = keyof typeof PROSPECT_AREAS;
 
+/** Spec part 2 §8: its success toasts and the lists' load failures are centred. */
+export const CENTERED = { centered: true } as const;
+
 /** Page sizes of spec §9. */
 export const PROSPECT_PAGE_SIZE = 5;
 export const STUDENT_PAGE_SIZE = 5;

@@ -1,21 +1,21 @@
-import { ComingSoon } from '@keuangan/shared';
-import { Route, Routes } from 'react-router-dom';
+import { CRUD_PATHS, PlaceholderRoutes } from '@keuangan/shared';
 
-const TITLES: Record<string, string> = {
-  'student-billing': 'Billing Siswa',
-  'student-billing-payment-history-detail': 'Riwayat Pembayaran',
-  'prospective-billing': 'Billing Peserta PSB',
-  'mutation-billing': 'Billing Peserta Mutasi',
-  'report-prospective-billing': 'Laporan Billing Peserta PSB',
-  'report-mutation-billing': 'Laporan Billing Peserta Mutasi',
-  'report-student-billing': 'Laporan Billing Siswa',
+/** Each area's title and the sub-paths the spec gives it (part 1 §2, part 2 §2); others go to '/'. */
+const AREAS: Record<string, { title: string; paths: string[] }> = {
+  'student-billing': {
+    title: 'Billing Siswa',
+    paths: [...CRUD_PATHS, 'show/:id/receipt-show', 'show/:id/bill-show'],
+  },
+  'student-billing-payment-history-detail': { title: 'Riwayat Pembayaran', paths: [':query'] },
+  'prospective-billing': { title: 'Billing Peserta PSB', paths: [...CRUD_PATHS, 'show/:id/receipt-show'] },
+  'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
+  'report-prospective-billing': { title: 'Laporan Billing Peserta PSB', paths: [''] },
+  'report-mutation-billing': { title: 'Laporan Billing Peserta Mutasi', paths: [''] },
+  'report-student-billing': { title: 'Laporan Billing Siswa', paths: [''] },
 };
 
 /** Billing, payment and report screens; the host mounts one area per top-level route. */
 export default function BillingRoutes({ area }: { area: string }) {
-  return (
-    <Routes>
-      <Route path="*" element={<ComingSoon title={TITLES[area] ?? 'Billing'} />} />
-    </Routes>
-  );
+  const { title, paths } = AREAS[area] ?? { title: 'Billing', paths: [] };
+  return <PlaceholderRoutes title={title} paths={paths} />;
 }

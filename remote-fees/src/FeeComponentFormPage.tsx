@@ -27,7 +27,7 @@ import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type * as v from 'valibot';
-import { FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
+import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
 
 type FormValues = v.InferInput<typeof FeeComponentSchema>;
 
@@ -101,10 +101,10 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
     try {
       if (component) {
         await apiPut<StudentFeeComponent>(`/api/student-fee-component/${component.id}`, payload);
-        notifySuccess('Data berhasil diubah.');
+        notifySuccess('Data berhasil diubah.', CENTERED);
       } else {
         await apiPost<StudentFeeComponent>('/api/student-fee-component', payload);
-        notifySuccess('Data berhasil ditambahkan.');
+        notifySuccess('Data berhasil ditambahkan.', CENTERED);
       }
       backToList();
     } catch (error) {

@@ -14,13 +14,14 @@ import {
   formatMonth,
   formatNumber,
   ftypeLongLabel,
+  HIDDEN_IN_PRINT,
   notifyError,
   notifySuccess,
-  notifyWarning,
   PagedTable,
   PageHeader,
   PlusIcon,
   PrintIcon,
+  printPage,
   type StudentFeeComponent,
   useCascadeFilter,
   usePagedQuery,
@@ -28,7 +29,7 @@ import {
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FEE_FILTER_STORAGE_KEY, LIST_TITLE } from './constants';
+import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_TITLE } from './constants';
 import { InlineEdit } from './InlineEdit';
 
 type Dialog = 'student-fee' | 'student-fee-copy' | 'delete-batch' | null;
@@ -45,6 +46,7 @@ export function FeeComponentListPage() {
   const query = usePagedQuery<StudentFeeComponent>('/api/student-fee-component', filter.applied ?? {}, {
     pageSize: 10,
     enabled: filter.applied !== null,
+    errorToast: CENTERED,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -70,15 +72,14 @@ export function FeeComponentListPage() {
   const generate = async () => {
     try {
       const result = await apiPost<FeeComponentGenerateResponse>('/api/student-fee-component-batch', chosen);
-      if (result.created > 0) {
-        notifySuccess(`Berhasil Generate Komponen\n${result.created} komponen dibuat`);
-      } else {
-        notifyWarning(
-          result.skipped > 0
+      // The spec's text first, exactly; what happened below it.
+      const detail =
+        result.created > 0
+          ? `${result.created} komponen dibuat`
+          : result.skipped > 0
             ? 'Tidak ada komponen baru: semua komponen biaya tingkat ini sudah ada di kelas dan bulan ini.'
-            : 'Belum ada Biaya Otomatis Siswa untuk tingkat ini.',
-        );
-      }
+            : 'Tidak ada komponen baru: belum ada Biaya Otomatis Siswa untuk tingkat ini.';
+      notifySuccess(`Berhasil Generate Komponen\n${detail}`, CENTERED);
       show();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -93,17 +94,13 @@ export function FeeComponentListPage() {
         chosen,
       );
       const source = formatMonth(result.source_mm);
-      if (result.copied > 0) {
-        notifySuccess(
-          `Berhasil Menyalin Komponen Bulan Sebelumnya\n${result.copied} komponen disalin dari ${source}`,
-        );
-      } else {
-        notifyWarning(
-          result.skipped > 0
+      const detail =
+        result.copied > 0
+          ? `${result.copied} komponen disalin dari ${source}`
+          : result.skipped > 0
             ? `Tidak ada komponen yang disalin: semua komponen ${source} sudah ada di bulan ini.`
-            : `Tidak ada komponen kelas ini pada ${source}.`,
-        );
-      }
+            : `Tidak ada komponen yang disalin: kelas ini tidak punya komponen pada ${source}.`;
+      notifySuccess(`Berhasil Menyalin Komponen Bulan Sebelumnya\n${detail}`, CENTERED);
       show();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -115,7 +112,7 @@ export function FeeComponentListPage() {
   const deleteSelected = async () => {
     try {
       await apiDelete('/api/student-fee-component-batch', undefined, { data: { item_ids: selected } });
-      notifySuccess('Item Yang Terpilih Berhasil Dihapus.');
+      notifySuccess('Item Yang Terpilih Berhasil Dihapus.', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -127,7 +124,7 @@ export function FeeComponentListPage() {
   const saveField = async (row: StudentFeeComponent, field: 'name' | 'price', value: string | number) => {
     try {
       await apiPost<StudentFeeComponent>(`/api/student-fee-component-xupdate/${row.id}`, { field, value });
-      notifySuccess('Data berhasil diubah.');
+      notifySuccess('Data berhasil diubah.', CENTERED);
       query.reload();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -213,12 +210,12 @@ export function FeeComponentListPage() {
               aria-label="Tambah Komponen Biaya Siswa"
               onClick={() => navigate('add')}
             />
-            {/* Spec: a print-style button that does nothing yet. */}
-            <Button icon={<PrintIcon />} aria-label="Cetak (belum tersedia)" disabled />
+            {/* Spec: a print-style button; here it prints the list as shown (print styles hide the rest). */}
+            <Button icon={<PrintIcon />} aria-label="Cetak daftar" title="Cetak daftar" onClick={printPage} />
           </>
         }
       />
-      <Card style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }} {...HIDDEN_IN_PRINT}>
         <CascadeFilterBar
           filter={filter}
           actions={

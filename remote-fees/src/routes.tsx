@@ -1,4 +1,4 @@
-import { ComingSoon } from '@keuangan/shared';
+import { ComingSoon, RedirectHome } from '@keuangan/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LIST_PATH } from './constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './FeeComponentFormPage';
@@ -14,7 +14,7 @@ function FeeComponentRoutes() {
       {/* Spec §2: edit without an id goes back to the list. */}
       <Route path="edit" element={<Navigate to={LIST_PATH} replace />} />
       <Route path="show/:id" element={<ComingSoon title="Detail Komponen Biaya Siswa" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }
@@ -27,7 +27,7 @@ function AutoFeeRoutes() {
       <Route path="add" element={<ComingSoon title="Tambah Biaya Otomatis Siswa" />} />
       <Route path="edit/:id" element={<ComingSoon title="Ubah Biaya Otomatis Siswa" />} />
       <Route path="show/:id" element={<ComingSoon title="Detail Biaya Otomatis Siswa" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }

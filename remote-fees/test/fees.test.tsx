@@ -221,7 +221,7 @@ describe('fee component list', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual(FILTER);
   });
 
-  it('reports a copy with nothing to copy as a warning', async () => {
+  it("reports a copy with nothing to copy below the spec's success text", async () => {
     installApi({
       'POST /api/student-fee-component-copy-prev-month': {
         body: {
@@ -237,7 +237,11 @@ describe('fee component list', () => {
     await screen.findByLabelText('Pilih SPP');
     fireEvent.click(button('Copy Data Bulan Lalu'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
-    expect(await screen.findByText('Tidak ada komponen kelas ini pada Juli 2026.')).toBeTruthy();
+    const toast = await screen.findByRole('status');
+    // The spec's text is the first line, exactly; what happened follows on the next line.
+    expect(toast.textContent).toBe(
+      'Berhasil Menyalin Komponen Bulan Sebelumnya\nTidak ada komponen yang disalin: kelas ini tidak punya komponen pada Juli 2026.',
+    );
   });
 });
 

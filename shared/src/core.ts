@@ -5,10 +5,14 @@
  * package name, never by relative path, so the page still holds ONE session store and client.
  */
 export * from './api-client';
+export * from './color';
 export * from './config';
 export * from './contract';
 export * from './form';
 export * from './format';
 export * from './labels';
+export * from './print';
 export * from './session';
+export * from './theme';
 export * from './toast';
+export * from './words';

@@ -12,6 +12,8 @@ export * from './ui/inputs';
 export * from './ui/ListSearch';
 export * from './ui/PagedTable';
 export * from './ui/PageHeader';
+export * from './ui/PlaceholderRoutes';
 export * from './ui/RecordFrame';
+export * from './ui/RedirectHome';
 export * from './ui/useLoad';
 export * from './ui/usePagedQuery';

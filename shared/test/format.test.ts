@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, readableTextOn } from '../src/color';
 import { formatDate, formatIDR, formatMonth, formatNumber } from '../src/format';
 
 describe('formatIDR', () => {
@@ -46,5 +47,27 @@ describe('formatMonth', () => {
     ['2026-03-14', 'Maret 2026'],
   ])('%s -> %s', (value, expected) => {
     expect(formatMonth(value)).toBe(expected);
+  });
+});
+
+describe('readableTextOn', () => {
+  it('picks white or dark text, whichever passes WCAG AA on the badge colour', () => {
+    // The demo roles' colours: white fails on the light ones (teal, orange, green), dark passes.
+    for (const bg of ['#13c2c2', '#fa8c16', '#d48806', '#389e0d', '#8c8c8c']) {
+      expect(readableTextOn(bg), bg).toBe('#000');
+    }
+    for (const bg of ['#722ed1', '#2f54eb', '#595959', '#c41d7f', '#000000']) {
+      expect(readableTextOn(bg), bg).toBe('#fff');
+    }
+    expect(readableTextOn('blue')).toBeUndefined();
+    expect(readableTextOn(null)).toBeUndefined();
+  });
+
+  it('never picks a colour under 4.5:1 for any grey', () => {
+    for (let v = 0; v <= 255; v += 1) {
+      const hex = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
+      const text = readableTextOn(hex) === '#fff' ? [255, 255, 255] : [0, 0, 0];
+      expect(contrastRatio([v, v, v], text), hex).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

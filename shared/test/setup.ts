@@ -2,10 +2,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../build/vitest-timeouts.mjs';
 import { restoreApi } from './fake-api';
 
-// findBy/waitFor wait for a state; on a busy machine it may take more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+// One generous wait for every findBy/waitFor of every React package: lazily loaded pages and antd's
+// animations may take seconds on a busy CI machine. A test waits for a state, never for the clock;
+// ASYNC_TIMEOUT_MS (build/vitest.mjs) is the limit, not a duration anything depends on.
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

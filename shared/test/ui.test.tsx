@@ -46,7 +46,21 @@ describe('toasts', () => {
     expect(alert.querySelector('strong')?.textContent).toBe('Error');
     expect(alert.textContent).toContain('Nama wajib diisi\nAgama wajib diisi');
     fireEvent.click(screen.getByRole('button', { name: 'Tutup notifikasi' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows the spec\'s "centered" toasts at the top centre, the others at the top right', async () => {
+    render(<AppProviders>{null}</AppProviders>);
+    notifySuccess('Password berhasil diubah.', { centered: true });
+    notifyError('Gagal', 'Error');
+    const alignment = (element: HTMLElement) => {
+      for (let e: HTMLElement | null = element; e; e = e.parentElement) {
+        if (e.style.justifyContent) return e.style.justifyContent;
+      }
+      return undefined;
+    };
+    expect(alignment(await screen.findByRole('status'))).toBe('center');
+    expect(alignment(await screen.findByRole('alert'))).toBe('flex-end');
   });
 
   it('announces successes politely', async () => {

@@ -2,6 +2,7 @@ import {
   AntdProvider,
   APP_NAME,
   APP_VERSION,
+  HIDDEN_IN_PRINT,
   LogoutIcon,
   MenuIcon,
   type SessionUser,
@@ -11,7 +12,8 @@ import {
 } from '@keuangan/shared';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, type MenuProps, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '../routes/useSignOut';
 import { menuItems, menuSelection } from './menu';
 import { useNarrowScreen } from './useNarrowScreen';
 import { userAvatarUrl } from './userAvatar';
@@ -23,7 +25,7 @@ const SIDEBAR_WIDTH = 250;
 function Logo() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#1677ff" />
+      <rect width="32" height="32" rx="8" fill="#0958d9" />
       <path
         d="M11 8v16M11 16l9-8M13.5 14l7 10"
         stroke="#fff"
@@ -104,8 +106,7 @@ function UserSummary({ user }: { user: SessionUser }) {
 }
 
 function UserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const logout = useSession((s) => s.logout);
+  const signOut = useSignOut();
   const items: MenuProps['items'] = [
     { key: 'summary', type: 'group', label: <UserSummary user={user} /> },
     { type: 'divider' },
@@ -115,10 +116,7 @@ function UserMenu({ user }: { user: SessionUser }) {
       icon: <LogoutIcon />,
       danger: true,
       label: 'Keluar',
-      onClick: () => {
-        logout();
-        navigate('/login', { replace: true });
-      },
+      onClick: signOut,
     },
   ];
   return (
@@ -170,6 +168,7 @@ export function MainLayout() {
         collapsed={collapsed}
         trigger={null}
         style={sidebarStyle}
+        {...HIDDEN_IN_PRINT}
       >
         {/* Not rendered while collapsed, so hidden links cannot take keyboard focus. */}
         {collapsed ? null : <SidebarContent onLeafChosen={() => narrow && setCollapsed(true)} />}
@@ -185,6 +184,7 @@ export function MainLayout() {
       ) : null}
       <Layout>
         <Layout.Header
+          {...HIDDEN_IN_PRINT}
           style={{
             display: 'flex',
             alignItems: 'center',
@@ -209,7 +209,7 @@ export function MainLayout() {
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
           <Outlet />
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center' }}>
+        <Layout.Footer style={{ textAlign: 'center' }} {...HIDDEN_IN_PRINT}>
           {APP_NAME} v{APP_VERSION} © {new Date().getFullYear()}
         </Layout.Footer>
       </Layout>

@@ -1,5 +1,6 @@
 import {
   APP_NAME,
+  APP_THEME,
   apiErrorText,
   type LoginRequest,
   LoginRequestSchema,
@@ -67,7 +68,7 @@ export function LoginPage() {
   });
 
   return (
-    <ConfigProvider locale={idID}>
+    <ConfigProvider locale={idID} theme={APP_THEME}>
       <Flex
         justify="center"
         align="center"

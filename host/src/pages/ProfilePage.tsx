@@ -31,9 +31,10 @@ function ChangePasswordCard() {
   const submit = handleSubmit(async (values) => {
     try {
       await apiPost<MessageResponse>('/api/profile/update-password', values);
-      notifySuccess('Password berhasil diubah.');
+      // Spec part 1 §8: both centred.
+      notifySuccess('Password berhasil diubah.', { centered: true });
     } catch (error) {
-      notifyError(apiErrorText(error), 'Error');
+      notifyError(apiErrorText(error), 'Error', { centered: true });
     }
     reset(EMPTY_PASSWORDS);
   });

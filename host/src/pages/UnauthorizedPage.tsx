@@ -1,11 +1,12 @@
 import { AntdProvider, getConfig, useSession } from '@keuangan/shared';
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useSignOut } from '../routes/useSignOut';
 
 /** For signed-in users who are not finance editors, and for visitors (spec sections 1 and 2). */
 export function UnauthorizedPage() {
   const token = useSession((s) => s.token);
-  const logout = useSession((s) => s.logout);
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const { titaniumUrl } = getConfig();
 
@@ -19,7 +20,7 @@ export function UnauthorizedPage() {
           extra={
             <Flex gap={8} justify="center" wrap>
               {token ? (
-                <Button type="primary" onClick={logout}>
+                <Button type="primary" onClick={signOut}>
                   Logout
                 </Button>
               ) : (

@@ -31,6 +31,7 @@ import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CENTERED } from '../rules';
 import { CLASS_FILTER_FIELDS, CLASS_FILTER_KEY } from './ClassListPage';
 import { useClass } from './useClass';
 
@@ -134,7 +135,7 @@ function ClassForm({ cls }: { cls: SchoolClass | null }) {
     try {
       if (cls) await apiPut<SchoolClass>(`/api/class/${cls.id}`, values);
       else await apiPost<SchoolClass>('/api/class', values);
-      notifySuccess(cls ? 'Data berhasil diubah.' : 'Data berhasil ditambahkan.');
+      notifySuccess(cls ? 'Data berhasil diubah.' : 'Data berhasil ditambahkan.', CENTERED);
       backToList();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');

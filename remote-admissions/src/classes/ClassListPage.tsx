@@ -20,7 +20,7 @@ import {
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CLASS_PAGE_SIZE, classStudentsPath } from '../rules';
+import { CENTERED, CLASS_PAGE_SIZE, classStudentsPath } from '../rules';
 
 export const CLASS_FILTER_KEY = 'class';
 export const CLASS_FILTER_FIELDS = ['department_id', 'level_id', 'year_of_study_id'] as const;
@@ -51,7 +51,7 @@ export function ClassListPage() {
       orderby: 'name',
       sort: 'asc',
     },
-    { pageSize: CLASS_PAGE_SIZE },
+    { pageSize: CLASS_PAGE_SIZE, errorToast: CENTERED },
   );
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
   const allChosen = CLASS_FILTER_FIELDS.every((field) => typeof filter.values[field] === 'number');

@@ -1,7 +1,7 @@
 import { formatDate, PagedTable, PageHeader, type Student, usePagedQuery } from '@keuangan/shared';
 import { Card, type TableColumnsType } from 'antd';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { CLASS_STUDENT_PAGE_SIZE, type ClassStudentParams, classStudentParams } from '../rules';
+import { CENTERED, CLASS_STUDENT_PAGE_SIZE, type ClassStudentParams, classStudentParams } from '../rules';
 
 /** Siswa Kelas (spec §2): needs class_id, year_of_study and class in the query, else back to /class. */
 export function ClassStudentsPage() {
@@ -16,7 +16,7 @@ function ClassStudents({ params }: { params: ClassStudentParams }) {
   const query = usePagedQuery<Student>(
     '/api/student-by-class',
     { class_id: params.classId, orderby: 'name', sort: 'asc' },
-    { pageSize: CLASS_STUDENT_PAGE_SIZE },
+    { pageSize: CLASS_STUDENT_PAGE_SIZE, errorToast: CENTERED },
   );
   const columns: TableColumnsType<Student> = [
     { key: 'nis', title: 'NIS', dataIndex: 'nis' },

@@ -31,6 +31,7 @@ import { Button, Card, Flex, Select, type TableColumnsType, Tag, Typography } fr
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  CENTERED,
   canChangeStatus,
   currentYear,
   PROSPECT_AREAS,
@@ -72,6 +73,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
   };
   const query = usePagedQuery<PsbEventProspective>('/api/psb-event-prospective', params, {
     pageSize: PROSPECT_PAGE_SIZE,
+    errorToast: CENTERED,
   });
   const [saving, setSaving] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PsbEventProspective | null>(null);
@@ -81,7 +83,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
     setSaving(row.id);
     try {
       await apiPost(`/api/psb-event-prospective-xupdate/${row.id}`, { field: 'registration_status', value });
-      notifySuccess('Data berhasil diupdate.');
+      notifySuccess('Data berhasil diupdate.', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }

@@ -20,6 +20,7 @@ import { Col, Input, Row, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CENTERED } from '../rules';
 import { useStudent } from './useStudent';
 
 const TITLE = 'Edit Siswa';
@@ -73,7 +74,7 @@ function StudentForm({ student }: { student: Student }) {
   const save = handleSubmit(async (values: StudentUpdateValues) => {
     try {
       await apiPut<Student>(`/api/student/${student.id}`, values);
-      notifySuccess('Data berhasil diubah.');
+      notifySuccess('Data berhasil diubah.', CENTERED);
       navigate(showPath);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');

@@ -18,7 +18,7 @@ import {
 import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STUDENT_PAGE_SIZE } from '../rules';
+import { CENTERED, STUDENT_PAGE_SIZE } from '../rules';
 
 export const STUDENT_FILTER_KEY = 'student';
 
@@ -45,7 +45,7 @@ export function StudentListPage() {
       orderby: 'id',
       sort: 'asc',
     },
-    { pageSize: STUDENT_PAGE_SIZE },
+    { pageSize: STUDENT_PAGE_SIZE, errorToast: CENTERED },
   );
 
   const edit = (student: Student) => {

@@ -171,7 +171,8 @@ function useRefList(request: { url: string; params: Record<string, string | numb
       .then((body) => setLoaded({ key, data: Array.isArray(body) ? body : (body?.data ?? []) }))
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
-        notifyError(apiErrorText(error), 'Error');
+        // Spec part 2 §8: load failures are centred.
+        notifyError(apiErrorText(error), 'Error', { centered: true });
         setLoaded({ key, data: [] });
       });
     return () => controller.abort();

@@ -1,11 +1,18 @@
-import { AppToaster } from '@keuangan/shared/core';
+import { APP_THEME, AppToaster } from '@keuangan/shared/core';
 import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
 
-/** antd in Indonesian. The host puts it around every page that uses the shared antd (all but /login). */
+/**
+ * antd in Indonesian with the product theme (contrast, see theme.ts). The host puts it around every page
+ * that uses the shared antd (all but /login, which has its own provider with the same theme).
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider locale={idID}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={idID} theme={APP_THEME}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 /**

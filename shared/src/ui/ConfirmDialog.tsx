@@ -1,4 +1,10 @@
-import { apiDelete, apiErrorText, notifyError, notifySuccess } from '@keuangan/shared/core';
+import {
+  apiDelete,
+  apiErrorText,
+  notifyError,
+  notifySuccess,
+  type ToastOptions,
+} from '@keuangan/shared/core';
 import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
@@ -103,23 +109,26 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
 
 /**
  * Delete after confirmation: `target` opens the dialog ('Apakah Anda yakin untuk menghapus data {name} ?');
- * Ya deletes `url` and says 'Data berhasil dihapus', or shows the server's reason ('Error'). Either way the
- * dialog closes; `onDeleted` runs after a success (reload the list).
+ * Ya deletes `url` and says 'Data berhasil dihapus' (centred, as spec part 2 §8 has it, unless `toast`
+ * says otherwise), or shows the server's reason ('Error'). Either way the dialog closes; `onDeleted` runs
+ * after a success (reload the list).
  */
 export function DeleteDialog({
   target,
   onClose,
   onDeleted,
+  toast = { centered: true },
 }: {
   target: { url: string; name: string } | null;
   onClose: () => void;
   onDeleted: () => void;
+  toast?: ToastOptions;
 }) {
   const remove = async () => {
     if (!target) return;
     try {
       await apiDelete(target.url);
-      notifySuccess('Data berhasil dihapus');
+      notifySuccess('Data berhasil dihapus', toast);
       onDeleted();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');

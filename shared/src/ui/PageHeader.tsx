@@ -1,3 +1,4 @@
+import { HIDDEN_IN_PRINT } from '@keuangan/shared/core';
 import { Breadcrumb, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,12 +26,16 @@ export function PageHeader({ title, breadcrumb = [{ title }], extra }: PageHeade
   }));
   return (
     <header style={{ marginBottom: 16 }}>
-      <Breadcrumb items={items} />
+      <Breadcrumb items={items} {...HIDDEN_IN_PRINT} />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginTop: 8 }}>
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
           {title}
         </Typography.Title>
-        {extra ? <Flex gap={8}>{extra}</Flex> : null}
+        {extra ? (
+          <Flex gap={8} {...HIDDEN_IN_PRINT}>
+            {extra}
+          </Flex>
+        ) : null}
       </Flex>
     </header>
   );

@@ -1,4 +1,4 @@
-import type { Paged } from '@keuangan/shared/core';
+import type { Paged, ToastOptions } from '@keuangan/shared/core';
 import {
   apiErrorText,
   apiGet,
@@ -13,6 +13,8 @@ export interface PagedQueryOptions {
   pageSize?: number;
   /** False while required filters are missing: nothing is fetched. */
   enabled?: boolean;
+  /** Where a load failure's 'Error' toast shows (the lists of spec part 2 centre it, §8). */
+  errorToast?: ToastOptions;
 }
 
 export interface PagedQuery<T> {
@@ -40,9 +42,11 @@ export interface PagedQuery<T> {
 export function usePagedQuery<T>(
   url: string,
   params: Record<string, unknown> = {},
-  { pageSize = DEFAULT_PAGE_SIZE, enabled = true }: PagedQueryOptions = {},
+  { pageSize = DEFAULT_PAGE_SIZE, enabled = true, errorToast }: PagedQueryOptions = {},
 ): PagedQuery<T> {
   const [paging, setPaging] = useState({ page: 1, limit: pageSize });
+  // A primitive, so a fresh options object on every render does not fetch again.
+  const centeredErrors = errorToast?.centered ?? false;
   const [data, setData] = useState<Paged<T> | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -76,13 +80,13 @@ export function usePagedQuery<T>(
       .catch((e: unknown) => {
         if (isCancelledRequest(e)) return;
         setError(e);
-        notifyError(apiErrorText(e), 'Error');
+        notifyError(apiErrorText(e), 'Error', { centered: centeredErrors });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [url, paramsKey, paging, enabled]);
+  }, [url, paramsKey, paging, enabled, centeredErrors]);
 
   const setPage = (page: number, limit = paging.limit) => setPaging({ page, limit });
   return {

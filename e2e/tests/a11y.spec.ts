@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { classMonth, pickClassMonth } from './class-month';
+import { ACCOUNTS, pick, signIn } from './helpers';
+
+/**
+ * Every screen passes axe's WCAG 2 A and AA rules (0 violations). A new screen belongs in SCREENS: its
+ * path and what shows once it has loaded (the scan runs on the loaded screen, not on a spinner).
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(' | ')}`,
+  );
+  expect(found, `axe on ${name}`).toEqual([]);
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true });
+
+const SCREENS: Screen[] = [
+  { name: 'dashboard', path: '/', ready: (page) => page.getByTestId('total_billing_this_month') },
+  {
+    name: 'profile',
+    path: '/profile',
+    ready: (page) => page.getByLabel('Password Lama'),
+  },
+  { name: 'branch switch', path: '/branch-select', ready: (page) => page.getByRole('table') },
+  { name: 'staff list', path: '/employee', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
+  { name: 'staff add', path: '/employee/add', ready: heading('Tambah Pegawai') },
+  {
+    name: 'staff view',
+    path: '/employee/show/1',
+    ready: (page) => page.getByRole('img', { name: /^Foto / }),
+  },
+  { name: 'staff edit', path: '/employee/edit/1', ready: (page) => page.getByLabel('Nama', { exact: true }) },
+  {
+    name: 'fee component add',
+    path: '/student-fee-component/add',
+    ready: heading('Tambah Komponen Biaya Siswa'),
+  },
+  {
+    name: 'prospect list',
+    path: '/psb-event-prospective',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),
+  },
+  {
+    name: 'transfer prospect list',
+    path: '/mutation-event-prospective',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa Pindahan' }),
+  },
+  { name: 'student list', path: '/student', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
+  { name: 'class list', path: '/class', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
+  { name: 'class add', path: '/class/add', ready: (page) => page.getByLabel('Nama Kelas') },
+];
+
+test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectAccessible(page, '/login');
+  // The validation messages too.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username Tidak Boleh Kosong')).toBeVisible();
+  await expectAccessible(page, '/login with messages');
+
+  await page.goto('/unauthorized-user');
+  await expect(page.getByText(/Admin, Manager/)).toBeVisible();
+  await expectAccessible(page, '/unauthorized-user');
+});
+
+test('every signed-in screen passes axe (WCAG 2 A/AA)', async ({ page }) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page), screen.name).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, screen.name);
+  }
+});
+
+test('the fee component list with its rows passes axe', async ({ page, request }) => {
+  const place = await classMonth(request);
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/student-fee-component');
+  await pickClassMonth(page, place, place.thisMonth);
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'fee component list');
+});
+
+test('the admission show, edit and class student pages pass axe', async ({ page }) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+
+  // A prospect of next year's intake (the list starts at this year).
+  await page.goto('/psb-event-prospective');
+  await pick(page, 'Tahun Masuk', String(new Date().getFullYear() + 1));
+  await firstRow.getByRole('link', { name: /^Lihat / }).click();
+  await expect(page.getByText('Data Diri')).toBeVisible();
+  await expectAccessible(page, 'prospect show');
+
+  await page.goto('/student');
+  await firstRow.getByRole('link', { name: /^Lihat / }).click();
+  await expect(page.getByText('Data Diri')).toBeVisible();
+  await expectAccessible(page, 'student show');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Nama', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'student edit');
+
+  await page.goto('/class');
+  await firstRow.getByRole('link', { name: /^Lihat siswa kelas / }).click();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'class students');
+  await page.goto('/class');
+  await firstRow
+    .getByRole('link', { name: /^Lihat / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'View Data Kelas' })).toBeVisible();
+  await expect(page.getByText('Nama Kelas')).toBeVisible();
+  await expectAccessible(page, 'class view');
+});
