@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from './icons';
 
 /** A list's search box: runs on Enter or the search button (trimmed); the clear button searches ''. */
 export function ListSearch({
@@ -18,8 +18,8 @@ export function ListSearch({
     <Input.Search
       aria-label={label}
       placeholder={placeholder}
-      allowClear
-      enterButton={<SearchIcon />}
+      allowClear={{ clearIcon: <CloseIcon label="Hapus pencarian" /> }}
+      searchIcon={<SearchIcon label="Cari" />}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onSearch={(value) => onSearch(value.trim())}
