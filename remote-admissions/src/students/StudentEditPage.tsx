@@ -9,7 +9,6 @@ import {
   HookForm,
   notifyError,
   notifySuccess,
-  RecordFrame,
   type Student,
   type StudentUpdateRequest,
   StudentUpdateSchema,
@@ -19,28 +18,15 @@ import {
 import { Col, Input, Row, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import type { FieldPath } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CENTERED } from '../rules';
-import { useStudent } from './useStudent';
+import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Edit Siswa';
 
 /** 'Edit Siswa': what a school office corrects (api/README.md, "Students"). */
 export function StudentEditPage() {
-  const { id } = useParams();
-  const student = useStudent(id);
-  return (
-    <RecordFrame
-      title={TITLE}
-      breadcrumb={[{ title: 'Siswa', path: '/student' }, { title: TITLE }]}
-      record={student}
-      loadingText="Memuat data siswa…"
-      failedText="Data siswa tidak dapat dimuat"
-      backTo="/student"
-    >
-      {(s) => <StudentForm student={s} />}
-    </RecordFrame>
-  );
+  return <StudentFrame title={TITLE}>{(s) => <StudentForm student={s} />}</StudentFrame>;
 }
 
 /** The form's starting values: the stored ones, '' for empty texts (inputs stay controlled). */

@@ -1,26 +1,17 @@
-import { labelOf, RecordFrame, STUDY_STATUSES } from '@keuangan/shared';
+import { labelOf, STUDY_STATUSES } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FieldGroup } from '../components';
 import { ProfileGroups } from '../profile';
-import { useStudent } from './useStudent';
+import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Detail Siswa';
 
 /** A student's profile (spec §2), read-only, with the classes they have been in. */
 export function StudentShowPage() {
-  const { id } = useParams();
   const navigate = useNavigate();
-  const student = useStudent(id);
   return (
-    <RecordFrame
-      title={TITLE}
-      breadcrumb={[{ title: 'Siswa', path: '/student' }, { title: TITLE }]}
-      record={student}
-      loadingText="Memuat data siswa…"
-      failedText="Data siswa tidak dapat dimuat"
-      backTo="/student"
-    >
+    <StudentFrame title={TITLE}>
       {(s) => (
         <>
           <FieldGroup
@@ -50,6 +41,6 @@ export function StudentShowPage() {
           </Flex>
         </>
       )}
-    </RecordFrame>
+    </StudentFrame>
   );
 }
