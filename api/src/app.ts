@@ -11,18 +11,22 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { academicRoutes } from './academic/routes';
 import { setupAuth } from './auth/guard';
 import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
+import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import { prospectRoutes } from './prospects/routes';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { feeComponentRoutes } from './routes/fee-components';
 import { referenceRoutes } from './routes/reference';
+import { studentRoutes } from './students/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);
+      await api.register(academicRoutes);
+      await api.register(prospectRoutes);
+      await api.register(studentRoutes);
+      await api.register(classRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { class_students, student_auto_fees, student_fee_components } from '../src/db/schema';
 import { addMonths, monthOf, todayJakarta } from '../src/lib/time';
-import { bearer, createTestContext, login, type TestContext } from './helpers';
+import { call as callApp, createTestContext, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let bandung: string; // keuangan, active branch Bandung
@@ -34,25 +34,12 @@ interface Filter {
 const queryOf = (f: object) =>
   new URLSearchParams(Object.entries(f).map(([k, value]): [string, string] => [k, String(value)])).toString();
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function call<T = { message: string; errors?: Record<string, string[]> }>(
+const call = <T = { message: string; errors?: Record<string, string[]> }>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | undefined,
   payload?: unknown,
-): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-}
+) => callApp<T>(ctx.app, method, url, token, payload).then(({ status, body }) => ({ status, body }));
 
 const thisMonth = monthOf(todayJakarta());
 const lastMonth = addMonths(thisMonth, -1);

@@ -167,3 +167,59 @@ export const newStaffPayload = (
   fe: 'fin',
   ...overrides,
 });
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  raw: Buffer;
+}
+
+/** One request through app.inject() with an optional bearer token and JSON body; the answer parsed when JSON. */
+export async function call<T = { message: string; errors?: Record<string, string[]> }>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+  return {
+    status: res.statusCode,
+    body: (isJson ? res.json() : undefined) as T,
+    headers: res.headers,
+    raw: res.rawPayload,
+  };
+}
+
+/** Tokens of the finance account in Bandung and in Jakarta (its two branches), and of the teacher. */
+export async function sessions(app: FastifyInstance) {
+  const session = await login(app, 'keuangan');
+  const [bandungBranch, jakartaBranch] = session.user.branches;
+  const jakarta = (
+    await call<TokenResponse>(app, 'GET', `/api/auth/set-active-branch/${jakartaBranch?.id}`, session.token)
+  ).body.token;
+  // Switching back keeps the account's last branch Bandung for other sign-ins of the suite.
+  const bandung = (
+    await call<TokenResponse>(app, 'GET', `/api/auth/set-active-branch/${bandungBranch?.id}`, jakarta)
+  ).body.token;
+  const guru = (await login(app, 'guru')).token;
+  return { bandung, jakarta, guru };
+}
+
+/** `call` bound to a test file's app, signed in by default with `defaultToken()` (read at call time). */
+export const callerOf =
+  (app: () => FastifyInstance, defaultToken: () => string) =>
+  <T = { message: string; errors?: Record<string, string[]> }>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | undefined = defaultToken(),
+    payload?: unknown,
+  ) =>
+    call<T>(app(), method, url, token, payload);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { classMonth, pickClassMonth } from './class-month';
-import { ACCOUNTS, apiGet, apiToken, signIn } from './helpers';
+import { ACCOUNTS, apiGet, apiToken, pick, signIn } from './helpers';
 
 /**
  * Every screen passes axe's WCAG 2 A and AA rules (0 violations). A new screen belongs in SCREENS: its
@@ -53,6 +53,19 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('button', { name: 'Konfirmasi Billing' }),
   },
   { name: 'extra bill add', path: '/student-billing/add', ready: heading('Billing Tambahan Siswa') },
+  {
+    name: 'prospect list',
+    path: '/psb-event-prospective',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),
+  },
+  {
+    name: 'transfer prospect list',
+    path: '/mutation-event-prospective',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa Pindahan' }),
+  },
+  { name: 'student list', path: '/student', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
+  { name: 'class list', path: '/class', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
+  { name: 'class add', path: '/class/add', ready: (page) => page.getByLabel('Nama Kelas') },
 ];
 
 test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {
@@ -134,4 +147,41 @@ test('the billing screens with their data pass axe: list, bill detail, payment f
   );
   await expect(page.getByText('Angkatan', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'payment history');
+});
+
+test('the admission show, edit and class student pages pass axe', async ({ page, request }) => {
+  test.slow();
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const [event] = (await apiGet<{ data: { yoe: number }[] }>(request, token, '/api/psb-event?stype=1')).data;
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+
+  // A prospect of next year's intake (the list starts at this year).
+  await page.goto('/psb-event-prospective');
+  await pick(page, 'Tahun Masuk', String(event?.yoe));
+  await firstRow.getByRole('link', { name: /^Lihat / }).click();
+  await expect(page.getByText('Data Diri')).toBeVisible();
+  await expectAccessible(page, 'prospect show');
+
+  await page.goto('/student');
+  await firstRow.getByRole('link', { name: /^Lihat / }).click();
+  await expect(page.getByText('Data Diri')).toBeVisible();
+  await expectAccessible(page, 'student show');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Nama', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'student edit');
+
+  await page.goto('/class');
+  await firstRow.getByRole('link', { name: /^Lihat siswa kelas / }).click();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'class students');
+  await page.goto('/class');
+  await firstRow
+    .getByRole('link', { name: /^Lihat / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'View Data Kelas' })).toBeVisible();
+  await expect(page.getByText('Nama Kelas')).toBeVisible();
+  await expectAccessible(page, 'class view');
 });

@@ -1,16 +1,83 @@
-import { CRUD_PATHS, PlaceholderRoutes } from '@keuangan/shared';
+import { ComingSoon, RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ClassFormPage } from './classes/ClassFormPage';
+import { ClassListPage } from './classes/ClassListPage';
+import { ClassShowPage } from './classes/ClassShowPage';
+import { ClassStudentsPage } from './classes/ClassStudentsPage';
+import { ProspectAddWarning } from './prospects/ProspectAddWarning';
+import { ProspectListPage } from './prospects/ProspectListPage';
+import { ProspectShowPage } from './prospects/ProspectShowPage';
+import { PROSPECT_AREAS, type ProspectStype } from './rules';
+import { StudentEditPage } from './students/StudentEditPage';
+import { StudentListPage } from './students/StudentListPage';
+import { StudentShowPage } from './students/StudentShowPage';
 
-/** Each area's title and the sub-paths the spec gives it (part 1 §2, part 2 §2); others go to '/'. */
-const AREAS: Record<string, { title: string; paths: string[] }> = {
-  'psb-event-prospective': { title: 'Calon Siswa', paths: CRUD_PATHS },
-  'mutation-event-prospective': { title: 'Calon Siswa Pindahan', paths: CRUD_PATHS },
-  student: { title: 'Siswa', paths: ['', 'show/:id', 'edit/:id', 'search'] },
-  class: { title: 'Daftar Kelas', paths: CRUD_PATHS },
-  'class-student': { title: 'Siswa Kelas', paths: [':classId'] },
-};
+/** Calon Siswa (stype 1) and Calon Siswa Pindahan (stype 2): the same screens for either event type. */
+function ProspectRoutes({ stype }: { stype: ProspectStype }) {
+  const { title } = PROSPECT_AREAS[stype];
+  return (
+    <Routes>
+      <Route index element={<ProspectListPage stype={stype} />} />
+      <Route path="show/:id" element={<ProspectShowPage stype={stype} />} />
+      {/* Spec §1: add and edit are placeholders. */}
+      <Route
+        path="add"
+        element={
+          <ProspectAddWarning stype={stype}>
+            <ComingSoon title={`Tambah ${title}`} />
+          </ProspectAddWarning>
+        }
+      />
+      <Route path="edit/:id" element={<ComingSoon title={`Ubah ${title}`} />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+function StudentRoutes() {
+  return (
+    <Routes>
+      <Route index element={<StudentListPage />} />
+      <Route path="show/:id" element={<StudentShowPage />} />
+      <Route path="edit/:id" element={<StudentEditPage />} />
+      {/* Spec §2: /student/search is where the student pages go back to: the list. */}
+      <Route path="search" element={<Navigate to="/student" replace />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+function ClassRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ClassListPage />} />
+      <Route path="add" element={<ClassFormPage />} />
+      <Route path="edit/:id" element={<ClassFormPage />} />
+      <Route path="show/:id" element={<ClassShowPage />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
 
 /** Prospects, students and classes; the host mounts one area per top-level route. */
 export default function AdmissionsRoutes({ area }: { area: string }) {
-  const { title, paths } = AREAS[area] ?? { title: 'Calon Siswa', paths: [] };
-  return <PlaceholderRoutes title={title} paths={paths} />;
+  switch (area) {
+    case 'psb-event-prospective':
+      return <ProspectRoutes stype={STYPE_ADMISSION} />;
+    case 'mutation-event-prospective':
+      return <ProspectRoutes stype={STYPE_TRANSFER} />;
+    case 'student':
+      return <StudentRoutes />;
+    case 'class':
+      return <ClassRoutes />;
+    case 'class-student':
+      return (
+        <Routes>
+          <Route path=":classId" element={<ClassStudentsPage />} />
+          <Route path="*" element={<Navigate to="/class" replace />} />
+        </Routes>
+      );
+    default:
+      return <RedirectHome />;
+  }
 }

@@ -91,7 +91,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
   // Choosing a parent empties what depends on it (the same rules as the list's filter).
   const choose = (field: CascadeField, value: number | string, onChange: (value: unknown) => void) => {
     onChange(value);
-    for (const reset of resetsOf(field)) {
+    for (const reset of resetsOf(field, CASCADE_FIELDS)) {
       // null, not undefined (react-hook-form would show the default again); the schema reports it as required.
       setValue(reset, null as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     }

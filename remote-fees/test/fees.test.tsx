@@ -2,6 +2,7 @@ import { AppProviders, type Paged, type StudentFeeComponent } from '@keuangan/sh
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import FeesRoutes from '../src/routes';
@@ -79,19 +80,6 @@ const saveFilter = (values: object) =>
   sessionStorage.setItem('keuangan.filter.student-fee-component.1', JSON.stringify(values));
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-
-/** Opens an antd select by its label and picks the option with this text. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.getAttribute('title') === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('fee component list', () => {
   it('keeps Tampilkan, Generate Komponen and Copy Data Bulan Lalu disabled until all six filters are set', async () => {

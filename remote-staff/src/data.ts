@@ -1,17 +1,15 @@
 import {
-  apiErrorText,
   apiGet,
   canManageStaff,
   type Employee,
   employeePhotoPath,
   getConfig,
-  isCancelledRequest,
-  notifyError,
   type RefItem,
   type Role,
+  useLoad,
   useSession,
 } from '@keuangan/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 
 /** Full address of an employee's photo on the API server, or of the default photo. */
 export const employeePhotoUrl = (pics: string | null | undefined): string =>
@@ -35,28 +33,6 @@ export function useMayChangeStaff(): (employee: Employee) => boolean {
       ),
     [user],
   );
-}
-
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: T };
-
-/** Loads something once (again on `retry`); a failure shows an 'Error' toast with the server's message. */
-function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> & { retry(): void } {
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a retry load again
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    load(controller.signal)
-      .then((value) => setResult({ state: 'done', value }))
-      .catch((error: unknown) => {
-        if (isCancelledRequest(error)) return;
-        notifyError(apiErrorText(error), 'Error');
-        setResult({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [load, attempt]);
-  return { ...result, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** `GET /api/employee/{id}`. */

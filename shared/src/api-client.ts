@@ -109,3 +109,43 @@ export function apiErrorText(error: unknown): string {
 
 /** True for a request cancelled on purpose (a screen left, a newer query started): not worth a toast. */
 export const isCancelledRequest = (error: unknown): boolean => axios.isCancel(error);
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header, else `fallback`. */
+export function attachmentName(disposition: unknown, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(typeof disposition === 'string' ? disposition : '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the API makes (XLS, PDF) with the session's bearer token, and saves it under the
+ * server's file name. A refused download rejects like any call: its JSON error body is read back from the
+ * binary answer, so `apiErrorText` shows the server's message.
+ */
+export async function apiDownload(url: string, params: object, fallbackName: string): Promise<string> {
+  let response: Awaited<ReturnType<typeof api.get<Blob>>>;
+  try {
+    response = await api.get<Blob>(url, { params, responseType: 'blob' });
+  } catch (error) {
+    const data = isAxiosError(error) ? error.response?.data : undefined;
+    if (isAxiosError(error) && error.response && data instanceof Blob) {
+      const text = await data.text();
+      try {
+        error.response.data = JSON.parse(text);
+      } catch {
+        error.response.data = text;
+      }
+    }
+    throw error;
+  }
+  const name = attachmentName(response.headers['content-disposition'], fallbackName);
+  const href = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; free the memory a moment later.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  return name;
+}

@@ -1,10 +1,12 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ADMISSION_SOURCES,
   ALL,
   CascadeFilterBar,
   type CascadeValues,
   cascadeChange,
+  chosenParams,
   isCascadeComplete,
   monthOptions,
   resetsOf,
@@ -360,5 +362,90 @@ describe('CascadeFilterBar', () => {
     expect((screen.getByLabelText('Tahun Ajaran') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Bulan') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Tampilkan' })).toBeTruthy();
+  });
+});
+
+describe('the admission lists on the same filter', () => {
+  const prospectFields = ['department_id', 'yoe', 'psb_event_id', 'registration_status'] as const;
+
+  afterEach(() => {
+    sessionStorage.clear();
+    sessionStore.setState({ user: null });
+  });
+
+  it("department or entry year reset event and status to 'Semua'; the department resets the batch", () => {
+    const all = ['psb_event_id', 'registration_status'] as const;
+    const chosen: CascadeValues = { department_id: 1, yoe: 2027, psb_event_id: 5, registration_status: 2 };
+    expect(resetsOf('department_id', prospectFields)).toEqual(['psb_event_id', 'registration_status']);
+    expect(cascadeChange(chosen, 'yoe', 2026, all, prospectFields)).toEqual({
+      department_id: 1,
+      yoe: 2026,
+      psb_event_id: ALL,
+      registration_status: ALL,
+    });
+    expect(cascadeChange(chosen, 'department_id', undefined, all, prospectFields)).toMatchObject({
+      department_id: undefined,
+      yoe: 2027,
+      psb_event_id: ALL,
+    });
+    expect(
+      cascadeChange({ department_id: 1, batch_id: 7 }, 'department_id', 2, [], ['department_id', 'batch_id']),
+    ).toEqual({
+      department_id: 2,
+      batch_id: undefined,
+    });
+  });
+
+  it("sends chosen values only, under the list's parameter names", () => {
+    expect(
+      chosenParams(
+        { department_id: 1, yoe: 2027, psb_event_id: ALL, registration_status: 0, batch_id: undefined },
+        {
+          department_id: 'deptId',
+        },
+      ),
+    ).toEqual({ deptId: 1, yoe: 2027, registration_status: 0 });
+  });
+
+  it("loads the spec's lists for the fields it shows, with the screen's event type", async () => {
+    const requests = installFakeApi({
+      'GET /api/department': { body: { data: [{ id: 1, name: 'SD', sequence: 1 }] } },
+      'GET /api/psb-event': { body: { data: [{ id: 5, code: 'PSB-SD-2027', name: 'PSB SD' }] } },
+    });
+    const { result } = renderHook(() =>
+      useCascadeFilter({
+        storageKey: 'prospects',
+        fields: prospectFields,
+        required: [],
+        allFields: ['psb_event_id', 'registration_status'],
+        initial: { yoe: 2027, psb_event_id: ALL, registration_status: ALL },
+        sources: ADMISSION_SOURCES,
+        context: { stype: 1 },
+        years: [2028, 2027, 2026],
+      }),
+    );
+    await waitFor(() => expect(result.current.options.psb_event_id).toHaveLength(2));
+    expect(result.current.options.psb_event_id.map((o) => o.label)).toEqual([
+      'Semua',
+      'PSB-SD-2027 - PSB SD',
+    ]);
+    expect(result.current.options.yoe.map((o) => o.value)).toEqual([2028, 2027, 2026]);
+    expect(result.current.options.registration_status.map((o) => o.label)).toEqual([
+      'Semua',
+      'Pending',
+      'Data Terkirim',
+      'Data Terverifikasi',
+      'Lulus Seleksi',
+      'Diterima',
+      'Tidak Diterima',
+    ]);
+    expect(result.current.complete).toBe(true);
+    expect(result.current.applied).toMatchObject({ yoe: 2027 });
+    expect(requests.map((r) => r.url).sort()).toEqual(['/api/department', '/api/psb-event']);
+    expect(calls(requests, '/api/psb-event')[0]?.params).toMatchObject({ stype: 1, yoe: 2027 });
+    act(() => result.current.set('department_id', 1));
+    await waitFor(() =>
+      expect(calls(requests, '/api/psb-event').at(-1)?.params).toMatchObject({ deptId: 1 }),
+    );
   });
 });

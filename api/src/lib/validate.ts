@@ -1,6 +1,7 @@
 /** The one way input is checked: a valibot schema, failing with 422 `{message, errors}`. */
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ApiError, MESSAGES } from './errors';
+import { ApiError, MESSAGES, notFound } from './errors';
 
 /**
  * Parses `input` with `schema`. On failure: 422 whose `message` joins the field messages with ', '
@@ -57,3 +58,22 @@ export const optionalQueryId = (label: string) =>
       v.transform((s) => (s === '' ? undefined : Number(s))),
     ),
   );
+
+/** A whole number from a query string within `min`..`max`; absent or empty -> undefined. */
+export const optionalQueryInt = (label: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.regex(/^(|\d{1,9})$/, `${label} tidak valid`),
+      v.transform((s) => (s === '' ? undefined : Number(s))),
+      v.check((n) => n === undefined || (n >= min && n <= max), `${label} tidak valid`),
+    ),
+  );
+
+/** The `{id}` of a path; anything but a positive whole number is simply not found (ids are not probed). */
+export function pathId(request: FastifyRequest): number {
+  const { id } = request.params as { id?: string };
+  if (!id || !/^[1-9]\d{0,8}$/.test(id)) throw notFound();
+  return Number(id);
+}

@@ -132,6 +132,9 @@ const BRANCH_DEFS = [
   },
 ] as const;
 
+/** Prospects' registration statuses in the order each event's prospects get them (all of 0-5 per event). */
+const STATUS_CYCLE = [1, 4, 3, 0, 2, 5] as const;
+
 const DEPARTMENT_DEFS = [
   { name: 'SD', code: 'SD', levels: [1, 2, 3, 4, 5, 6], entryAge: 6, spp: 450_000, capacity: 28 },
   { name: 'SMP', code: 'SMP', levels: [7, 8, 9], entryAge: 12, spp: 600_000, capacity: 32 },
@@ -508,6 +511,22 @@ export function buildSeed(today: string): SeedRows {
           }
         });
       });
+
+      // A new class of the last level this year, still empty and without a homeroom teacher.
+      const current = years[1];
+      const lastLevel = dept.levels.length - 1;
+      if (current) {
+        rows.classes.push({
+          id: ids.classes(),
+          ...own,
+          department_id: departmentId,
+          level_id: levelIds[lastLevel] as number,
+          year_of_study_id: current.id,
+          name: `${dept.levels[lastLevel]}C`,
+          capacity: dept.capacity,
+          employee_id: null,
+        });
+      }
 
       // Batches (angkatan) by year of entry, graduates' included.
       const batchId = new Map<number, number>();
@@ -933,7 +952,7 @@ export function buildSeed(today: string): SeedRows {
         yoe: currentStart,
         code: `MUT-${dept.code}-${currentStart}`,
         name: `Mutasi Masuk ${dept.name} Tahun Ajaran ${currentStart}/${currentStart + 1}`,
-        prospects: rnd.int(4, 6),
+        prospects: rnd.int(6, 8),
         fees: [
           ['FRM', 'Formulir Mutasi', 'Uang Pendaftaran', 1, 250_000],
           ['UPK', 'Uang Pangkal Mutasi', 'Uang Pangkal', 1, d === 0 ? 5_000_000 : 6_500_000],
@@ -975,14 +994,9 @@ export function buildSeed(today: string): SeedRows {
         const g = gender();
         const father = personName(1);
         const mother = personName(2);
-        const registration_status = rnd.weighted([
-          [0, 15],
-          [1, 20],
-          [2, 20],
-          [3, 15],
-          [4, 20],
-          [5, 10],
-        ]);
+        // Every status in every event, in a fixed order; see `paying` below for what each has paid.
+        const registration_status = STATUS_CYCLE[(n - 1) % STATUS_CYCLE.length] as number;
+        const round = Math.floor((n - 1) / STATUS_CYCLE.length);
         const emergency = rnd.weighted([
           [2, 50],
           [3, 40],
@@ -1095,13 +1109,17 @@ export function buildSeed(today: string): SeedRows {
         rows.prospective_billings.push(bill);
         rows.prospective_billing_items.push(...items);
 
-        // The form fee is paid on registration; accepted prospects have paid everything.
+        // Accepted prospects have paid everything, those who passed the selection two fees, the others the
+        // form fee; the first 'Data Terkirim' of each event has paid nothing yet (unpaid, partly paid and paid
+        // bills for both event types).
         const paying =
           registration_status === 4
             ? items
             : registration_status === 3
               ? items.slice(0, 2)
-              : items.slice(0, 1);
+              : registration_status === 1 && round === 0
+                ? []
+                : items.slice(0, 1);
         const payment_date = addDays(bill_date, rnd.int(0, daysBetween(bill_date, today)));
         const amount = paying.reduce((sum, item) => sum + item.total_billing, 0);
         let payment: Row<typeof s.prospective_billing_payments> | undefined;

@@ -4,66 +4,17 @@
  */
 import {
   type BranchRef,
-  type CodeOption,
-  GENDERS,
+  type ChoiceProps,
+  CodeRadio,
   MARITAL_STATUSES,
   type RefItem,
   type Role,
   type RoleSlug,
 } from '@keuangan/shared';
-import { Checkbox, DatePicker, Flex, Radio, Select, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-
-/** What `FormField` hands its input, less react-hook-form's ref (these inputs focus nothing themselves). */
-interface ChoiceProps<V> {
-  id: string;
-  value: V;
-  onChange: (value: V) => void;
-  onBlur: () => void;
-  name: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  /** The group's accessible name (a label cannot point at a group of checkboxes or radios). */
-  label?: string;
-}
+import { Checkbox, Flex, Select, Tag, Typography } from 'antd';
 
 /** A checkbox group's frame: a fieldset (named by aria-label) without the browser's border. */
 const FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
-
-function CodeRadio({
-  options,
-  id,
-  value,
-  onChange,
-  onBlur,
-  name,
-  label,
-  ...aria
-}: ChoiceProps<number | undefined | null> & { options: readonly CodeOption[] }) {
-  return (
-    <Radio.Group
-      id={id}
-      name={name}
-      role="radiogroup"
-      aria-label={label}
-      {...aria}
-      value={value ?? undefined}
-      onChange={(event) => onChange(event.target.value as number)}
-      onBlur={onBlur}
-    >
-      {options.map((option) => (
-        <Radio key={option.value} value={option.value}>
-          {option.label}
-        </Radio>
-      ))}
-    </Radio.Group>
-  );
-}
-
-/** Jenis Kelamin: 1 Laki-Laki, 2 Perempuan. */
-export const GenderRadio = (props: ChoiceProps<number | undefined | null>) => (
-  <CodeRadio {...props} options={GENDERS} />
-);
 
 /** Menikah: Sudah and Belum; the edit form also offers 'Tidak Ditentukan' (99), which stored records may hold. */
 export const MaritalRadio = ({
@@ -174,31 +125,5 @@ export function RoleCheckboxes({
         </Typography.Text>
       ) : null}
     </Flex>
-  );
-}
-
-/** Tanggal lahir: the value is 'YYYY-MM-DD' ('' when empty); future dates cannot be picked. */
-export function BirthDatePicker({
-  id,
-  value,
-  onChange,
-  onBlur,
-  label: _label,
-  name: _name,
-  ...aria
-}: ChoiceProps<string | null | undefined>) {
-  const date = value ? dayjs(value) : null;
-  return (
-    <DatePicker
-      id={id}
-      {...aria}
-      value={date?.isValid() ? date : null}
-      format="DD-MM-YYYY"
-      placeholder="DD-MM-YYYY"
-      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-      onChange={(day) => onChange(day ? day.format('YYYY-MM-DD') : '')}
-      onBlur={onBlur}
-      style={{ width: '100%' }}
-    />
   );
 }

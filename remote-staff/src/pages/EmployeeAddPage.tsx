@@ -9,6 +9,7 @@ import {
   type EmployeeCreateValues,
   FormActions,
   FormField,
+  GenderRadio,
   HookForm,
   notifyError,
   notifySuccess,
@@ -21,7 +22,7 @@ import {
 import { Card, Col, Input, Row } from 'antd';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BranchCheckboxes, GenderRadio, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
+import { BranchCheckboxes, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
 import { useReferences } from '../data';
 
 /** Choices start unanswered (undefined), so the form asks for each. */

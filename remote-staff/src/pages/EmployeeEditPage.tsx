@@ -3,6 +3,7 @@ import {
   apiErrorText,
   apiPost,
   apiPut,
+  BirthDatePicker,
   EMPLOYEE_FORM_MODULE,
   EMPLOYEE_PHOTO_FIELD,
   type Employee,
@@ -11,6 +12,7 @@ import {
   type EmployeeUpdateValues,
   FormActions,
   FormField,
+  GenderRadio,
   HookForm,
   notifyError,
   notifySuccess,
@@ -25,14 +27,7 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { EmployeePage } from '../components/EmployeePage';
-import {
-  BirthDatePicker,
-  BranchCheckboxes,
-  GenderRadio,
-  MaritalRadio,
-  RefSelect,
-  RoleCheckboxes,
-} from '../components/inputs';
+import { BranchCheckboxes, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
 import { PhotoInput } from '../components/PhotoInput';
 import { employeePhotoUrl, type References, useReferences } from '../data';
 

@@ -7,6 +7,7 @@ import {
   EyeIcon,
   formatDate,
   GENDERS,
+  LinkButton,
   labelOf,
   PagedTable,
   PageHeader,
@@ -21,7 +22,6 @@ import {
 import { Button, Card, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LinkButton } from '../components/LinkButton';
 import { RoleTags } from '../components/RoleTags';
 import { rolesAmong, useMayChangeStaff } from '../data';
 

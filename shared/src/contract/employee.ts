@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { BranchRef, Role } from './auth';
 import { DEFAULT_EMPLOYEE_PHOTO_PATH } from './common';
+import { digitsOnly, optionalPastDate, optionalText, phoneChars, requiredId } from './fields';
 import { ROLE_SLUGS } from './roles';
 
 /** `GET /api/employee/{id}`, each row of `GET /api/employee`, and what add, edit and photo upload return. */
@@ -60,31 +61,10 @@ export const BRANCH_REQUIRED = 'Harap pilih cabang minimal satu';
 export const ROLE_REQUIRED = 'Harap pilih role minimal satu';
 
 /**
- * An optional text: trimmed, at most `max` characters (the column width; `unit` names them in the message);
- * empty becomes null.
- */
-const optionalText = (
-  label: string,
-  max: number,
-  [pattern, message]: [RegExp, string] = [/^/, ''],
-  unit = 'karakter',
-) =>
-  v.pipe(
-    v.nullish(v.string(`${label} tidak valid`), ''),
-    v.trim(),
-    v.maxLength(max, `${label} maksimal ${max} ${unit}`),
-    v.regex(pattern, message),
-    v.transform((s) => (s === '' ? null : s)),
-  );
-
-/**
  * Longest NIP the add form accepts: the server's numbering (`{year}{number}`) counts numbers of up to 12
  * digits, well inside what a JavaScript number holds exactly.
  */
 export const NIP_MAX_DIGITS = 16;
-
-/** A required reference id (select): a missing or empty value gives the field's own message. */
-const requiredId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 
 const employeeFields = {
   name: v.pipe(
@@ -115,7 +95,7 @@ const roleSlugs = v.array(v.picklist(ROLE_SLUGS, 'Role tidak valid'), 'Role tida
  */
 export const EmployeeCreateSchema = v.object({
   ...employeeFields,
-  nip: optionalText('NIP', NIP_MAX_DIGITS, [/^[0-9]*$/, 'NIP hanya boleh berisi angka'], 'digit'),
+  nip: optionalText('NIP', NIP_MAX_DIGITS, digitsOnly('NIP'), 'digit'),
   marital_status_id: v.picklist([1, 2], CHOICE_REQUIRED),
   roles: v.optional(roleSlugs, []),
 });
@@ -132,32 +112,16 @@ export type EmployeeCreateValues = v.InferOutput<typeof EmployeeCreateSchema>;
 export const EmployeeUpdateSchema = v.object({
   ...employeeFields,
   marital_status_id: v.picklist([1, 2, 99], CHOICE_REQUIRED),
-  nip_pns: optionalText('NIP PNS', 30, [/^[0-9]*$/, 'NIP PNS hanya boleh berisi angka']),
+  nip_pns: optionalText('NIP PNS', 30, digitsOnly('NIP PNS')),
   birth_place: optionalText('Tempat Lahir', 100),
-  birth_date: v.pipe(
-    v.nullish(v.string('Tanggal lahir tidak valid'), ''),
-    v.check((s) => s === '' || isPastDate(s), 'Tanggal lahir tidak valid'),
-    v.transform((s) => (s === '' ? null : s)),
-  ),
-  nik: optionalText('NIK', 20, [/^[0-9]*$/, 'NIK hanya boleh berisi angka']),
-  phone: optionalText('No. Handphone', 30, [/^[0-9+\-() ]*$/, 'No. Handphone tidak valid']),
+  birth_date: optionalPastDate('Tanggal lahir tidak valid'),
+  nik: optionalText('NIK', 20, digitsOnly('NIK')),
+  phone: optionalText('No. Handphone', 30, phoneChars('No. Handphone')),
   address: optionalText('Alamat', 500),
   roles: v.optional(v.pipe(roleSlugs, v.minLength(1, ROLE_REQUIRED))),
 });
 export type EmployeeUpdateRequest = v.InferInput<typeof EmployeeUpdateSchema>;
 export type EmployeeUpdateValues = v.InferOutput<typeof EmployeeUpdateSchema>;
-
-/** A real calendar date 'YYYY-MM-DD' between 1900-01-01 and today. */
-function isPastDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().slice(0, 10) === value &&
-    value >= '1900-01-01' &&
-    date.getTime() <= Date.now()
-  );
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Photo (spec sections 4, 5 and 9)

@@ -2,10 +2,16 @@
  * The API contract: request/response types and the valibot schemas of validated input, shared by the
  * screens and the server so the two cannot drift. No React here: the API imports this entry point.
  */
+export * from './admissions';
 export * from './auth';
 export * from './billing';
+export * from './class';
+export * from './codes';
 export * from './common';
 export * from './employee';
 export * from './fee-component';
+export * from './fields';
+export * from './profile';
 export * from './reference';
 export * from './roles';
+export * from './student';

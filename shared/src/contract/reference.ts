@@ -55,3 +55,9 @@ export interface RefClassQuery {
 export interface RefYosPeriodeQuery {
   year_of_study_id?: number;
 }
+
+/** `GET /api/batch?deptId=`: an Angkatan (students of a department by year of entry). */
+export interface BatchRef extends RefItem {
+  department_id: number;
+  yoe: number;
+}

@@ -2,6 +2,7 @@ import { sessionStore, useSession } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
 import {
   ALL,
+  ALL_CASCADE_FIELDS,
   CASCADE_FIELDS,
   type CascadeField,
   type CascadeValues,
@@ -9,14 +10,21 @@ import {
   isCascadeComplete,
   isUnchosen,
 } from './cascade';
-import { type CascadeOptionLists, useCascadeOptions } from './useCascadeOptions';
+import { type CascadeOptionLists, type CascadeOptionSettings, useCascadeOptions } from './useCascadeOptions';
 
 /** Fields a screen adds beside the six (billing: payment_status, type), with their starting values. */
 export type ExtraFilterValues = Record<string, string | number | undefined>;
 
-export interface CascadeFilterOptions<E extends ExtraFilterValues> {
+export interface CascadeFilterOptions<E extends ExtraFilterValues>
+  extends Omit<CascadeOptionSettings, 'allFields'> {
   /** Names the screen's saved filter in session storage, e.g. 'student-fee-component'. */
   storageKey: string;
+  /** The fields that must be chosen before the filter is complete (default: every one of `fields`). */
+  required?: readonly CascadeField[];
+  /** Selects the user may empty again (a clear button): an empty one filters nothing. */
+  clearable?: readonly CascadeField[];
+  /** Starting values of the fields (before anything is saved), e.g. the current entry year. */
+  initial?: CascadeValues;
   /** Lists that offer 'Semua' (billing: period, level, class, month); resets go to 'Semua' there. */
   allFields?: readonly CascadeField[];
   /** Lists that choose their first option when nothing is chosen (billing: department, year of study). */
@@ -31,9 +39,13 @@ export interface CascadeFilter<E extends ExtraFilterValues = Record<never, never
   extends CascadeOptionLists {
   /** What the selects show. */
   values: CascadeFilterValues<E>;
-  /** Chooses a value: one of the six resets what depends on it (spec §4); an extra field is just set. */
+  /** The fields the screen shows, in order. */
+  fields: readonly CascadeField[];
+  /** Fields the user may empty again. */
+  clearable: readonly CascadeField[];
+  /** Chooses a value: a cascade field resets what depends on it (spec §4); an extra field is just set. */
   set(field: CascadeField | keyof E, value: unknown): void;
-  /** Every one of the six is chosen ('Semua' counts): Tampilkan and the other actions may run. */
+  /** Every required field is chosen ('Semua' counts): Tampilkan and the other actions may run. */
   complete: boolean;
   /** The filter the list shows: set by `apply` (Tampilkan), and on return to the screen when complete. */
   applied: CascadeFilterValues<E> | null;
@@ -41,7 +53,7 @@ export interface CascadeFilter<E extends ExtraFilterValues = Record<never, never
 }
 
 const isCascadeField = (field: PropertyKey): field is CascadeField =>
-  (CASCADE_FIELDS as readonly PropertyKey[]).includes(field);
+  (ALL_CASCADE_FIELDS as readonly PropertyKey[]).includes(field);
 
 /** A state update of the saved values that keeps the storage key they belong to. */
 const updateValues =
@@ -61,33 +73,40 @@ function readSaved<V>(key: string): Partial<V> {
 }
 
 /**
- * The cascading filter of the fee component and billing lists: the six selects' state with the spec's
- * reset and reload rules, their option lists, and the applied filter. The values are kept in session
- * storage per screen and branch, so the filter survives moving to add or edit and back, and a reload.
- * A saved value the lists no longer offer (deleted, another branch) is dropped with what depends on it.
+ * THE filter of the product's lists: the selects' state with the spec's reset and reload rules, their
+ * option lists, and the applied filter. Fee components and billing use the six of a class-month (the
+ * default `fields`); the admission lists pick theirs (department, entry year, event, status; department,
+ * batch; department, level, year of study). The values are kept in session storage per screen and
+ * branch, so the filter survives moving to add or edit and back, and a reload. A saved value the lists no
+ * longer offer (deleted, another branch) is dropped with what depends on it.
  */
 export function useCascadeFilter<E extends ExtraFilterValues = Record<never, never>>({
   storageKey,
   allFields = [],
   defaultFirst = [],
   extra,
+  fields = CASCADE_FIELDS,
+  required = fields,
+  clearable = [],
+  initial,
+  ...sourceSettings
 }: CascadeFilterOptions<E>): CascadeFilter<E> {
   const branchId = useSession((s) => s.user?.active_branch.id ?? 0);
   const key = storageKeyOf(storageKey, branchId);
   const restore = (): CascadeFilterValues<E> =>
-    ({ ...extra, ...readSaved<CascadeFilterValues<E>>(key) }) as CascadeFilterValues<E>;
+    ({ ...initial, ...extra, ...readSaved<CascadeFilterValues<E>>(key) }) as CascadeFilterValues<E>;
   // The values belong to one storage key: another branch brings its own saved filter.
   const [saved, setSaved] = useState(() => ({ key, values: restore() }));
   const [applied, setApplied] = useState<CascadeFilterValues<E> | null>(() =>
-    isCascadeComplete(saved.values) ? saved.values : null,
+    isCascadeComplete(saved.values, required) ? saved.values : null,
   );
   if (saved.key !== key) {
     const values = restore();
     setSaved({ key, values });
-    setApplied(isCascadeComplete(values) ? values : null);
+    setApplied(isCascadeComplete(values, required) ? values : null);
   }
   const values = saved.values;
-  const lists = useCascadeOptions(values, allFields);
+  const lists = useCascadeOptions(values, { ...sourceSettings, allFields, fields });
 
   useEffect(() => {
     sessionStorage.setItem(saved.key, JSON.stringify(saved.values));
@@ -96,38 +115,40 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
   // Once a list has loaded: drop a value it does not offer, or choose its first option where asked.
   // One field per pass: the lists below it are only right again after the next render.
   useEffect(() => {
-    for (const field of CASCADE_FIELDS) {
+    for (const field of fields) {
       if (lists.loading[field] || !lists.ready[field]) continue;
       const offered = lists.options[field];
       const value = values[field];
       if (!isUnchosen(value) && !offered.some((o) => o.value === value)) {
-        setSaved(updateValues((current) => cascadeChange(current, field, undefined, allFields)));
+        setSaved(updateValues((current) => cascadeChange(current, field, undefined, allFields, fields)));
         // What was shown (restored from storage) no longer exists as such: wait for Tampilkan again.
         setApplied(null);
         return;
       }
       const first = offered.find((o) => o.value !== ALL);
       if (isUnchosen(value) && defaultFirst.includes(field) && first) {
-        setSaved(updateValues((current) => cascadeChange(current, field, first.value, allFields)));
+        setSaved(updateValues((current) => cascadeChange(current, field, first.value, allFields, fields)));
         return;
       }
     }
-  }, [values, lists, allFields, defaultFirst]);
+  }, [values, lists, allFields, defaultFirst, fields]);
 
   const set = (field: CascadeField | keyof E, value: unknown) => {
     setSaved(
       updateValues((current) =>
         isCascadeField(field)
-          ? cascadeChange(current, field, value as CascadeValues[CascadeField], allFields)
+          ? cascadeChange(current, field, value as CascadeValues[CascadeField], allFields, fields)
           : { ...current, [field]: value },
       ),
     );
   };
-  const complete = isCascadeComplete(values);
+  const complete = isCascadeComplete(values, required);
 
   return {
     ...lists,
     values,
+    fields,
+    clearable,
     set,
     complete,
     applied,

@@ -1,8 +1,24 @@
-import type { ClassRef, DepartmentRef, LevelRef, YearOfStudyRef, YosPeriode } from '@keuangan/shared/core';
-import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
+import type {
+  BatchRef,
+  ClassRef,
+  DepartmentRef,
+  LevelRef,
+  Paged,
+  PsbEvent,
+  YearOfStudyRef,
+  YosPeriode,
+} from '@keuangan/shared/core';
+import {
+  apiErrorText,
+  apiGet,
+  isCancelledRequest,
+  notifyError,
+  REGISTRATION_STATUSES,
+} from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
 import {
   ALL,
+  ALL_CASCADE_FIELDS,
   CASCADE_FIELDS,
   type CascadeField,
   type CascadeValues,
@@ -15,7 +31,7 @@ export interface CascadeOption {
   label: string;
 }
 
-/** The option lists of the six selects, and which of them are loading or still waiting for a parent. */
+/** The option lists of the selects, and which of them are loading or still waiting for a parent. */
 export interface CascadeOptionLists {
   options: Record<CascadeField, CascadeOption[]>;
   loading: Record<CascadeField, boolean>;
@@ -23,24 +39,136 @@ export interface CascadeOptionLists {
   ready: Record<CascadeField, boolean>;
 }
 
-interface RefList<T> {
-  data: T[];
+/** Fixed query parameters of a screen's lists (the prospect lists' event type: `{stype: 1}`). */
+export type CascadeContext = Record<string, string | number>;
+
+/**
+ * Where a select's options come from: a reference call, its query for the current values (null while a
+ * parent it needs is not chosen), and the option of each row of the answer (a plain array, or the `data`
+ * of a paged answer).
+ */
+export interface CascadeSource<Row = never> {
+  url: string;
+  params(values: CascadeValues, context: CascadeContext): Record<string, string | number> | null;
+  option(row: Row): CascadeOption;
+}
+
+const idOf = (value: CascadeValues[CascadeField]) => (typeof value === 'number' ? value : undefined);
+const named = (row: { id: number; name: string }): CascadeOption => ({ value: row.id, label: row.name });
+/** Rows of a dropdown lookup: at most 100 (spec §9). */
+const LOOKUP_LIMIT = 100;
+
+/** The fee and billing screens' sources: the `ref-*-getall` arrays. */
+const REF_SOURCES = {
+  department_id: {
+    url: '/api/ref-department-getall',
+    params: () => ({}),
+    option: named,
+  } satisfies CascadeSource<DepartmentRef>,
+  year_of_study_id: {
+    url: '/api/ref-year-of-study-getall',
+    params: (v) => (idOf(v.department_id) ? { department_id: idOf(v.department_id) as number } : null),
+    option: named,
+  } satisfies CascadeSource<YearOfStudyRef>,
+  level_id: {
+    url: '/api/ref-level-getall',
+    params: (v) => (idOf(v.department_id) ? { department_id: idOf(v.department_id) as number } : null),
+    option: named,
+  } satisfies CascadeSource<LevelRef>,
+  yos_periode_id: {
+    url: '/api/ref-yos-periode-getall',
+    params: (v) =>
+      idOf(v.year_of_study_id) ? { year_of_study_id: idOf(v.year_of_study_id) as number } : null,
+    option: (p) => ({ value: p.id, label: p.periode.name }),
+  } satisfies CascadeSource<YosPeriode>,
+  class_id: {
+    url: '/api/ref-class-getall',
+    params: (v) => {
+      const departmentId = idOf(v.department_id);
+      const yearId = idOf(v.year_of_study_id);
+      if (!departmentId || !yearId || isUnchosen(v.level_id)) return null;
+      const levelId = idOf(v.level_id);
+      return {
+        department_id: departmentId,
+        year_of_study_id: yearId,
+        ...(levelId ? { level_id: levelId } : {}),
+      };
+    },
+    option: named,
+  } satisfies CascadeSource<ClassRef>,
+  psb_event_id: {
+    url: '/api/psb-event',
+    // Events of the entry year (and the department when chosen) of the screen's event type.
+    params: (v, context) => {
+      const yoe = idOf(v.yoe);
+      if (!yoe) return null;
+      const departmentId = idOf(v.department_id);
+      return {
+        ...context,
+        yoe,
+        ...(departmentId ? { deptId: departmentId } : {}),
+        orderby: 'id',
+        sort: 'asc',
+        limit: LOOKUP_LIMIT,
+      };
+    },
+    option: (e) => ({ value: e.id, label: `${e.code} - ${e.name}` }),
+  } satisfies CascadeSource<PsbEvent>,
+  batch_id: {
+    url: '/api/batch',
+    params: (v) =>
+      idOf(v.department_id)
+        ? { deptId: idOf(v.department_id) as number, orderby: 'yoe', sort: 'desc', limit: LOOKUP_LIMIT }
+        : null,
+    option: named,
+  } satisfies CascadeSource<BatchRef>,
+};
+type RemoteField = keyof typeof REF_SOURCES;
+
+/**
+ * The admission screens' sources: the spec's own calls for them (`/api/department`, `/api/level`,
+ * `/api/year_of_study`, paged), in place of the `ref-*-getall` arrays. Pass as `sources`.
+ */
+export const ADMISSION_SOURCES: Partial<Record<RemoteField, CascadeSource<never>>> = {
+  department_id: {
+    url: '/api/department',
+    params: () => ({ orderby: 'sequence', sort: 'asc', limit: LOOKUP_LIMIT }),
+    option: named,
+  } satisfies CascadeSource<DepartmentRef>,
+  level_id: {
+    url: '/api/level',
+    params: (v) =>
+      idOf(v.department_id) ? { deptId: idOf(v.department_id) as number, limit: LOOKUP_LIMIT } : null,
+    option: named,
+  } satisfies CascadeSource<LevelRef>,
+  year_of_study_id: {
+    url: '/api/year_of_study',
+    params: (v) =>
+      idOf(v.department_id) ? { deptId: idOf(v.department_id) as number, limit: LOOKUP_LIMIT } : null,
+    option: named,
+  } satisfies CascadeSource<YearOfStudyRef>,
+};
+
+interface RefList {
+  data: unknown[];
   loading: boolean;
 }
 
 /**
- * One reference list, fetched again whenever `params` change (null: not needed yet, empty). A newer
- * request cancels the older one; data of older params is never returned; a failure shows an 'Error' toast.
+ * One reference list, fetched again whenever its request changes (null: not needed yet, empty). A newer
+ * request cancels the older one; data of an older request is never returned; a failure shows an 'Error'
+ * toast.
  */
-function useRefList<T>(url: string, params: Record<string, number> | null): RefList<T> {
-  const key = params ? JSON.stringify(params) : null;
-  const [loaded, setLoaded] = useState<{ key: string; data: T[] } | null>(null);
+function useRefList(request: { url: string; params: Record<string, string | number> } | null): RefList {
+  const key = request ? JSON.stringify(request) : null;
+  const [loaded, setLoaded] = useState<{ key: string; data: unknown[] } | null>(null);
 
   useEffect(() => {
     if (key === null) return;
+    const { url, params } = JSON.parse(key) as { url: string; params: Record<string, string | number> };
     const controller = new AbortController();
-    apiGet<T[]>(url, JSON.parse(key), { signal: controller.signal })
-      .then((data) => setLoaded({ key, data }))
+    apiGet<unknown[] | Paged<unknown>>(url, params, { signal: controller.signal })
+      .then((body) => setLoaded({ key, data: Array.isArray(body) ? body : (body?.data ?? []) }))
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
         // Spec part 2 §8: load failures are centred.
@@ -48,84 +176,116 @@ function useRefList<T>(url: string, params: Record<string, number> | null): RefL
         setLoaded({ key, data: [] });
       });
     return () => controller.abort();
-  }, [url, key]);
+  }, [key]);
 
   if (key === null) return { data: [], loading: false };
   return loaded?.key === key ? { data: loaded.data, loading: false } : { data: [], loading: true };
 }
 
-const idOf = (value: CascadeValues[CascadeField]) => (typeof value === 'number' ? value : undefined);
-
 const SEMUA: CascadeOption = { value: ALL, label: 'Semua' };
 
+export interface CascadeOptionSettings {
+  /** 'Semua' first in these lists. */
+  allFields?: readonly CascadeField[];
+  /** The fields the screen shows; lists of other fields are never loaded. Default: the six. */
+  fields?: readonly CascadeField[];
+  /** Sources replacing the default ones (`ADMISSION_SOURCES`). */
+  sources?: Partial<Record<RemoteField, CascadeSource<never>>>;
+  /** Fixed query parameters of the screen's lists. */
+  context?: CascadeContext;
+  /** The Tahun Masuk choices (`entryYearChoices`). */
+  years?: readonly number[];
+}
+
 /**
- * Loads what the six selects offer for the current values (spec part 2 §7 reference calls): departments
- * once; years and levels for the department; periods for the year; classes for department, year and level;
- * months from the period (or, when the period is 'Semua', from the year). Lists in `allFields` start
- * with 'Semua'.
+ * Loads what the selects offer for the current values (spec part 2 §7 reference calls): departments once;
+ * years and levels for the department; periods for the year; classes for department, year and level;
+ * events for the entry year; batches for the department; months from the period (or, when the period is
+ * 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.
+ * Lists in `allFields` start with 'Semua'. `allFields` may also be passed alone (the fee and billing
+ * screens' form).
  */
 export function useCascadeOptions(
   values: CascadeValues,
-  allFields: readonly CascadeField[] = [],
+  settings: CascadeOptionSettings | readonly CascadeField[] = {},
 ): CascadeOptionLists {
-  const departmentId = idOf(values.department_id);
-  const yearId = idOf(values.year_of_study_id);
-  const levelChosen = !isUnchosen(values.level_id);
-  const levelId = idOf(values.level_id);
+  const {
+    allFields = [],
+    fields = CASCADE_FIELDS,
+    sources = {},
+    context = {},
+    years = [],
+  } = Array.isArray(settings)
+    ? { allFields: settings as readonly CascadeField[] }
+    : (settings as CascadeOptionSettings);
 
-  const departments = useRefList<DepartmentRef>('/api/ref-department-getall', {});
-  const years = useRefList<YearOfStudyRef>(
-    '/api/ref-year-of-study-getall',
-    departmentId ? { department_id: departmentId } : null,
-  );
-  const levels = useRefList<LevelRef>(
-    '/api/ref-level-getall',
-    departmentId ? { department_id: departmentId } : null,
-  );
-  const periods = useRefList<YosPeriode>(
-    '/api/ref-yos-periode-getall',
-    yearId ? { year_of_study_id: yearId } : null,
-  );
-  const classes = useRefList<ClassRef>(
-    '/api/ref-class-getall',
-    departmentId && yearId && levelChosen
-      ? { department_id: departmentId, year_of_study_id: yearId, ...(levelId ? { level_id: levelId } : {}) }
-      : null,
-  );
+  /** The request of a remote field, or null when the screen does not show it or a parent is missing. */
+  const requestOf = (field: RemoteField) => {
+    if (!fields.includes(field)) return null;
+    const source = (sources[field] ?? REF_SOURCES[field]) as CascadeSource<never>;
+    const params = source.params(values, context);
+    return params ? { url: source.url, params } : null;
+  };
+  const remote: Record<RemoteField, RefList> = {
+    department_id: useRefList(requestOf('department_id')),
+    year_of_study_id: useRefList(requestOf('year_of_study_id')),
+    level_id: useRefList(requestOf('level_id')),
+    yos_periode_id: useRefList(requestOf('yos_periode_id')),
+    class_id: useRefList(requestOf('class_id')),
+    psb_event_id: useRefList(requestOf('psb_event_id')),
+    batch_id: useRefList(requestOf('batch_id')),
+  };
+  const optionsOf = (field: RemoteField) => {
+    const source = (sources[field] ?? REF_SOURCES[field]) as CascadeSource<unknown>;
+    return remote[field].data.map((row) => source.option(row));
+  };
 
   // Months come from the chosen period, or from the whole year when the period is 'Semua'.
-  const period = periods.data.find((p) => p.id === values.yos_periode_id);
-  const year = years.data.find((y) => y.id === yearId);
+  const periods = remote.yos_periode_id.data as YosPeriode[];
+  const period = periods.find((p) => p.id === values.yos_periode_id);
+  const year = (remote.year_of_study_id.data as YearOfStudyRef[]).find(
+    (y) => y.id === values.year_of_study_id,
+  );
   const monthSource = values.yos_periode_id === ALL ? year : period;
-  const monthsLoading = values.yos_periode_id === ALL ? years.loading : periods.loading;
 
-  const named = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: r.id, label: r.name }));
   const lists: Record<CascadeField, CascadeOption[]> = {
-    department_id: named(departments.data),
-    year_of_study_id: named(years.data),
-    yos_periode_id: periods.data.map((p) => ({ value: p.id, label: p.periode.name })),
-    level_id: named(levels.data),
-    class_id: named(classes.data),
+    department_id: optionsOf('department_id'),
+    year_of_study_id: optionsOf('year_of_study_id'),
+    yos_periode_id: optionsOf('yos_periode_id'),
+    level_id: optionsOf('level_id'),
+    class_id: optionsOf('class_id'),
     mm: monthSource ? monthOptions(monthSource.start_date, monthSource.end_date) : [],
+    yoe: years.map((y) => ({ value: y, label: String(y) })),
+    psb_event_id: optionsOf('psb_event_id'),
+    registration_status: REGISTRATION_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+    batch_id: optionsOf('batch_id'),
   };
   const ready: Record<CascadeField, boolean> = {
     department_id: true,
-    year_of_study_id: departmentId !== undefined,
-    yos_periode_id: yearId !== undefined,
-    level_id: departmentId !== undefined,
-    class_id: departmentId !== undefined && yearId !== undefined && levelChosen,
+    year_of_study_id: requestOf('year_of_study_id') !== null,
+    yos_periode_id: requestOf('yos_periode_id') !== null,
+    level_id: requestOf('level_id') !== null,
+    class_id: requestOf('class_id') !== null,
     mm: !isUnchosen(values.yos_periode_id),
+    yoe: true,
+    psb_event_id: requestOf('psb_event_id') !== null,
+    registration_status: true,
+    batch_id: requestOf('batch_id') !== null,
   };
   const loading: Record<CascadeField, boolean> = {
-    department_id: departments.loading,
-    year_of_study_id: years.loading,
-    yos_periode_id: periods.loading,
-    level_id: levels.loading,
-    class_id: classes.loading,
-    mm: monthsLoading,
+    department_id: remote.department_id.loading,
+    year_of_study_id: remote.year_of_study_id.loading,
+    yos_periode_id: remote.yos_periode_id.loading,
+    level_id: remote.level_id.loading,
+    class_id: remote.class_id.loading,
+    mm: values.yos_periode_id === ALL ? remote.year_of_study_id.loading : remote.yos_periode_id.loading,
+    yoe: false,
+    psb_event_id: remote.psb_event_id.loading,
+    registration_status: false,
+    batch_id: remote.batch_id.loading,
   };
   const options = Object.fromEntries(
-    CASCADE_FIELDS.map((field) => [
+    ALL_CASCADE_FIELDS.map((field) => [
       field,
       allFields.includes(field) && ready[field] ? [SEMUA, ...lists[field]] : lists[field],
     ]),

@@ -1,3 +1,10 @@
+import {
+  apiDelete,
+  apiErrorText,
+  notifyError,
+  notifySuccess,
+  type ToastOptions,
+} from '@keuangan/shared/core';
 import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
@@ -129,5 +136,44 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
     >
       <div>{message ?? <p>{text.message(name)}</p>}</div>
     </Modal>
+  );
+}
+
+/**
+ * Delete after confirmation: `target` opens the dialog ('Apakah Anda yakin untuk menghapus data {name} ?');
+ * Ya deletes `url` and says 'Data berhasil dihapus' (centred, as spec part 2 §8 has it, unless `toast`
+ * says otherwise), or shows the server's reason ('Error'). Either way the dialog closes; `onDeleted` runs
+ * after a success (reload the list).
+ */
+export function DeleteDialog({
+  target,
+  onClose,
+  onDeleted,
+  toast = { centered: true },
+}: {
+  target: { url: string; name: string } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+  toast?: ToastOptions;
+}) {
+  const remove = async () => {
+    if (!target) return;
+    try {
+      await apiDelete(target.url);
+      notifySuccess('Data berhasil dihapus', toast);
+      onDeleted();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      mode="delete"
+      name={target?.name}
+      onConfirm={remove}
+      onCancel={onClose}
+    />
   );
 }

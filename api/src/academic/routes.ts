@@ -1,0 +1,112 @@
+/**
+ * The academic lists the admission screens' filters read (spec part 2 §7): departments, levels, years of
+ * study and batches (Angkatan), as paged lists (`data`, limit up to 100) of the session's branch, each
+ * optionally of one department (`deptId`) and searched by name (`q`). The `ref-*-getall` arrays
+ * (routes/reference.ts) serve the fee and billing screens the same data.
+ */
+import type { DepartmentRef } from '@keuangan/shared/contract';
+import { ilike, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import { batches, departments, levels, years_of_study } from '../db/schema';
+import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { findInBranch, inBranch, optionalEq } from '../lib/scope';
+import { optionalQueryId, pathId, validate } from '../lib/validate';
+
+type BranchTable = PgTable & {
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  client_id: AnyPgColumn;
+  branch_id: AnyPgColumn;
+  department_id?: AnyPgColumn;
+};
+
+interface AcademicList<TOrder extends string> {
+  path: string;
+  table: BranchTable;
+  /** The answer's columns. */
+  columns: Record<string, AnyPgColumn>;
+  /** Sort columns; the first is the default. */
+  order: readonly [TOrder, ...TOrder[]];
+  /** Default direction (years: newest first). */
+  sort?: 'asc' | 'desc';
+}
+
+const LISTS = [
+  {
+    path: '/department',
+    table: departments,
+    columns: { id: departments.id, name: departments.name, sequence: departments.sequence },
+    order: ['sequence', 'name', 'id'],
+  },
+  {
+    path: '/level',
+    table: levels,
+    columns: {
+      id: levels.id,
+      name: levels.name,
+      department_id: levels.department_id,
+      sequence: levels.sequence,
+    },
+    order: ['sequence', 'name', 'id'],
+  },
+  {
+    path: '/year_of_study',
+    table: years_of_study,
+    columns: {
+      id: years_of_study.id,
+      name: years_of_study.name,
+      department_id: years_of_study.department_id,
+      start_date: years_of_study.start_date,
+      end_date: years_of_study.end_date,
+    },
+    order: ['start_date', 'name', 'id'],
+    sort: 'desc',
+  },
+  {
+    path: '/batch',
+    table: batches,
+    columns: { id: batches.id, name: batches.name, department_id: batches.department_id, yoe: batches.yoe },
+    order: ['yoe', 'name', 'id'],
+  },
+] as const satisfies readonly AcademicList<string>[];
+
+export async function academicRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  for (const list of LISTS as readonly AcademicList<string>[]) {
+    const entries = listQueryEntries(list.order);
+    const Query = v.object({
+      deptId: optionalQueryId('Departemen'),
+      ...entries,
+      sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), list.sort ?? 'asc'),
+    });
+    const { table } = list;
+    app.get(list.path, guard, async (request) => {
+      const query = validate(Query, request.query);
+      const where: SQL = inBranch(
+        requireAuth(request),
+        table,
+        table.department_id ? optionalEq(table.department_id, query.deptId) : undefined,
+        query.q ? ilike(table.name, containsPattern(query.q)) : undefined,
+      );
+      return fetchPage(db, table, where, query, (limit, offset) =>
+        db
+          .select(list.columns)
+          .from(table)
+          .where(where)
+          .orderBy(...orderOf(list.columns, query, table.id))
+          .limit(limit)
+          .offset(offset),
+      );
+    });
+  }
+
+  app.get('/department/:id', guard, async (request): Promise<DepartmentRef> => {
+    const row = await findInBranch(db, requireAuth(request), departments, pathId(request));
+    return { id: row.id, name: row.name, sequence: row.sequence };
+  });
+}

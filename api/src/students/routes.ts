@@ -1,0 +1,160 @@
+/**
+ * Students (Siswa), spec part 2 §7: list, one, students of a class, add and edit. Finance editors of the
+ * branch only; the rules are in api/README.md, "Students".
+ */
+import {
+  type Paged,
+  STUDENT_ORDER_FIELDS,
+  type Student,
+  StudentCreateSchema,
+  StudentUpdateSchema,
+} from '@keuangan/shared/contract';
+import { and, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import { placeStudent } from '../classes/rules';
+import { batches, classes, departments, students } from '../db/schema';
+import { ApiError, fieldError } from '../lib/errors';
+import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { findInBranch, inBranch, optionalEq } from '../lib/scope';
+import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { inClass, loadStudent, selectStudents, toStudents } from './queries';
+
+const ListQuery = v.object({
+  deptId: optionalQueryId('Departemen'),
+  batch_id: optionalQueryId('Angkatan'),
+  study_status: optionalQueryInt('Status siswa', 1, 3),
+  ...listQueryEntries(STUDENT_ORDER_FIELDS),
+});
+
+const CLASS_REQUIRED = 'Kelas tidak boleh kosong';
+const { orderby: _orderby, ...byClassEntries } = listQueryEntries(STUDENT_ORDER_FIELDS);
+const ByClassQuery = v.object({
+  class_id: v.pipe(
+    v.string(CLASS_REQUIRED),
+    v.trim(),
+    v.nonEmpty(CLASS_REQUIRED),
+    v.regex(/^[1-9]\d{0,8}$/, 'Kelas tidak valid'),
+    v.transform(Number),
+  ),
+  ...byClassEntries,
+  // Class students are listed by name unless asked otherwise (spec §9).
+  orderby: v.optional(v.picklist(STUDENT_ORDER_FIELDS, 'Urutan tidak valid'), 'name'),
+});
+
+const ORDER_COLUMNS = {
+  id: students.id,
+  name: students.name,
+  nis: students.nis,
+  birth_date: students.birth_date,
+  yoe: students.yoe,
+};
+
+export const NIS_TAKEN = 'NIS sudah digunakan';
+
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  /** One page of the students matching `where`. */
+  async function page(
+    where: ReturnType<typeof inBranch>,
+    query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
+  ) {
+    return fetchPage(db, students, where, query, async (limit, offset) =>
+      toStudents(
+        db,
+        await selectStudents(db)
+          .where(where)
+          .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
+  }
+
+  const search = (q: string) =>
+    q ? or(ilike(students.name, containsPattern(q)), ilike(students.nis, containsPattern(q))) : undefined;
+
+  app.get('/student', guard, async (request): Promise<Paged<Student>> => {
+    const scope = requireAuth(request);
+    const query = validate(ListQuery, request.query);
+    const where = inBranch(
+      scope,
+      students,
+      optionalEq(students.department_id, query.deptId),
+      optionalEq(students.batch_id, query.batch_id),
+      optionalEq(students.study_status, query.study_status),
+      search(query.q),
+    );
+    return page(where, query);
+  });
+
+  app.get('/student-by-class', guard, async (request): Promise<Paged<Student>> => {
+    const scope = requireAuth(request);
+    const query = validate(ByClassQuery, request.query);
+    await findInBranch(db, scope, classes, query.class_id);
+    const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
+    return page(where, query);
+  });
+
+  app.get(
+    '/student/:id',
+    guard,
+    async (request): Promise<Student> => loadStudent(db, requireAuth(request), pathId(request)),
+  );
+
+  app.post('/student', guard, async (request, reply): Promise<Student> => {
+    const scope = requireAuth(request);
+    const { class_id, ...body } = validate(StudentCreateSchema, request.body);
+    const id = await app.database.transaction(async (tx) => {
+      const department = await findInBranch(tx, scope, departments, body.department_id);
+      if (class_id !== null) {
+        const cls = await findInBranch(tx, scope, classes, class_id);
+        if (cls.department_id !== department.id) {
+          throw fieldError('class_id', 'Kelas tidak sesuai dengan Departemen');
+        }
+      }
+      const [taken] = await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.branch_id, scope.branchId), eq(students.nis, body.nis)))
+        .limit(1);
+      if (taken) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
+      const own = { client_id: scope.clientId, branch_id: scope.branchId };
+      // The department's Angkatan of the year of entry, made on first use.
+      await tx
+        .insert(batches)
+        .values({ ...own, department_id: department.id, name: `Angkatan ${body.yoe}`, yoe: body.yoe })
+        .onConflictDoNothing({ target: [batches.department_id, batches.yoe] });
+      const [batch] = await tx
+        .select({ id: batches.id })
+        .from(batches)
+        .where(and(eq(batches.department_id, department.id), eq(batches.yoe, body.yoe)));
+      const [row] = await tx
+        .insert(students)
+        .values({ ...own, ...body, batch_id: batch?.id ?? null, study_status: 1 })
+        .returning({ id: students.id });
+      if (!row) throw new Error('student not created');
+      if (class_id !== null) await placeStudent(tx, scope, class_id, row.id);
+      return row.id;
+    });
+    reply.status(201);
+    return loadStudent(db, scope, id);
+  });
+
+  app.put('/student/:id', guard, async (request): Promise<Student> => {
+    const scope = requireAuth(request);
+    const id = pathId(request);
+    const body = validate(StudentUpdateSchema, request.body);
+    await app.database.transaction(async (tx) => {
+      await findInBranch(tx, scope, students, id);
+      await tx
+        .update(students)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(students.id, id));
+    });
+    return loadStudent(db, scope, id);
+  });
+}

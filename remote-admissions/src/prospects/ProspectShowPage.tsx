@@ -1,0 +1,75 @@
+import {
+  apiGet,
+  formatIDR,
+  labelOf,
+  type PsbEventProspective,
+  prospectPaymentLabel,
+  REGISTRATION_STATUSES,
+  RecordFrame,
+  useLoad,
+} from '@keuangan/shared';
+import { Button, Tag } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FieldGroup } from '../components';
+import { ProfileGroups } from '../profile';
+import { PROSPECT_AREAS, type ProspectStype } from '../rules';
+
+/** A prospect's show page (spec §2): every field read-only, codes as their labels. */
+export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
+  const area = PROSPECT_AREAS[stype];
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      apiGet<PsbEventProspective>(`/api/psb-event-prospective/${id}`, undefined, { signal }),
+    [id],
+  );
+  const prospect = useLoad(load);
+  const title = `Detail ${area.title}`;
+  return (
+    <RecordFrame
+      title={title}
+      breadcrumb={[{ title: area.title, path: area.path }, { title }]}
+      record={prospect}
+      loadingText="Memuat data calon siswa…"
+      failedText="Data calon siswa tidak dapat dimuat"
+      backTo={area.path}
+    >
+      {(p) => (
+        <>
+          <FieldGroup
+            title="Pendaftaran"
+            fields={[
+              { label: 'Event', value: `${p.psb_event.code} - ${p.psb_event.name}` },
+              { label: 'Tipe', value: p.psb_event_stype.name },
+              { label: 'Departemen', value: p.department.name },
+              { label: 'Tahun Masuk', value: p.yoe },
+              { label: 'No. Registrasi', value: p.reg_number },
+              { label: 'Status Pendaftaran', value: labelOf(REGISTRATION_STATUSES, p.registration_status) },
+              { label: 'No. Billing', value: p.prospective_billing?.bill_number },
+              {
+                label: 'Pembayaran',
+                value: (
+                  <Tag color={prospectPaymentLabel(p) === 'Lunas' ? 'green' : 'red'}>
+                    {prospectPaymentLabel(p)}
+                  </Tag>
+                ),
+              },
+              {
+                label: 'Total Biaya',
+                value: p.prospective_billing ? formatIDR(p.prospective_billing.total_amount) : null,
+              },
+              {
+                label: 'Sisa Tagihan',
+                value: p.prospective_billing ? formatIDR(p.prospective_billing.total_billing) : null,
+              },
+            ]}
+          />
+          <ProfileGroups profile={p} identity={[{ label: 'Nama Lengkap', value: p.name }]} />
+          <Button onClick={() => navigate(area.path)}>Kembali</Button>
+        </>
+      )}
+    </RecordFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { apiGet, RecordFrame, type Student, useLoad } from '@keuangan/shared';
+import { type ReactNode, useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+
+/** The frame of the student show and edit pages: the student of the URL (`GET /api/student/{id}`) once loaded. */
+export function StudentFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (student: Student) => ReactNode;
+}) {
+  const { id } = useParams();
+  const load = useCallback(
+    (signal: AbortSignal) => apiGet<Student>(`/api/student/${id}`, undefined, { signal }),
+    [id],
+  );
+  const student = useLoad(load);
+  return (
+    <RecordFrame
+      title={title}
+      breadcrumb={[{ title: 'Siswa', path: '/student' }, { title }]}
+      record={student}
+      loadingText="Memuat data siswa…"
+      failedText="Data siswa tidak dapat dimuat"
+      backTo="/student"
+    >
+      {children}
+    </RecordFrame>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Inputs bound to react-hook-form through `FormField` (spread the field onto them): each takes a plain value
+ * and calls `onChange` with a plain value, never an event. Used by the staff and the student forms.
+ */
+import { type CodeOption, GENDERS } from '@keuangan/shared/core';
+import { DatePicker, Radio } from 'antd';
+import dayjs from 'dayjs';
+
+/** What `FormField` hands its input, less react-hook-form's ref (these inputs focus nothing themselves). */
+export interface ChoiceProps<V> {
+  id: string;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  name: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  /** The group's accessible name (a label cannot point at a group of checkboxes or radios). */
+  label?: string;
+}
+
+export function CodeRadio({
+  options,
+  id,
+  value,
+  onChange,
+  onBlur,
+  name,
+  label,
+  ...aria
+}: ChoiceProps<number | undefined | null> & { options: readonly CodeOption[] }) {
+  return (
+    <Radio.Group
+      id={id}
+      name={name}
+      role="radiogroup"
+      aria-label={label}
+      {...aria}
+      value={value ?? undefined}
+      onChange={(event) => onChange(event.target.value as number)}
+      onBlur={onBlur}
+    >
+      {options.map((option) => (
+        <Radio key={option.value} value={option.value}>
+          {option.label}
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}
+
+/** Jenis Kelamin: 1 Laki-Laki, 2 Perempuan. */
+export const GenderRadio = (props: ChoiceProps<number | undefined | null>) => (
+  <CodeRadio {...props} options={GENDERS} />
+);
+
+/** Tanggal lahir: the value is 'YYYY-MM-DD' ('' when empty); future dates cannot be picked. */
+export function BirthDatePicker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label: _label,
+  name: _name,
+  ...aria
+}: ChoiceProps<string | null | undefined>) {
+  const date = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      {...aria}
+      value={date?.isValid() ? date : null}
+      format="DD-MM-YYYY"
+      placeholder="DD-MM-YYYY"
+      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      onChange={(day) => onChange(day ? day.format('YYYY-MM-DD') : '')}
+      onBlur={onBlur}
+      style={{ width: '100%' }}
+    />
+  );
+}
