@@ -11,7 +11,48 @@ export const DOCUMENT_UNREADABLE_TEXT =
  * `apiErrorText` shows the server's Indonesian message; an answer of another type than `accept` fails with
  * `DOCUMENT_UNREADABLE_TEXT`.
  */
-export async function apiGetFile(url: string, params?: object, accept = 'application/pdf'): Promise<Blob> {
+export async function apiGetFile(url: string, params?: object, accept = PDF_TYPE): Promise<Blob> {
+  return (await fetchApiFile(url, params, accept)).blob;
+}
+
+export const PDF_TYPE = 'application/pdf';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header, else `fallback`. */
+export function attachmentName(disposition: unknown, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(typeof disposition === 'string' ? disposition : '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the API makes (a spreadsheet, a PDF) and saves it under the server's file name (else
+ * `fallbackName`), with the same token and error handling as `apiGetFile`. Answers the name saved.
+ */
+export async function apiDownload(
+  url: string,
+  params: object,
+  fallbackName: string,
+  accept = XLSX_TYPE,
+): Promise<string> {
+  const { blob, disposition } = await fetchApiFile(url, params, accept);
+  const name = attachmentName(disposition, fallbackName);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; free the memory a moment later.
+  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
+  return name;
+}
+
+async function fetchApiFile(
+  url: string,
+  params: object | undefined,
+  accept: string,
+): Promise<{ blob: Blob; disposition: unknown }> {
   try {
     const response = await api.get<Blob>(url, { params, responseType: 'blob', headers: { Accept: accept } });
     const type = String(response.headers['content-type'] ?? response.data.type ?? '');
@@ -22,7 +63,7 @@ export async function apiGetFile(url: string, params?: object, accept = 'applica
         data: { message: DOCUMENT_UNREADABLE_TEXT },
       });
     }
-    return response.data;
+    return { blob: response.data, disposition: response.headers['content-disposition'] };
   } catch (error) {
     if (isAxiosError(error) && error.response?.data instanceof Blob) {
       const text = await error.response.data.text();
