@@ -177,10 +177,8 @@ test('the admission show, edit and class student pages pass axe', async ({ page,
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expectAccessible(page, 'class students');
   await page.goto('/class');
-  await firstRow
-    .getByRole('link', { name: /^Lihat / })
-    .first()
-    .click();
+  // The view link ('Lihat 1A'), not the students link ('Lihat siswa kelas 1A') of the same row.
+  await firstRow.getByRole('link', { name: /^Lihat (?!siswa kelas )/ }).click();
   await expect(page.getByRole('heading', { name: 'View Data Kelas' })).toBeVisible();
   await expect(page.getByText('Nama Kelas')).toBeVisible();
   await expectAccessible(page, 'class view');

@@ -70,9 +70,13 @@ export const addMonths = (mm: string, n: number) => {
 
 /** Opens an antd select by its label and clicks the option with this text. */
 export async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(item).toBeVisible();
+  // A select whose options are still loading may re-render and close the dropdown the click opened:
+  // open it again until the option shows (each try waits for the state, not for the clock).
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
   // still animating, a positional click could land on the form's Batal button underneath.
   await item.dispatchEvent('click');

@@ -16,5 +16,6 @@ export * from './ui/PageHeader';
 export * from './ui/PlaceholderRoutes';
 export * from './ui/RecordFrame';
 export * from './ui/RedirectHome';
+export * from './ui/StatusTag';
 export * from './ui/useLoad';
 export * from './ui/usePagedQuery';

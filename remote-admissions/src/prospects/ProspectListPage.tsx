@@ -24,10 +24,11 @@ import {
   type PsbEventProspective,
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
+  StatusTag,
   useCascadeFilter,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -129,7 +130,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
       title: 'Pembayaran',
       render: (_value, p) => {
         const label = prospectPaymentLabel(p);
-        return <Tag color={label === 'Lunas' ? 'green' : 'red'}>{label}</Tag>;
+        return <StatusTag color={label === 'Lunas' ? 'green' : 'red'}>{label}</StatusTag>;
       },
     },
     {
@@ -147,9 +148,9 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
             style={{ minWidth: 170 }}
           />
         ) : (
-          <Tag color={p.registration_status === 4 ? 'green' : 'red'}>
+          <StatusTag color={p.registration_status === 4 ? 'green' : 'red'}>
             {labelOf(REGISTRATION_STATUSES, p.registration_status)}
-          </Tag>
+          </StatusTag>
         ),
     },
     {

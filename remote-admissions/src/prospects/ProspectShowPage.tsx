@@ -6,9 +6,10 @@ import {
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
   RecordFrame,
+  StatusTag,
   useLoad,
 } from '@keuangan/shared';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FieldGroup } from '../components';
@@ -51,9 +52,9 @@ export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
               {
                 label: 'Pembayaran',
                 value: (
-                  <Tag color={prospectPaymentLabel(p) === 'Lunas' ? 'green' : 'red'}>
+                  <StatusTag color={prospectPaymentLabel(p) === 'Lunas' ? 'green' : 'red'}>
                     {prospectPaymentLabel(p)}
-                  </Tag>
+                  </StatusTag>
                 ),
               },
               {

@@ -7,24 +7,22 @@ import {
   formatMonth,
   labelOf,
   PAYMENT_STATUS_PAID,
+  StatusTag,
   type StudentBillingDetail,
 } from '@keuangan/shared';
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-
-/** Solid tags with white text: antd's light preset tags miss WCAG AA contrast (green text is 3.3:1). */
-const TAG_COLORS = { green: '#237804', red: '#cf1322' } as const;
 
 /** Lunas (green) or Belum Lunas (red). */
 export function PaymentStatusTag({ status }: { status: number }) {
   const paid = status === PAYMENT_STATUS_PAID;
-  return <Tag color={paid ? TAG_COLORS.green : TAG_COLORS.red}>{paid ? 'Lunas' : 'Belum Lunas'}</Tag>;
+  return <StatusTag color={paid ? 'green' : 'red'}>{paid ? 'Lunas' : 'Belum Lunas'}</StatusTag>;
 }
 
 /** Terkonfirmasi (green) or Belum Konfirmasi (red), spec §2. */
 export function FormStatusTag({ status }: { status: number }) {
   const option = FORM_STATUSES.find((o) => o.value === status) ?? FORM_STATUSES[1];
-  return option ? <Tag color={TAG_COLORS[option.color]}>{option.label}</Tag> : null;
+  return option ? <StatusTag color={option.color}>{option.label}</StatusTag> : null;
 }
 
 /**
