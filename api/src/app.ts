@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
+      await api.register(prospectBillingRoutes);
       await api.register(studentRoutes);
       await api.register(classRoutes);
     },

@@ -1,7 +1,7 @@
 /**
  * The payment engine: one transaction that records a payment on a bill, written once for every kind of bill
- * (student bills here; prospect bills of issue 10 plug in their own `BillKind`). The money rules are the
- * contract's pure functions; this file is the transaction around them:
+ * (student bills: `STUDENT_BILLS` in rules.ts; prospect bills: `PROSPECT_BILLS` in prospect-billing/rules.ts).
+ * The money rules are the contract's pure functions; this file is the transaction around them:
  *
  *   key lock -> same key? (replay or 422) -> lock bill -> may it be paid? -> lock items -> each line within
  *   what is due? -> number (counter bumped in this transaction) -> insert payment and item payments ->
@@ -73,6 +73,8 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   name: string;
   /** The counter of its payment numbers. */
   paymentNumber: DocumentKind;
+  /** The pay payload's field of the lines ('student_billing_items'): names the field of a line's error. */
+  linesField: string;
   /** The bill of the scope's branch, locked (FOR UPDATE); 404 when there is none. */
   lockBill(tx: Tx, scope: BranchScope, billId: number): Promise<LockedBill>;
   /** The bill's items, locked (FOR UPDATE), in a stable order. */
@@ -207,7 +209,7 @@ export async function recordPayment<TItem extends LockedItem>(
     const byId = new Map(items.map((item) => [item.id, item]));
     const lines = input.lines.map((line) => ({ item: byId.get(line.id), amount: line.payment_amount }));
     if (lines.some((line) => !line.item)) {
-      throw fieldError('student_billing_items', PAYMENT_MESSAGES.itemNotOnBill);
+      throw fieldError(kind.linesField, PAYMENT_MESSAGES.itemNotOnBill);
     }
     const checked = lines as { item: TItem; amount: number }[];
     const over = checked.filter(({ item, amount }) => amount > item.total_billing);

@@ -127,8 +127,57 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
   });
 }
 
-const voider = alias(users, 'voider');
-const creator = alias(users, 'creator');
+/** Who recorded and who voided a payment: join these and select `paymentPeople` (any kind of payment). */
+export const voider = alias(users, 'voider');
+export const creator = alias(users, 'creator');
+export const paymentPeople = {
+  created_by: { id: creator.id, name: creator.name },
+  voided_by: { id: voider.id, name: voider.name },
+};
+
+type Person = { id: number | null; name: string | null } | null;
+/** The columns every payment table has that the answers leave out or reshape. */
+interface PaymentRowBase {
+  client_id: number;
+  branch_id: number;
+  idempotency_key: string;
+  request_fingerprint: string | null;
+  created_by: number | null;
+  voided_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+  voided_at: Date | null;
+  amount: number;
+  total_amount_payment_paid: number;
+}
+
+/**
+ * A payment row of any kind as the contract's `BillPaymentBase` plus its own columns: owner and key
+ * columns dropped, Kembali computed, timestamps as ISO text, who recorded and who voided it (void fields set
+ * only once voided).
+ */
+export function toPaymentView<T extends PaymentRowBase>(payment: T, createdBy: Person, voidedBy: Person) {
+  const {
+    client_id: _client,
+    branch_id: _branch,
+    idempotency_key: _key,
+    request_fingerprint: _fp,
+    created_by: _createdBy,
+    voided_by: _voidedBy,
+    updated_at: _updated,
+    ...rest
+  } = payment;
+  const named = (person: Person) => (person?.id ? { id: person.id, name: person.name ?? '' } : null);
+  return {
+    ...rest,
+    change: rest.total_amount_payment_paid - rest.amount,
+    created_at: rest.created_at.toISOString(),
+    is_void: rest.voided_at !== null,
+    voided_at: rest.voided_at?.toISOString() ?? null,
+    voided_by: named(voidedBy),
+    created_by: named(createdBy),
+  };
+}
 
 /** Payments matching `where` (scope it!), oldest first unless `order` says otherwise, with their item payments. */
 export async function loadPayments(
@@ -139,8 +188,7 @@ export async function loadPayments(
   let query = db
     .select({
       payment: student_billing_payments,
-      created_by: { id: creator.id, name: creator.name },
-      voided_by: { id: voider.id, name: voider.name },
+      ...paymentPeople,
       bill: {
         id: student_billings.id,
         bill_number: student_billings.bill_number,
@@ -186,24 +234,8 @@ export async function loadPayments(
         .orderBy(asc(student_billing_item_payments.id))
     : [];
   return rows.map(({ payment, created_by, voided_by, bill }) => {
-    const {
-      client_id: _client,
-      branch_id: _branch,
-      idempotency_key: _key,
-      request_fingerprint: _fp,
-      created_by: _createdBy,
-      voided_by: _voidedBy,
-      updated_at: _updated,
-      ...rest
-    } = payment;
     return {
-      ...rest,
-      change: rest.total_amount_payment_paid - rest.amount,
-      created_at: rest.created_at.toISOString(),
-      is_void: rest.voided_at !== null,
-      voided_at: rest.voided_at?.toISOString() ?? null,
-      voided_by: voided_by?.id ? voided_by : null,
-      created_by: created_by?.id ? created_by : null,
+      ...toPaymentView(payment, created_by, voided_by),
       student_billing: bill,
       student_billing_item_payments: lines
         .filter((l) => l.line.student_billing_payment_id === payment.id)

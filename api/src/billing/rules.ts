@@ -71,6 +71,7 @@ export type StudentItem = LockedItem & { student_fee_component_id: number };
 export const STUDENT_BILLS: BillKind<StudentItem> = {
   name: 'student',
   paymentNumber: 'student_payment',
+  linesField: 'student_billing_items',
 
   async lockBill(tx, scope, billId) {
     const bill = await lockStudentBill(tx, scope, billId);

@@ -18,10 +18,14 @@ const queryInt = (message: string, max: number, fallback: number) =>
   );
 
 /**
- * The query fields of every paged list: `q` (search text), `page` (1-based), `limit` (1–100, default 10),
- * `orderby` (one of `orderFields`, default the first) and `sort` (asc|desc). Spread into a v.object.
+ * The query fields of every paged list: `q` (search text), `page` (1-based), `limit` (1–100, default
+ * `defaultLimit`, 10 unless given), `orderby` (one of `orderFields`, default the first) and `sort` (asc|desc).
+ * Spread into a v.object.
  */
-export function listQueryEntries<const TField extends string>(orderFields: readonly [TField, ...TField[]]) {
+export function listQueryEntries<const TField extends string>(
+  orderFields: readonly [TField, ...TField[]],
+  defaultLimit = 10,
+) {
   return {
     q: v.optional(
       v.pipe(
@@ -32,7 +36,7 @@ export function listQueryEntries<const TField extends string>(orderFields: reado
       '',
     ),
     page: queryInt('Halaman tidak valid', 1_000_000, 1),
-    limit: queryInt('Jumlah per halaman harus 1 sampai 100', 100, 10),
+    limit: queryInt('Jumlah per halaman harus 1 sampai 100', 100, defaultLimit),
     orderby: v.optional(v.picklist(orderFields, 'Urutan tidak valid'), orderFields[0]),
     sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'asc'),
   };

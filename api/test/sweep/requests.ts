@@ -85,6 +85,13 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'POST /api/student-fee-component-batch': (f) => ({ body: f.placement }),
   'POST /api/student-fee-component-copy-prev-month': (f) => ({ body: f.placement }),
+  'GET /api/prospective-billing': () => ({ query: { stype: 1, payment_status: 0, limit: 100 } }),
+  'GET /api/prospective-billing/:id': (f) => ({ params: { id: f.prospectBillId } }),
+  'GET /api/ref-prospective-billing-payment/:id': (f) => ({ params: { id: f.prospectPaymentId } }),
+  'POST /api/prospective-billing-pay/:id': (f) => ({
+    params: { id: f.prospectBillId },
+    body: { prospective_billing_items: [{ id: f.prospectItemId, payment_amount: 1 }], ptype: 1 },
+  }),
   // Deletes last in the validity check (see `sampleOrder`).
   'DELETE /api/student-fee-component-batch': (f) => ({ body: { item_ids: [f.feeComponentId] } }),
   'DELETE /api/student-fee-component/:id': (f) => ({ params: { id: f.spareFeeComponentId } }),

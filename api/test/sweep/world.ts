@@ -104,7 +104,11 @@ export interface Fixture {
   religionId: number;
   ethnicId: number;
   studentId: number;
-  /** Every id above, for paths of routes the sweep has no sample of. */
+  /** An unpaid prospect bill, one of its items with something due, and a standing payment of a prospect bill. */
+  prospectBillId: number;
+  prospectItemId: number;
+  prospectPaymentId: number;
+  /** Every id above but the prospect bill's, for paths of routes the sweep has no sample of. */
   ids: number[];
 }
 
@@ -178,6 +182,18 @@ export async function loadFixture(database: Database, branchId: number): Promise
     sql`select id from students where branch_id = ${branchId} order by id limit 1`,
     'student',
   );
+  const prospectItem = await one<{ bill_id: number; item_id: number }>(
+    sql`select b.id as bill_id, i.id as item_id from prospective_billings b
+        join prospective_billing_items i on i.prospective_billing_id = b.id
+        where b.branch_id = ${branchId} and b.payment_status = 0 and i.total_billing > 0
+        order by b.id, i.id limit 1`,
+    'unpaid prospect bill',
+  );
+  const prospectPayment = await one<{ id: number }>(
+    sql`select id from prospective_billing_payments where branch_id = ${branchId} and voided_at is null
+        order by id limit 1`,
+    'prospect payment',
+  );
   const reference = await one<{ religion_id: number; ethnic_id: number }>(
     sql`select (select min(id) from religions) as religion_id, (select min(id) from ethnics) as ethnic_id`,
     'reference',
@@ -195,6 +211,9 @@ export async function loadFixture(database: Database, branchId: number): Promise
     religionId: reference.religion_id,
     ethnicId: reference.ethnic_id,
     studentId: student.id,
+    prospectBillId: prospectItem.bill_id,
+    prospectItemId: prospectItem.item_id,
+    prospectPaymentId: prospectPayment.id,
     ids: [
       ...new Set([
         employee.id,

@@ -234,11 +234,9 @@ export interface StudentBillingItemPayment {
   student_billing_item: { id: number; total_amount: number; total_billing: number; payment_status: number };
 }
 
-/** A payment as the bill detail and the payment history list it. */
-export interface StudentBillingPayment extends PaymentVoidInfo {
+/** What every payment carries, whatever the kind of bill (student or prospect): the history cards read these. */
+export interface BillPaymentBase extends PaymentVoidInfo {
   id: number;
-  student_billing_id: number;
-  student_id: number;
   payment_number: string;
   /** 'YYYY-MM-DD' */
   payment_date: string;
@@ -258,6 +256,12 @@ export interface StudentBillingPayment extends PaymentVoidInfo {
   /** ISO timestamp. */
   created_at: string;
   created_by: Named | null;
+}
+
+/** A payment as the bill detail and the payment history list it. */
+export interface StudentBillingPayment extends BillPaymentBase {
+  student_billing_id: number;
+  student_id: number;
   student_billing_item_payments: StudentBillingItemPayment[];
   /** The bill it paid (the history shows the month 'MMMM YYYY' of bill_date). */
   student_billing: { id: number; bill_number: string; bill_date: string; mm: string; type: number };

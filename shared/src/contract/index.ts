@@ -12,6 +12,7 @@ export * from './employee';
 export * from './fee-component';
 export * from './fields';
 export * from './profile';
+export * from './prospect-billing';
 export * from './reference';
 export * from './roles';
 export * from './student';

@@ -1,0 +1,118 @@
+/**
+ * Prospect billing (Billing Peserta PSB, spec part 2 §7): the list, one bill, a payment and the receipt's data.
+ * Finance editors only, scoped to the active branch. The payment is the student bills' engine with the prospect
+ * kind (`PROSPECT_BILLS`); the rules are in api/README.md "Prospect billing".
+ */
+import {
+  type Paged,
+  PROSPECTIVE_BILLING_ORDER_FIELDS,
+  PROSPECTIVE_BILLING_PAGE_SIZE,
+  type ProspectiveBilling,
+  type ProspectiveBillingDetail,
+  type ProspectiveBillingPaymentReceipt,
+  ProspectiveBillingPaySchema,
+} from '@keuangan/shared/contract';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import { idempotencyKeyOf, recordPayment } from '../billing/engine';
+import { prospective_billings, psb_event_prospectives } from '../db/schema';
+import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
+import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import {
+  loadProspectBillDetail,
+  loadProspectReceipt,
+  prospectBillCondition,
+  selectProspectBills,
+  toProspectBill,
+} from './queries';
+import { PROSPECT_BILLS } from './rules';
+
+const ListQuery = v.object({
+  deptId: optionalQueryId('Departemen'),
+  psb_event_id: optionalQueryId('Event'),
+  payment_status: optionalQueryInt('Status Pembayaran', 0, 1),
+  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+  ...listQueryEntries(PROSPECTIVE_BILLING_ORDER_FIELDS, PROSPECTIVE_BILLING_PAGE_SIZE),
+});
+
+const ORDER_COLUMNS = {
+  id: prospective_billings.id,
+  bill_number: prospective_billings.bill_number,
+  bill_date: prospective_billings.bill_date,
+  name: psb_event_prospectives.name,
+  reg_number: psb_event_prospectives.reg_number,
+  total_billing: prospective_billings.total_billing,
+};
+
+export async function prospectBillingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get('/prospective-billing', guard, async (request): Promise<Paged<ProspectiveBilling>> => {
+    const scope = requireAuth(request);
+    const query = validate(ListQuery, request.query);
+    const where = prospectBillCondition(scope, query);
+    const [rows, [counted]] = await Promise.all([
+      selectProspectBills(db)
+        .where(where)
+        .orderBy(...orderOf(ORDER_COLUMNS, query, prospective_billings.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db
+        .select({ total: count() })
+        .from(prospective_billings)
+        .innerJoin(
+          psb_event_prospectives,
+          eq(psb_event_prospectives.id, prospective_billings.psb_event_prospective_id),
+        )
+        .where(where),
+    ]);
+    return pagedResponse(rows.map(toProspectBill), counted?.total ?? 0, query.page, query.limit);
+  });
+
+  app.get(
+    '/prospective-billing/:id',
+    guard,
+    async (request): Promise<ProspectiveBillingDetail> =>
+      loadProspectBillDetail(db, requireAuth(request), pathId(request)),
+  );
+
+  app.get(
+    '/ref-prospective-billing-payment/:id',
+    guard,
+    async (request): Promise<ProspectiveBillingPaymentReceipt> =>
+      loadProspectReceipt(db, requireAuth(request), pathId(request)),
+  );
+
+  app.post(
+    '/prospective-billing-pay/:id',
+    guard,
+    async (request, reply): Promise<ProspectiveBillingPaymentReceipt> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const body = validate(ProspectiveBillingPaySchema, request.body);
+      const { paymentId, replayed } = await recordPayment(
+        app.database,
+        PROSPECT_BILLS,
+        auth,
+        id,
+        {
+          lines: body.prospective_billing_items,
+          total_amount_payment_paid: body.total_amount_payment_paid,
+          ptype: body.ptype,
+          note: body.note,
+          payer_name: body.payer_name,
+          payment_date: body.payment_date,
+        },
+        key,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      reply.status(replayed ? 200 : 201);
+      return loadProspectReceipt(db, auth, paymentId);
+    },
+  );
+}

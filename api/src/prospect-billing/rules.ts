@@ -1,0 +1,194 @@
+/**
+ * Prospect bills as the payment engine (billing/engine.ts) sees them: the second `BillKind`, beside the
+ * student bills'. The engine's transaction, money rules, idempotency and numbering are shared; this file only
+ * says where a prospect bill's rows live. Lock order: the prospect row, then the bill row, then its items,
+ * then the number counter; the prospect's status update and delete take the prospect first too, so a
+ * payment racing a delete queues behind it (and then finds no bill: 404) instead of deadlocking.
+ */
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { BillKind, LockedItem } from '../billing/engine';
+import {
+  prospective_billing_item_payments,
+  prospective_billing_items,
+  prospective_billing_payments,
+  prospective_billings,
+  psb_event_fees,
+  psb_event_prospective_fees,
+  psb_event_prospectives,
+} from '../db/schema';
+import { notFound } from '../lib/errors';
+import { inBranch, sumOf } from '../lib/scope';
+
+/** Prospect bills as the payment engine sees them. Their items have no discount or bail (always 0). */
+export const PROSPECT_BILLS: BillKind<LockedItem> = {
+  name: 'prospective',
+  paymentNumber: 'prospective_payment',
+  linesField: 'prospective_billing_items',
+
+  async lockBill(tx, scope, billId) {
+    const [found] = await tx
+      .select({ prospectId: prospective_billings.psb_event_prospective_id })
+      .from(prospective_billings)
+      .where(inBranch(scope, prospective_billings, eq(prospective_billings.id, billId)));
+    if (!found) throw notFound();
+    const [prospect] = await tx
+      .select({ name: psb_event_prospectives.name })
+      .from(psb_event_prospectives)
+      .where(eq(psb_event_prospectives.id, found.prospectId))
+      .for('update');
+    const [bill] = await tx
+      .select()
+      .from(prospective_billings)
+      .where(eq(prospective_billings.id, billId))
+      .for('update');
+    // Gone while we waited for the prospect (deleted with its unpaid bill).
+    if (!prospect || !bill) throw notFound();
+    return {
+      id: bill.id,
+      bill_date: bill.bill_date,
+      refusal: bill.payment_status === PAYMENT_STATUS_PAID ? PAYMENT_MESSAGES.alreadyPaid : undefined,
+      default_payer_name: prospect.name,
+    };
+  },
+
+  async lockItems(tx, billId) {
+    const rows = await tx
+      .select({ item: prospective_billing_items, label: psb_event_fees.name })
+      .from(prospective_billing_items)
+      .innerJoin(
+        psb_event_prospective_fees,
+        eq(psb_event_prospective_fees.id, prospective_billing_items.psb_event_prospective_fee_id),
+      )
+      .innerJoin(psb_event_fees, eq(psb_event_fees.id, psb_event_prospective_fees.psb_event_fee_id))
+      .where(eq(prospective_billing_items.prospective_billing_id, billId))
+      .orderBy(asc(prospective_billing_items.id))
+      .for('update', { of: prospective_billing_items });
+    return rows.map(({ item, label }) => ({
+      id: item.id,
+      label,
+      price: item.price,
+      discount: 0,
+      bail: 0,
+      qty: item.qty,
+      total_billing: item.total_billing,
+      stored: {
+        // No column: the net unit price is the price (no discount or bail), so it never reads as changed.
+        amount: item.price,
+        total_amount: item.total_amount,
+        total_discount: item.total_discount,
+        total_bail: item.total_bail,
+        total_payment: item.total_payment,
+        total_billing: item.total_billing,
+        payment_status: item.payment_status,
+      },
+    }));
+  },
+
+  async findByKey(tx, scope, key) {
+    const [row] = await tx
+      .select({
+        id: prospective_billing_payments.id,
+        request_fingerprint: prospective_billing_payments.request_fingerprint,
+      })
+      .from(prospective_billing_payments)
+      .where(
+        inBranch(scope, prospective_billing_payments, eq(prospective_billing_payments.idempotency_key, key)),
+      );
+    return row;
+  },
+
+  async insertPayment(tx, scope, payment, lines) {
+    const [bill] = await tx
+      .select({ prospectId: prospective_billings.psb_event_prospective_id })
+      .from(prospective_billings)
+      .where(eq(prospective_billings.id, payment.bill_id));
+    const { bill_id, ...columns } = payment;
+    const [row] = await tx
+      .insert(prospective_billing_payments)
+      .values({
+        ...columns,
+        client_id: scope.clientId,
+        branch_id: scope.branchId,
+        prospective_billing_id: bill_id,
+        psb_event_prospective_id: bill?.prospectId as number,
+      })
+      .returning({ id: prospective_billing_payments.id });
+    const paymentId = row?.id as number;
+    await tx.insert(prospective_billing_item_payments).values(
+      lines.map(({ item, amount }) => ({
+        client_id: scope.clientId,
+        branch_id: scope.branchId,
+        prospective_billing_payment_id: paymentId,
+        prospective_billing_item_id: item.id,
+        amount,
+      })),
+    );
+    return paymentId;
+  },
+
+  async paidByItem(tx, billId) {
+    const rows = await tx
+      .select({
+        item: prospective_billing_item_payments.prospective_billing_item_id,
+        paid: sumOf(prospective_billing_item_payments.amount),
+      })
+      .from(prospective_billing_item_payments)
+      .innerJoin(
+        prospective_billing_payments,
+        eq(prospective_billing_payments.id, prospective_billing_item_payments.prospective_billing_payment_id),
+      )
+      .where(
+        and(
+          eq(prospective_billing_payments.prospective_billing_id, billId),
+          isNull(prospective_billing_payments.voided_at),
+        ),
+      )
+      .groupBy(prospective_billing_item_payments.prospective_billing_item_id);
+    return new Map(rows.map((r) => [r.item, r.paid]));
+  },
+
+  async writeItemTotals(tx, rows) {
+    // One statement for all the bill's changed items (no `amount` column: see `stored` above).
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.id}::integer, ${r.total_amount}::bigint, ${r.total_discount}::bigint, ${r.total_bail}::bigint, ${r.total_payment}::bigint, ${r.total_billing}::bigint, ${r.payment_status}::smallint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${prospective_billing_items} as i set
+      total_amount = v.total_amount, total_discount = v.total_discount, total_bail = v.total_bail,
+      total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status
+      from (values ${values}) as v(id, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status)
+      where i.id = v.id`);
+  },
+
+  async writeBillTotals(tx, billId, totals) {
+    await tx
+      .update(prospective_billings)
+      .set({ ...totals, updated_at: new Date() })
+      .where(eq(prospective_billings.id, billId));
+  },
+
+  async setRemainingAfter(tx, paymentId, remaining) {
+    await tx
+      .update(prospective_billing_payments)
+      .set({ total_billing_after: remaining })
+      .where(eq(prospective_billing_payments.id, paymentId));
+  },
+
+  async voidPayments(tx, billId, userId, reason) {
+    const voided = await tx
+      .update(prospective_billing_payments)
+      .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
+      .where(
+        and(
+          eq(prospective_billing_payments.prospective_billing_id, billId),
+          isNull(prospective_billing_payments.voided_at),
+        ),
+      )
+      .returning({ id: prospective_billing_payments.id });
+    return voided.length;
+  },
+};
