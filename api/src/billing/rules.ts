@@ -9,7 +9,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_PAID,
 } from '@keuangan/shared/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   student_billing_item_payments,
@@ -20,8 +20,9 @@ import {
   students,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
-import { type BranchScope, inBranch, sumOf } from '../lib/scope';
+import { type BranchScope, inBranch } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
+import { ledgerOf } from './ledger';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -124,17 +125,6 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
     }));
   },
 
-  async findByKey(tx, scope, key) {
-    const [row] = await tx
-      .select({
-        id: student_billing_payments.id,
-        request_fingerprint: student_billing_payments.request_fingerprint,
-      })
-      .from(student_billing_payments)
-      .where(inBranch(scope, student_billing_payments, eq(student_billing_payments.idempotency_key, key)));
-    return row;
-  },
-
   async insertPayment(tx, scope, payment, lines) {
     const [bill] = await tx
       .select({ student_id: student_billings.student_id })
@@ -165,27 +155,6 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
     return paymentId;
   },
 
-  async paidByItem(tx, billId) {
-    const rows = await tx
-      .select({
-        item: student_billing_item_payments.student_billing_item_id,
-        paid: sumOf(student_billing_item_payments.amount),
-      })
-      .from(student_billing_item_payments)
-      .innerJoin(
-        student_billing_payments,
-        eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
-      )
-      .where(
-        and(
-          eq(student_billing_payments.student_billing_id, billId),
-          isNull(student_billing_payments.voided_at),
-        ),
-      )
-      .groupBy(student_billing_item_payments.student_billing_item_id);
-    return new Map(rows.map((r) => [r.item, r.paid]));
-  },
-
   async writeItemTotals(tx, rows) {
     // One statement for all the bill's changed items.
     const values = sql.join(
@@ -202,31 +171,13 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       where i.id = v.id`);
   },
 
-  async writeBillTotals(tx, billId, totals) {
-    await tx
-      .update(student_billings)
-      .set({ ...totals, updated_at: new Date() })
-      .where(eq(student_billings.id, billId));
-  },
-
-  async setRemainingAfter(tx, paymentId, remaining) {
-    await tx
-      .update(student_billing_payments)
-      .set({ total_billing_after: remaining })
-      .where(eq(student_billing_payments.id, paymentId));
-  },
-
-  async voidPayments(tx, billId, userId, reason) {
-    const voided = await tx
-      .update(student_billing_payments)
-      .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
-      .where(
-        and(
-          eq(student_billing_payments.student_billing_id, billId),
-          isNull(student_billing_payments.voided_at),
-        ),
-      )
-      .returning({ id: student_billing_payments.id });
-    return voided.length;
-  },
+  ...ledgerOf({
+    bills: student_billings,
+    payments: student_billing_payments,
+    paymentBill: student_billing_payments.student_billing_id,
+    lines: student_billing_item_payments,
+    lineItem: student_billing_item_payments.student_billing_item_id,
+    linePayment: student_billing_item_payments.student_billing_payment_id,
+    lineAmount: student_billing_item_payments.amount,
+  }),
 };

@@ -6,8 +6,9 @@
  * payment racing a delete queues behind it (and then finds no bill: 404) instead of deadlocking.
  */
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BillKind, LockedItem } from '../billing/engine';
+import { ledgerOf } from '../billing/ledger';
 import {
   prospective_billing_item_payments,
   prospective_billing_items,
@@ -16,9 +17,11 @@ import {
   psb_event_fees,
   psb_event_prospective_fees,
   psb_event_prospectives,
+  type student_billing_payments,
+  type student_billings,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { inBranch, sumOf } from '../lib/scope';
+import { inBranch } from '../lib/scope';
 
 /** Prospect bills as the payment engine sees them. Their items have no discount or bail (always 0). */
 export const PROSPECT_BILLS: BillKind<LockedItem> = {
@@ -85,19 +88,6 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
     }));
   },
 
-  async findByKey(tx, scope, key) {
-    const [row] = await tx
-      .select({
-        id: prospective_billing_payments.id,
-        request_fingerprint: prospective_billing_payments.request_fingerprint,
-      })
-      .from(prospective_billing_payments)
-      .where(
-        inBranch(scope, prospective_billing_payments, eq(prospective_billing_payments.idempotency_key, key)),
-      );
-    return row;
-  },
-
   async insertPayment(tx, scope, payment, lines) {
     const [bill] = await tx
       .select({ prospectId: prospective_billings.psb_event_prospective_id })
@@ -127,27 +117,6 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
     return paymentId;
   },
 
-  async paidByItem(tx, billId) {
-    const rows = await tx
-      .select({
-        item: prospective_billing_item_payments.prospective_billing_item_id,
-        paid: sumOf(prospective_billing_item_payments.amount),
-      })
-      .from(prospective_billing_item_payments)
-      .innerJoin(
-        prospective_billing_payments,
-        eq(prospective_billing_payments.id, prospective_billing_item_payments.prospective_billing_payment_id),
-      )
-      .where(
-        and(
-          eq(prospective_billing_payments.prospective_billing_id, billId),
-          isNull(prospective_billing_payments.voided_at),
-        ),
-      )
-      .groupBy(prospective_billing_item_payments.prospective_billing_item_id);
-    return new Map(rows.map((r) => [r.item, r.paid]));
-  },
-
   async writeItemTotals(tx, rows) {
     // One statement for all the bill's changed items (no `amount` column: see `stored` above).
     const values = sql.join(
@@ -164,31 +133,14 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       where i.id = v.id`);
   },
 
-  async writeBillTotals(tx, billId, totals) {
-    await tx
-      .update(prospective_billings)
-      .set({ ...totals, updated_at: new Date() })
-      .where(eq(prospective_billings.id, billId));
-  },
-
-  async setRemainingAfter(tx, paymentId, remaining) {
-    await tx
-      .update(prospective_billing_payments)
-      .set({ total_billing_after: remaining })
-      .where(eq(prospective_billing_payments.id, paymentId));
-  },
-
-  async voidPayments(tx, billId, userId, reason) {
-    const voided = await tx
-      .update(prospective_billing_payments)
-      .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
-      .where(
-        and(
-          eq(prospective_billing_payments.prospective_billing_id, billId),
-          isNull(prospective_billing_payments.voided_at),
-        ),
-      )
-      .returning({ id: prospective_billing_payments.id });
-    return voided.length;
-  },
+  ...ledgerOf({
+    // The same totals and payment columns as the student tables (schema.ts `billTotals`, `paymentColumns`).
+    bills: prospective_billings as unknown as typeof student_billings,
+    payments: prospective_billing_payments as unknown as typeof student_billing_payments,
+    paymentBill: prospective_billing_payments.prospective_billing_id,
+    lines: prospective_billing_item_payments,
+    lineItem: prospective_billing_item_payments.prospective_billing_item_id,
+    linePayment: prospective_billing_item_payments.prospective_billing_payment_id,
+    lineAmount: prospective_billing_item_payments.amount,
+  }),
 };
