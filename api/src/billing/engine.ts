@@ -23,11 +23,15 @@ import {
   paymentTotal,
 } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
 import { ApiError, fieldError } from '../lib/errors';
 import { type DocumentKind, nextDocumentNumber } from '../lib/numbering';
 import type { BranchScope } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
+import { pathId } from '../lib/validate';
 
 /** A bill, locked for the rest of the transaction. */
 export interface LockedBill {
@@ -165,6 +169,38 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
     });
   }
   return value;
+}
+
+/** The fields every pay request carries besides its lines (student and prospect schemas alike). */
+type PayBody = Omit<PaymentInput, 'lines'>;
+
+/**
+ * A pay route of any bill kind: the path's bill, the `Idempotency-Key` header and the validated body. Answers
+ * 201 for a new payment, 200 with `Idempotent-Replayed: true` for a replay; the caller loads the receipt.
+ */
+export async function payFromRequest<TItem extends LockedItem>(
+  database: Database,
+  kind: BillKind<TItem>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lines: PaymentLine[],
+  body: PayBody,
+): Promise<{ auth: AuthContext; paymentId: number }> {
+  const auth = requireAuth(request);
+  const billId = pathId(request);
+  const key = idempotencyKeyOf(request.headers['idempotency-key']);
+  const input: PaymentInput = {
+    lines,
+    total_amount_payment_paid: body.total_amount_payment_paid,
+    ptype: body.ptype,
+    note: body.note,
+    payer_name: body.payer_name,
+    payment_date: body.payment_date,
+  };
+  const { paymentId, replayed } = await recordPayment(database, kind, auth, billId, input, key);
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  reply.status(replayed ? 200 : 201);
+  return { auth, paymentId };
 }
 
 const formatRupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;

@@ -33,7 +33,7 @@ import {
   type StudentBrief,
 } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import type { Db, Tx } from '../db/client';
@@ -51,9 +51,9 @@ import {
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch, sumOf } from '../lib/scope';
-import { validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeClassMonth, createExtraBills } from './charge';
-import { idempotencyKeyOf, recordPayment, refreshTotals } from './engine';
+import { payFromRequest, refreshTotals } from './engine';
 import { billPdf, billsPdf } from './pdf';
 import {
   billFilterWhere,
@@ -196,13 +196,6 @@ const ORDER_COLUMNS = {
   total_billing: student_billings.total_billing,
 } as const;
 
-/** The `{id}` of the path; anything but a positive whole number is unknown (404). */
-function idParam(request: FastifyRequest): number {
-  const { id } = request.params as { id?: string };
-  if (!id || !ID.test(id)) throw notFound();
-  return Number(id);
-}
-
 /** The list's filter and search as one condition. */
 function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL {
   const pattern = q.q ? containsPattern(q.q) : undefined;
@@ -281,7 +274,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/student-billing/:id', guard, async (request): Promise<StudentBillingDetail> => {
-    return loadBillDetail(db, requireAuth(request), idParam(request));
+    return loadBillDetail(db, requireAuth(request), pathId(request));
   });
 
   app.get('/student-all', guard, async (request): Promise<StudentBrief[]> => {
@@ -353,13 +346,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/ref-student-billing-payment/:id',
     guard,
     async (request): Promise<StudentBillingPaymentReceipt> => {
-      return loadReceipt(db, requireAuth(request), idParam(request));
+      return loadReceipt(db, requireAuth(request), pathId(request));
     },
   );
 
   app.get('/student-billing-pdf/:id', guard, async (request, reply) => {
     const scope = requireAuth(request);
-    const bill = await loadBillDetail(db, scope, idParam(request));
+    const bill = await loadBillDetail(db, scope, pathId(request));
     return sendPdf(
       reply,
       await billPdf(await loadBranch(db, scope), bill),
@@ -442,7 +435,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/student-billing-xupdate/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
     const auth = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     const body = validate(StudentBillingXUpdateSchema, request.body);
     await app.database.transaction(async (tx) => {
       const bill = await lockStudentBill(tx, auth, id);
@@ -472,7 +465,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/student-billing/:id', guard, async (request): Promise<MessageResponse> => {
     const auth = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     await app.database.transaction(async (tx) => {
       const bill = await lockStudentBill(tx, auth, id);
       await assertDeletable(tx, bill);
@@ -555,7 +548,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     guard,
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
-      const id = idParam(request);
+      const id = pathId(request);
       const body = validate(StudentBillingItemXUpdateSchema, request.body);
       const billId = await app.database.transaction(async (tx) => {
         const item = await lockEditableItem(tx, auth, id);
@@ -580,7 +573,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/student-billing-item/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
     const auth = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     const billId = await app.database.transaction(async (tx) => {
       const item = await lockEditableItem(tx, auth, id);
       const [paid] = await loadPaymentLinesOf(tx, id);
@@ -603,27 +596,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/student-billing-pay/:id',
     guard,
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
-      const auth = requireAuth(request);
-      const id = idParam(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const body = validate(StudentBillingPaySchema, request.body);
-      const { paymentId, replayed } = await recordPayment(
+      const { student_billing_items: lines, ...body } = validate(StudentBillingPaySchema, request.body);
+      const { auth, paymentId } = await payFromRequest(
         app.database,
         STUDENT_BILLS,
-        auth,
-        id,
-        {
-          lines: body.student_billing_items,
-          total_amount_payment_paid: body.total_amount_payment_paid,
-          ptype: body.ptype,
-          note: body.note,
-          payer_name: body.payer_name,
-          payment_date: body.payment_date,
-        },
-        key,
+        request,
+        reply,
+        lines,
+        body,
       );
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      reply.status(replayed ? 200 : 201);
       return loadReceipt(db, auth, paymentId);
     },
   );

@@ -16,7 +16,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { idempotencyKeyOf, recordPayment } from '../billing/engine';
+import { payFromRequest } from '../billing/engine';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
 import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
@@ -91,27 +91,18 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
     '/prospective-billing-pay/:id',
     guard,
     async (request, reply): Promise<ProspectiveBillingPaymentReceipt> => {
-      const auth = requireAuth(request);
-      const id = pathId(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const body = validate(ProspectiveBillingPaySchema, request.body);
-      const { paymentId, replayed } = await recordPayment(
+      const { prospective_billing_items: lines, ...body } = validate(
+        ProspectiveBillingPaySchema,
+        request.body,
+      );
+      const { auth, paymentId } = await payFromRequest(
         app.database,
         PROSPECT_BILLS,
-        auth,
-        id,
-        {
-          lines: body.prospective_billing_items,
-          total_amount_payment_paid: body.total_amount_payment_paid,
-          ptype: body.ptype,
-          note: body.note,
-          payer_name: body.payer_name,
-          payment_date: body.payment_date,
-        },
-        key,
+        request,
+        reply,
+        lines,
+        body,
       );
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      reply.status(replayed ? 200 : 201);
       return loadProspectReceipt(db, auth, paymentId);
     },
   );

@@ -20,7 +20,7 @@ import {
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, ilike, inArray, notExists } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import type { Tx } from '../db/client';
@@ -48,7 +48,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { addMonths } from '../lib/time';
-import { optionalQueryId, validate } from '../lib/validate';
+import { optionalQueryId, pathId, validate } from '../lib/validate';
 
 const MESSAGES = {
   created: 'Data berhasil ditambahkan.',
@@ -127,13 +127,6 @@ const orderBy = (query: { orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'de
   (query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]),
   asc(student_fee_components.id),
 ];
-
-/** The `{id}` of the path; anything but a positive whole number is an unknown component. */
-function idParam(request: FastifyRequest): number {
-  const { id } = request.params as { id?: string };
-  if (!id || !ID_PATTERN.test(id)) throw notFound();
-  return Number(id);
-}
 
 const placementOf = (f: FeeComponentFilter): FeeComponentFilter => ({
   department_id: f.department_id,
@@ -226,7 +219,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
-    return loadComponent(db, requireAuth(request), idParam(request));
+    return loadComponent(db, requireAuth(request), pathId(request));
   });
 
   app.post('/student-fee-component', guard, async (request, reply): Promise<StudentFeeComponent> => {
@@ -248,7 +241,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
     const scope = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     const body = validate(FeeComponentSchema, request.body);
     await app.database.transaction(async (tx) => {
       await lockEditable(tx, scope, id, LOCKED_UPDATE);
@@ -265,7 +258,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/student-fee-component-xupdate/:id', guard, async (request): Promise<StudentFeeComponent> => {
     const scope = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     const body = validate(FeeComponentXUpdateSchema, request.body);
     await app.database.transaction(async (tx) => {
       await lockEditable(tx, scope, id, LOCKED_UPDATE);
@@ -279,7 +272,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/student-fee-component/:id', guard, async (request): Promise<MessageResponse> => {
     const scope = requireAuth(request);
-    const id = idParam(request);
+    const id = pathId(request);
     await app.database.transaction(async (tx) => {
       await lockEditable(tx, scope, id, LOCKED_DELETE);
       await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
