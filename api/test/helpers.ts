@@ -29,6 +29,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   uploadsDir: string;
+  /** The PostgreSQL database of this context (for other processes to open), or undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return { database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }), drop: async () => {} };
@@ -54,12 +56,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: url.toString(),
     drop: () => onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
   };
 }
 
 export async function createTestContext(): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
@@ -68,6 +71,7 @@ export async function createTestContext(): Promise<TestContext> {
     app,
     database,
     uploadsDir,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

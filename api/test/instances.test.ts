@@ -1,0 +1,196 @@
+/**
+ * Two API processes on one PostgreSQL behind one address (scripts/api-instances.mjs, the way a school network
+ * scales out): the concurrent payment and numbering cases of billing-payments.test.ts, with the requests
+ * spread over both instances. Only the database may hold what they share (sessions, idempotency keys,
+ * counters, locks). PostgreSQL only: PGlite is one process by nature, so on PGlite this file is skipped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
+  type TokenResponse,
+} from '@keuangan/shared/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { student_billing_payments, student_billings } from '../src/db/schema';
+import { todayJakarta } from '../src/lib/time';
+import {
+  billPicker,
+  confirmedUnpaid,
+  expectLedgerConsistent,
+  inBranchOne,
+  openSessions,
+  payInFull,
+  type Sessions,
+} from './billing-fixtures';
+import { ACCOUNTS, TEST_SECRET } from './helpers';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/api-instances.mjs', import.meta.url));
+const HOST = '127.0.0.1';
+
+/** True when nothing listens on `port` of the loopback address. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Three consecutive free ports: the front and its two instances (bounded search). */
+async function freePortRun(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await isFree(base)) && (await isFree(base + 1)) && (await isFree(base + 2))) return base;
+  }
+  throw new Error('no three consecutive free ports on the loopback address');
+}
+
+/** Waits (bounded) for the front to answer: it listens only once both instances are healthy. */
+async function untilHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api-instances.mjs exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://${HOST}:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API instances did not become healthy');
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
+  let s: Sessions;
+  let pick: ReturnType<typeof billPicker>;
+  let instances: ChildProcess;
+  let front = 0;
+  /** The two instances' ports; requests alternate between them. */
+  let ports: [number, number] = [0, 0];
+  const today = todayJakarta();
+
+  beforeAll(async () => {
+    s = await openSessions();
+    pick = billPicker(s.ctx);
+    front = await freePortRun();
+    ports = [front + 1, front + 2];
+    instances = spawn(process.execPath, [SCRIPT], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: s.ctx.databaseUrl,
+        API_PORT: String(front),
+        INSTANCES: '2',
+        JWT_SECRET: TEST_SECRET,
+        KEUANGAN_AUTO_SEED: '0',
+        API_LOG: '0',
+      },
+    });
+    await untilHealthy(front, instances);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (instances && instances.exitCode === null) {
+      const exited = new Promise((resolve) => instances.once('exit', resolve));
+      instances.kill('SIGTERM');
+      await exited;
+    }
+    await s?.ctx.close();
+  }, 60_000);
+
+  async function call<T>(port: number, method: string, path: string, body?: unknown, headers = {}) {
+    const res = await fetch(`http://${HOST}:${port}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${s.bandung}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+  const pay = (port: number, billId: number, body: unknown, key: string) =>
+    call<StudentBillingPaymentReceipt>(port, 'POST', `/api/student-billing-pay/${billId}`, body, {
+      [IDEMPOTENCY_KEY_HEADER]: key,
+    });
+  const on = (i: number) => ports[i % 2] as number;
+  let keys = 0;
+  const newKey = () => `instances-${++keys}-${Date.now()}`;
+
+  async function openBill(): Promise<StudentBillingDetail> {
+    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`);
+    return (await call<StudentBillingDetail>(on(0), 'GET', `/api/student-billing/${bill.id}`)).body;
+  }
+
+  it('a session signed in on one instance is honoured by the other and through the front', async () => {
+    const signIn = await fetch(`http://${HOST}:${ports[0]}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ACCOUNTS.keuangan),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as TokenResponse;
+    for (const port of [ports[1], front]) {
+      const res = await fetch(`http://${HOST}:${port}/api/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status, `port ${port}`).toBe(200);
+    }
+  });
+
+  it('50 identical requests spread over both instances make exactly one payment', async () => {
+    const bill = await openBill();
+    const body = payInFull(bill);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => pay(on(i), bill.id, body, key)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st === 201)).toHaveLength(1);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(49);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const payments = await s.ctx.database.db
+      .select()
+      .from(student_billing_payments)
+      .where(eq(student_billing_payments.student_billing_id, bill.id));
+    expect(payments).toHaveLength(1);
+    await expectLedgerConsistent(s.ctx, bill.id);
+  }, 120_000);
+
+  it('two different payments for one item on different instances never pay beyond what is due', async () => {
+    const bill = await openBill();
+    const item = bill.student_billing_items.find((i) => i.total_billing > 1);
+    if (!item) throw new Error('no item');
+    const whole = { student_billing_items: [{ id: item.id, payment_amount: item.total_billing }], ptype: 1 };
+    const most = {
+      student_billing_items: [{ id: item.id, payment_amount: item.total_billing - 1 }],
+      ptype: 2,
+    };
+    const [a, b] = await Promise.all([
+      pay(ports[0], bill.id, whole, newKey()),
+      pay(ports[1], bill.id, most, newKey()),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    await expectLedgerConsistent(s.ctx, bill.id);
+  });
+
+  it('payment numbers stay unique and gap-free across instances and the front', async () => {
+    const bills: StudentBillingDetail[] = [];
+    for (let i = 0; i < 9; i++) bills.push(await openBill());
+    // Every third request goes through the round-robin front, the rest straight to an instance.
+    const target = (i: number) => (i % 3 === 2 ? front : on(i));
+    const answers = await Promise.all(
+      bills.map((bill, i) => pay(target(i), bill.id, payInFull(bill), newKey())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(bills.map(() => 201));
+    const numbers = answers.map((a) => Number(a.body.payment_number.slice(-5))).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect((numbers.at(-1) as number) - (numbers[0] as number)).toBe(numbers.length - 1);
+    for (const bill of bills) await expectLedgerConsistent(s.ctx, bill.id);
+  }, 120_000);
+});

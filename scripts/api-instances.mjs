@@ -1,0 +1,115 @@
+// Runs the API as several instances on one PostgreSQL behind one address, the way a school network
+// scales it out: INSTANCES (default 2) API processes on API_PORT+1, API_PORT+2, ... and a round-robin
+// front on API_PORT (default 8080) that hands each request to the next instance. Every instance reads
+// the same DATABASE_URL (required: PGlite is one process by nature). Stops all of them on Ctrl+C.
+//
+//   DATABASE_URL=postgres://user@127.0.0.1:5432/keuangan node scripts/api-instances.mjs
+//
+// The front is for trying it out on one machine; production puts its own load balancer there. It adds
+// X-Forwarded-For, and the instances trust it from 127.0.0.1, so sign-in limits still see the caller.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'api');
+const bindHost = '127.0.0.1';
+const frontPort = Number(process.env.API_PORT ?? 8080);
+const count = Number(process.env.INSTANCES ?? 2);
+
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL is required: several API instances share one PostgreSQL.');
+  process.exit(2);
+}
+if (!Number.isInteger(count) || count < 1 || count > 16) {
+  console.error(`INSTANCES must be a whole number from 1 to 16 (got ${process.env.INSTANCES}).`);
+  process.exit(2);
+}
+
+const instancePorts = Array.from({ length: count }, (_, i) => frontPort + 1 + i);
+const children = [];
+let stopping = false;
+
+function startInstance(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, API_PORT: String(port), API_HOST: bindHost, TRUST_PROXY: '127.0.0.1' },
+  });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`the API instance on port ${port} stopped (exit ${code}); stopping the others`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+}
+
+/** Waits (bounded: 3 minutes) until the instance on `port` answers its health check. */
+async function untilHealthy(port) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(`http://${bindHost}:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API instance on port ${port} did not become healthy`);
+}
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  if (front.listening) front.close();
+  process.exitCode = code;
+}
+
+let next = 0;
+const front = http.createServer((req, res) => {
+  const port = instancePorts[next];
+  next = (next + 1) % instancePorts.length;
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const upstream = http.request(
+    {
+      host: bindHost,
+      port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: `Instance API di port ${port} tidak menjawab.` }));
+  });
+  req.pipe(upstream);
+});
+// One after another: the first applies the migrations (and loads the demo data into an empty database),
+// so the others never race it for them.
+for (const port of instancePorts) {
+  startInstance(port);
+  try {
+    await untilHealthy(port);
+  } catch (error) {
+    console.error(String(error));
+    stopAll(1);
+  }
+}
+if (!stopping) {
+  front.listen(frontPort, bindHost, () => {
+    console.log(
+      `API front http://${bindHost}:${frontPort} -> instances on ports ${instancePorts.join(', ')}`,
+    );
+  });
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
