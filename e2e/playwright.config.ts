@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CONTROL_PORT, PORTS } from './tests/ports';
+import { CONFIG_FILE, CONTROL_PORT, PORTS } from './tests/ports';
 
 // The whole product from its production builds (run `pnpm build` first), the real API on a fresh
 // in-memory database with the demo data, and Debian's Chromium (Playwright's own browser downloads
@@ -47,6 +47,8 @@ export default defineConfig({
       // Uploads of the run stay out of the repository's api/uploads.
       KEUANGAN_UPLOADS_DIR: fileURLToPath(new URL('./.artifacts/uploads', import.meta.url)),
       KEUANGAN_CONTROL_PORT: String(CONTROL_PORT),
+      // The host's assets/config.json is this file: releases.spec.ts edits it to move a remote.
+      KEUANGAN_CONFIG_FILE: CONFIG_FILE,
       API_PORT: String(PORTS.api),
       HOST_PORT: String(PORTS.host),
       STAFF_PORT: String(PORTS.staff),

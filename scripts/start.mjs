@@ -6,8 +6,11 @@
 // The host's assets/config.json is generated from these ports, so overriding a port needs no rebuild.
 // KEUANGAN_CONTROL_PORT (tests only) opens a loopback endpoint that stops and restarts one app server,
 // which is how the end-to-end tests take a remote offline.
+// KEUANGAN_CONFIG_FILE: serve the host's assets/config.json from that file, read at every request (it is
+// written from the ports above when the server starts). Editing it moves a remote without a rebuild, as a
+// release manager does with the deployed host's file; the end-to-end tests do exactly that.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +49,12 @@ for (const [name, app] of Object.entries(apps)) {
   }
 }
 
+const configFile = process.env.KEUANGAN_CONFIG_FILE;
+if (configFile) mkdirSync(path.dirname(configFile), { recursive: true });
+if (configFile) writeFileSync(configFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+const configJson = () =>
+  configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(runtimeConfig, null, 2);
+
 /** A static server for one app's dist folder. Manifests and config are never cached: they are what moves. */
 function createAppServer(name, app) {
   const isHost = name === 'host';
@@ -63,7 +72,7 @@ function createAppServer(name, app) {
   return http.createServer((req, res) => {
     if (isHost && req.url?.split('?')[0] === '/assets/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(runtimeConfig, null, 2));
+      res.end(configJson());
       return;
     }
     files(req, res, () => {

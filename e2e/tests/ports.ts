@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * Ports of the e2e run: apart from `pnpm start`'s defaults so both can run at once. E2E_PORT_BASE
  * moves the whole set (two runs on one machine).
@@ -12,5 +14,10 @@ export const PORTS = {
   billing: base + 3,
   admissions: base + 4,
   receipts: base + 5,
+  /** A second build of the fees remote (releases.spec.ts), served beside the first. */
+  feesNext: base + 6,
 } as const;
 export const CONTROL_PORT = base + 99;
+
+/** The host's assets/config.json during the run (scripts/start.mjs KEUANGAN_CONFIG_FILE). */
+export const CONFIG_FILE = fileURLToPath(new URL('../.artifacts/config.json', import.meta.url));

@@ -35,27 +35,65 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
   }
 });
 
-test('a stopped remote costs only its own screens, and Coba lagi recovers it', async ({ page, request }) => {
-  await signIn(page, ACCOUNTS.finance);
-  await expect(page.getByTestId('active_student_total')).toBeVisible();
-  await setAppServer(request, 'staff', 'stop');
-  try {
-    await page.goto('/employee');
-    await expect(page.getByText('Modul Pegawai sedang tidak dapat dimuat')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('sidebar')).toBeVisible();
+/** Each remote, one of its screens, and a screen of another remote that must keep working while it is down. */
+const REMOTE_SCREENS = [
+  {
+    app: 'staff',
+    path: '/employee',
+    title: 'Pegawai',
+    other: '/student-fee-component',
+    otherTitle: 'Komponen Biaya Siswa',
+  },
+  {
+    app: 'fees',
+    path: '/student-fee-component',
+    title: 'Komponen Biaya Siswa',
+    other: '/employee',
+    otherTitle: 'Pegawai',
+  },
+  {
+    app: 'billing',
+    path: '/student-billing',
+    title: 'Billing Siswa',
+    other: '/student',
+    otherTitle: 'Siswa',
+  },
+  {
+    app: 'admissions',
+    path: '/student',
+    title: 'Siswa',
+    other: '/student-billing',
+    otherTitle: 'Billing Siswa',
+  },
+] as const;
 
-    // The dashboard and another remote still work.
-    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+for (const remote of REMOTE_SCREENS) {
+  test(`the ${remote.app} remote stopped costs only its own screens, and comes back`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, ACCOUNTS.finance);
     await expect(page.getByTestId('active_student_total')).toBeVisible();
-    // Billing Peserta Mutasi: a page of the billing remote that stays a placeholder.
-    await page.goto('/mutation-billing');
-    await expect(page.getByText('Segera hadir')).toBeVisible();
-  } finally {
-    await setAppServer(request, 'staff', 'start');
-  }
-  await page.goto('/employee');
-  await expect(page.getByRole('heading', { name: 'Pegawai' })).toBeVisible();
-});
+    await setAppServer(request, remote.app, 'stop');
+    try {
+      await page.goto(remote.path);
+      await expect(page.getByText(`Modul ${remote.title} sedang tidak dapat dimuat`)).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('sidebar')).toBeVisible();
+
+      // The dashboard and another remote still work.
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await expect(page.getByTestId('active_student_total')).toBeVisible();
+      await page.goto(remote.other);
+      await expect(page.getByRole('heading', { name: remote.otherTitle, exact: true })).toBeVisible();
+    } finally {
+      await setAppServer(request, remote.app, 'start');
+    }
+    await page.goto(remote.path);
+    await expect(page.getByRole('heading', { name: remote.title, exact: true })).toBeVisible();
+  });
+}
 
 test('Coba lagi loads a remote that came back without reloading the page', async ({ page, request }) => {
   await signIn(page, ACCOUNTS.finance);

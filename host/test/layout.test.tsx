@@ -85,9 +85,11 @@ describe('MainLayout', () => {
     expect(branch.getAttribute('href')).toBe('/branch-select');
   });
 
-  it('shows the version and the current year in the footer', async () => {
+  it('shows the version and the current year in the footer; the version opens Tentang', async () => {
     await openApp();
-    expect(screen.getByText(`Keuangan v0.1.0 © ${new Date().getFullYear()}`)).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toBe(`Keuangan v0.1.0 © ${new Date().getFullYear()}`);
+    expect(within(footer).getByRole('link', { name: 'v0.1.0' }).getAttribute('href')).toBe('/tentang');
   });
 
   it('toggles the sidebar with the header button', async () => {

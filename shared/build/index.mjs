@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for the host and the five remotes, so that every app
 // is built, shared and served the same way. Each app's rspack.config.mjs is a call to
 // `federatedAppConfig` with its name, port and what it exposes.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -96,6 +97,41 @@ export const sharedLibraries = () => ({
   '@keuangan/shared/core': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
 });
 
+/** The commit a build is made from: KEUANGAN_BUILD_COMMIT (CI), else git's, else 'unknown'. */
+function buildCommit() {
+  if (process.env.KEUANGAN_BUILD_COMMIT) return process.env.KEUANGAN_BUILD_COMMIT;
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
+      cwd: workspaceDir,
+      encoding: 'utf8',
+    });
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: workspaceDir,
+      encoding: 'utf8',
+    });
+    return `${commit.trim()}${dirty.trim() ? '-dirty' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * What a build says about itself, for support and release managers (the host's Tentang page, `pnpm
+ * check:release`): the app's package version, the commit, when it was built, and an optional label
+ * (KEUANGAN_BUILD_LABEL, e.g. a release name). Remotes carry it in mf-manifest.json's
+ * metaData.buildInfo; the host has it compiled in (and in its own manifest).
+ */
+export function buildInfoOf(appDir) {
+  const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return {
+    buildName: appPackage.name,
+    buildVersion: appPackage.version,
+    commit: buildCommit(),
+    builtAt: new Date().toISOString(),
+    label: process.env.KEUANGAN_BUILD_LABEL ?? '',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name ('host', 'staff', ...)
@@ -105,7 +141,7 @@ export const sharedLibraries = () => ({
  * @param {string[]} [options.runtimePlugins] module federation runtime plugins
  * @param {boolean} [options.federation] false builds one plain bundle (the benchmark's baseline)
  * @param {string} [options.entry] entry module, default ./src/index.ts
- * @param {string} [options.outputDir] default <appDir>/dist
+ * @param {string} [options.outputDir] default KEUANGAN_OUTPUT_DIR, else <appDir>/dist
  * @param {string} [options.title] the page title (a remote's own page is for development only)
  */
 export function federatedAppConfig({
@@ -116,11 +152,13 @@ export function federatedAppConfig({
   runtimePlugins = [],
   federation = true,
   entry = './src/index.ts',
-  outputDir = path.join(appDir, 'dist'),
+  // KEUANGAN_OUTPUT_DIR: a second build of one app beside the first (the release e2e builds a remote twice).
+  outputDir = process.env.KEUANGAN_OUTPUT_DIR ?? path.join(appDir, 'dist'),
   title = `Keuangan · ${name}`,
 }) {
   const isRemote = Boolean(exposes);
   const production = process.env.NODE_ENV !== 'development';
+  const buildInfo = buildInfoOf(appDir);
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
@@ -160,6 +198,7 @@ export function federatedAppConfig({
       ],
     },
     plugins: [
+      new rspack.DefinePlugin({ __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo) }),
       new rspack.HtmlRspackPlugin({
         template: path.join(sharedPackageDir, 'build', 'index.ejs'),
         title,
@@ -185,7 +224,14 @@ export function federatedAppConfig({
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          // Every app publishes a manifest: what it shares (for `pnpm check:release`) and its build info.
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildInfo };
+              return stats;
+            },
+          },
           dts: false,
           // Browser-only apps: leave the runtime's Node.js loading code out.
           experiments: { optimization: { target: 'web' } },

@@ -210,7 +210,8 @@ export function MainLayout() {
           <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }} {...HIDDEN_IN_PRINT}>
-          {APP_NAME} v{APP_VERSION} © {new Date().getFullYear()}
+          {/* The version opens Tentang: the build of the host and of each remote. */}
+          {APP_NAME} <Link to="/tentang">v{APP_VERSION}</Link> © {new Date().getFullYear()}
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -33,6 +33,10 @@ const BRANCH_SELECT_PAGE = onDemand(
   () => import('../pages/BranchSelectPage'),
   (m) => m.BranchSelectPage,
 );
+const ABOUT_PAGE = onDemand(
+  () => import('../about/AboutPage'),
+  (m) => m.AboutPage,
+);
 const PROFILE_PAGE = onDemand(
   () => import('../pages/ProfilePage'),
   (m) => m.ProfilePage,
@@ -57,7 +61,7 @@ function RootRoute() {
 /**
  * The route table (spec part 1 section 2). Outside the layout: login, google-set and
  * unauthorized-user behind the "second check". Inside the layout, for signed-in finance editors:
- * the dashboard, branch-select, profile and the remotes' areas. Anything else goes to '/'.
+ * the dashboard, branch-select, profile, tentang (ours) and the remotes' areas. Anything else goes to '/'.
  */
 export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
   const publicPage = (element: ReactNode) => <RedirectIfLoggedIn>{element}</RedirectIfLoggedIn>;
@@ -78,6 +82,8 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
             { index: true, element: DASHBOARD_PAGE },
             { path: 'branch-select', element: BRANCH_SELECT_PAGE },
             { path: 'profile', element: PROFILE_PAGE },
+            // Not in the spec: the versions of host and remotes live, for support (README "Deploying").
+            { path: 'tentang', element: ABOUT_PAGE },
             ...remoteRoutes,
           ],
         },
