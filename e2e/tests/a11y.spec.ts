@@ -34,6 +34,7 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByLabel('Password Lama'),
   },
   { name: 'branch switch', path: '/branch-select', ready: (page) => page.getByRole('table') },
+  { name: 'tentang', path: '/tentang', ready: (page) => page.getByTestId('build-receipts') },
   { name: 'staff list', path: '/employee', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
   { name: 'staff add', path: '/employee/add', ready: heading('Tambah Pegawai') },
   {

@@ -18,6 +18,7 @@ import { CONFIG_FILE, PORTS } from './ports';
 const REMOTE_FEES_DIR = fileURLToPath(new URL('../../remote-fees', import.meta.url));
 const NEXT_BUILD_DIR = fileURLToPath(new URL('../.artifacts/fees-next', import.meta.url));
 const NEXT_LABEL = 'rilis-uji-2';
+const CHECK_RELEASE = fileURLToPath(new URL('../../scripts/check-release.mjs', import.meta.url));
 const NEXT_MANIFEST = `http://127.0.0.1:${PORTS.feesNext}/mf-manifest.json`;
 
 let nextServer: http.Server | undefined;
@@ -65,6 +66,14 @@ test('a remote moves to a new build by editing assets/config.json only: a reload
     await expect(page.getByTestId('active_student_total')).toBeVisible();
     const hostBuild = await (await buildCell(page, 'host')).textContent();
     await expect(await buildCell(page, 'fees')).not.toContainText(NEXT_LABEL);
+
+    // The release manager's check first: the new build fits the deployed host.
+    const check = await promisify(execFile)(
+      process.execPath,
+      [CHECK_RELEASE, 'fees', '--build', NEXT_BUILD_DIR, '--host', `http://127.0.0.1:${PORTS.host}`],
+      { timeout: 60_000 },
+    );
+    expect(check.stdout).toContain('Compatible');
 
     // The release: one line of the deployed host's config file.
     const config = JSON.parse(original);

@@ -49,9 +49,14 @@ function sourceFiles(dir) {
  */
 export function exportsUsedByProduct(pkg, always = []) {
   const apps = ['host', 'shared', ...Object.values(REMOTES).map((r) => r.dir)];
+  return exportsUsedIn(pkg, apps, always);
+}
+
+/** The names the given workspace folders' sources import from a package (value imports only). */
+export function exportsUsedIn(pkg, appFolders, always = []) {
   const names = new Set(always);
   const valueImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
-  for (const app of apps) {
+  for (const app of appFolders) {
     for (const file of sourceFiles(path.join(workspaceDir, app, 'src'))) {
       for (const match of readFileSync(file, 'utf8').matchAll(valueImport)) {
         for (const specifier of match[1].split(',').map((s) => s.trim())) {
@@ -61,6 +66,23 @@ export function exportsUsedByProduct(pkg, always = []) {
     }
   }
   return [...names].sort();
+}
+
+/** The shares that are tree-shaken down to a list of exports (see `sharedLibraries`). */
+const TREE_SHAKEN = { antd: ['ConfigProvider', 'App'], 'react-router-dom': [] };
+
+/**
+ * For `pnpm check:release`: per tree-shaken share, the exports this build's copy provides (the product-wide
+ * list it was built with) and the ones its own code needs (its own sources; `shared` comes from the host).
+ */
+function treeShakenShares(appDir) {
+  const own = path.relative(workspaceDir, appDir);
+  return Object.fromEntries(
+    Object.entries(TREE_SHAKEN).map(([pkg, always]) => [
+      pkg,
+      { provides: exportsUsedByProduct(pkg, always), needs: exportsUsedIn(pkg, [own]) },
+    ]),
+  );
 }
 
 /**
@@ -84,7 +106,7 @@ export const sharedLibraries = () => ({
     requiredVersion: range('antd'),
     treeShaking: {
       mode: 'runtime-infer',
-      usedExports: exportsUsedByProduct('antd', ['ConfigProvider', 'App']),
+      usedExports: exportsUsedByProduct('antd', TREE_SHAKEN.antd),
     },
   },
   zustand: { singleton: true, requiredVersion: range('zustand') },
@@ -119,7 +141,8 @@ function buildCommit() {
  * What a build says about itself, for support and release managers (the host's Tentang page, `pnpm
  * check:release`): the app's package version, the commit, when it was built, and an optional label
  * (KEUANGAN_BUILD_LABEL, e.g. a release name). Remotes carry it in mf-manifest.json's
- * metaData.buildInfo; the host has it compiled in (and in its own manifest).
+ * metaData.buildInfo (with `shares`, the tree-shaken exports it provides and needs); the host has it
+ * compiled in (and in its own manifest).
  */
 export function buildInfoOf(appDir) {
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -228,7 +251,11 @@ export function federatedAppConfig({
           manifest: {
             fileName: 'mf-manifest.json',
             additionalData: ({ stats }) => {
-              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildInfo };
+              stats.metaData.buildInfo = {
+                ...stats.metaData.buildInfo,
+                ...buildInfo,
+                shares: treeShakenShares(appDir),
+              };
               return stats;
             },
           },

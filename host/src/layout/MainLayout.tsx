@@ -211,7 +211,11 @@ export function MainLayout() {
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }} {...HIDDEN_IN_PRINT}>
           {/* The version opens Tentang: the build of the host and of each remote. */}
-          {APP_NAME} <Link to="/tentang">v{APP_VERSION}</Link> © {new Date().getFullYear()}
+          {APP_NAME}{' '}
+          <Link to="/tentang" style={{ textDecoration: 'underline' }}>
+            v{APP_VERSION}
+          </Link>{' '}
+          © {new Date().getFullYear()}
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -1,0 +1,16 @@
+export interface Share {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+  singleton?: boolean;
+}
+export interface Manifest {
+  shared: Share[];
+  metaData?: { buildInfo?: { shares?: Record<string, { provides: string[]; needs: string[] }> } };
+}
+export interface Finding {
+  level: 'error' | 'warning';
+  share: string;
+  message: string;
+}
+export declare function compareShares(host: Manifest, remote: Manifest): Finding[];
