@@ -28,6 +28,13 @@ const PORTS = {
   receipts: 5305,
 };
 const PLAIN_PORT = 5390;
+/** Per remote: its first route in the menu and the heading that says it has loaded. */
+const REMOTE_FIRST_ROUTES = [
+  ['staff', '/employee', 'Pegawai'],
+  ['fees', '/student-fee-component', 'Komponen Biaya Siswa'],
+  ['billing', '/student-billing', 'Billing Siswa'],
+  ['admissions', '/student', 'Siswa'],
+];
 const plainDir = path.join(root, 'host', 'dist-bench-plain');
 
 function buildPlainLogin() {
@@ -82,9 +89,11 @@ function recordTraffic(page) {
     }
   });
   return {
-    async summary() {
+    /** `origin`: also sum the scripts whose address contains it, and its remoteEntry.js alone. */
+    async summary(origin) {
       await Promise.all(seen.map((e) => e.pending));
       const scripts = seen.filter((e) => e.js);
+      const own = origin ? scripts.filter((e) => e.url.includes(origin)) : [];
       if (process.env.BENCH_VERBOSE) {
         for (const e of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes))
           console.log(`  ${kb(e.gzipBytes).padStart(10)}  ${e.url}`);
@@ -93,6 +102,10 @@ function recordTraffic(page) {
         requests: seen.length,
         jsRequests: scripts.length,
         jsGzipBytes: scripts.reduce((sum, e) => sum + e.gzipBytes, 0),
+        fromOrigin: own.reduce((sum, e) => sum + e.gzipBytes, 0),
+        entryBytes: own
+          .filter((e) => e.url.includes('/remoteEntry.js'))
+          .reduce((sum, e) => sum + e.gzipBytes, 0),
       };
     },
   };
@@ -141,6 +154,25 @@ try {
   const dashboardFigures = await dashboardTraffic.summary();
   await dashboardContext.close();
 
+  // Each remote's first route, reached from the signed-in dashboard by an in-app navigation: what it adds.
+  const remoteRows = [];
+  for (const [remote, route, heading] of REMOTE_FIRST_ROUTES) {
+    const context = await browser.newContext({ storageState: storage });
+    const page = await context.newPage();
+    await page.goto(`${hostUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByTestId('active_student_total').waitFor();
+    const traffic = recordTraffic(page);
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const added = await traffic.summary(`:${PORTS[remote]}/`);
+    remoteRows.push([remote, route, added]);
+    await context.close();
+  }
+
   const plain = await visit(browser, `http://127.0.0.1:${PLAIN_PORT}/`);
   await plain.page.getByRole('button', { name: 'Login' }).waitFor();
   const plainFigures = await plain.traffic.summary();
@@ -158,6 +190,18 @@ try {
       `${label.padEnd(26)}${kb(f.jsGzipBytes).padStart(12)}${String(f.jsRequests).padStart(8)}${String(f.requests).padStart(9)}`,
     );
   }
+  console.log("\nWhat each remote's first route adds to the signed-in page (JS gzip -9):\n");
+  console.log(
+    `${'remote'.padEnd(12)}${'route'.padEnd(24)}${'all JS'.padStart(11)}${'remote own'.padStart(12)}${'federation'.padStart(12)}`,
+  );
+  for (const [remote, route, added] of remoteRows) {
+    console.log(
+      `${remote.padEnd(12)}${route.padEnd(24)}${kb(added.jsGzipBytes).padStart(11)}${kb(added.fromOrigin).padStart(12)}${kb(added.entryBytes).padStart(12)}`,
+    );
+  }
+  console.log(
+    "(federation: the remote's remoteEntry.js, its federation runtime and share tables; goal at most 12 KiB)",
+  );
   const ratio = loginFigures.jsGzipBytes / plainFigures.jsGzipBytes;
   console.log(`\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most 1.25x)`);
 } finally {
