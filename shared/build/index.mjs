@@ -167,6 +167,10 @@ function federationRuntimeOnce(isRemote, production) {
   return ownRuntime ? {} : { externalRuntime: true };
 }
 
+/** For `pnpm check:release`: whether a build provides the runtime core, needs it from the page, or has its own. */
+const runtimeCoreRole = (options) =>
+  options.provideExternalRuntime ? 'provides' : options.externalRuntime ? 'needs' : 'own';
+
 /**
  * @param {object} options
  * @param {string} options.name federation name ('host', 'staff', ...)
@@ -194,6 +198,7 @@ export function federatedAppConfig({
   const isRemote = Boolean(exposes);
   const production = process.env.NODE_ENV !== 'development';
   const buildInfo = buildInfoOf(appDir);
+  const runtimeOptions = federationRuntimeOnce(isRemote, production);
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
@@ -267,6 +272,7 @@ export function federatedAppConfig({
                 ...stats.metaData.buildInfo,
                 ...buildInfo,
                 shares: treeShakenShares(appDir),
+                runtimeCore: runtimeCoreRole(runtimeOptions),
               };
               return stats;
             },
@@ -275,7 +281,7 @@ export function federatedAppConfig({
           experiments: {
             // Browser-only apps: leave the runtime's Node.js loading code out.
             optimization: { target: 'web' },
-            ...federationRuntimeOnce(isRemote, production),
+            ...runtimeOptions,
           },
         }),
     ].filter(Boolean),

@@ -6,7 +6,12 @@ export interface Share {
 }
 export interface Manifest {
   shared: Share[];
-  metaData?: { buildInfo?: { shares?: Record<string, { provides: string[]; needs: string[] }> } };
+  metaData?: {
+    buildInfo?: {
+      runtimeCore?: 'provides' | 'needs' | 'own';
+      shares?: Record<string, { provides: string[]; needs: string[] }>;
+    };
+  };
 }
 export interface Finding {
   level: 'error' | 'warning';

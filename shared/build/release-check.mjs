@@ -5,7 +5,7 @@ import semver from 'semver';
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} Share
- * @typedef {{ shared: Share[], metaData?: { buildInfo?: { shares?: Record<string, { provides: string[], needs: string[] }> } } }} Manifest
+ * @typedef {{ shared: Share[], metaData?: { buildInfo?: { runtimeCore?: 'provides' | 'needs' | 'own', shares?: Record<string, { provides: string[], needs: string[] }> } } }} Manifest
  * @typedef {{ level: 'error' | 'warning', share: string, message: string }} Finding
  */
 
@@ -65,6 +65,16 @@ export function compareShares(host, remote) {
         message: `the host's ${name} lacks ${missing.sort().join(', ')}: rebuild and deploy the host first`,
       });
     }
+  }
+  // A remote built to use the page's federation runtime needs a host that provides one.
+  const remoteRuntime = remote.metaData?.buildInfo?.runtimeCore;
+  if (remoteRuntime === 'needs' && host.metaData?.buildInfo?.runtimeCore !== 'provides') {
+    findings.push({
+      level: 'error',
+      share: '@module-federation/runtime-core',
+      message:
+        "the remote uses the page's federation runtime, which this host does not provide: rebuild the remote with KEUANGAN_REMOTE_OWN_RUNTIME=1, or deploy a newer host first",
+    });
   }
   return findings;
 }

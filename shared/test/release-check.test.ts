@@ -46,4 +46,21 @@ describe('compareShares: can a remote build ship into the deployed host', () => 
       { level: 'warning', share: 'react', message: expect.stringContaining('outside') },
     ]);
   });
+
+  it("a remote that uses the page's federation runtime needs a host that provides one", () => {
+    const withRuntime = (runtimeCore: 'provides' | 'needs' | 'own') => ({
+      shared: [react],
+      metaData: { buildInfo: { runtimeCore } },
+    });
+    expect(compareShares(withRuntime('provides'), withRuntime('needs'))).toEqual([]);
+    expect(compareShares(withRuntime('own'), withRuntime('own'))).toEqual([]);
+    expect(compareShares(withRuntime('provides'), withRuntime('own'))).toEqual([]);
+    expect(compareShares(withRuntime('own'), withRuntime('needs'))).toEqual([
+      {
+        level: 'error',
+        share: '@module-federation/runtime-core',
+        message: expect.stringContaining('does not provide'),
+      },
+    ]);
+  });
 });
