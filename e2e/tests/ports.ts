@@ -16,6 +16,9 @@ export const PORTS = {
   receipts: base + 5,
   /** A second build of the fees remote (releases.spec.ts), served beside the first. */
   feesNext: base + 6,
+  /** Builds of the fees remote at a newer and at an older commit (skew.spec.ts). */
+  feesNewer: base + 8,
+  feesOlder: base + 9,
 } as const;
 export const CONTROL_PORT = base + 99;
 

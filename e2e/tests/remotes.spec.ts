@@ -33,6 +33,25 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
     expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(new Set(['host@0.1.0']));
     if (shareKey === '@keuangan/shared') expect(inUse[0]?.useIn, shareKey).toContain('staff');
   }
+  // antd too: a remote built with the host takes the host's tree-shaken copy (its own only when the host's
+  // lacks a component it imports: skew.spec.ts).
+  const antd = await page.evaluate(() => {
+    type Info = { from: string; useIn?: string[]; treeShaking?: { useIn?: string[] } };
+    // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global, read as data
+    const federation = (window as any).__FEDERATION__;
+    const scopes = Object.values(federation.__SHARE__ ?? {}) as {
+      default?: Record<string, Record<string, Info>>;
+    }[];
+    return scopes.flatMap((scope) =>
+      Object.values(scope.default?.antd ?? {}).map((info) => ({
+        from: info.from,
+        useIn: [...(info.useIn ?? []), ...(info.treeShaking?.useIn ?? [])],
+      })),
+    );
+  });
+  const antdInUse = antd.filter((entry) => entry.useIn.length > 0);
+  expect(antdInUse.map((entry) => entry.from)).toEqual(['host']);
+  expect(antdInUse[0]?.useIn).toContain('staff');
 });
 
 /** Each remote, one of its screens, and a screen of another remote that must keep working while it is down. */

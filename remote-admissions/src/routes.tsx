@@ -1,4 +1,5 @@
-import { ComingSoon, RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
+import { ComingSoon, RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER, withOwnAntd } from '@keuangan/shared';
+import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ClassFormPage } from './classes/ClassFormPage';
 import { ClassListPage } from './classes/ClassListPage';
@@ -60,7 +61,7 @@ function ClassRoutes() {
 }
 
 /** Prospects, students and classes; the host mounts one area per top-level route. */
-export default function AdmissionsRoutes({ area }: { area: string }) {
+function AdmissionsRoutes({ area }: { area: string }) {
   switch (area) {
     case 'psb-event-prospective':
       return <ProspectRoutes stype={STYPE_ADMISSION} />;
@@ -81,3 +82,5 @@ export default function AdmissionsRoutes({ area }: { area: string }) {
       return <RedirectHome />;
   }
 }
+
+export default withOwnAntd(ConfigProvider, AdmissionsRoutes);

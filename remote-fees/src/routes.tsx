@@ -1,4 +1,5 @@
-import { ComingSoon, RedirectHome } from '@keuangan/shared';
+import { ComingSoon, RedirectHome, withOwnAntd } from '@keuangan/shared';
+import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LIST_PATH } from './constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './FeeComponentFormPage';
@@ -33,6 +34,8 @@ function AutoFeeRoutes() {
 }
 
 /** The fee screens, mounted by the host at /student-fee-component/* and /student-auto-fee/*. */
-export default function FeesRoutes({ area }: { area: string }) {
+function FeesRoutes({ area }: { area: string }) {
   return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
 }
+
+export default withOwnAntd(ConfigProvider, FeesRoutes);

@@ -1,4 +1,5 @@
-import { RedirectHome } from '@keuangan/shared';
+import { RedirectHome, withOwnAntd } from '@keuangan/shared';
+import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { EmployeeAddPage } from './pages/EmployeeAddPage';
 import { EmployeeEditPage } from './pages/EmployeeEditPage';
@@ -6,7 +7,7 @@ import { EmployeeListPage } from './pages/EmployeeListPage';
 import { EmployeeViewPage } from './pages/EmployeeViewPage';
 
 /** The staff (Pegawai) screens, mounted by the host at /{area}/* (area 'employee'); paths here are relative. */
-export default function StaffRoutes() {
+function StaffRoutes() {
   return (
     <Routes>
       <Route index element={<EmployeeListPage />} />
@@ -17,3 +18,5 @@ export default function StaffRoutes() {
     </Routes>
   );
 }
+
+export default withOwnAntd<{ area: string }>(ConfigProvider, StaffRoutes);

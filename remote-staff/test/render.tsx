@@ -19,7 +19,7 @@ export function renderStaff(path: string, roles: string[] = ['finance']) {
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="employee/*" element={<StaffRoutes />} />
+          <Route path="employee/*" element={<StaffRoutes area="employee" />} />
         </Routes>
         <Location />
       </MemoryRouter>

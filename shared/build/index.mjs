@@ -68,6 +68,20 @@ export function exportsUsedIn(pkg, appFolders, always = []) {
   return [...names].sort();
 }
 
+/** The runtime plugin that lets a remote take its own copy of a tree-shaken share the page's copy is short of. */
+const TREE_SHAKEN_SHARES_PLUGIN = path.join(
+  sharedPackageDir,
+  'src',
+  'federation',
+  'tree-shaken-shares-plugin.ts',
+);
+
+/** Per tree-shaken share, the names an app's own sources import from it. */
+const ownNeeds = (appDir) =>
+  Object.fromEntries(
+    Object.keys(TREE_SHAKEN).map((pkg) => [pkg, exportsUsedIn(pkg, [path.relative(workspaceDir, appDir)])]),
+  );
+
 /** The shares that are tree-shaken down to a list of exports (see `sharedLibraries`). */
 const TREE_SHAKEN = { antd: ['ConfigProvider', 'App'], 'react-router-dom': [] };
 
@@ -76,11 +90,11 @@ const TREE_SHAKEN = { antd: ['ConfigProvider', 'App'], 'react-router-dom': [] };
  * list it was built with) and the ones its own code needs (its own sources; `shared` comes from the host).
  */
 function treeShakenShares(appDir) {
-  const own = path.relative(workspaceDir, appDir);
+  const needs = ownNeeds(appDir);
   return Object.fromEntries(
     Object.entries(TREE_SHAKEN).map(([pkg, always]) => [
       pkg,
-      { provides: exportsUsedByProduct(pkg, always), needs: exportsUsedIn(pkg, [own]) },
+      { provides: exportsUsedByProduct(pkg, always), needs: needs[pkg] },
     ]),
   );
 }
@@ -213,7 +227,8 @@ export function federatedAppConfig({
       uniqueName: `keuangan_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The tree-shaken shares' full fallback copies are compiled into independent-packages/ first: keep them.
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
@@ -238,7 +253,11 @@ export function federatedAppConfig({
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo) }),
+      new rspack.DefinePlugin({
+        __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo),
+        // For a remote's tree-shaken-shares runtime plugin: what its own code imports from each.
+        __KEUANGAN_OWN_NEEDS__: JSON.stringify(isRemote ? ownNeeds(appDir) : {}),
+      }),
       new rspack.HtmlRspackPlugin({
         template: path.join(sharedPackageDir, 'build', 'index.ejs'),
         title,
@@ -263,7 +282,7 @@ export function federatedAppConfig({
           shared: sharedLibraries(),
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isRemote ? [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN] : runtimePlugins,
           // Every app publishes a manifest: what it shares (for `pnpm check:release`) and its build info.
           manifest: {
             fileName: 'mf-manifest.json',
@@ -273,6 +292,8 @@ export function federatedAppConfig({
                 ...buildInfo,
                 shares: treeShakenShares(appDir),
                 runtimeCore: runtimeCoreRole(runtimeOptions),
+                // A remote falls back to its own copy of a tree-shaken share its host is short of.
+                ownCopyFallback: isRemote,
               };
               return stats;
             },

@@ -9,6 +9,7 @@ export interface Manifest {
   metaData?: {
     buildInfo?: {
       runtimeCore?: 'provides' | 'needs' | 'own';
+      ownCopyFallback?: boolean;
       shares?: Record<string, { provides: string[]; needs: string[] }>;
     };
   };

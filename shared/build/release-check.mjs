@@ -5,7 +5,7 @@ import semver from 'semver';
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} Share
- * @typedef {{ shared: Share[], metaData?: { buildInfo?: { runtimeCore?: 'provides' | 'needs' | 'own', shares?: Record<string, { provides: string[], needs: string[] }> } } }} Manifest
+ * @typedef {{ shared: Share[], metaData?: { buildInfo?: { runtimeCore?: 'provides' | 'needs' | 'own', ownCopyFallback?: boolean, shares?: Record<string, { provides: string[], needs: string[] }> } } }} Manifest
  * @typedef {{ level: 'error' | 'warning', share: string, message: string }} Finding
  */
 
@@ -58,12 +58,17 @@ export function compareShares(host, remote) {
     if (!provides) continue;
     const available = new Set(provides);
     const missing = needs.filter((exported) => !available.has(exported));
-    if (missing.length > 0) {
+    if (missing.length === 0) continue;
+    const lacks = `the host's ${name} lacks ${missing.sort().join(', ')}`;
+    // antd's own copy works (its screens keep locale and theme); a second router would not see the host's.
+    if (name === 'antd' && remote.metaData?.buildInfo?.ownCopyFallback) {
       findings.push({
-        level: 'error',
+        level: 'warning',
         share: name,
-        message: `the host's ${name} lacks ${missing.sort().join(', ')}: rebuild and deploy the host first`,
+        message: `${lacks}: the remote will load its own copy of ${name} (more to download); rebuild the host to share it again`,
       });
+    } else {
+      findings.push({ level: 'error', share: name, message: `${lacks}: rebuild and deploy the host first` });
     }
   }
   // A remote built to use the page's federation runtime needs a host that provides one.

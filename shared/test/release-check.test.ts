@@ -20,11 +20,41 @@ describe('compareShares: can a remote build ship into the deployed host', () => 
     expect(compareShares(side, side)).toEqual([]);
   });
 
-  it('an antd component the host was not built with is an error naming it', () => {
+  it('an antd component the host was not built with is an error naming it, for a remote without a fallback', () => {
     const host = build(['Button', 'Table']);
     const remote = build(['Button', 'Rate', 'Table'], ['Button', 'Rate']);
     expect(compareShares(host, remote)).toEqual([
       { level: 'error', share: 'antd', message: expect.stringContaining('lacks Rate') },
+    ]);
+  });
+
+  it('a remote that loads its own antd when the host lacks a component gets a warning; the router stays an error', () => {
+    const host = {
+      shared: [react],
+      metaData: {
+        buildInfo: {
+          shares: {
+            antd: { provides: ['Button'], needs: [] },
+            'react-router-dom': { provides: ['Link'], needs: [] },
+          },
+        },
+      },
+    };
+    const remote = {
+      shared: [react],
+      metaData: {
+        buildInfo: {
+          ownCopyFallback: true,
+          shares: {
+            antd: { provides: [], needs: ['Rate'] },
+            'react-router-dom': { provides: [], needs: ['Await'] },
+          },
+        },
+      },
+    };
+    expect(compareShares(host, remote)).toEqual([
+      { level: 'warning', share: 'antd', message: expect.stringContaining('its own copy of antd') },
+      { level: 'error', share: 'react-router-dom', message: expect.stringContaining('lacks Await') },
     ]);
   });
 

@@ -1,18 +1,38 @@
 import { APP_THEME, AppToaster } from '@keuangan/shared/core';
 import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+/** antd in Indonesian with the product theme: the props of every ConfigProvider of the product. */
+export const ANTD_CONFIG = { locale: idID, theme: APP_THEME } as const;
 
 /**
  * antd in Indonesian with the product theme (contrast, see theme.ts). The host puts it around every page
  * that uses the shared antd (all but /login, which has its own provider with the same theme).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={idID} theme={APP_THEME}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider {...ANTD_CONFIG}>{children}</ConfigProvider>;
+}
+
+/**
+ * A remote's screens inside ITS OWN antd's ConfigProvider (the remote passes the one it imports). antd is
+ * shared tree-shaken to the components the host was built with; a remote released later that uses one
+ * more gets its own full copy of antd instead (README "Deploying a remote"), and that copy sees only its
+ * own ConfigProvider: this keeps the Indonesian locale and the product theme in it. With the host's copy
+ * it is the same provider again, and changes nothing.
+ */
+export function withOwnAntd<P extends object>(
+  OwnConfigProvider: typeof ConfigProvider,
+  Screens: ComponentType<P>,
+): ComponentType<P> {
+  function RemoteScreens(props: P) {
+    return (
+      <OwnConfigProvider {...ANTD_CONFIG}>
+        <Screens {...props} />
+      </OwnConfigProvider>
+    );
+  }
+  return RemoteScreens;
 }
 
 /**
