@@ -192,7 +192,7 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
 }
 
 function EventSummary({ report }: { report: ProspectiveBillingReport }) {
-  const events = useLocalPages(report.events);
+  const events = useLocalPages(report.events, REPORT_PAGE_SIZE);
   const t = report.totals;
   return (
     <>

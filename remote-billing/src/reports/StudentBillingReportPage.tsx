@@ -250,10 +250,10 @@ export function StudentBillingReportPage() {
 const studentKey = (row: StudentBillingReportStudent) => `${row.student_id}-${row.class_id}`;
 
 function ReportBody({ report, students }: { report: StudentBillingReport; students: ReactNode }) {
-  const classes = useLocalPages(report.classes);
-  const days = useLocalPages(report.days);
-  const types = useLocalPages(report.payment_types);
-  const rates = useLocalPages(report.class_months);
+  const classes = useLocalPages(report.classes, REPORT_PAGE_SIZE);
+  const days = useLocalPages(report.days, REPORT_PAGE_SIZE);
+  const types = useLocalPages(report.payment_types, REPORT_PAGE_SIZE);
+  const rates = useLocalPages(report.class_months, REPORT_PAGE_SIZE);
   const s = report.summary;
   const empty = s.bill_count === 0 && report.days.length === 0;
   const rated = report.classes.filter((c) => c.rate_percent !== null);
