@@ -134,6 +134,12 @@ test('Laporan Billing Siswa: figures, a level filter, the charts, a student link
   const outside = whole.classes.find((c) => !byLevel.classes.some((b) => b.class_name === c.class_name));
   if (outside) await expect(rateChart.locator('figcaption')).not.toContainText(`${outside.class_name} `);
 
+  // The whole screen as a person sees it, kept with the run's results.
+  await testInfo.attach('Laporan Billing Siswa', {
+    body: await page.screenshot({ fullPage: true, path: testInfo.outputPath('student-report.png') }),
+    contentType: 'image/png',
+  });
+
   // The spreadsheet of the same filter.
   const book = await downloadBook(page, 'Unduh XLSX', testInfo.outputPath('student'));
   expect(book.worksheets.map((w) => w.name)).toEqual([
@@ -217,6 +223,10 @@ test('Laporan Billing Peserta PSB and Mutasi: per event, an entry-year filter, t
     .locator('tbody tr.ant-table-row');
   await expect(unpaidRows).toHaveCount(Math.min(10, unpaid.total));
 
+  await testInfo.attach('Laporan Billing Peserta PSB', {
+    body: await page.screenshot({ fullPage: true, path: testInfo.outputPath('psb-report.png') }),
+    contentType: 'image/png',
+  });
   const book = await downloadBook(page, 'Unduh XLSX', testInfo.outputPath('psb'));
   expect(book.worksheets.map((w) => w.name)).toEqual(['Ringkasan per Event', 'Belum Lunas']);
   const sheet = book.getWorksheet('Ringkasan per Event') as ExcelJS.Worksheet;
