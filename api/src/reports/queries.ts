@@ -48,97 +48,144 @@ const moneyColumns = () => ({
   total_billing: sumOf(student_billings.total_billing),
 });
 
-/** Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. */
+/**
+ * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. Two scans:
+ * the bills once (GROUPING SETS: per class, per class and month, and all), the payments once (per day, per
+ * payment type, and all); the rows are only sorted into their tables here.
+ */
 export async function studentBillingReport(
   db: Db,
   scope: BranchScope,
   filter: StudentReportFilter,
   today: string,
 ): Promise<StudentBillingReport> {
-  const bills = reportBillsWhere(scope, filter);
-  const payments = reportPaymentsWhere(scope, filter);
-  const billColumns = () => ({
-    ...moneyColumns(),
-    ...agingColumns(today),
-    ...studentRateColumns(),
-    bill_count: countOf(),
-    student_count: sql<number>`count(distinct ${student_billings.student_id})`.mapWith(Number),
-  });
-  const paymentJoin = eq(student_billings.id, student_billing_payments.student_billing_id);
-
-  const [summaryRows, receivedRows, classRows, classMonths, days, types] = await Promise.all([
-    db.select(billColumns()).from(student_billings).where(bills),
-    db
-      .select({ received: sumOf(student_billing_payments.amount), payment_count: countOf() })
-      .from(student_billing_payments)
-      .innerJoin(student_billings, paymentJoin)
-      .where(payments),
+  const sb = student_billings;
+  const pay = student_billing_payments;
+  const classKey = sql`${sb.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
+  const where = reportBillsWhere(scope, filter);
+  const [billRows, studentCounts, paymentRows] = await Promise.all([
     db
       .select({
-        class_id: student_billings.class_id,
+        // 0: a class and month, 1: a class, 3: all bills.
+        set: sql<number>`grouping(${sb.class_id}, ${sb.mm})`.mapWith(Number),
+        class_id: sb.class_id,
         class_name: classes.name,
         level_name: levels.name,
-        ...billColumns(),
-      })
-      .from(student_billings)
-      .innerJoin(classes, eq(classes.id, student_billings.class_id))
-      .innerJoin(levels, eq(levels.id, student_billings.level_id))
-      .where(bills)
-      .groupBy(student_billings.class_id, classes.name, levels.name, levels.sequence)
-      .orderBy(asc(levels.sequence), asc(classes.name), asc(student_billings.class_id)),
-    db
-      .select({
-        class_id: student_billings.class_id,
-        class_name: classes.name,
-        mm: student_billings.mm,
+        mm: sb.mm,
+        ...moneyColumns(),
+        ...agingColumns(today),
         ...studentRateColumns(),
+        bill_count: countOf(),
       })
-      .from(student_billings)
-      .innerJoin(classes, eq(classes.id, student_billings.class_id))
-      .innerJoin(levels, eq(levels.id, student_billings.level_id))
-      .where(bills)
-      .groupBy(student_billings.class_id, classes.name, levels.sequence, student_billings.mm)
+      .from(sb)
+      .innerJoin(classes, eq(classes.id, sb.class_id))
+      .innerJoin(levels, eq(levels.id, sb.level_id))
+      .where(where)
+      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sb.mm}), ())`)
       .orderBy(
-        asc(levels.sequence),
+        sql`${levels.sequence} nulls first`,
         asc(classes.name),
-        asc(student_billings.class_id),
-        asc(student_billings.mm),
+        asc(sb.class_id),
+        sql`${sb.mm} nulls first`,
       ),
+    // Distinct students apart, on two narrow columns: a DISTINCT aggregate would force the wide query above to
+    // sort every bill instead of hashing.
     db
       .select({
-        payment_date: student_billing_payments.payment_date,
-        payment_count: countOf(),
-        amount: sumOf(student_billing_payments.amount),
+        set: sql<number>`grouping(${sb.class_id})`.mapWith(Number),
+        class_id: sb.class_id,
+        student_count: sql<number>`count(distinct ${sb.student_id})`.mapWith(Number),
       })
-      .from(student_billing_payments)
-      .innerJoin(student_billings, paymentJoin)
-      .where(payments)
-      .groupBy(student_billing_payments.payment_date)
-      .orderBy(asc(student_billing_payments.payment_date)),
+      .from(sb)
+      .where(where)
+      .groupBy(sql`rollup (${sb.class_id})`),
     db
       .select({
-        ptype: student_billing_payments.ptype,
+        // 1: a day, 2: a payment type, 3: all payments.
+        set: sql<number>`grouping(${pay.payment_date}, ${pay.ptype})`.mapWith(Number),
+        payment_date: pay.payment_date,
+        ptype: pay.ptype,
         payment_count: countOf(),
-        amount: sumOf(student_billing_payments.amount),
+        amount: sumOf(pay.amount),
       })
-      .from(student_billing_payments)
-      .innerJoin(student_billings, paymentJoin)
-      .where(payments)
-      .groupBy(student_billing_payments.ptype)
-      .orderBy(asc(student_billing_payments.ptype)),
+      .from(pay)
+      .innerJoin(sb, eq(sb.id, pay.student_billing_id))
+      .where(reportPaymentsWhere(scope, filter))
+      .groupBy(sql`grouping sets ((${pay.payment_date}), (${pay.ptype}), ())`)
+      .orderBy(asc(pay.payment_date), asc(pay.ptype)),
   ]);
-  const received = receivedRows[0] ?? { received: 0, payment_count: 0 };
-  const summary = summaryRows[0];
-  if (!summary) throw new Error('an aggregate without GROUP BY always answers one row');
+  const studentsOf = (classId: number | null) =>
+    studentCounts.find((r) => (classId === null ? r.set === 1 : r.set === 0 && r.class_id === classId))
+      ?.student_count ?? 0;
+  const {
+    set: _s,
+    class_id: _c,
+    class_name: _n,
+    level_name: _l,
+    mm: _m,
+    ...totals
+  } = billRows.find((r) => r.set === 3) ?? {
+    set: 3,
+    class_id: 0,
+    class_name: '',
+    level_name: '',
+    mm: '',
+    ...EMPTY_BILL_TOTALS,
+  };
+  const summary = { ...totals, student_count: studentsOf(null) };
+  const allPayments = paymentRows.find((r) => r.set === 3);
   return {
     today,
-    summary: { ...summary, ...received },
-    classes: classRows,
-    class_months: classMonths,
-    days,
-    payment_types: types.map((t) => ({ ...t, label: labelOf(PAYMENT_TYPES, t.ptype) })),
+    summary: {
+      ...summary,
+      received: allPayments?.amount ?? 0,
+      payment_count: allPayments?.payment_count ?? 0,
+    },
+    classes: billRows
+      .filter((r) => r.set === 1)
+      .map(({ set: _set, mm: _mm, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
+    class_months: billRows
+      .filter((r) => r.set === 0)
+      .map((r) => ({
+        class_id: r.class_id,
+        class_name: r.class_name,
+        mm: r.mm,
+        billed: r.billed,
+        paid: r.paid,
+        rate_percent: r.rate_percent,
+      })),
+    days: paymentRows
+      .filter((r) => r.set === 1)
+      .map((r) => ({ payment_date: r.payment_date, payment_count: r.payment_count, amount: r.amount })),
+    payment_types: paymentRows
+      .filter((r) => r.set === 2)
+      .map((r) => ({
+        ptype: r.ptype,
+        label: labelOf(PAYMENT_TYPES, r.ptype),
+        payment_count: r.payment_count,
+        amount: r.amount,
+      })),
   };
 }
+
+/** The totals of no bill (GROUPING SETS gives no grand-total row when nothing matches). */
+const EMPTY_BILL_TOTALS = {
+  total_amount: 0,
+  total_discount: 0,
+  total_bail: 0,
+  total_payment: 0,
+  total_billing: 0,
+  current: 0,
+  month_1: 0,
+  month_2: 0,
+  month_3_plus: 0,
+  arrears: 0,
+  not_due: 0,
+  billed: 0,
+  paid: 0,
+  rate_percent: null,
+  bill_count: 0,
+};
 
 /**
  * Arrears per student (and class): students owing on bills already due, most owed first (so `not_due` is
