@@ -23,6 +23,7 @@ import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
+import { reportRoutes } from './reports/routes';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { feeComponentRoutes } from './routes/fee-components';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);
+      await api.register(reportRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

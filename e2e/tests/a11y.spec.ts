@@ -67,6 +67,16 @@ const SCREENS: Screen[] = [
   { name: 'student list', path: '/student', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
   { name: 'class list', path: '/class', ready: (page) => page.locator('tbody tr.ant-table-row').first() },
   { name: 'class add', path: '/class/add', ready: (page) => page.getByLabel('Nama Kelas') },
+  {
+    name: 'prospect billing report',
+    path: '/report-prospective-billing',
+    ready: (page) => page.getByRole('table', { name: 'Ringkasan per Event' }),
+  },
+  {
+    name: 'transfer billing report',
+    path: '/report-mutation-billing',
+    ready: (page) => page.getByRole('table', { name: 'Ringkasan per Event' }),
+  },
 ];
 
 test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {
@@ -148,6 +158,23 @@ test('the billing screens with their data pass axe: list, bill detail, payment f
   );
   await expect(page.getByText('Angkatan', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'payment history');
+});
+
+test('Laporan Billing Siswa with its tables and charts passes axe', async ({ page }) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/report-student-billing');
+  await expectAccessible(page, 'student billing report before Tampilkan');
+  await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Tunggakan per Kelas' }).locator('tbody tr.ant-table-row').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Tingkat Penagihan per Kelas' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Tunggakan per Siswa' }).locator('tbody tr.ant-table-row').first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'student billing report');
 });
 
 test('the admission show, edit and class student pages pass axe', async ({ page, request }) => {

@@ -1,10 +1,13 @@
 import { ComingSoon, CRUD_PATHS, PlaceholderRoutes, RedirectHome } from '@keuangan/shared';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
 import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
 import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
+import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
+import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
 
 /** Billing Siswa: list, extra bill, bill detail (spec part 2 §2). */
 function StudentBillingRoutes() {
@@ -32,19 +35,31 @@ function PaymentHistoryRoutes() {
   );
 }
 
+/** A report: one screen at the area's root; any other sub-path goes home. */
+function SinglePage({ page }: { page: ReactNode }) {
+  return (
+    <Routes>
+      <Route index element={page} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
 /** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
 const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
   'prospective-billing': { title: 'Billing Peserta PSB', paths: [...CRUD_PATHS, 'show/:id/receipt-show'] },
   'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
-  'report-prospective-billing': { title: 'Laporan Billing Peserta PSB', paths: [''] },
-  'report-mutation-billing': { title: 'Laporan Billing Peserta Mutasi', paths: [''] },
-  'report-student-billing': { title: 'Laporan Billing Siswa', paths: [''] },
 };
 
 /** Billing, payment and report screens; the host mounts one area per top-level route. */
 export default function BillingRoutes({ area }: { area: string }) {
   if (area === 'student-billing') return <StudentBillingRoutes />;
   if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
+  if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
+  if (area === 'report-prospective-billing')
+    return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;
+  if (area === 'report-mutation-billing')
+    return <SinglePage page={<ProspectBillingReportPage stype={2} />} />;
   const { title, paths } = PLACEHOLDERS[area] ?? { title: 'Billing', paths: [] };
   return <PlaceholderRoutes title={title} paths={paths} />;
 }

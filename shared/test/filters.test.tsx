@@ -344,6 +344,66 @@ describe('useCascadeFilter', () => {
   });
 });
 
+describe('the month range of the reports', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    sessionStore.setState({ user: null });
+  });
+  const fields = [
+    'department_id',
+    'year_of_study_id',
+    'yos_periode_id',
+    'level_id',
+    'class_id',
+    'mm_from',
+    'mm_to',
+  ] as const;
+  const allFields = ['yos_periode_id', 'level_id', 'class_id', 'mm_from', 'mm_to'] as const;
+
+  it("is reset to 'Semua' with the period, the year and the department", () => {
+    const values = {
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 111,
+      mm_from: '2026-08',
+      mm_to: '2026-10',
+    };
+    expect(cascadeChange(values, 'yos_periode_id', 112, allFields, fields)).toMatchObject({
+      mm_from: ALL,
+      mm_to: ALL,
+    });
+    expect(cascadeChange(values, 'year_of_study_id', 10, allFields, fields)).toMatchObject({
+      yos_periode_id: ALL,
+      mm_from: ALL,
+      mm_to: ALL,
+    });
+    expect(cascadeChange(values, 'mm_from', '2026-09', allFields, fields)).toEqual({
+      ...values,
+      mm_from: '2026-09',
+    });
+  });
+
+  it('offers the months of the period at both ends, and no end before the start', async () => {
+    installReferenceApi();
+    const { result } = renderHook(() =>
+      useCascadeFilter({
+        storageKey: 'report',
+        fields,
+        allFields,
+        required: ['department_id', 'year_of_study_id'],
+        defaultFirst: ['department_id', 'year_of_study_id'],
+      }),
+    );
+    await waitFor(() => expect(result.current.values.year_of_study_id).toBe(11));
+    act(() => result.current.set('yos_periode_id', 111));
+    await waitFor(() => expect(result.current.options.mm_from).toHaveLength(7)); // Semua + Jul..Dec
+    expect(result.current.options.mm_from[1]).toEqual({ value: '2026-07', label: 'Juli 2026' });
+    act(() => result.current.set('mm_from', '2026-10'));
+    expect(result.current.options.mm_to.map((o) => o.value)).toEqual([ALL, '2026-10', '2026-11', '2026-12']);
+    expect(result.current.complete).toBe(true);
+  });
+});
+
 function Bar() {
   const filter = useCascadeFilter({ storageKey: 'bar' });
   return <CascadeFilterBar filter={filter} actions={<button type="button">Tampilkan</button>} />;

@@ -22,12 +22,13 @@ import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { loadProspect, prospectCondition, selectProspects, toProspect } from './queries';
 import { changeRegistrationStatus, deleteProspect } from './rules';
 import { prospectWorkbook } from './xls';
 
 /** The most rows one download holds; a larger filter is refused with a hint to narrow it. */
-export const MAX_XLS_ROWS = 10_000;
+export { MAX_XLS_ROWS };
 
 const filterEntries = {
   deptId: optionalQueryId('Departemen'),
@@ -150,10 +151,6 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     const title = query.stype === STYPE_TRANSFER ? 'Calon Siswa Pindahan' : 'Calon Siswa';
     const file = await prospectWorkbook(title, rows.map(toProspect));
     const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayJakarta()}.xlsx`;
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('Cache-Control', 'no-store')
-      .send(file);
+    return sendXlsx(reply, file, name);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The prospect download (`GET /api/psb-event-prospective-xls`): a real .xlsx written with exceljs, one row
+ * The prospect download (`GET /api/psb-event-prospective-xls`): a real .xlsx (lib/xlsx.ts, exceljs), one row
  * per prospect of the filter, headed by the contract's PROSPECT_XLS_HEADERS. Money as whole numbers in a
  * rupiah format, dates as dates, codes as their labels.
  */
@@ -12,13 +12,7 @@ import {
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
 } from '@keuangan/shared/contract';
-import ExcelJS from 'exceljs';
-
-const RUPIAH_FORMAT = '"Rp" #,##0';
-const DATE_FORMAT = 'dd/mm/yyyy';
-
-/** 'YYYY-MM-DD' as a date cell (UTC midnight: spreadsheets have no time zone), or empty. */
-const dateCell = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+import { DATE_FORMAT, dateCell, newWorkbook, RUPIAH_FORMAT, workbookBuffer } from '../lib/xlsx';
 
 /** The row of one prospect, in the order of PROSPECT_XLS_HEADERS. */
 function rowOf(p: PsbEventProspective, index: number): (string | number | Date | null)[] {
@@ -59,9 +53,7 @@ const MONEY_COLUMNS = ['Total Biaya', 'Pembayaran', 'Sisa Tagihan'];
 
 /** The workbook's bytes. `title` names the sheet (at most 31 characters, as spreadsheets require). */
 export async function prospectWorkbook(title: string, prospects: PsbEventProspective[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Keuangan';
-  workbook.created = new Date();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = PROSPECT_XLS_HEADERS.map((header) => ({
     header,
@@ -76,5 +68,5 @@ export async function prospectWorkbook(title: string, prospects: PsbEventProspec
   sheet.getRow(1).font = { bold: true };
   sheet.addRows(prospects.map(rowOf));
   for (const key of ['Nama Lengkap', 'Alamat', 'Asal Sekolah', 'Event']) sheet.getColumn(key).width = 32;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -57,6 +57,12 @@ async function photoUpload(): Promise<SweepRequest['multipart']> {
   };
 }
 
+/** A whole department and year of study: what the reports are asked for. */
+const reportFilter = (f: Fixture) => ({
+  department_id: f.placement.department_id,
+  year_of_study_id: f.placement.year_of_study_id,
+});
+
 export const SAMPLES: Record<string, Sample> = {
   'GET /api/auth/set-active-branch/:branchId': (f) => ({ params: { branchId: f.branchId } }),
   'POST /api/profile/update-password': () => ({
@@ -92,6 +98,12 @@ export const SAMPLES: Record<string, Sample> = {
     params: { id: f.prospectBillId },
     body: { prospective_billing_items: [{ id: f.prospectItemId, payment_amount: 1 }], ptype: 1 },
   }),
+  'GET /api/report-student-billing': (f) => ({ query: reportFilter(f) }),
+  'GET /api/report-student-billing-students': (f) => ({ query: { ...reportFilter(f), limit: 100 } }),
+  'GET /api/report-student-billing-xlsx': (f) => ({ query: reportFilter(f) }),
+  'GET /api/report-prospective-billing': () => ({ query: { stype: 1 } }),
+  'GET /api/report-prospective-billing-unpaid': () => ({ query: { stype: 1, limit: 100 } }),
+  'GET /api/report-prospective-billing-xlsx': () => ({ query: { stype: 1 } }),
   // Deletes last in the validity check (see `sampleOrder`).
   'DELETE /api/student-fee-component-batch': (f) => ({ body: { item_ids: [f.feeComponentId] } }),
   'DELETE /api/student-fee-component/:id': (f) => ({ params: { id: f.spareFeeComponentId } }),

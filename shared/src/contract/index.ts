@@ -14,5 +14,6 @@ export * from './fields';
 export * from './profile';
 export * from './prospect-billing';
 export * from './reference';
+export * from './reports';
 export * from './roles';
 export * from './student';

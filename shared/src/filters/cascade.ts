@@ -8,9 +8,10 @@ import { FEE_FILTER_FIELDS, FEE_FILTER_LABELS, formatMonth, periodMonths } from 
 export const CASCADE_FIELDS = FEE_FILTER_FIELDS;
 
 /**
- * Every field the cascade knows: the six of fees and billing, and those of the admission lists (Tahun
- * Masuk, Event, Status Pendaftaran of the prospects; Angkatan of the students). A screen picks its own
- * (`fields` of `useCascadeFilter`), in the order it shows them.
+ * Every field the cascade knows: the six of fees and billing, those of the admission lists (Tahun
+ * Masuk, Event, Status Pendaftaran of the prospects; Angkatan of the students), and a month range (Dari
+ * Bulan, Sampai Bulan: the reports, in place of the one Bulan). A screen picks its own (`fields` of
+ * `useCascadeFilter`), in the order it shows them.
  */
 export const ALL_CASCADE_FIELDS = [
   ...FEE_FILTER_FIELDS,
@@ -18,6 +19,8 @@ export const ALL_CASCADE_FIELDS = [
   'psb_event_id',
   'registration_status',
   'batch_id',
+  'mm_from',
+  'mm_to',
 ] as const;
 export type CascadeField = (typeof ALL_CASCADE_FIELDS)[number];
 
@@ -27,6 +30,8 @@ export const CASCADE_LABELS: Record<CascadeField, string> = {
   psb_event_id: 'Event',
   registration_status: 'Status Pendaftaran',
   batch_id: 'Angkatan',
+  mm_from: 'Dari Bulan',
+  mm_to: 'Sampai Bulan',
 };
 
 /** The value of a 'Semua' option (billing): the field is chosen, and it filters nothing. */
@@ -52,6 +57,9 @@ export type CascadeValues = {
   /** 0-5 or `ALL`. */
   registration_status?: Choice;
   batch_id?: Choice;
+  /** A month range, 'YYYY-MM' or `ALL` (open) at either end; Sampai Bulan offers no month before Dari Bulan. */
+  mm_from?: string | null | undefined;
+  mm_to?: string | null | undefined;
 };
 
 /** Not chosen: undefined, or null (a form field emptied by a reset), or ''. */
@@ -60,14 +68,14 @@ export const isUnchosen = (value: unknown): value is undefined | null | '' =>
 
 /**
  * Spec §4: changing the department resets level and year of study; the year resets class and period;
- * the period resets the month; the level resets the class. On the prospect lists, changing department or
+ * the period resets the month (and a month range); the level resets the class. On the prospect lists, changing department or
  * entry year resets event and status (to 'Semua'); on the student list the department resets the batch.
  * Resets carry on down (a reset year also resets its period's month).
  */
 const DIRECT_RESETS: Record<CascadeField, readonly CascadeField[]> = {
   department_id: ['year_of_study_id', 'level_id', 'psb_event_id', 'registration_status', 'batch_id'],
   year_of_study_id: ['yos_periode_id', 'class_id'],
-  yos_periode_id: ['mm'],
+  yos_periode_id: ['mm', 'mm_from', 'mm_to'],
   level_id: ['class_id'],
   class_id: [],
   mm: [],
@@ -75,6 +83,8 @@ const DIRECT_RESETS: Record<CascadeField, readonly CascadeField[]> = {
   psb_event_id: [],
   registration_status: [],
   batch_id: [],
+  mm_from: [],
+  mm_to: [],
 };
 
 /** Every field among `fields` a change of `field` resets, in the order of `fields`. */

@@ -200,8 +200,8 @@ export interface CascadeOptionSettings {
 /**
  * Loads what the selects offer for the current values (spec part 2 §7 reference calls): departments once;
  * years and levels for the department; periods for the year; classes for department, year and level;
- * events for the entry year; batches for the department; months from the period (or, when the period is
- * 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.
+ * events for the entry year; batches for the department; months (Bulan, and the range Dari Bulan / Sampai
+ * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.
  * Lists in `allFields` start with 'Semua'. `allFields` may also be passed alone (the fee and billing
  * screens' form).
  */
@@ -247,18 +247,25 @@ export function useCascadeOptions(
     (y) => y.id === values.year_of_study_id,
   );
   const monthSource = values.yos_periode_id === ALL ? year : period;
+  const monthsLoading =
+    values.yos_periode_id === ALL ? remote.year_of_study_id.loading : remote.yos_periode_id.loading;
 
+  const months = monthSource ? monthOptions(monthSource.start_date, monthSource.end_date) : [];
+  const rangeStart = typeof values.mm_from === 'string' && values.mm_from !== ALL ? values.mm_from : '';
   const lists: Record<CascadeField, CascadeOption[]> = {
     department_id: optionsOf('department_id'),
     year_of_study_id: optionsOf('year_of_study_id'),
     yos_periode_id: optionsOf('yos_periode_id'),
     level_id: optionsOf('level_id'),
     class_id: optionsOf('class_id'),
-    mm: monthSource ? monthOptions(monthSource.start_date, monthSource.end_date) : [],
+    mm: months,
     yoe: years.map((y) => ({ value: y, label: String(y) })),
     psb_event_id: optionsOf('psb_event_id'),
     registration_status: REGISTRATION_STATUSES.map((s) => ({ value: s.value, label: s.label })),
     batch_id: optionsOf('batch_id'),
+    mm_from: months,
+    // A range never ends before it starts.
+    mm_to: months.filter((m) => m.value >= rangeStart),
   };
   const ready: Record<CascadeField, boolean> = {
     department_id: true,
@@ -271,6 +278,8 @@ export function useCascadeOptions(
     psb_event_id: requestOf('psb_event_id') !== null,
     registration_status: true,
     batch_id: requestOf('batch_id') !== null,
+    mm_from: !isUnchosen(values.yos_periode_id),
+    mm_to: !isUnchosen(values.yos_periode_id),
   };
   const loading: Record<CascadeField, boolean> = {
     department_id: remote.department_id.loading,
@@ -278,11 +287,13 @@ export function useCascadeOptions(
     yos_periode_id: remote.yos_periode_id.loading,
     level_id: remote.level_id.loading,
     class_id: remote.class_id.loading,
-    mm: values.yos_periode_id === ALL ? remote.year_of_study_id.loading : remote.yos_periode_id.loading,
+    mm: monthsLoading,
     yoe: false,
     psb_event_id: remote.psb_event_id.loading,
     registration_status: false,
     batch_id: remote.batch_id.loading,
+    mm_from: monthsLoading,
+    mm_to: monthsLoading,
   };
   const options = Object.fromEntries(
     ALL_CASCADE_FIELDS.map((field) => [

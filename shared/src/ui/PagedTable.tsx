@@ -1,7 +1,7 @@
 import type { Paged } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/core';
 import { Table, type TableColumnsType, type TableProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export interface PagedTableProps<T> {
   /** The columns after 'No' (the running number is added here). */
@@ -49,6 +49,22 @@ export function PagedTable<T extends object>({
   rowSelection,
   numberTitle = 'No',
 }: PagedTableProps<T>) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus (WCAG 2.1.1),
+  // so it can be scrolled without a mouse even when no cell holds a link or a button.
+  useLayoutEffect(() => {
+    for (const area of wrapper.current?.querySelectorAll<HTMLElement>('.ant-table-content') ?? []) {
+      if (area.scrollWidth > area.clientWidth) {
+        area.tabIndex = 0;
+        if (ariaLabel) {
+          area.setAttribute('role', 'region');
+          area.setAttribute('aria-label', ariaLabel);
+        }
+      } else {
+        area.removeAttribute('tabindex');
+      }
+    }
+  });
   const offset = data ? firstRowNumber(data) : 1;
   const currentSize = data?.per_page ?? pageSize;
   const numberColumn: TableColumnsType<T>[number] = {
@@ -58,24 +74,26 @@ export function PagedTable<T extends object>({
     render: (_value, _row, index) => offset + index,
   };
   return (
-    <Table<T>
-      aria-label={ariaLabel}
-      columns={[numberColumn, ...columns]}
-      dataSource={data?.data ?? []}
-      rowKey={rowKey}
-      loading={loading}
-      rowSelection={rowSelection}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: tableEmpty() }}
-      pagination={{
-        current: data?.current_page ?? 1,
-        pageSize: currentSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total, [from, to]) => `${from}-${to} dari ${total} data`,
-        onChange: (page, size) => onChange(size === currentSize ? page : 1, size),
-      }}
-    />
+    <div ref={wrapper}>
+      <Table<T>
+        aria-label={ariaLabel}
+        columns={[numberColumn, ...columns]}
+        dataSource={data?.data ?? []}
+        rowKey={rowKey}
+        loading={loading}
+        rowSelection={rowSelection}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: tableEmpty() }}
+        pagination={{
+          current: data?.current_page ?? 1,
+          pageSize: currentSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total, [from, to]) => `${from}-${to} dari ${total} data`,
+          onChange: (page, size) => onChange(size === currentSize ? page : 1, size),
+        }}
+      />
+    </div>
   );
 }

@@ -100,3 +100,37 @@ export function usePagedQuery<T>(
     tableProps: { data, loading, pageSize: paging.limit, onChange: setPage },
   };
 }
+
+/**
+ * Pages of rows already in hand (a report's table answered whole), as `PagedTable` takes them: spread
+ * `<PagedTable columns={...} rowKey="id" {...useLocalPages(rows)} />`. New rows go back to page 1.
+ */
+export function useLocalPages<T>(rows: T[] | null | undefined, pageSize = DEFAULT_PAGE_SIZE) {
+  const [paging, setPaging] = useState({ page: 1, limit: pageSize, rows });
+  const current = paging.rows === rows ? paging : { page: 1, limit: paging.limit, rows };
+  if (current !== paging) setPaging(current);
+  const data: Paged<T> | null = rows
+    ? pagedSlice(
+        rows,
+        Math.min(current.page, Math.max(1, Math.ceil(rows.length / current.limit))),
+        current.limit,
+      )
+    : null;
+  return {
+    data,
+    pageSize: current.limit,
+    onChange: (page: number, limit: number) => setPaging({ page, limit, rows }),
+  };
+}
+
+function pagedSlice<T>(rows: T[], page: number, limit: number): Paged<T> {
+  const start = (page - 1) * limit;
+  return {
+    data: rows.slice(start, start + limit),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(rows.length / limit)),
+    per_page: limit,
+    from: rows.length > 0 ? start + 1 : null,
+    total: rows.length,
+  };
+}

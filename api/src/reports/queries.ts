@@ -1,0 +1,362 @@
+/**
+ * The reports' queries: every figure is an aggregate computed by the database (GROUP BY with FILTER), never
+ * rows summed in Node. Definitions in rules.ts and api/README.md "Reports".
+ */
+import {
+  labelOf,
+  PAYMENT_TYPES,
+  type Paged,
+  type ProspectiveBillingReport,
+  type ProspectiveBillingReportQuery,
+  type ProspectiveBillingReportUnpaid,
+  type StudentBillingReport,
+  type StudentBillingReportStudent,
+} from '@keuangan/shared/contract';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  classes,
+  departments,
+  levels,
+  prospective_billings,
+  psb_event_prospectives,
+  psb_events,
+  student_billing_payments,
+  student_billings,
+  students,
+} from '../db/schema';
+import { pagedResponse } from '../lib/paging';
+import { type BranchScope, inBranch, optionalEq, sumOf } from '../lib/scope';
+import {
+  agingColumns,
+  agingMonths,
+  rateColumns,
+  reportBillsWhere,
+  reportPaymentsWhere,
+  type StudentReportFilter,
+  studentRateColumns,
+} from './rules';
+
+const countOf = (condition?: SQL) =>
+  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
+
+const moneyColumns = () => ({
+  total_amount: sumOf(student_billings.total_amount),
+  total_discount: sumOf(student_billings.total_discount),
+  total_bail: sumOf(student_billings.total_bail),
+  total_payment: sumOf(student_billings.total_payment),
+  total_billing: sumOf(student_billings.total_billing),
+});
+
+/**
+ * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. Two scans:
+ * the bills once (GROUPING SETS: per class, per class and month, and all), the payments once (per day, per
+ * payment type, and all); the rows are only sorted into their tables here.
+ */
+export async function studentBillingReport(
+  db: Db,
+  scope: BranchScope,
+  filter: StudentReportFilter,
+  today: string,
+): Promise<StudentBillingReport> {
+  const sb = student_billings;
+  const pay = student_billing_payments;
+  const classKey = sql`${sb.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
+  const where = reportBillsWhere(scope, filter);
+  const [billRows, studentCounts, paymentRows] = await Promise.all([
+    db
+      .select({
+        // 0: a class and month, 1: a class, 3: all bills.
+        set: sql<number>`grouping(${sb.class_id}, ${sb.mm})`.mapWith(Number),
+        class_id: sb.class_id,
+        class_name: classes.name,
+        level_name: levels.name,
+        mm: sb.mm,
+        ...moneyColumns(),
+        ...agingColumns(today),
+        ...studentRateColumns(),
+        bill_count: countOf(),
+      })
+      .from(sb)
+      .innerJoin(classes, eq(classes.id, sb.class_id))
+      .innerJoin(levels, eq(levels.id, sb.level_id))
+      .where(where)
+      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sb.mm}), ())`)
+      .orderBy(
+        sql`${levels.sequence} nulls first`,
+        asc(classes.name),
+        asc(sb.class_id),
+        sql`${sb.mm} nulls first`,
+      ),
+    // Distinct students apart, on two narrow columns: a DISTINCT aggregate would force the wide query above to
+    // sort every bill instead of hashing.
+    db
+      .select({
+        set: sql<number>`grouping(${sb.class_id})`.mapWith(Number),
+        class_id: sb.class_id,
+        student_count: sql<number>`count(distinct ${sb.student_id})`.mapWith(Number),
+      })
+      .from(sb)
+      .where(where)
+      .groupBy(sql`rollup (${sb.class_id})`),
+    db
+      .select({
+        // 1: a day, 2: a payment type, 3: all payments.
+        set: sql<number>`grouping(${pay.payment_date}, ${pay.ptype})`.mapWith(Number),
+        payment_date: pay.payment_date,
+        ptype: pay.ptype,
+        payment_count: countOf(),
+        amount: sumOf(pay.amount),
+      })
+      .from(pay)
+      .innerJoin(sb, eq(sb.id, pay.student_billing_id))
+      .where(reportPaymentsWhere(scope, filter))
+      .groupBy(sql`grouping sets ((${pay.payment_date}), (${pay.ptype}), ())`)
+      .orderBy(asc(pay.payment_date), asc(pay.ptype)),
+  ]);
+  const studentsOf = (classId: number | null) =>
+    studentCounts.find((r) => (classId === null ? r.set === 1 : r.set === 0 && r.class_id === classId))
+      ?.student_count ?? 0;
+  const {
+    set: _s,
+    class_id: _c,
+    class_name: _n,
+    level_name: _l,
+    mm: _m,
+    ...totals
+  } = billRows.find((r) => r.set === 3) ?? {
+    set: 3,
+    class_id: 0,
+    class_name: '',
+    level_name: '',
+    mm: '',
+    ...EMPTY_BILL_TOTALS,
+  };
+  const summary = { ...totals, student_count: studentsOf(null) };
+  const allPayments = paymentRows.find((r) => r.set === 3);
+  return {
+    today,
+    summary: {
+      ...summary,
+      received: allPayments?.amount ?? 0,
+      payment_count: allPayments?.payment_count ?? 0,
+    },
+    classes: billRows
+      .filter((r) => r.set === 1)
+      .map(({ set: _set, mm: _mm, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
+    class_months: billRows
+      .filter((r) => r.set === 0)
+      .map((r) => ({
+        class_id: r.class_id,
+        class_name: r.class_name,
+        mm: r.mm,
+        billed: r.billed,
+        paid: r.paid,
+        rate_percent: r.rate_percent,
+      })),
+    days: paymentRows
+      .filter((r) => r.set === 1)
+      .map((r) => ({ payment_date: r.payment_date, payment_count: r.payment_count, amount: r.amount })),
+    payment_types: paymentRows
+      .filter((r) => r.set === 2)
+      .map((r) => ({
+        ptype: r.ptype,
+        label: labelOf(PAYMENT_TYPES, r.ptype),
+        payment_count: r.payment_count,
+        amount: r.amount,
+      })),
+  };
+}
+
+/** The totals of no bill (GROUPING SETS gives no grand-total row when nothing matches). */
+const EMPTY_BILL_TOTALS = {
+  total_amount: 0,
+  total_discount: 0,
+  total_bail: 0,
+  total_payment: 0,
+  total_billing: 0,
+  current: 0,
+  month_1: 0,
+  month_2: 0,
+  month_3_plus: 0,
+  arrears: 0,
+  not_due: 0,
+  billed: 0,
+  paid: 0,
+  rate_percent: null,
+  bill_count: 0,
+};
+
+/**
+ * Arrears per student (and class): students owing on bills already due, most owed first (so `not_due` is
+ * always 0 here). `page` null: every row (the download).
+ */
+export async function studentArrears(
+  db: Db,
+  scope: BranchScope,
+  filter: StudentReportFilter,
+  today: string,
+  page: { page: number; limit: number } | null,
+): Promise<Paged<StudentBillingReportStudent>> {
+  const current = agingMonths(today).current;
+  const owing = and(
+    reportBillsWhere(scope, filter),
+    gt(student_billings.total_billing, 0),
+    sql`${student_billings.mm} <= ${current}`,
+  ) as SQL;
+  const aging = agingColumns(today);
+  const grouped = db
+    .select({
+      student_id: student_billings.student_id,
+      name: students.name,
+      nis: students.nis,
+      department_id: student_billings.department_id,
+      class_id: student_billings.class_id,
+      class_name: classes.name,
+      ...aging,
+      unpaid_bill_count: countOf(),
+      oldest_mm: sql<string>`min(${student_billings.mm})`,
+    })
+    .from(student_billings)
+    .innerJoin(students, eq(students.id, student_billings.student_id))
+    .innerJoin(classes, eq(classes.id, student_billings.class_id))
+    .where(owing)
+    .groupBy(
+      student_billings.student_id,
+      students.name,
+      students.nis,
+      student_billings.department_id,
+      student_billings.class_id,
+      classes.name,
+    )
+    .orderBy(
+      desc(aging.arrears),
+      asc(students.name),
+      asc(student_billings.student_id),
+      asc(student_billings.class_id),
+    )
+    .$dynamic();
+  const counting = db
+    .select({ total: count() })
+    .from(
+      db
+        .selectDistinct({ student_id: student_billings.student_id, class_id: student_billings.class_id })
+        .from(student_billings)
+        .where(owing)
+        .as('owing'),
+    );
+  if (!page) {
+    const rows = await grouped;
+    return pagedResponse(rows, rows.length, 1, Math.max(1, rows.length));
+  }
+  const [rows, [counted]] = await Promise.all([
+    grouped.limit(page.limit).offset((page.page - 1) * page.limit),
+    counting,
+  ]);
+  return pagedResponse(rows, counted?.total ?? 0, page.page, page.limit);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Prospects
+
+function prospectBillsWhere(scope: BranchScope, f: ProspectiveBillingReportQuery): SQL {
+  return inBranch(
+    scope,
+    prospective_billings,
+    eq(prospective_billings.psb_event_stype_id, f.stype),
+    optionalEq(prospective_billings.department_id, f.department_id),
+    optionalEq(prospective_billings.psb_event_id, f.psb_event_id),
+    optionalEq(psb_events.yoe, f.yoe),
+  );
+}
+
+const prospectColumns = () => {
+  const pb = prospective_billings;
+  const paid = sql`${pb.payment_status} = 1`;
+  const partly = sql`${pb.payment_status} = 0 and ${pb.total_payment} > 0`;
+  const unpaid = sql`${pb.payment_status} = 0 and ${pb.total_payment} = 0`;
+  const { billed, paid: received } = rateColumns(
+    sql`(${pb.total_amount} - ${pb.total_discount} - ${pb.total_bail})`,
+    sql`${pb.total_payment}`,
+  );
+  return {
+    billed_count: countOf(),
+    paid_count: countOf(paid),
+    partly_paid_count: countOf(partly),
+    unpaid_count: countOf(unpaid),
+    billed,
+    received,
+    outstanding: sumOf(pb.total_billing),
+  };
+};
+
+/** Laporan Billing Peserta PSB / Mutasi: per event (with at least one billed prospect) and the totals. */
+export async function prospectiveBillingReport(
+  db: Db,
+  scope: BranchScope,
+  filter: ProspectiveBillingReportQuery,
+): Promise<ProspectiveBillingReport> {
+  const where = prospectBillsWhere(scope, filter);
+  const eventJoin = eq(psb_events.id, prospective_billings.psb_event_id);
+  const [events, [totals]] = await Promise.all([
+    db
+      .select({
+        psb_event_id: psb_events.id,
+        code: psb_events.code,
+        name: psb_events.name,
+        department_name: departments.name,
+        yoe: psb_events.yoe,
+        ...prospectColumns(),
+      })
+      .from(prospective_billings)
+      .innerJoin(psb_events, eventJoin)
+      .innerJoin(departments, eq(departments.id, psb_events.department_id))
+      .where(where)
+      .groupBy(psb_events.id, psb_events.code, psb_events.name, departments.name, psb_events.yoe)
+      .orderBy(desc(psb_events.yoe), asc(psb_events.code), asc(psb_events.id)),
+    db.select(prospectColumns()).from(prospective_billings).innerJoin(psb_events, eventJoin).where(where),
+  ]);
+  if (!totals) throw new Error('an aggregate without GROUP BY always answers one row');
+  return { events, totals };
+}
+
+/** Prospects who still owe something on their bill, by event and registration number. */
+export async function unpaidProspects(
+  db: Db,
+  scope: BranchScope,
+  filter: ProspectiveBillingReportQuery,
+  page: { page: number; limit: number } | null,
+): Promise<Paged<ProspectiveBillingReportUnpaid>> {
+  const pb = prospective_billings;
+  const where = and(prospectBillsWhere(scope, filter), gt(pb.total_billing, 0)) as SQL;
+  const eventJoin = eq(psb_events.id, pb.psb_event_id);
+  const rows = db
+    .select({
+      psb_event_prospective_id: psb_event_prospectives.id,
+      reg_number: psb_event_prospectives.reg_number,
+      name: psb_event_prospectives.name,
+      registration_status: psb_event_prospectives.registration_status,
+      psb_event_code: psb_events.code,
+      psb_event_name: psb_events.name,
+      prospective_billing_id: pb.id,
+      bill_number: pb.bill_number,
+      billed: sql<number>`(${pb.total_amount} - ${pb.total_discount} - ${pb.total_bail})`.mapWith(Number),
+      received: pb.total_payment,
+      outstanding: pb.total_billing,
+    })
+    .from(pb)
+    .innerJoin(psb_events, eventJoin)
+    .innerJoin(psb_event_prospectives, eq(psb_event_prospectives.id, pb.psb_event_prospective_id))
+    .where(where)
+    .orderBy(asc(psb_events.code), asc(psb_event_prospectives.reg_number), asc(pb.id))
+    .$dynamic();
+  if (!page) {
+    const all = await rows;
+    return pagedResponse(all, all.length, 1, Math.max(1, all.length));
+  }
+  const [data, [counted]] = await Promise.all([
+    rows.limit(page.limit).offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(pb).innerJoin(psb_events, eventJoin).where(where),
+  ]);
+  return pagedResponse(data, counted?.total ?? 0, page.page, page.limit);
+}

@@ -1,0 +1,206 @@
+/**
+ * The Laporan reports (issue 12): Laporan Billing Siswa, and Laporan Billing Peserta PSB / Mutasi (one set of
+ * routes, `stype` 1 or 2), each as JSON for the screen and as a spreadsheet. Finance editors only, scoped to
+ * the active branch; the definitions are in api/README.md "Reports".
+ */
+import {
+  labelOf,
+  type ProspectiveBillingReport,
+  type ProspectiveBillingReportQuery,
+  ProspectiveBillingReportQuerySchema,
+  type ProspectiveBillingReportUnpaidPage,
+  ProspectiveBillingUnpaidQuerySchema,
+  STYPE_TRANSFER,
+  type StudentBillingReport,
+  type StudentBillingReportQuery,
+  StudentBillingReportQuerySchema,
+  type StudentBillingReportStudentPage,
+  StudentBillingReportStudentsQuerySchema,
+} from '@keuangan/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import type { Db } from '../db/client';
+import {
+  classes,
+  departments,
+  levels,
+  periodes,
+  psb_events,
+  years_of_study,
+  yos_periodes,
+} from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { todayJakarta } from '../lib/time';
+import { validate } from '../lib/validate';
+import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
+import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
+import { monthName, prospectReportWorkbook, studentReportWorkbook } from './xlsx';
+
+const ALL_LABEL = 'Semua';
+const tooManyRows = () =>
+  new ApiError(
+    422,
+    `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
+  );
+
+export const prospectReportTitle = (stype: number) =>
+  stype === STYPE_TRANSFER ? 'Laporan Billing Peserta Mutasi' : 'Laporan Billing Peserta PSB';
+
+/** The student report's filter as the spreadsheet writes it at the top (names, not ids; 404 for a foreign id). */
+async function studentFilterLines(
+  db: Db,
+  scope: BranchScope,
+  q: StudentBillingReportQuery,
+  today: string,
+): Promise<[string, string][]> {
+  const nameOf = async <T>(
+    id: number | undefined,
+    find: (id: number) => Promise<T>,
+    name: (row: T) => string,
+  ) => (id === undefined ? ALL_LABEL : name(await find(id)));
+  const [department, year, period, level, klass] = await Promise.all([
+    nameOf(
+      q.department_id,
+      (id) => findInBranch(db, scope, departments, id),
+      (r) => r.name,
+    ),
+    nameOf(
+      q.year_of_study_id,
+      (id) => findInBranch(db, scope, years_of_study, id),
+      (r) => r.name,
+    ),
+    nameOf(
+      q.yos_periode_id,
+      async (id) => {
+        const [row] = await db
+          .select({ name: periodes.name })
+          .from(yos_periodes)
+          .innerJoin(periodes, eq(periodes.id, yos_periodes.periode_id))
+          .where(inBranch(scope, yos_periodes, eq(yos_periodes.id, id)));
+        if (!row) throw notFound();
+        return row;
+      },
+      (r) => r.name,
+    ),
+    nameOf(
+      q.level_id,
+      (id) => findInBranch(db, scope, levels, id),
+      (r) => r.name,
+    ),
+    nameOf(
+      q.class_id,
+      (id) => findInBranch(db, scope, classes, id),
+      (r) => r.name,
+    ),
+  ]);
+  return [
+    ['Departemen', department],
+    ['Tahun Ajaran', year],
+    ['Periode KBM', period],
+    ['Tingkat', level],
+    ['Kelas', klass],
+    ['Dari Bulan', q.mm_from ? monthName(q.mm_from) : ALL_LABEL],
+    ['Sampai Bulan', q.mm_to ? monthName(q.mm_to) : ALL_LABEL],
+    ['Tanggal Laporan', today],
+  ];
+}
+
+async function prospectFilterLines(
+  db: Db,
+  scope: BranchScope,
+  q: ProspectiveBillingReportQuery,
+  today: string,
+): Promise<[string, string][]> {
+  const department = q.department_id
+    ? (await findInBranch(db, scope, departments, q.department_id)).name
+    : ALL_LABEL;
+  const event = q.psb_event_id ? await findInBranch(db, scope, psb_events, q.psb_event_id) : null;
+  return [
+    [
+      'Jenis',
+      labelOf(
+        [
+          { value: 1, label: 'PSB' },
+          { value: 2, label: 'Mutasi' },
+        ],
+        q.stype,
+      ),
+    ],
+    ['Departemen', department],
+    ['Tahun Masuk', q.yoe ? String(q.yoe) : ALL_LABEL],
+    ['Event', event ? `${event.code} - ${event.name}` : ALL_LABEL],
+    ['Tanggal Laporan', today],
+  ];
+}
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get('/report-student-billing', guard, async (request): Promise<StudentBillingReport> => {
+    const scope = requireAuth(request);
+    const query = validate(StudentBillingReportQuerySchema, request.query);
+    return studentBillingReport(db, scope, query, todayJakarta());
+  });
+
+  app.get(
+    '/report-student-billing-students',
+    guard,
+    async (request): Promise<StudentBillingReportStudentPage> => {
+      const scope = requireAuth(request);
+      const { page, limit, ...filter } = validate(StudentBillingReportStudentsQuerySchema, request.query);
+      return studentArrears(db, scope, filter, todayJakarta(), { page, limit });
+    },
+  );
+
+  app.get('/report-student-billing-xlsx', guard, async (request, reply) => {
+    const scope = requireAuth(request);
+    const query = validate(StudentBillingReportQuerySchema, request.query);
+    const today = todayJakarta();
+    const filter = await studentFilterLines(db, scope, query, today);
+    const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
+    if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
+    const [report, students] = await Promise.all([
+      studentBillingReport(db, scope, query, today),
+      studentArrears(db, scope, query, today, null),
+    ]);
+    const file = await studentReportWorkbook(report, students.data, filter);
+    const name = `laporan-billing-siswa-${today}.xlsx`;
+    return sendXlsx(reply, file, name);
+  });
+
+  app.get('/report-prospective-billing', guard, async (request): Promise<ProspectiveBillingReport> => {
+    const scope = requireAuth(request);
+    const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+    return prospectiveBillingReport(db, scope, query);
+  });
+
+  app.get(
+    '/report-prospective-billing-unpaid',
+    guard,
+    async (request): Promise<ProspectiveBillingReportUnpaidPage> => {
+      const scope = requireAuth(request);
+      const { page, limit, ...filter } = validate(ProspectiveBillingUnpaidQuerySchema, request.query);
+      return unpaidProspects(db, scope, filter, { page, limit });
+    },
+  );
+
+  app.get('/report-prospective-billing-xlsx', guard, async (request, reply) => {
+    const scope = requireAuth(request);
+    const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+    const today = todayJakarta();
+    const filter = await prospectFilterLines(db, scope, query, today);
+    const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });
+    if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
+    const [report, unpaid] = await Promise.all([
+      prospectiveBillingReport(db, scope, query),
+      unpaidProspects(db, scope, query, null),
+    ]);
+    const title = prospectReportTitle(query.stype);
+    const file = await prospectReportWorkbook(title, report, unpaid.data, filter);
+    const name = `${title.toLowerCase().replace(/ /g, '-')}-${today}.xlsx`;
+    return sendXlsx(reply, file, name);
+  });
+}

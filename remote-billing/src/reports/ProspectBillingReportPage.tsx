@@ -1,0 +1,247 @@
+import {
+  ADMISSION_SOURCES,
+  ALL,
+  apiDownload,
+  apiErrorText,
+  apiGet,
+  CascadeFilterBar,
+  chosenParams,
+  EyeIcon,
+  entryYearChoices,
+  formatIDR,
+  formatNumber,
+  labelOf,
+  notifyError,
+  PagedTable,
+  PageHeader,
+  PROSPECT_YEAR_RANGE,
+  type ProspectiveBillingReport,
+  type ProspectiveBillingReportEvent,
+  type ProspectiveBillingReportUnpaid,
+  REGISTRATION_STATUSES,
+  REPORT_PAGE_SIZE,
+  useCascadeFilter,
+  useLoad,
+  useLocalPages,
+  usePagedQuery,
+} from '@keuangan/shared';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, type TableColumnsType } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CENTERED } from '../constants';
+import { ChartFigure } from './ChartFigure';
+import { countColumn, moneyColumn } from './format';
+import { PROSPECT_REPORTS, type ProspectReportStype, prospectBillPath } from './paths';
+
+/** This year in Asia/Jakarta (the entry year the filter starts at). */
+const thisYear = () =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
+
+const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
+  { key: 'event', title: 'Event', render: (_v, e) => `${e.code} - ${e.name}` },
+  { key: 'department', title: 'Departemen', dataIndex: 'department_name' },
+  { key: 'yoe', title: 'Tahun Masuk', dataIndex: 'yoe' },
+  countColumn('Peserta Ditagih', 'billed_count'),
+  countColumn('Lunas', 'paid_count'),
+  countColumn('Sebagian', 'partly_paid_count'),
+  countColumn('Belum Bayar', 'unpaid_count'),
+  moneyColumn('Ditagihkan', 'billed'),
+  moneyColumn('Diterima', 'received'),
+  moneyColumn('Sisa Tagihan', 'outstanding'),
+];
+
+const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
+  { key: 'reg', title: 'No. Registrasi', dataIndex: 'reg_number' },
+  { key: 'name', title: 'Nama', dataIndex: 'name' },
+  { key: 'event', title: 'Event', render: (_v, r) => `${r.psb_event_code} - ${r.psb_event_name}` },
+  {
+    key: 'status',
+    title: 'Status Pendaftaran',
+    dataIndex: 'registration_status',
+    render: (status: number) => labelOf(REGISTRATION_STATUSES, status),
+  },
+  {
+    key: 'payment',
+    title: 'Pembayaran',
+    render: (_v, r) => (r.received > 0 ? 'Sebagian' : 'Belum Bayar'),
+  },
+  moneyColumn('Ditagihkan', 'billed'),
+  moneyColumn('Diterima', 'received'),
+  moneyColumn('Sisa Tagihan', 'outstanding'),
+  {
+    key: 'actions',
+    title: 'Aksi',
+    render: (_v, r) => (
+      <Link to={prospectBillPath(r.prospective_billing_id)} aria-label={`Billing ${r.bill_number} ${r.name}`}>
+        <EyeIcon /> {r.bill_number}
+      </Link>
+    ),
+  },
+];
+
+/**
+ * Laporan Billing Peserta PSB (stype 1) and Peserta Mutasi (stype 2), issue 12: per event (department,
+ * entry year, event as filters) the prospects billed, paid, partly paid, unpaid and the money billed,
+ * received and outstanding, with a chart; the prospects still owing with their registration status; .xlsx.
+ */
+export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStype }) {
+  const area = PROSPECT_REPORTS[stype];
+  const years = useMemo(() => entryYearChoices(thisYear(), PROSPECT_YEAR_RANGE), []);
+  const filter = useCascadeFilter({
+    storageKey: area.storageKey,
+    fields: ['department_id', 'yoe', 'psb_event_id'],
+    required: [],
+    clearable: ['department_id'],
+    allFields: ['yoe', 'psb_event_id'],
+    initial: { yoe: thisYear(), psb_event_id: ALL },
+    sources: ADMISSION_SOURCES,
+    context: { stype },
+    years,
+  });
+  const params = filter.applied ? { stype, ...chosenParams(filter.applied) } : null;
+  const paramsKey = params ? JSON.stringify(params) : null;
+  const loadReport = useCallback(
+    (signal: AbortSignal) =>
+      paramsKey
+        ? apiGet<ProspectiveBillingReport>('/api/report-prospective-billing', JSON.parse(paramsKey), {
+            signal,
+          })
+        : Promise.resolve(null),
+    [paramsKey],
+  );
+  const report = useLoad(loadReport);
+  const unpaid = usePagedQuery<ProspectiveBillingReportUnpaid>(
+    '/api/report-prospective-billing-unpaid',
+    params ?? {},
+    {
+      pageSize: REPORT_PAGE_SIZE,
+      enabled: params !== null,
+      errorToast: CENTERED,
+    },
+  );
+  const [downloading, setDownloading] = useState(false);
+
+  const show = () => {
+    filter.apply();
+    report.retry();
+    unpaid.reload();
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await apiDownload(
+        '/api/report-prospective-billing-xlsx',
+        { stype, ...chosenParams(filter.values) },
+        area.fileName,
+      );
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    setDownloading(false);
+  };
+
+  return (
+    <>
+      <PageHeader title={area.title} />
+      <Card style={{ marginBottom: 16 }}>
+        <CascadeFilterBar
+          filter={filter}
+          actions={
+            <>
+              <Button type="primary" onClick={show}>
+                Tampilkan
+              </Button>
+              <Button loading={downloading} onClick={download}>
+                Unduh XLSX
+              </Button>
+            </>
+          }
+        />
+      </Card>
+      {params === null ? null : report.state === 'loading' ? (
+        <Card aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : report.state === 'failed' || report.value === null ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Laporan tidak dapat dimuat."
+          action={
+            <Button size="small" onClick={report.retry}>
+              Coba Lagi
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <EventSummary report={report.value} />
+          <Card title="Peserta Belum Lunas">
+            <PagedTable
+              columns={unpaidColumns}
+              rowKey="psb_event_prospective_id"
+              aria-label="Peserta Belum Lunas"
+              {...unpaid.tableProps}
+            />
+          </Card>
+        </Flex>
+      )}
+    </>
+  );
+}
+
+function EventSummary({ report }: { report: ProspectiveBillingReport }) {
+  const events = useLocalPages(report.events, REPORT_PAGE_SIZE);
+  const t = report.totals;
+  return (
+    <>
+      <Card title="Ringkasan">
+        {t.billed_count === 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title="Belum ada peserta yang ditagih pada filter ini."
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={[
+            { key: 'billed_count', label: 'Peserta Ditagih', children: formatNumber(t.billed_count) },
+            { key: 'paid', label: 'Lunas', children: formatNumber(t.paid_count) },
+            { key: 'partly', label: 'Sebagian', children: formatNumber(t.partly_paid_count) },
+            { key: 'unpaid', label: 'Belum Bayar', children: formatNumber(t.unpaid_count) },
+            { key: 'billed', label: 'Ditagihkan', children: formatIDR(t.billed) },
+            { key: 'received', label: 'Diterima', children: formatIDR(t.received) },
+            { key: 'outstanding', label: 'Sisa Tagihan', children: formatIDR(t.outstanding) },
+          ]}
+        />
+      </Card>
+      <Card>
+        <ChartFigure
+          title="Diterima per Event"
+          series="Diterima"
+          labels={report.events.map((e) => e.code)}
+          values={report.events.map((e) => e.received)}
+          format={formatIDR}
+          description={
+            report.events.length === 0
+              ? 'Tidak ada event dengan peserta yang ditagih.'
+              : `${report.events.map((e) => `${e.code}: diterima ${formatIDR(e.received)} dari ${formatIDR(e.billed)}`).join('; ')}. Angkanya ada di tabel Ringkasan per Event.`
+          }
+        />
+      </Card>
+      <Card title="Ringkasan per Event">
+        <PagedTable
+          columns={eventColumns}
+          rowKey="psb_event_id"
+          aria-label="Ringkasan per Event"
+          {...events}
+        />
+      </Card>
+    </>
+  );
+}

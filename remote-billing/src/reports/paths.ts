@@ -1,0 +1,22 @@
+import { STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
+
+export const STUDENT_REPORT_TITLE = 'Laporan Billing Siswa';
+export const STUDENT_REPORT_STORAGE_KEY = 'report-student-billing';
+
+/** The two prospect reports: one screen, parameterised by the event type. */
+export const PROSPECT_REPORTS = {
+  [STYPE_ADMISSION]: {
+    title: 'Laporan Billing Peserta PSB',
+    storageKey: 'report-prospective-billing',
+    fileName: 'laporan-billing-peserta-psb.xlsx',
+  },
+  [STYPE_TRANSFER]: {
+    title: 'Laporan Billing Peserta Mutasi',
+    storageKey: 'report-mutation-billing',
+    fileName: 'laporan-billing-peserta-mutasi.xlsx',
+  },
+} as const;
+export type ProspectReportStype = keyof typeof PROSPECT_REPORTS;
+
+/** A prospect's bill (Billing Peserta PSB detail). */
+export const prospectBillPath = (billId: number) => `/prospective-billing/show/${billId}`;

@@ -1,0 +1,246 @@
+import type {
+  Paged,
+  ProspectiveBillingReport,
+  StudentBillingReport,
+  StudentBillingReportStudent,
+} from '@keuangan/shared';
+import { AppProviders } from '@keuangan/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
+import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import BillingRoutes from '../src/routes';
+
+// jsdom draws no canvas: the chart module is stood in for by its accessible image.
+vi.mock('../src/reports/ReportChart', () => ({
+  default: ({ label, values }: { label: string; values: number[] }) => (
+    <div role="img" aria-label={label} data-values={values.join(',')} />
+  ),
+}));
+
+const page = <T,>(data: T[]): Paged<T> => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  from: data.length ? 1 : null,
+  total: data.length,
+});
+
+const money = { total_amount: 0, total_discount: 0, total_bail: 0, total_payment: 0, total_billing: 0 };
+const aging = { current: 0, month_1: 0, month_2: 0, month_3_plus: 0, arrears: 0, not_due: 0 };
+
+const REPORT: StudentBillingReport = {
+  today: '2026-11-23',
+  summary: {
+    ...money,
+    ...aging,
+    total_amount: 1_000_000,
+    total_payment: 400_000,
+    total_billing: 600_000,
+    current: 100_000,
+    month_3_plus: 500_000,
+    arrears: 600_000,
+    billed: 1_000_000,
+    paid: 400_000,
+    rate_percent: 40,
+    bill_count: 4,
+    student_count: 2,
+    received: 400_000,
+    payment_count: 2,
+  },
+  classes: [
+    {
+      ...money,
+      ...aging,
+      class_id: 1001,
+      class_name: '1A',
+      level_name: 'Kelas 1',
+      bill_count: 4,
+      student_count: 2,
+      total_amount: 1_000_000,
+      arrears: 600_000,
+      billed: 1_000_000,
+      paid: 400_000,
+      rate_percent: 40,
+    },
+  ],
+  class_months: [
+    { class_id: 1001, class_name: '1A', mm: '2026-10', billed: 1_000_000, paid: 400_000, rate_percent: 40 },
+  ],
+  days: [{ payment_date: '2026-10-05', payment_count: 2, amount: 400_000 }],
+  payment_types: [{ ptype: 1, label: 'Cash', payment_count: 2, amount: 400_000 }],
+};
+
+const STUDENT: StudentBillingReportStudent = {
+  ...aging,
+  student_id: 50,
+  name: 'Budi Santoso',
+  nis: '2026001',
+  department_id: 1,
+  class_id: 1001,
+  class_name: '1A',
+  month_3_plus: 500_000,
+  arrears: 500_000,
+  unpaid_bill_count: 2,
+  oldest_mm: '2026-07',
+};
+
+function renderArea(area: string) {
+  const router = createMemoryRouter([{ path: `${area}/*`, element: <BillingRoutes area={area} /> }], {
+    initialEntries: [`/${area}`],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const studentRoutes = (report: FakeRoutes[string]): FakeRoutes => ({
+  ...CLASS_MONTH_REFERENCES,
+  'GET /api/report-student-billing': report,
+  'GET /api/report-student-billing-students': { body: page([STUDENT]) },
+});
+
+/** The text an element's aria-describedby points at. */
+const descriptionOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+async function show() {
+  const button = await screen.findByRole('button', { name: 'Tampilkan' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+describe('Laporan Billing Siswa', () => {
+  it('asks for the department and year first, then shows the server figures, charts and tables', async () => {
+    const requests = installFakeApi(studentRoutes({ body: REPORT }));
+    renderArea('report-student-billing');
+    expect(await screen.findByText('Pilih Departemen dan Tahun Ajaran, lalu klik Tampilkan.')).toBeTruthy();
+    await show();
+
+    await screen.findByRole('table', { name: 'Tunggakan per Kelas' });
+    const label = screen
+      .getAllByText('Total Tunggakan')
+      .map((element) => element.closest('.ant-descriptions-item-label'))
+      .find(Boolean);
+    expect(label?.nextElementSibling?.textContent).toBe('Rp 600.000');
+    const request = requests.find((r) => r.url === '/api/report-student-billing');
+    expect(request?.params).toEqual({ department_id: 1, year_of_study_id: 11 });
+
+    const rate = screen.getByRole('figure', { name: 'Tingkat Penagihan per Kelas' });
+    expect(
+      (await within(rate).findByRole('img', { name: 'Tingkat Penagihan per Kelas' })).getAttribute(
+        'data-values',
+      ),
+    ).toBe('40');
+    expect(descriptionOf(rate)).toMatch(/1A 40%/);
+    expect(descriptionOf(screen.getByRole('figure', { name: 'Diterima per Hari' }))).toMatch(
+      /Rp 400\.000 diterima dalam 1 hari/,
+    );
+
+    const classes = screen.getByRole('table', { name: 'Tunggakan per Kelas' });
+    expect(within(classes).getByText('1A')).toBeTruthy();
+    const students = await screen.findByRole('table', { name: 'Tunggakan per Siswa' });
+    expect(
+      within(students).getByRole('link', { name: 'Riwayat Pembayaran Budi Santoso' }).getAttribute('href'),
+    ).toBe('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
+    expect(within(students).getByRole('button', { name: 'Semua Tagihan Budi Santoso (PDF)' })).toBeTruthy();
+  });
+
+  it('says when the filter holds nothing', async () => {
+    const empty = { ...REPORT, summary: { ...REPORT.summary, bill_count: 0 }, classes: [], days: [] };
+    installFakeApi(studentRoutes({ body: empty }));
+    renderArea('report-student-billing');
+    await show();
+    expect(
+      await screen.findByText('Tidak ada billing terkonfirmasi maupun pembayaran pada filter ini.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Belum ada yang ditagihkan.')).toBeTruthy();
+  });
+
+  it('shows a failure with Coba Lagi, which loads again', async () => {
+    let fail = true;
+    installFakeApi(
+      studentRoutes(() =>
+        fail ? { status: 500, body: { message: 'Terjadi kesalahan pada server' } } : { body: REPORT },
+      ),
+    );
+    renderArea('report-student-billing');
+    await show();
+    expect(await screen.findByText('Laporan tidak dapat dimuat.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('table', { name: 'Tunggakan per Kelas' })).toBeTruthy();
+  });
+});
+
+describe('Laporan Billing Peserta Mutasi', () => {
+  it('loads at once for the transfer events and lists who still owes', async () => {
+    const report: ProspectiveBillingReport = {
+      events: [
+        {
+          psb_event_id: 7,
+          code: 'MUT-1',
+          name: 'Mutasi 2026',
+          department_name: 'SD',
+          yoe: 2026,
+          billed_count: 2,
+          paid_count: 1,
+          partly_paid_count: 0,
+          unpaid_count: 1,
+          billed: 800_000,
+          received: 400_000,
+          outstanding: 400_000,
+        },
+      ],
+      totals: {
+        billed_count: 2,
+        paid_count: 1,
+        partly_paid_count: 0,
+        unpaid_count: 1,
+        billed: 800_000,
+        received: 400_000,
+        outstanding: 400_000,
+      },
+    };
+    const requests = installFakeApi({
+      'GET /api/department': { body: page([{ id: 1, name: 'SD', sequence: 1 }]) },
+      'GET /api/psb-event': { body: page([]) },
+      'GET /api/report-prospective-billing': { body: report },
+      'GET /api/report-prospective-billing-unpaid': {
+        body: page([
+          {
+            psb_event_prospective_id: 9,
+            reg_number: 'MUT-0001',
+            name: 'Dewi Lestari',
+            registration_status: 2,
+            psb_event_code: 'MUT-1',
+            psb_event_name: 'Mutasi 2026',
+            prospective_billing_id: 90,
+            bill_number: 'PB-0090',
+            billed: 400_000,
+            received: 0,
+            outstanding: 400_000,
+          },
+        ]),
+      },
+    });
+    renderArea('report-mutation-billing');
+    expect(await screen.findByRole('heading', { name: 'Laporan Billing Peserta Mutasi' })).toBeTruthy();
+    const unpaid = await screen.findByRole('table', { name: 'Peserta Belum Lunas' });
+    expect(within(unpaid).getByText('Data Terverifikasi')).toBeTruthy();
+    expect(within(unpaid).getByText('Belum Bayar')).toBeTruthy();
+    expect(
+      within(unpaid).getByRole('link', { name: 'Billing PB-0090 Dewi Lestari' }).getAttribute('href'),
+    ).toBe('/prospective-billing/show/90');
+    expect(screen.getByRole('table', { name: 'Ringkasan per Event' }).textContent).toContain(
+      'MUT-1 - Mutasi 2026',
+    );
+    expect(requests.find((r) => r.url === '/api/report-prospective-billing')?.params).toMatchObject({
+      stype: 2,
+    });
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * The Laporan reports (issue 12): Laporan Billing Siswa and Laporan Billing Peserta PSB / Mutasi. The query
+ * schemas (the API validates with them, the screens build the same parameters) and the answers. Every
+ * figure is computed by the server; the definitions (which bills count, how a month is overdue, what the
+ * collection rate divides) are written down in api/README.md "Reports".
+ */
+import * as v from 'valibot';
+import { FILTER_ALL } from './billing';
+import type { Paged } from './common';
+
+/** Page size of the reports' paged lists (arrears per student, unpaid prospects). */
+export const REPORT_PAGE_SIZE = 10;
+
+const ID = /^[1-9]\d{0,8}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const requiredId = (label: string) =>
+  v.pipe(
+    v.string(`${label} Tidak Boleh Kosong`),
+    v.trim(),
+    v.nonEmpty(`${label} Tidak Boleh Kosong`),
+    v.regex(ID, `${label} tidak valid`),
+    v.transform(Number),
+  );
+
+/** A filter offering 'Semua': absent, '' or `FILTER_ALL` filter nothing (undefined). */
+const optionalMatch = <T>(label: string, pattern: RegExp, parse: (s: string) => T) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.check((s) => s === '' || s === FILTER_ALL || pattern.test(s), `${label} tidak valid`),
+      v.transform((s) => (s === '' || s === FILTER_ALL ? undefined : parse(s))),
+    ),
+  );
+const optionalId = (label: string) => optionalMatch(label, ID, Number);
+
+const pageEntries = {
+  page: v.optional(
+    v.pipe(
+      v.string('Halaman tidak valid'),
+      v.regex(/^[1-9]\d{0,6}$/, 'Halaman tidak valid'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string('Jumlah per halaman harus 1 sampai 100'),
+      v.regex(/^[1-9]\d{0,2}$/, 'Jumlah per halaman harus 1 sampai 100'),
+      v.transform(Number),
+      v.maxValue(100, 'Jumlah per halaman harus 1 sampai 100'),
+    ),
+    String(REPORT_PAGE_SIZE),
+  ),
+};
+
+export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
+
+/**
+ * `GET /api/report-student-billing` (and `-xlsx`): department and year of study required; period, level,
+ * class 'Semua' when absent; `mm_from`..`mm_to` ('YYYY-MM', both ends inclusive, either open) bound the
+ * bills' months and the payments' dates.
+ */
+const STUDENT_REPORT_ENTRIES = {
+  department_id: requiredId('Departemen'),
+  year_of_study_id: requiredId('Tahun Ajaran'),
+  yos_periode_id: optionalId('Periode KBM'),
+  level_id: optionalId('Tingkat'),
+  class_id: optionalId('Kelas'),
+  mm_from: optionalMatch('Dari Bulan', MONTH, String),
+  mm_to: optionalMatch('Sampai Bulan', MONTH, String),
+};
+/** From is not after to (either may be open). */
+const inOrder = (q: { mm_from?: string | undefined; mm_to?: string | undefined }) =>
+  !q.mm_from || !q.mm_to || q.mm_from <= q.mm_to;
+
+export const StudentBillingReportQuerySchema = v.pipe(
+  v.object(STUDENT_REPORT_ENTRIES),
+  v.forward(
+    v.check((q) => inOrder(q), MONTH_RANGE_MESSAGE),
+    ['mm_to'],
+  ),
+);
+export type StudentBillingReportQuery = v.InferOutput<typeof StudentBillingReportQuerySchema>;
+
+const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...pageEntries };
+/** `GET /api/report-student-billing-students`: the report's filter and a page. */
+export const StudentBillingReportStudentsQuerySchema = v.pipe(
+  v.object(STUDENTS_PAGE_ENTRIES),
+  v.forward(
+    v.check((q) => inOrder(q), MONTH_RANGE_MESSAGE),
+    ['mm_to'],
+  ),
+);
+
+/** `GET /api/report-prospective-billing` (and `-unpaid`, `-xlsx`): the event type, then optional narrowing. */
+export const ProspectiveBillingReportQuerySchema = v.object({
+  stype: v.pipe(
+    v.string('Jenis event tidak valid'),
+    v.picklist(['1', '2'], 'Jenis event tidak valid'),
+    v.transform(Number),
+  ),
+  department_id: optionalId('Departemen'),
+  yoe: optionalMatch('Tahun Masuk', /^(19|20)\d{2}$/, Number),
+  psb_event_id: optionalId('Event'),
+});
+export type ProspectiveBillingReportQuery = v.InferOutput<typeof ProspectiveBillingReportQuerySchema>;
+
+export const ProspectiveBillingUnpaidQuerySchema = v.object({
+  ...ProspectiveBillingReportQuerySchema.entries,
+  ...pageEntries,
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers (whole rupiah)
+
+/** The five money columns of a bill, summed. */
+export interface ReportMoney {
+  total_amount: number;
+  total_discount: number;
+  total_bail: number;
+  total_payment: number;
+  total_billing: number;
+}
+
+/**
+ * What is still owed on confirmed bills, by the bill's month against this month in Asia/Jakarta: `current`
+ * this month, `month_1` last month, `month_2` two months ago, `month_3_plus` three or more; `not_due` later
+ * months (billed ahead, not yet due). `arrears` = current + month_1 + month_2 + month_3_plus.
+ */
+export interface ReportAging {
+  current: number;
+  month_1: number;
+  month_2: number;
+  month_3_plus: number;
+  arrears: number;
+  not_due: number;
+}
+
+/** Collection rate: paid (total_payment) over billed (total_amount - total_discount - total_bail), in %. */
+export interface ReportRate {
+  billed: number;
+  paid: number;
+  /** One decimal, e.g. 62.5; null when nothing was billed. */
+  rate_percent: number | null;
+}
+
+export interface StudentBillingReportClass extends ReportMoney, ReportAging, ReportRate {
+  class_id: number;
+  class_name: string;
+  level_name: string;
+  bill_count: number;
+  student_count: number;
+}
+
+export interface StudentBillingReportClassMonth extends ReportRate {
+  class_id: number;
+  class_name: string;
+  /** 'YYYY-MM' */
+  mm: string;
+}
+
+export interface StudentBillingReportDay {
+  /** 'YYYY-MM-DD' */
+  payment_date: string;
+  payment_count: number;
+  amount: number;
+}
+
+export interface StudentBillingReportPaymentType {
+  ptype: number;
+  label: string;
+  payment_count: number;
+  amount: number;
+}
+
+/** `GET /api/report-student-billing`. */
+export interface StudentBillingReport {
+  /** The day the aging is measured from ('YYYY-MM-DD', Asia/Jakarta). */
+  today: string;
+  summary: ReportMoney &
+    ReportAging &
+    ReportRate & { bill_count: number; student_count: number; received: number; payment_count: number };
+  classes: StudentBillingReportClass[];
+  class_months: StudentBillingReportClassMonth[];
+  days: StudentBillingReportDay[];
+  payment_types: StudentBillingReportPaymentType[];
+}
+
+/** A row of `GET /api/report-student-billing-students`: one student in one class with something in arrears. */
+export interface StudentBillingReportStudent extends ReportAging {
+  student_id: number;
+  name: string;
+  nis: string | null;
+  department_id: number;
+  class_id: number;
+  class_name: string;
+  /** Confirmed bills with something still owed (any month of the filter). */
+  unpaid_bill_count: number;
+  /** The oldest such bill's month ('YYYY-MM'). */
+  oldest_mm: string;
+}
+export type StudentBillingReportStudentPage = Paged<StudentBillingReportStudent>;
+
+/** A row of `GET /api/report-prospective-billing`: one event. */
+export interface ProspectiveBillingReportEvent {
+  psb_event_id: number;
+  code: string;
+  name: string;
+  department_name: string;
+  yoe: number;
+  /** Prospects with a bill; paid + partly_paid + unpaid = billed_count. */
+  billed_count: number;
+  paid_count: number;
+  partly_paid_count: number;
+  unpaid_count: number;
+  /** total_amount - total_discount - total_bail. */
+  billed: number;
+  received: number;
+  outstanding: number;
+}
+
+export interface ProspectiveBillingReport {
+  events: ProspectiveBillingReportEvent[];
+  totals: Omit<ProspectiveBillingReportEvent, 'psb_event_id' | 'code' | 'name' | 'department_name' | 'yoe'>;
+}
+
+/** A row of `GET /api/report-prospective-billing-unpaid`: a prospect who still owes something. */
+export interface ProspectiveBillingReportUnpaid {
+  psb_event_prospective_id: number;
+  reg_number: string;
+  name: string;
+  registration_status: number;
+  psb_event_code: string;
+  psb_event_name: string;
+  prospective_billing_id: number;
+  bill_number: string;
+  billed: number;
+  received: number;
+  outstanding: number;
+}
+export type ProspectiveBillingReportUnpaidPage = Paged<ProspectiveBillingReportUnpaid>;
