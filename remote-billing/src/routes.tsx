@@ -1,4 +1,5 @@
-import { ComingSoon, CRUD_PATHS, PlaceholderRoutes, RedirectHome } from '@keuangan/shared';
+import { ComingSoon, CRUD_PATHS, PlaceholderRoutes, RedirectHome, withOwnAntd } from '@keuangan/shared';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
@@ -52,7 +53,7 @@ const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
 };
 
 /** Billing, payment and report screens; the host mounts one area per top-level route. */
-export default function BillingRoutes({ area }: { area: string }) {
+function BillingRoutes({ area }: { area: string }) {
   if (area === 'student-billing') return <StudentBillingRoutes />;
   if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
@@ -63,3 +64,5 @@ export default function BillingRoutes({ area }: { area: string }) {
   const { title, paths } = PLACEHOLDERS[area] ?? { title: 'Billing', paths: [] };
   return <PlaceholderRoutes title={title} paths={paths} />;
 }
+
+export default withOwnAntd(ConfigProvider, BillingRoutes);
