@@ -23,6 +23,7 @@ import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
+import { receiptRoutes } from './receipts/routes';
 import { reportRoutes } from './reports/routes';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);
+      await api.register(receiptRoutes);
       await api.register(reportRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);

@@ -147,6 +147,7 @@ interface PaymentRowBase {
   created_at: Date;
   updated_at: Date;
   voided_at: Date | null;
+  first_printed_at: Date | null;
   amount: number;
   total_amount_payment_paid: number;
 }
@@ -172,6 +173,7 @@ export function toPaymentView<T extends PaymentRowBase>(payment: T, createdBy: P
     ...rest,
     change: rest.total_amount_payment_paid - rest.amount,
     created_at: rest.created_at.toISOString(),
+    first_printed_at: rest.first_printed_at?.toISOString() ?? null,
     is_void: rest.voided_at !== null,
     voided_at: rest.voided_at?.toISOString() ?? null,
     voided_by: named(voidedBy),
@@ -307,6 +309,7 @@ export async function loadBranch(db: Db, scope: BranchScope) {
       address: branches.address,
       phone: branches.phone,
       website: branches.website,
+      city: branches.city,
     })
     .from(branches)
     .where(eq(branches.id, scope.branchId));

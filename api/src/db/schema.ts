@@ -117,6 +117,7 @@ export const branches = pgTable(
     address: text(),
     phone: varchar({ length: 50 }),
     website: varchar({ length: 150 }),
+    city: varchar({ length: 100 }), // a receipt's default 'Kota' (the payer's city, editable per receipt)
     ...timestamps(),
   },
   (t) => [uniqueIndex('branches_client_code_uq').on(t.client_id, t.code)],
@@ -672,6 +673,9 @@ const paymentColumns = () => ({
   request_fingerprint: varchar({ length: 64 }),
   /** What was left to pay on the bill right after this payment (Sisa Tagihan on its receipt, stable on reprint). */
   total_billing_after: money(),
+  /** Receipts and notes printed of this payment (the server counts; every print after the first is a SALINAN). */
+  print_count: integer().notNull().default(0),
+  first_printed_at: timestamp({ withTimezone: true }),
   created_by: integer().references(() => users.id),
   /** Voided (never deleted) when the bill's confirmation is withdrawn: excluded from every total from then on. */
   voided_at: timestamp({ withTimezone: true }),

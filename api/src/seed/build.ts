@@ -412,6 +412,7 @@ export function buildSeed(today: string): SeedRows {
       address: branch.address,
       phone: branch.phone,
       website: branch.website,
+      city: branch.city,
     });
 
     const periodeIds = ['Semester Ganjil', 'Semester Genap'].map((name, i) => {

@@ -248,6 +248,10 @@ export interface BillPaymentBase extends PaymentVoidInfo {
   change: number;
   /** What was left to pay on the bill right after this payment (Sisa Tagihan on its receipt). */
   total_billing_after: number;
+  /** Receipts and notes printed so far (the server counts: every print after the first is a SALINAN). */
+  print_count: number;
+  /** ISO timestamp of the first print, or null. */
+  first_printed_at: string | null;
   /** 1 Cash, 2 ATM/Debit, 3 Pengurangan Hutang, 4 Transfer, 5 Cek/Giro, 6 Credit Card. */
   ptype: number;
   payer_name: string | null;
@@ -269,7 +273,14 @@ export interface StudentBillingPayment extends BillPaymentBase {
 
 /** `GET /api/ref-student-billing-payment/{id}` and the answer of a payment: everything a receipt or note prints. */
 export interface StudentBillingPaymentReceipt extends StudentBillingPayment {
-  branch: { name: string; address: string | null; phone: string | null; website: string | null };
+  branch: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    website: string | null;
+    /** The receipt's default city (the payer's, when saved, wins). */
+    city: string | null;
+  };
   student: { id: number; name: string; nis: string };
   class: { name: string };
   department: { name: string };
