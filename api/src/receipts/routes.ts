@@ -8,6 +8,7 @@ import {
   type PaymentPayerResponse,
   PaymentPayerSchema,
   type PaymentPrintResponse,
+  PaymentPrintSchema,
 } from '@keuangan/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -119,6 +120,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     });
     app.post(`/${kind.path}-print/:id`, guard, async (request): Promise<PaymentPrintResponse> => {
       const scope = requireAuth(request);
+      validate(PaymentPrintSchema, request.body);
       const printCount = await recordPrint(db, scope, kind, pathId(request));
       return { print_count: printCount, copy: printCount > 1 };
     });

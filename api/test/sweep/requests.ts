@@ -94,6 +94,11 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/prospective-billing': () => ({ query: { stype: 1, payment_status: 0, limit: 100 } }),
   'GET /api/prospective-billing/:id': (f) => ({ params: { id: f.prospectBillId } }),
   'GET /api/ref-prospective-billing-payment/:id': (f) => ({ params: { id: f.prospectPaymentId } }),
+  'POST /api/prospective-billing-payment-xupdate/:id': (f) => ({
+    params: { id: f.prospectPaymentId },
+    body: { payer_city: 'Bandung Barat' },
+  }),
+  'POST /api/prospective-billing-payment-print/:id': (f) => ({ params: { id: f.prospectPaymentId } }),
   'POST /api/prospective-billing-pay/:id': (f) => ({
     params: { id: f.prospectBillId },
     body: { prospective_billing_items: [{ id: f.prospectItemId, payment_amount: 1 }], ptype: 1 },

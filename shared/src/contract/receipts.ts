@@ -33,6 +33,9 @@ export interface PaymentPayerResponse {
   payer_city: string;
 }
 
+/** `POST /api/{student,prospective}-billing-payment-print/{id}` takes no body (an empty object at most). */
+export const PaymentPrintSchema = v.strictObject({}, 'Permintaan cetak tidak memerlukan isi');
+
 /** `POST /api/{student,prospective}-billing-payment-print/{id}`: one print recorded. */
 export interface PaymentPrintResponse {
   /** Prints of this payment so far, this one included. */
