@@ -1,4 +1,4 @@
-import { ComingSoon, CRUD_PATHS, PlaceholderRoutes, RedirectHome, withOwnAntd } from '@keuangan/shared';
+import { CRUD_PATHS, PlaceholderRoutes, RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -17,9 +17,6 @@ function StudentBillingRoutes() {
       <Route index element={<StudentBillingListPage />} />
       <Route path="add" element={<ExtraBillPage />} />
       <Route path="show/:id" element={<BillDetailPage />} />
-      {/* The printed receipt and notes belong to the receipts remote; until it answers these routes: */}
-      <Route path="show/:id/receipt-show" element={<ComingSoon title="Kuitansi Siswa" />} />
-      <Route path="show/:id/bill-show" element={<ComingSoon title="Nota Siswa" />} />
       <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
@@ -48,7 +45,7 @@ function SinglePage({ page }: { page: ReactNode }) {
 
 /** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
 const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
-  'prospective-billing': { title: 'Billing Peserta PSB', paths: [...CRUD_PATHS, 'show/:id/receipt-show'] },
+  'prospective-billing': { title: 'Billing Peserta PSB', paths: CRUD_PATHS },
   'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
 };
 

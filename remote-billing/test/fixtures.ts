@@ -52,6 +52,8 @@ export function makePayment(
     total_amount_payment_paid: amount,
     change: 0,
     total_billing_after: 0,
+    print_count: 0,
+    first_printed_at: null,
     ptype: 1,
     payer_name: 'Budi Santoso',
     payer_city: null,

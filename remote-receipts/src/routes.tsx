@@ -1,6 +1,21 @@
-import { PlaceholderRoutes } from '@keuangan/shared';
+import { withOwnAntd } from '@keuangan/shared';
+import { ConfigProvider } from 'antd';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DocumentPage } from './DocumentPage';
+import { documentRequest } from './documents';
 
-/** The printable documents (Kuitansi Siswa, Nota Siswa, Kuitansi Calon Siswa); the billing screens open them. */
-export default function ReceiptsRoutes() {
-  return <PlaceholderRoutes title="Kuitansi" />;
+/**
+ * The printable documents (Kuitansi Siswa, Nota Siswa 1 and 2, Kuitansi Calon Siswa). The host mounts this
+ * remote at the documents' own paths under the billing screens (spec part 2 §2); the document is read from
+ * the path and query, so the same component serves the host and this remote's own development page.
+ */
+function ReceiptsRoutes(_: { area: string }) {
+  const { pathname, search } = useLocation();
+  const request = useMemo(() => documentRequest(pathname, new URLSearchParams(search)), [pathname, search]);
+  // Spec: the page shows nothing when there is no such payment.
+  if (!request) return null;
+  return <DocumentPage key={`${request.kind}-${request.paymentId}`} request={request} />;
 }
+
+export default withOwnAntd(ConfigProvider, ReceiptsRoutes);

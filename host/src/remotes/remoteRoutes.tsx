@@ -23,7 +23,30 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'class-student', remote: 'admissions', title: 'Siswa Kelas' },
 ];
 
-export const remoteRoutes = AREAS.map(({ path, remote, title }) => ({
+/**
+ * The printed documents live under the billing screens' paths but belong to the receipts remote (design.md);
+ * these exact paths outrank the billing areas' `*`.
+ */
+const DOCUMENTS: { path: string; area: string; title: string }[] = [
+  { path: 'student-billing/show/:id/receipt-show', area: 'student-receipt', title: 'Kuitansi Siswa' },
+  { path: 'student-billing/show/:id/bill-show', area: 'student-note', title: 'Nota Siswa' },
+  {
+    path: 'prospective-billing/show/:id/receipt-show',
+    area: 'prospect-receipt',
+    title: 'Kuitansi Calon Siswa',
+  },
+];
+
+const documentRoutes = DOCUMENTS.map(({ path, area, title }) => ({
+  path,
+  element: (
+    <Suspense key={path}>
+      <RemoteArea remote="receipts" area={area} title={title} />
+    </Suspense>
+  ),
+}));
+
+const areaRoutes = AREAS.map(({ path, remote, title }) => ({
   path: `${path}/*`,
   // key: moving between two areas of one remote must mount a fresh area.
   element: (
@@ -32,3 +55,5 @@ export const remoteRoutes = AREAS.map(({ path, remote, title }) => ({
     </Suspense>
   ),
 }));
+
+export const remoteRoutes = [...documentRoutes, ...areaRoutes];

@@ -6,6 +6,14 @@
 import * as v from 'valibot';
 import { optionalText } from './fields';
 
+/** The receipt's in-place fields as typed (the form side of PaymentPayerSchema; empty means the default). */
+export const PayerNameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(150, 'Nama Pembayar maksimal 150 karakter'),
+);
+export const PayerCityField = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Kota maksimal 100 karakter'));
+
 /**
  * `POST /api/student-billing-payment-xupdate/{id}` and `POST /api/prospective-billing-payment-xupdate/{id}`:
  * the payer's name and city as the receipt shows them, saved on blur. A field left out is kept; an empty one

@@ -1,0 +1,131 @@
+import {
+  apiErrorText,
+  apiGet,
+  apiPost,
+  HIDDEN_IN_PRINT,
+  notifyError,
+  notifySuccess,
+  type PaymentPrintResponse,
+  type ProspectiveBillingPaymentReceipt,
+  printPage,
+  type StudentBillingPaymentReceipt,
+  useLoad,
+} from '@keuangan/shared';
+import { Button, Flex, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type DocumentRequest, prospectSheet, type SheetModel, studentSheet } from './documents';
+import { ReceiptSheet } from './ReceiptSheet';
+
+/** Spec part 2 §9: the document prints itself about a second after it opens. */
+export const AUTO_PRINT_DELAY_MS = 1000;
+
+interface Loaded {
+  sheet: SheetModel;
+  copy: boolean;
+}
+
+/** The API paths of one document's payment kind. */
+const pathsOf = (request: DocumentRequest) => {
+  const base =
+    request.kind === 'prospect-receipt' ? 'prospective-billing-payment' : 'student-billing-payment';
+  return {
+    data: `/api/ref-${base}/${request.paymentId}`,
+    payer: `/api/${base}-xupdate/${request.paymentId}`,
+    print: `/api/${base}-print/${request.paymentId}`,
+  };
+};
+
+/** Reads the payment; a payment of another bill than the path's is not this document. */
+async function loadSheet(request: DocumentRequest, signal: AbortSignal): Promise<SheetModel | null> {
+  const { data } = pathsOf(request);
+  if (request.kind === 'prospect-receipt') {
+    const payment = await apiGet<ProspectiveBillingPaymentReceipt>(data, undefined, { signal });
+    return payment.prospective_billing_id === request.billId ? prospectSheet(payment) : null;
+  }
+  const payment = await apiGet<StudentBillingPaymentReceipt>(data, undefined, { signal });
+  if (payment.student_billing_id !== request.billId) return null;
+  return studentSheet(
+    payment,
+    request.kind === 'student-receipt' ? 'receipt' : { noteType: request.noteType },
+  );
+}
+
+/**
+ * One printable document: loads the payment, records the print with the server (which says whether this is
+ * the original or a SALINAN), then prints itself after a second; Cetak or Ctrl+P prints again. Nothing shows
+ * when the payment is not found (spec), but the toast says why.
+ */
+export function DocumentPage({ request }: { request: DocumentRequest }) {
+  const navigate = useNavigate();
+  const paths = pathsOf(request);
+  // `request` is memoised by the path: a new document loads (and prints) anew.
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Loaded | null> => {
+      const sheet = await loadSheet(request, signal);
+      if (!sheet) return null;
+      const printed = await apiPost<PaymentPrintResponse>(pathsOf(request).print, undefined, { signal });
+      return { sheet, copy: printed.copy };
+    },
+    [request],
+  );
+  const loaded = useLoad(load);
+  const [payer, setPayer] = useState<{ payerName: string; payerCity: string } | null>(null);
+  const printed = useRef(false);
+  const ready = loaded.state === 'done' && loaded.value !== null;
+
+  useEffect(() => {
+    if (loaded.state !== 'done' || !loaded.value) return;
+    const previous = document.title;
+    document.title = loaded.value.sheet.printTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [loaded]);
+
+  // Once per opening: the automatic print a second after the document shows.
+  useEffect(() => {
+    if (!ready || printed.current) return;
+    printed.current = true;
+    const timer = window.setTimeout(printPage, AUTO_PRINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin tip="Memuat dokumen…">
+          <div style={{ width: 120 }} />
+        </Spin>
+      </Flex>
+    );
+  }
+  if (!ready) return null;
+  const { sheet, copy } = loaded.value as Loaded;
+  const shown = payer ? { ...sheet, ...payer } : sheet;
+
+  const savePayer = async (field: 'payer_name' | 'payer_city', value: string) => {
+    try {
+      const saved = await apiPost<{ message: string; payer_name: string; payer_city: string }>(paths.payer, {
+        [field]: value,
+      });
+      setPayer({ payerName: saved.payer_name, payerCity: saved.payer_city });
+      notifySuccess(saved.message);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+      throw error;
+    }
+  };
+
+  return (
+    <Flex vertical gap={12} align="flex-start">
+      <Flex gap={8} {...HIDDEN_IN_PRINT}>
+        <Button type="primary" onClick={printPage}>
+          Cetak
+        </Button>
+        <Button onClick={() => navigate(-1)}>Kembali</Button>
+      </Flex>
+      <ReceiptSheet sheet={shown} copy={copy} onSavePayer={sheet.isVoid ? undefined : savePayer} />
+    </Flex>
+  );
+}

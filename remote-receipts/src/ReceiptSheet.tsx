@@ -1,0 +1,144 @@
+import {
+  formatDate,
+  formatIDR,
+  InlineEdit,
+  PayerCityField,
+  PayerNameField,
+  rupiahInWords,
+} from '@keuangan/shared';
+import type { SheetModel } from './documents';
+import { SHEET_STYLES } from './sheetStyles';
+
+export interface ReceiptSheetProps {
+  sheet: SheetModel;
+  /** From the second print on (the server counts). */
+  copy: boolean;
+  /** Saves the payer's name or city (blur or Enter); absent for a voided payment, which stays as it was. */
+  onSavePayer?: (field: 'payer_name' | 'payer_city', value: string) => Promise<void>;
+}
+
+/** A payer field: edited in place on screen, plain text on paper. */
+function PayerField({
+  label,
+  value,
+  field,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  field: 'payer_name' | 'payer_city';
+  onSave?: ReceiptSheetProps['onSavePayer'];
+}) {
+  if (!onSave) return <span>{value || '-'}</span>;
+  return (
+    <InlineEdit
+      label={label}
+      rowName="kuitansi"
+      value={value}
+      display={value || '-'}
+      kind="text"
+      schema={field === 'payer_name' ? PayerNameField : PayerCityField}
+      onSave={(next) => onSave(field, String(next))}
+    />
+  );
+}
+
+/**
+ * One printed sheet (spec part 2 §2 "Receipts and notes"): the branch, the number and date, who paid for
+ * whom, the components with their markers, Total / Bayar / Kembali / Sisa Tagihan, the amount in words, the
+ * payer and the cashier. A voided payment says DIBATALKAN across it; a reprint says SALINAN.
+ */
+export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
+  const { branch } = sheet;
+  return (
+    <article className="kw-sheet" aria-label={sheet.printTitle}>
+      <style>{SHEET_STYLES}</style>
+      {copy ? <div className="kw-copy">SALINAN</div> : null}
+      <header className="kw-head">
+        <div className="kw-branch">
+          <strong>{branch.name}</strong>
+          <div>{branch.address}</div>
+          <div>{[branch.phone && `Telp. ${branch.phone}`, branch.website].filter(Boolean).join(' · ')}</div>
+        </div>
+        <div className="kw-title">
+          <strong>{sheet.heading}</strong>
+          <div>No. {sheet.number}</div>
+          <div>Tanggal {formatDate(sheet.date)}</div>
+        </div>
+      </header>
+      <div className="kw-body">
+        <table aria-label="Identitas">
+          <tbody>
+            {sheet.identity.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>: {value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div>
+          <table aria-label="Rincian pembayaran">
+            <tbody>
+              {sheet.lines.map((line) => (
+                <tr key={line.id}>
+                  <td aria-label={line.checked ? 'Dibayar' : 'Belum dibayar'}>
+                    {line.checked ? '[X]' : '[ ]'}
+                  </td>
+                  <td>{line.name}</td>
+                  <td className="kw-amount">{formatIDR(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="kw-totals" aria-label="Jumlah">
+            <tbody>
+              <tr>
+                <td>Total</td>
+                <td className="kw-amount">{formatIDR(sheet.total)}</td>
+              </tr>
+              <tr>
+                <td>Bayar</td>
+                <td className="kw-amount">{formatIDR(sheet.paid)}</td>
+              </tr>
+              <tr>
+                <td>Kembali</td>
+                <td className="kw-amount">{formatIDR(sheet.change)}</td>
+              </tr>
+              <tr>
+                <td>Sisa Tagihan</td>
+                <td className="kw-amount">{formatIDR(sheet.remaining)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="kw-words">Terbilang: # {rupiahInWords(sheet.total)} #</div>
+      <footer className="kw-foot">
+        <div>
+          <div>Penyetor</div>
+          <div className="kw-sign" />
+          <PayerField label="Nama Pembayar" value={sheet.payerName} field="payer_name" onSave={onSavePayer} />
+        </div>
+        <div>
+          <div>
+            <PayerField label="Kota" value={sheet.payerCity} field="payer_city" onSave={onSavePayer} />,{' '}
+            {formatDate(sheet.date)}
+          </div>
+          <div>Petugas</div>
+          <div className="kw-sign" />
+          <span>{sheet.cashier}</span>
+        </div>
+      </footer>
+      {sheet.isVoid ? (
+        <div
+          className="kw-stamp"
+          role="note"
+          aria-label={`Dibatalkan${sheet.voidReason ? `: ${sheet.voidReason}` : ''}`}
+        >
+          DIBATALKAN
+        </div>
+      ) : null}
+    </article>
+  );
+}

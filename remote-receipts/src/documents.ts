@@ -1,0 +1,151 @@
+import {
+  changeGiven,
+  formatMonth,
+  type ProspectiveBillingPaymentReceipt,
+  receiptLineChecked,
+  type StudentBillingPaymentReceipt,
+} from '@keuangan/shared';
+
+/** Which document a path asks for (spec part 2 §2 routes); null for any other path. */
+export type DocumentRequest =
+  | { kind: 'student-receipt'; billId: number; paymentId: number }
+  | { kind: 'student-note'; billId: number; paymentId: number; noteType: 1 | 2 }
+  | { kind: 'prospect-receipt'; billId: number; paymentId: number };
+
+const ID = /^[1-9]\d{0,8}$/;
+
+/** Reads the document from the path and query; a missing or malformed id is no document. */
+export function documentRequest(pathname: string, search: URLSearchParams): DocumentRequest | null {
+  const student = /\/student-billing\/show\/([^/]+)\/(receipt-show|bill-show)\/?$/.exec(pathname);
+  const prospect = /\/prospective-billing\/show\/([^/]+)\/receipt-show\/?$/.exec(pathname);
+  const billText = student?.[1] ?? prospect?.[1] ?? '';
+  const paymentText =
+    (prospect ? search.get('prospectiveBillingPaymentId') : search.get('studentBillingPaymentId')) ?? '';
+  if (!ID.test(billText) || !ID.test(paymentText)) return null;
+  const billId = Number(billText);
+  const paymentId = Number(paymentText);
+  if (prospect) return { kind: 'prospect-receipt', billId, paymentId };
+  if (student?.[2] === 'receipt-show') return { kind: 'student-receipt', billId, paymentId };
+  return { kind: 'student-note', billId, paymentId, noteType: search.get('type') === '2' ? 2 : 1 };
+}
+
+export interface SheetLine {
+  id: number;
+  name: string;
+  amount: number;
+  checked: boolean;
+}
+
+/** Everything one printed sheet shows, whichever the document. */
+export interface SheetModel {
+  /** The browser's title while shown (the spec's print titles). */
+  printTitle: string;
+  heading: string;
+  branch: { name: string; address: string; phone: string; website: string; city: string };
+  number: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Who and what: NIS, Nama, Kelas, ... in print order. */
+  identity: [label: string, value: string][];
+  lines: SheetLine[];
+  total: number;
+  paid: number;
+  change: number;
+  remaining: number;
+  cashier: string;
+  /** As saved, or the default (the student's or prospect's name; the branch's city). */
+  payerName: string;
+  payerCity: string;
+  isVoid: boolean;
+  voidReason: string | null;
+}
+
+const branchOf = (branch: StudentBillingPaymentReceipt['branch']) => ({
+  name: branch.name,
+  address: branch.address ?? '',
+  phone: branch.phone ?? '',
+  website: branch.website ?? '',
+  city: branch.city ?? '',
+});
+
+/** Kuitansi Siswa and Nota Siswa 1/2 (type 2 adds year, period, month and department). */
+export function studentSheet(
+  payment: StudentBillingPaymentReceipt,
+  document: 'receipt' | { noteType: 1 | 2 },
+): SheetModel {
+  const isNote = document !== 'receipt';
+  const identity: SheetModel['identity'] = [
+    ['NIS', payment.student.nis],
+    ['Nama', payment.student.name],
+    ['Kelas', payment.class.name],
+  ];
+  if (isNote && document.noteType === 2) {
+    identity.push(
+      ['Tahun Ajaran', payment.year_of_study.name],
+      ['Periode', payment.yos_periode.periode.name],
+      ['Bulan', formatMonth(payment.student_billing.mm)],
+      ['Departemen', payment.department.name],
+    );
+  }
+  const branch = branchOf(payment.branch);
+  return {
+    printTitle: isNote ? 'Nota Pembayaran Billing Siswa' : 'Kuitansi Pembayaran Billing Siswa',
+    heading: isNote ? 'NOTA PEMBAYARAN' : 'KUITANSI',
+    branch,
+    number: payment.payment_number,
+    date: payment.payment_date,
+    identity,
+    lines: payment.student_billing_item_payments.map((line) => ({
+      id: line.id,
+      name: line.student_fee_component.name,
+      amount: line.amount,
+      checked: receiptLineChecked(line.amount, line.student_billing_item.total_billing),
+    })),
+    ...money(payment),
+    cashier: payment.created_by?.name ?? '-',
+    payerName: payment.payer_name ?? payment.student.name,
+    payerCity: payment.payer_city ?? branch.city,
+    isVoid: payment.is_void,
+    voidReason: payment.void_reason,
+  };
+}
+
+/** Kuitansi Calon Siswa. */
+export function prospectSheet(payment: ProspectiveBillingPaymentReceipt): SheetModel {
+  const branch = branchOf(payment.branch);
+  return {
+    printTitle: 'Kuitansi Pembayaran Billing Calon Siswa',
+    heading: 'KUITANSI',
+    branch,
+    number: payment.payment_number,
+    date: payment.payment_date,
+    identity: [
+      ['No. Pendaftaran', payment.psb_event_prospective.reg_number],
+      ['Nama', payment.psb_event_prospective.name],
+      ['Kegiatan', payment.psb_event.name],
+      ['Departemen', payment.department.name],
+    ],
+    lines: payment.prospective_billing_item_payments.map((line) => ({
+      id: line.id,
+      name: line.psb_event_fee.name,
+      amount: line.amount,
+      checked: receiptLineChecked(line.amount, line.prospective_billing_item.total_billing),
+    })),
+    ...money(payment),
+    cashier: payment.created_by?.name ?? '-',
+    payerName: payment.payer_name ?? payment.psb_event_prospective.name,
+    payerCity: payment.payer_city ?? branch.city,
+    isVoid: payment.is_void,
+    voidReason: payment.void_reason,
+  };
+}
+
+/** Total, Bayar, Kembali and Sisa Tagihan as stored with the payment: a reprint shows the same figures. */
+function money(payment: { amount: number; total_amount_payment_paid: number; total_billing_after: number }) {
+  return {
+    total: payment.amount,
+    paid: payment.total_amount_payment_paid,
+    change: changeGiven(payment.amount, payment.total_amount_payment_paid),
+    remaining: payment.total_billing_after,
+  };
+}

@@ -1,0 +1,1 @@
+export { default } from '@keuangan/shared/build/vitest';
