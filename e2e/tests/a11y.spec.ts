@@ -211,3 +211,61 @@ test('the admission show, edit and class student pages pass axe', async ({ page,
   await expect(page.getByText('Nama Kelas')).toBeVisible();
   await expectAccessible(page, 'class view');
 });
+
+test('the printed documents pass axe: Kuitansi Siswa, Nota Siswa 2 and Kuitansi Calon Siswa', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const [department] = await apiGet<{ id: number }[]>(request, token, '/api/ref-department-getall');
+  const [year] = await apiGet<{ id: number }[]>(
+    request,
+    token,
+    `/api/ref-year-of-study-getall?department_id=${department?.id}`,
+  );
+  const paid = await apiGet<{ data: { id: number }[] }>(
+    request,
+    token,
+    `/api/student-billing?department_id=${department?.id}&year_of_study_id=${year?.id}&payment_status=1&limit=10`,
+  );
+  const bill = paid.data[0];
+  const detail = await apiGet<{ student_billing_payments: { id: number }[] }>(
+    request,
+    token,
+    `/api/student-billing/${bill?.id}`,
+  );
+  const prospects = await apiGet<{ data: { id: number }[] }>(
+    request,
+    token,
+    '/api/prospective-billing?stype=1&payment_status=1&limit=10',
+  );
+  const prospectBill = prospects.data[0];
+  const prospectDetail = await apiGet<{ prospective_billing_payments: { id: number }[] }>(
+    request,
+    token,
+    `/api/prospective-billing/${prospectBill?.id}`,
+  );
+  const payment = detail.student_billing_payments[0];
+  const prospectPayment = prospectDetail.prospective_billing_payments[0];
+  if (!bill || !payment || !prospectBill || !prospectPayment) throw new Error('the demo data lacks payments');
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  for (const [name, path] of [
+    ['kuitansi siswa', `/student-billing/show/${bill.id}/receipt-show?studentBillingPaymentId=${payment.id}`],
+    [
+      'nota siswa 2',
+      `/student-billing/show/${bill.id}/bill-show?studentBillingPaymentId=${payment.id}&type=2`,
+    ],
+    [
+      'kuitansi calon siswa',
+      `/prospective-billing/show/${prospectBill.id}/receipt-show?prospectiveBillingPaymentId=${prospectPayment.id}`,
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('article').first(), name).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, name);
+  }
+});
