@@ -30,16 +30,19 @@ function PayerField({
   onSave?: ReceiptSheetProps['onSavePayer'];
 }) {
   if (!onSave) return <span>{value || '-'}</span>;
+  // Inline, so the city stays on the line of the date and the names stay centred under the signatures.
   return (
-    <InlineEdit
-      label={label}
-      rowName="kuitansi"
-      value={value}
-      display={value || '-'}
-      kind="text"
-      schema={field === 'payer_name' ? PayerNameField : PayerCityField}
-      onSave={(next) => onSave(field, String(next))}
-    />
+    <div className="kw-payer">
+      <InlineEdit
+        label={label}
+        rowName="kuitansi"
+        value={value}
+        display={value || '-'}
+        kind="text"
+        schema={field === 'payer_name' ? PayerNameField : PayerCityField}
+        onSave={(next) => onSave(field, String(next))}
+      />
+    </div>
   );
 }
 

@@ -80,6 +80,12 @@ export const SHEET_STYLES = `
 .kw-sign {
   height: 8mm;
 }
+.kw-payer {
+  display: inline-block;
+}
+.kw-payer > div {
+  display: inline-flex;
+}
 .kw-stamp {
   position: absolute;
   inset: 0;
