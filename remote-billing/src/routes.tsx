@@ -5,6 +5,7 @@ import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
 import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
+import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 
 /** Billing Siswa: list, extra bill, bill detail (spec part 2 §2). */
 function StudentBillingRoutes() {
@@ -34,7 +35,6 @@ function PaymentHistoryRoutes() {
 
 /** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
 const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
-  'prospective-billing': { title: 'Billing Peserta PSB', paths: [...CRUD_PATHS, 'show/:id/receipt-show'] },
   'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
   'report-prospective-billing': { title: 'Laporan Billing Peserta PSB', paths: [''] },
   'report-mutation-billing': { title: 'Laporan Billing Peserta Mutasi', paths: [''] },
@@ -45,6 +45,7 @@ const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
 export default function BillingRoutes({ area }: { area: string }) {
   if (area === 'student-billing') return <StudentBillingRoutes />;
   if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
+  if (area === 'prospective-billing') return <ProspectBillingRoutes />;
   const { title, paths } = PLACEHOLDERS[area] ?? { title: 'Billing', paths: [] };
   return <PlaceholderRoutes title={title} paths={paths} />;
 }
