@@ -1,5 +1,6 @@
 import { RedirectHome } from '@keuangan/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ProspectBillDetailPage } from './ProspectBillDetailPage';
 import { ProspectBillingListPage } from './ProspectBillingListPage';
 
 /**
@@ -10,6 +11,7 @@ export function ProspectBillingRoutes() {
   return (
     <Routes>
       <Route index element={<ProspectBillingListPage />} />
+      <Route path="show/:id" element={<ProspectBillDetailPage />} />
       <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
