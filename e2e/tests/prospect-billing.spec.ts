@@ -89,6 +89,7 @@ test('filter the list, pay a partly paid bill in two parts; a stale amount beyon
   ];
 
   await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
   await page.goto('/prospective-billing');
   await expect(page.getByRole('heading', { name: 'Billing Peserta PSB', exact: true })).toBeVisible();
 
@@ -205,6 +206,7 @@ test('filter the list, pay a partly paid bill in two parts; a stale amount beyon
 test('a paid bill of each event type shows its payments and offers no form', async ({ page, request }) => {
   const { token } = await apiToken(request, ACCOUNTS.finance);
   await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
   for (const stype of [1, 2]) {
     const paid = await apiGet<{ data: ProspectBill[] }>(
       request,
