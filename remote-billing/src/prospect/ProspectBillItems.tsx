@@ -1,19 +1,6 @@
-import {
-  FTYPES,
-  formatIDR,
-  formatNumber,
-  labelOf,
-  type ProspectiveBillingItem,
-  tableEmpty,
-} from '@keuangan/shared';
+import { FTYPES, formatIDR, labelOf, type ProspectiveBillingItem, tableEmpty } from '@keuangan/shared';
 import { Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
-
-const money = (title: string, key: 'price' | 'total_amount' | 'total_payment' | 'total_billing') => ({
-  key,
-  title,
-  align: 'right' as const,
-  render: (_v: unknown, item: ProspectiveBillingItem) => formatNumber(item[key]),
-});
+import { moneyColumn } from '../list/moneyColumn';
 
 /** Rincian Biaya of a prospect's bill: the event's fees it charges, Wajib or Sumbangan Sukarela, and their totals. */
 export function ProspectBillItems({ items }: { items: ProspectiveBillingItem[] }) {
@@ -31,11 +18,11 @@ export function ProspectBillItems({ items }: { items: ProspectiveBillingItem[] }
         </Flex>
       ),
     },
-    money('Biaya', 'price'),
+    moneyColumn<ProspectiveBillingItem>('Biaya', 'price'),
     { key: 'qty', title: 'Qty.', align: 'right', dataIndex: 'qty' },
-    money('Total Biaya', 'total_amount'),
-    money('Pembayaran', 'total_payment'),
-    money('Sisa Tagihan', 'total_billing'),
+    moneyColumn<ProspectiveBillingItem>('Total Biaya', 'total_amount'),
+    moneyColumn<ProspectiveBillingItem>('Pembayaran', 'total_payment'),
+    moneyColumn<ProspectiveBillingItem>('Sisa Tagihan', 'total_billing'),
   ];
   const total = items.reduce((sum, item) => sum + item.total_billing, 0);
   return (
