@@ -177,6 +177,40 @@ test('Laporan Billing Siswa with its tables and charts passes axe', async ({ pag
   await expectAccessible(page, 'student billing report');
 });
 
+test('Billing Peserta PSB with its data passes axe: list, a partly paid bill with the form, a paid bill', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  type Row = { id: number; total_payment: number; total_billing: number };
+  const unpaid = await apiGet<{ data: Row[] }>(
+    request,
+    token,
+    '/api/prospective-billing?payment_status=0&limit=100',
+  );
+  const partly = unpaid.data.find((b) => b.total_payment > 0);
+  const [paid] = (
+    await apiGet<{ data: Row[] }>(request, token, '/api/prospective-billing?payment_status=1&limit=1')
+  ).data;
+  if (!partly || !paid) throw new Error('the demo data lacks a partly paid and a paid prospect bill');
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/prospective-billing');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'prospect billing list with rows');
+
+  await page.goto(`/prospective-billing/show/${partly.id}`);
+  await expect(page.getByRole('form', { name: 'Form Pembayaran' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'prospect bill detail with history and the payment form');
+
+  await page.goto(`/prospective-billing/show/${paid.id}`);
+  await expect(page.getByTestId('bill-total-billing')).toHaveText('Rp 0', { timeout: 30_000 });
+  await expectAccessible(page, 'paid prospect bill detail');
+});
+
 test('the admission show, edit and class student pages pass axe', async ({ page, request }) => {
   test.slow();
   const { token } = await apiToken(request, ACCOUNTS.finance);

@@ -2,13 +2,7 @@
  * The admission screens' rules as pure functions (unit-tested): which statuses a row may change, the
  * class students page's parameters, the entry-year choices, and the labels the lists show.
  */
-import {
-  EDITABLE_REGISTRATION_STATUSES,
-  entryYearChoices,
-  PROSPECT_YEAR_RANGE,
-  STYPE_ADMISSION,
-  STYPE_TRANSFER,
-} from '@keuangan/shared';
+import { EDITABLE_REGISTRATION_STATUSES, STYPE_ADMISSION, STYPE_TRANSFER } from '@keuangan/shared';
 
 /** The two prospect lists: one component, parameterised by the event type. */
 export const PROSPECT_AREAS = {
@@ -37,13 +31,8 @@ export const CLASS_STUDENT_PAGE_SIZE = 5;
 /** A row's status can be changed from the list while it is one of 0-3; 4 and 5 are final. */
 export const canChangeStatus = (status: number): boolean => EDITABLE_REGISTRATION_STATUSES.includes(status);
 
-/** This year in Asia/Jakarta. */
-export const currentYear = (now: Date = new Date()): number =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(now));
-
-/** Entry-year choices of the prospect lists (spec §9): this year + 2 down to this year - 5. */
-export const prospectYears = (now: Date = new Date()): number[] =>
-  entryYearChoices(currentYear(now), PROSPECT_YEAR_RANGE);
+/** The prospect lists' entry years (spec §9): the shared filter's. */
+export { prospectYears } from '@keuangan/shared';
 
 export interface ClassStudentParams {
   classId: number;

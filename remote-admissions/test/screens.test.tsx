@@ -220,6 +220,15 @@ describe('prospect list', () => {
     await screen.findByText('Beranda');
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it("the show page links the prospect's bill to Billing Peserta PSB", async () => {
+    installApi({ 'GET /api/psb-event-prospective/1': { body: PROSPECTS[0] } });
+    renderArea('psb-event-prospective', '/psb-event-prospective/show/1');
+    const link = await screen.findByRole('link', {
+      name: 'Billing PSB-BDG-2611-00001 di Billing Peserta PSB',
+    });
+    expect(link.getAttribute('href')).toBe('/prospective-billing/show/101');
+  });
 });
 
 const student: Student = {

@@ -7,6 +7,7 @@ import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
 import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
+import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
 
@@ -45,7 +46,6 @@ function SinglePage({ page }: { page: ReactNode }) {
 
 /** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
 const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
-  'prospective-billing': { title: 'Billing Peserta PSB', paths: CRUD_PATHS },
   'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
 };
 
@@ -53,6 +53,7 @@ const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
 function BillingRoutes({ area }: { area: string }) {
   if (area === 'student-billing') return <StudentBillingRoutes />;
   if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
+  if (area === 'prospective-billing') return <ProspectBillingRoutes />;
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
   if (area === 'report-prospective-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;

@@ -9,6 +9,7 @@ import {
   chosenParams,
   isCascadeComplete,
   monthOptions,
+  prospectFilterOptions,
   resetsOf,
   useCascadeFilter,
 } from '../src/filters';
@@ -507,5 +508,28 @@ describe('the admission lists on the same filter', () => {
     await waitFor(() =>
       expect(calls(requests, '/api/psb-event').at(-1)?.params).toMatchObject({ deptId: 1 }),
     );
+  });
+});
+
+describe('prospect filter', () => {
+  it('is department (clearable), entry year (this year, +2 to -5) and event on Semua; the status when asked', () => {
+    const now = new Date('2026-12-31T20:00:00Z'); // already 2027 in Jakarta
+    const billing = prospectFilterOptions({ storageKey: 'prospective-billing', now });
+    expect(billing.fields).toEqual(['department_id', 'yoe', 'psb_event_id']);
+    expect(billing.clearable).toEqual(['department_id']);
+    expect(billing.required).toEqual([]);
+    expect(billing.allFields).toEqual(['psb_event_id']);
+    expect(billing.initial).toEqual({ yoe: 2027, psb_event_id: ALL });
+    expect(billing.years).toEqual([2029, 2028, 2027, 2026, 2025, 2024, 2023, 2022]);
+    const admissions = prospectFilterOptions({
+      storageKey: 'x',
+      withStatus: true,
+      context: { stype: 2 },
+      now,
+    });
+    expect(admissions.fields).toEqual(['department_id', 'yoe', 'psb_event_id', 'registration_status']);
+    expect(admissions.allFields).toEqual(['psb_event_id', 'registration_status']);
+    expect(admissions.initial).toMatchObject({ registration_status: ALL });
+    expect(admissions.context).toEqual({ stype: 2 });
   });
 });

@@ -1,6 +1,4 @@
 import {
-  ADMISSION_SOURCES,
-  ALL,
   apiDownload,
   apiErrorText,
   apiPost,
@@ -22,6 +20,7 @@ import {
   PageHeader,
   PlusIcon,
   type PsbEventProspective,
+  prospectFilterOptions,
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
   StatusTag,
@@ -31,15 +30,7 @@ import {
 import { Button, Card, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  CENTERED,
-  canChangeStatus,
-  currentYear,
-  PROSPECT_AREAS,
-  PROSPECT_PAGE_SIZE,
-  type ProspectStype,
-  prospectYears,
-} from '../rules';
+import { CENTERED, canChangeStatus, PROSPECT_AREAS, PROSPECT_PAGE_SIZE, type ProspectStype } from '../rules';
 
 const EDITABLE_OPTIONS = REGISTRATION_STATUSES.filter((s) => canChangeStatus(s.value));
 
@@ -51,19 +42,11 @@ const EDITABLE_OPTIONS = REGISTRATION_STATUSES.filter((s) => canChangeStatus(s.v
 export function ProspectListPage({ stype }: { stype: ProspectStype }) {
   const area = PROSPECT_AREAS[stype];
   const navigate = useNavigate();
-  const years = useMemo(() => prospectYears(), []);
-  const filter = useCascadeFilter({
-    storageKey: area.storageKey,
-    fields: ['department_id', 'yoe', 'psb_event_id', 'registration_status'],
-    required: [],
-    clearable: ['department_id'],
-    allFields: ['psb_event_id', 'registration_status'],
-    // Spec §9: the entry year starts at the current year; event and status at 'Semua'.
-    initial: { yoe: currentYear(), psb_event_id: ALL, registration_status: ALL },
-    sources: ADMISSION_SOURCES,
-    context: { stype },
-    years,
-  });
+  const options = useMemo(
+    () => prospectFilterOptions({ storageKey: area.storageKey, withStatus: true, context: { stype } }),
+    [area.storageKey, stype],
+  );
+  const filter = useCascadeFilter(options);
   const [q, setQ] = useState('');
   const params = {
     ...chosenParams(filter.values, { department_id: 'deptId' }),

@@ -11,7 +11,7 @@ import {
 } from '@keuangan/shared';
 import { Button } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FieldGroup } from '../components';
 import { ProfileGroups } from '../profile';
 import { PROSPECT_AREAS, type ProspectStype } from '../rules';
@@ -48,7 +48,18 @@ export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
               { label: 'Tahun Masuk', value: p.yoe },
               { label: 'No. Registrasi', value: p.reg_number },
               { label: 'Status Pendaftaran', value: labelOf(REGISTRATION_STATUSES, p.registration_status) },
-              { label: 'No. Billing', value: p.prospective_billing?.bill_number },
+              {
+                label: 'No. Billing',
+                // The bill in Billing Peserta PSB (remote-billing), where it is paid.
+                value: p.prospective_billing ? (
+                  <Link
+                    to={`/prospective-billing/show/${p.prospective_billing.id}`}
+                    aria-label={`Billing ${p.prospective_billing.bill_number} di Billing Peserta PSB`}
+                  >
+                    {p.prospective_billing.bill_number}
+                  </Link>
+                ) : null,
+              },
               {
                 label: 'Pembayaran',
                 value: (

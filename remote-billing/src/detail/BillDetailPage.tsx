@@ -4,26 +4,24 @@ import {
   ConfirmDialog,
   FORM_STATUS_CONFIRMED,
   FORM_STATUS_UNCONFIRMED,
-  FTYPES,
-  labelOf,
   notifyError,
   notifySuccess,
   PAYMENT_STATUS_PAID,
   PAYMENT_STATUS_UNPAID,
-  PageHeader,
   PrintIcon,
   type StudentBillingDetail,
-  type StudentBillingPaymentReceipt,
   type StudentBillingWriteResponse,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { CENTERED, LIST_PATH, LIST_TITLE, notePath } from '../constants';
+import { useParams } from 'react-router-dom';
+import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { openAllBillsPdf, openBillPdf } from '../documents';
 import { PaymentCard } from '../history/PaymentCard';
-import { PaymentForm, type PaymentSubmission } from '../payment/PaymentForm';
+import { BillPaymentForm } from '../payment/BillPaymentForm';
+import { STUDENT_BILL } from '../payment/billKinds';
 import { BillCard } from './BillCard';
+import { BillFrame, PaymentHistory } from './BillFrame';
 import { BillItems } from './BillItems';
 import { useBill } from './useBill';
 
@@ -36,41 +34,11 @@ const TITLE = 'Detail Billing Siswa';
  */
 export function BillDetailPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const bill = useBill(id);
+  const bill = useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
   return (
-    <>
-      <PageHeader title={TITLE} breadcrumb={[{ title: LIST_TITLE, path: LIST_PATH }, { title: TITLE }]} />
-      {bill.state === 'loading' ? (
-        <Card>
-          <Skeleton active aria-busy="true" />
-        </Card>
-      ) : bill.state === 'failed' ? (
-        <Result
-          status="warning"
-          title={bill.message}
-          extra={[
-            <Button key="retry" type="primary" onClick={bill.reload}>
-              Coba lagi
-            </Button>,
-            <Button key="back" onClick={() => navigate(LIST_PATH)}>
-              Kembali ke {LIST_TITLE}
-            </Button>,
-          ]}
-        />
-      ) : (
-        <BillDetail
-          bill={bill.bill}
-          onChange={bill.setBill}
-          reload={bill.reload}
-          onPaid={(payment) => {
-            bill.reload();
-            // The printed note (Nota Siswa 1) of the new payment, answered by the receipts remote.
-            navigate(notePath(payment.student_billing_id, payment.id, 1));
-          }}
-        />
-      )}
-    </>
+    <BillFrame title={TITLE} listTitle={LIST_TITLE} listPath={LIST_PATH} bill={bill}>
+      {(loaded) => <BillDetail bill={loaded} onChange={bill.setBill} reload={bill.reload} />}
+    </BillFrame>
   );
 }
 
@@ -78,12 +46,10 @@ function BillDetail({
   bill,
   onChange,
   reload,
-  onPaid,
 }: {
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
   reload: () => void;
-  onPaid: (payment: StudentBillingPaymentReceipt) => void;
 }) {
   const [dialog, setDialog] = useState<'unconfirm' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -148,34 +114,13 @@ function BillDetail({
       <BillItems bill={bill} onChange={onChange} onStale={reload} />
       {/* Spec: the history shows once confirmed; voided payments of an unconfirmed bill stay in view too. */}
       {confirmed || bill.student_billing_payments.length > 0 ? (
-        <Card title="Riwayat Pembayaran" style={{ marginBottom: 16 }}>
-          {bill.student_billing_payments.length === 0 ? (
-            <Typography.Paragraph type="secondary">Belum ada pembayaran.</Typography.Paragraph>
-          ) : (
-            bill.student_billing_payments.map((payment) => <PaymentCard key={payment.id} payment={payment} />)
-          )}
-        </Card>
+        <PaymentHistory count={bill.student_billing_payments.length}>
+          {bill.student_billing_payments.map((payment) => (
+            <PaymentCard key={payment.id} payment={payment} />
+          ))}
+        </PaymentHistory>
       ) : null}
-      {payable ? (
-        <Card title="Form Pembayaran">
-          <PaymentForm<StudentBillingPaymentReceipt>
-            // A new form, and a new Idempotency-Key, whenever what is due changes (a payment went through).
-            key={bill.student_billing_items.map((i) => `${i.id}:${i.total_billing}`).join(',')}
-            items={bill.student_billing_items.map((item) => ({
-              id: item.id,
-              name: item.student_fee_component.name,
-              detail: `${item.fee_type.name} · ${labelOf(FTYPES, item.ftype === 1 ? 1 : 0)}`,
-              total_billing: item.total_billing,
-            }))}
-            totalBilling={bill.total_billing}
-            billDate={bill.bill_date}
-            defaultPayerName={bill.student.name}
-            pay={(submission, key) => payStudentBill(bill.id, submission, key)}
-            onPaid={onPaid}
-            onFailed={reload}
-          />
-        </Card>
-      ) : null}
+      {payable ? <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} /> : null}
       <ConfirmDialog
         open={dialog === 'unconfirm'}
         mode="billing-unconfirm"
@@ -207,21 +152,5 @@ function BillDetail({
         onCancel={() => setDialog(null)}
       />
     </>
-  );
-}
-
-/** `POST /api/student-billing-pay/{id}` with the form's submission and its Idempotency-Key. */
-function payStudentBill(billId: number, submission: PaymentSubmission, key: string) {
-  return apiPost<StudentBillingPaymentReceipt>(
-    `/api/student-billing-pay/${billId}`,
-    {
-      student_billing_items: submission.lines,
-      total_amount_payment_paid: submission.total_amount_payment_paid,
-      ptype: submission.ptype,
-      note: submission.note,
-      payer_name: submission.payer_name,
-      payment_date: submission.payment_date,
-    },
-    { headers: { 'Idempotency-Key': key } },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type BillPaymentBase,
   formatDate,
   formatIDR,
   paymentTypeLabel,
@@ -7,6 +8,7 @@ import {
 } from '@keuangan/shared';
 import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notePath, receiptPath } from '../constants';
 
@@ -20,22 +22,17 @@ const voidedWhen = (iso: string | null) => (iso ? dayjs(iso).format('D MMMM YYYY
  */
 export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
   const billId = payment.student_billing_id;
-  const title = `Pembayaran ${payment.payment_number}`;
   return (
-    <Card
-      size="small"
-      role="article"
-      aria-label={title}
-      title={
-        <Flex gap={8} align="center" wrap>
-          <span>{payment.payment_number}</span>
-          <Typography.Text type="secondary">
-            {formatDate(payment.student_billing.bill_date, 'MMMM YYYY')}
-          </Typography.Text>
-          {payment.is_void ? <Tag color="#cf1322">Dibatalkan (void)</Tag> : null}
-        </Flex>
-      }
-      extra={
+    <BillPaymentCard
+      payment={payment}
+      billNumber={payment.student_billing.bill_number}
+      billMonth={formatDate(payment.student_billing.bill_date, 'MMMM YYYY')}
+      lines={payment.student_billing_item_payments.map((line) => ({
+        id: line.id,
+        name: line.student_fee_component.name,
+        amount: line.amount,
+      }))}
+      links={
         <Flex gap={12} wrap>
           <Link to={receiptPath(billId, payment.id)} aria-label={`Kuitansi ${payment.payment_number}`}>
             Kuitansi
@@ -48,6 +45,45 @@ export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
           </Link>
         </Flex>
       }
+    />
+  );
+}
+
+/** One paid line of a payment card: the component (or prospect fee) and what was paid on it. */
+export interface PaidLine {
+  id: number;
+  name: string;
+  amount: number;
+}
+
+/** A payment of any kind of bill, with its bill's number and month, its paid lines and its documents' links. */
+export function BillPaymentCard({
+  payment,
+  billNumber,
+  billMonth,
+  lines,
+  links,
+}: {
+  payment: BillPaymentBase;
+  billNumber: string;
+  billMonth?: string;
+  lines: PaidLine[];
+  links: ReactNode;
+}) {
+  const title = `Pembayaran ${payment.payment_number}`;
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label={title}
+      title={
+        <Flex gap={8} align="center" wrap>
+          <span>{payment.payment_number}</span>
+          {billMonth ? <Typography.Text type="secondary">{billMonth}</Typography.Text> : null}
+          {payment.is_void ? <Tag color="#cf1322">Dibatalkan (void)</Tag> : null}
+        </Flex>
+      }
+      extra={links}
       style={{ marginBottom: 12, ...(payment.is_void ? { background: '#fafafa' } : {}) }}
     >
       {payment.is_void ? (
@@ -60,7 +96,7 @@ export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          { key: 'bill', label: 'No. Billing', children: payment.student_billing.bill_number },
+          { key: 'bill', label: 'No. Billing', children: billNumber },
           { key: 'date', label: 'Tanggal Bayar', children: formatDate(payment.payment_date) },
           { key: 'type', label: 'Tipe Pembayaran', children: paymentTypeLabel(payment.ptype) },
           { key: 'payer', label: 'Nama Pembayar', children: payment.payer_name ?? '-' },
@@ -73,9 +109,9 @@ export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
         rowKey="id"
         pagination={false}
         aria-label={`Rincian ${title}`}
-        dataSource={payment.student_billing_item_payments}
+        dataSource={lines}
         columns={[
-          { key: 'name', title: 'Komponen', render: (_v, line) => line.student_fee_component.name },
+          { key: 'name', title: 'Komponen', dataIndex: 'name' },
           { key: 'amount', title: 'Dibayar', align: 'right', render: (_v, line) => formatIDR(line.amount) },
         ]}
         style={{ marginTop: 8 }}

@@ -12,7 +12,6 @@ import {
   EyeIcon,
   FORM_STATUS_UNCONFIRMED,
   formatMonth,
-  formatNumber,
   notifyError,
   notifySuccess,
   notifyWarning,
@@ -33,6 +32,8 @@ import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE
 import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
 import { openAllBillsPdf } from '../documents';
 import { BillingResume } from './BillingResume';
+import { moneyColumn } from './moneyColumn';
+import { PaymentStatusFilter } from './PaymentStatusFilter';
 
 /** Spec §2: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm'];
@@ -41,11 +42,6 @@ const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_i
 /** Status Pembayaran and Tipe Billing, 'Semua' by default (spec §3). */
 const EXTRA = { payment_status: ALL as number | typeof ALL, type: ALL as number | typeof ALL };
 
-const PAYMENT_STATUS_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  { value: 1, label: 'Lunas' },
-  { value: 0, label: 'Belum Lunas' },
-];
 const TYPE_OPTIONS = [
   { value: ALL, label: 'Semua' },
   { value: 1, label: 'Utama' },
@@ -75,7 +71,7 @@ export function StudentBillingListPage() {
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
   const [counting, setCounting] = useState(false);
   const [deleting, setDeleting] = useState<StudentBilling | null>(null);
-  const ids = { payment: useId(), type: useId() };
+  const typeId = useId();
 
   const show = () => {
     filter.apply();
@@ -159,11 +155,11 @@ export function StudentBillingListPage() {
         </Flex>
       ),
     },
-    money('Total Biaya', 'total_amount'),
-    money('Diskon', 'total_discount'),
-    money('Ditanggung', 'total_bail'),
-    money('Pembayaran', 'total_payment'),
-    money('Sisa Tagihan', 'total_billing'),
+    moneyColumn<StudentBilling>('Total Biaya', 'total_amount'),
+    moneyColumn<StudentBilling>('Diskon', 'total_discount'),
+    moneyColumn<StudentBilling>('Ditanggung', 'total_bail'),
+    moneyColumn<StudentBilling>('Pembayaran', 'total_payment'),
+    moneyColumn<StudentBilling>('Sisa Tagihan', 'total_billing'),
     {
       key: 'status',
       title: 'Status',
@@ -236,20 +232,14 @@ export function StudentBillingListPage() {
           filter={filter}
           extra={
             <>
+              <PaymentStatusFilter
+                value={filter.values.payment_status}
+                onChange={(value) => filter.set('payment_status', value)}
+              />
               <Col xs={24} sm={12} lg={8} xl={4}>
-                <Form.Item label="Status Pembayaran" htmlFor={ids.payment} style={{ marginBottom: 12 }}>
+                <Form.Item label="Tipe Billing" htmlFor={typeId} style={{ marginBottom: 12 }}>
                   <Select<number | string>
-                    id={ids.payment}
-                    value={filter.values.payment_status}
-                    options={PAYMENT_STATUS_OPTIONS}
-                    onChange={(value) => filter.set('payment_status', value)}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} lg={8} xl={4}>
-                <Form.Item label="Tipe Billing" htmlFor={ids.type} style={{ marginBottom: 12 }}>
-                  <Select<number | string>
-                    id={ids.type}
+                    id={typeId}
                     value={filter.values.type}
                     options={TYPE_OPTIONS}
                     onChange={(value) => filter.set('type', value)}
@@ -328,17 +318,4 @@ export function StudentBillingListPage() {
       />
     </>
   );
-}
-
-/** A right-aligned money column. */
-function money(
-  title: string,
-  key: 'total_amount' | 'total_discount' | 'total_bail' | 'total_payment' | 'total_billing',
-) {
-  return {
-    key,
-    title,
-    align: 'right' as const,
-    render: (_v: unknown, bill: StudentBilling) => formatNumber(bill[key]),
-  };
 }

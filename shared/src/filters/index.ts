@@ -2,5 +2,6 @@
 // for the fee component list and form, the billing list and whatever else places data in a class-month.
 export * from './CascadeFilterBar';
 export * from './cascade';
+export * from './prospect';
 export * from './useCascadeFilter';
 export * from './useCascadeOptions';

@@ -1,0 +1,35 @@
+import { Card } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { type BillKind, payBill } from './billKinds';
+import { PaymentForm } from './PaymentForm';
+
+/**
+ * Form Pembayaran of a bill of any kind: THE payment form given the kind's items, payer and pay call. After
+ * 'Pembayaran Berhasil' the bill reloads and the kind's document of the new payment opens; after a refusal
+ * the bill reloads (spec §8).
+ */
+export function BillPaymentForm<
+  TBill extends { id: number; total_billing: number; bill_date: string },
+  TPayment extends { id: number },
+>({ kind, bill, reload }: { kind: BillKind<TBill, TPayment>; bill: TBill; reload: () => void }) {
+  const navigate = useNavigate();
+  const items = kind.items(bill);
+  return (
+    <Card title="Form Pembayaran">
+      <PaymentForm<TPayment>
+        // A new form, and a new Idempotency-Key, whenever what is due changes (a payment went through).
+        key={items.map((i) => `${i.id}:${i.total_billing}`).join(',')}
+        items={items}
+        totalBilling={bill.total_billing}
+        billDate={bill.bill_date}
+        defaultPayerName={kind.payerName(bill)}
+        pay={(submission, key) => payBill(kind, bill.id, submission, key)}
+        onPaid={(payment) => {
+          reload();
+          navigate(kind.afterPaymentPath(bill, payment));
+        }}
+        onFailed={reload}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  apiPost,
+  FTYPES,
+  labelOf,
+  type ProspectiveBillingDetail,
+  type ProspectiveBillingPaymentReceipt,
+  type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
+} from '@keuangan/shared';
+import { notePath } from '../constants';
+import { prospectReceiptPath } from '../prospect/paths';
+import type { PayableBillItem, PaymentSubmission } from './PaymentForm';
+
+/**
+ * What differs between paying a student's bill and a prospect's (the form itself is one): the pay call and
+ * where its lines go, the payer's default name, the items as the form offers them, and the document opened
+ * after 'Pembayaran Berhasil'.
+ */
+export interface BillKind<TBill extends { id: number }, TPayment extends { id: number }> {
+  kind: 'student' | 'prospect';
+  /** `POST` path of the pay call. */
+  payPath(billId: number): string;
+  /** The body's field that holds the lines (`student_billing_items`, `prospective_billing_items`). */
+  linesField: 'student_billing_items' | 'prospective_billing_items';
+  /** Nama Pembayar's default (spec §2: the student's name, for prospects the prospect's). */
+  payerName(bill: TBill): string;
+  items(bill: TBill): PayableBillItem[];
+  /** Where the app goes after a payment: the receipt or note of the new payment. */
+  afterPaymentPath(bill: TBill, payment: TPayment): string;
+}
+
+const wajibLabel = (ftype: number) => labelOf(FTYPES, ftype === 1 ? 1 : 0);
+
+export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentReceipt> = {
+  kind: 'student',
+  payPath: (billId) => `/api/student-billing-pay/${billId}`,
+  linesField: 'student_billing_items',
+  payerName: (bill) => bill.student.name,
+  items: (bill) =>
+    bill.student_billing_items.map((item) => ({
+      id: item.id,
+      name: item.student_fee_component.name,
+      detail: `${item.fee_type.name} · ${wajibLabel(item.ftype)}`,
+      total_billing: item.total_billing,
+    })),
+  // The printed note (Nota Siswa 1) of the new payment, answered by the receipts remote.
+  afterPaymentPath: (bill, payment) => notePath(bill.id, payment.id, 1),
+};
+
+export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillingPaymentReceipt> = {
+  kind: 'prospect',
+  payPath: (billId) => `/api/prospective-billing-pay/${billId}`,
+  linesField: 'prospective_billing_items',
+  payerName: (bill) => bill.psb_event_prospective.name,
+  items: (bill) =>
+    bill.prospective_billing_items.map((item) => ({
+      id: item.id,
+      name: item.psb_event_prospective_fee.psb_event_fee.name,
+      detail: `${item.psb_event_prospective_fee.psb_event_fee.code} · ${wajibLabel(item.ftype)}`,
+      total_billing: item.total_billing,
+    })),
+  // Kuitansi Calon Siswa of the new payment, answered by the receipts remote.
+  afterPaymentPath: (bill, payment) => prospectReceiptPath(bill.id, payment.id),
+};
+
+/** The pay call's body for a kind of bill: the form's submission with its lines under the kind's field. */
+export function payBody(kind: Pick<BillKind<never, never>, 'linesField'>, submission: PaymentSubmission) {
+  return {
+    [kind.linesField]: submission.lines,
+    total_amount_payment_paid: submission.total_amount_payment_paid,
+    ptype: submission.ptype,
+    note: submission.note,
+    payer_name: submission.payer_name,
+    payment_date: submission.payment_date,
+  };
+}
+
+/** Sends a payment of a bill of this kind, with its Idempotency-Key. */
+export function payBill<TBill extends { id: number }, TPayment extends { id: number }>(
+  kind: BillKind<TBill, TPayment>,
+  billId: number,
+  submission: PaymentSubmission,
+  idempotencyKey: string,
+) {
+  return apiPost<TPayment>(kind.payPath(billId), payBody(kind, submission), {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}

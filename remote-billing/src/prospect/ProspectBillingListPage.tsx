@@ -1,0 +1,120 @@
+import {
+  ALL,
+  CascadeFilterBar,
+  chosenParams,
+  EyeIcon,
+  ListSearch,
+  PagedTable,
+  PageHeader,
+  PROSPECTIVE_BILLING_PAGE_SIZE,
+  type ProspectiveBilling,
+  prospectFilterOptions,
+  useCascadeFilter,
+  usePagedQuery,
+} from '@keuangan/shared';
+import { Card, Flex, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CENTERED } from '../constants';
+import { PaymentStatusTag } from '../detail/BillCard';
+import { moneyColumn } from '../list/moneyColumn';
+import { PaymentStatusFilter } from '../list/PaymentStatusFilter';
+import { PROSPECT_FILTER_STORAGE_KEY, PROSPECT_LIST_TITLE, prospectBillPath } from './paths';
+
+/** Status Pembayaran, 'Semua' by default (spec §2). */
+const EXTRA = { payment_status: ALL as number | typeof ALL };
+
+/**
+ * Billing Peserta PSB (spec part 2 §2): the prospects' bills of both event types, filtered by department,
+ * entry year, event (the prospect screens' filter) and payment status, with a search; 5 a page.
+ */
+export function ProspectBillingListPage() {
+  const options = useMemo(
+    () => prospectFilterOptions({ storageKey: PROSPECT_FILTER_STORAGE_KEY, extra: EXTRA }),
+    [],
+  );
+  const filter = useCascadeFilter(options);
+  const [q, setQ] = useState('');
+  const query = usePagedQuery<ProspectiveBilling>(
+    '/api/prospective-billing',
+    { ...chosenParams(filter.values, { department_id: 'deptId' }), q, orderby: 'id', sort: 'asc' },
+    { pageSize: PROSPECTIVE_BILLING_PAGE_SIZE, errorToast: CENTERED },
+  );
+
+  const columns: TableColumnsType<ProspectiveBilling> = [
+    { key: 'bill_number', title: 'No. Billing', dataIndex: 'bill_number' },
+    {
+      key: 'event_type',
+      title: 'Tipe / Departemen',
+      render: (_v, bill) => (
+        <Flex vertical>
+          <span>{bill.psb_event_stype.name}</span>
+          <Typography.Text type="secondary">{bill.department.name}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'prospect',
+      title: 'Calon Siswa',
+      render: (_v, bill) => (
+        <Flex vertical>
+          <strong>{bill.psb_event_prospective.name}</strong>
+          <span>{bill.psb_event_prospective.reg_number}</span>
+        </Flex>
+      ),
+    },
+    { key: 'event', title: 'Event', render: (_v, bill) => bill.psb_event.code },
+    moneyColumn<ProspectiveBilling>('Total Biaya', 'total_amount'),
+    moneyColumn<ProspectiveBilling>('Pembayaran', 'total_payment'),
+    moneyColumn<ProspectiveBilling>('Sisa Tagihan', 'total_billing'),
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_v, bill) => <PaymentStatusTag status={bill.payment_status} />,
+    },
+    {
+      key: 'actions',
+      title: 'Aksi',
+      fixed: 'right',
+      render: (_v, bill) => (
+        <Link
+          to={prospectBillPath(bill.id)}
+          aria-label={`Detail ${bill.bill_number} ${bill.psb_event_prospective.name}`}
+        >
+          <EyeIcon /> Detail
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={PROSPECT_LIST_TITLE} />
+      <Card style={{ marginBottom: 16 }}>
+        <CascadeFilterBar
+          filter={filter}
+          extra={
+            <PaymentStatusFilter
+              value={filter.values.payment_status}
+              onChange={(value) => filter.set('payment_status', value)}
+            />
+          }
+        />
+        <ListSearch
+          label={`Cari ${PROSPECT_LIST_TITLE}`}
+          placeholder="Cari nama, no. registrasi, no. billing"
+          onSearch={setQ}
+        />
+      </Card>
+      <Card>
+        <PagedTable<ProspectiveBilling>
+          aria-label={`Daftar ${PROSPECT_LIST_TITLE}`}
+          numberTitle="No."
+          columns={columns}
+          rowKey="id"
+          {...query.tableProps}
+        />
+      </Card>
+    </>
+  );
+}

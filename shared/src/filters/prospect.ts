@@ -1,0 +1,51 @@
+import { entryYearChoices, PROSPECT_YEAR_RANGE } from '@keuangan/shared/core';
+import { ALL, type CascadeField } from './cascade';
+import type { CascadeFilterOptions, ExtraFilterValues } from './useCascadeFilter';
+import { ADMISSION_SOURCES, type CascadeContext } from './useCascadeOptions';
+
+/** This year in Asia/Jakarta (the school's calendar, whatever the browser's zone). */
+export const jakartaYear = (now: Date = new Date()): number =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(now));
+
+/** Entry-year choices of the prospect screens (spec §9): this year + 2 down to this year - 5. */
+export const prospectYears = (now: Date = new Date()): number[] =>
+  entryYearChoices(jakartaYear(now), PROSPECT_YEAR_RANGE);
+
+/**
+ * The prospect screens' filter (spec part 2 §2, §4): Departemen (optional, may be emptied), Tahun Masuk
+ * (starts at this year), Event ('Semua'), and on the admission lists Status Pendaftaran ('Semua'); changing
+ * department or entry year resets event and status to 'Semua'. The admission lists and Billing Peserta PSB
+ * pass their own storage key, fixed query (`context`: the event type) and extra fields.
+ */
+export function prospectFilterOptions<E extends ExtraFilterValues = Record<never, never>>({
+  storageKey,
+  withStatus = false,
+  context,
+  extra,
+  now = new Date(),
+}: {
+  storageKey: string;
+  withStatus?: boolean;
+  context?: CascadeContext;
+  extra?: E;
+  now?: Date;
+}): CascadeFilterOptions<E> {
+  const fields: CascadeField[] = ['department_id', 'yoe', 'psb_event_id'];
+  if (withStatus) fields.push('registration_status');
+  return {
+    storageKey,
+    fields,
+    required: [],
+    clearable: ['department_id'],
+    allFields: fields.filter((f) => f === 'psb_event_id' || f === 'registration_status'),
+    initial: {
+      yoe: jakartaYear(now),
+      psb_event_id: ALL,
+      ...(withStatus ? { registration_status: ALL } : {}),
+    },
+    sources: ADMISSION_SOURCES,
+    ...(context ? { context } : {}),
+    ...(extra ? { extra } : {}),
+    years: prospectYears(now),
+  };
+}
