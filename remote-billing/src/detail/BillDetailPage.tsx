@@ -21,6 +21,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE, notePath } from '../constants';
 import { openAllBillsPdf, openBillPdf } from '../documents';
+import { useEmbed } from '../embed/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { PaymentForm, type PaymentSubmission } from '../payment/PaymentForm';
 import { BillCard } from './BillCard';
@@ -38,6 +39,7 @@ export function BillDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const bill = useBill(id);
+  const embed = useEmbed();
   return (
     <>
       <PageHeader title={TITLE} breadcrumb={[{ title: LIST_TITLE, path: LIST_PATH }, { title: TITLE }]} />
@@ -63,8 +65,19 @@ export function BillDetailPage() {
           bill={bill.bill}
           onChange={bill.setBill}
           reload={bill.reload}
+          payable={embed?.allowPayment ?? true}
           onPaid={(payment) => {
             bill.reload();
+            // Embedded in another module's page: that page hears of the payment; the notes live in our host.
+            if (embed) {
+              embed.emit({
+                type: 'payment-made',
+                paymentId: payment.id,
+                billId: payment.student_billing_id,
+                amount: payment.amount,
+              });
+              return;
+            }
             // The printed note (Nota Siswa 1) of the new payment, answered by the receipts remote.
             navigate(notePath(payment.student_billing_id, payment.id, 1));
           }}
@@ -79,7 +92,9 @@ function BillDetail({
   onChange,
   reload,
   onPaid,
+  payable: paymentAllowed,
 }: {
+  payable: boolean;
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
   reload: () => void;
@@ -141,7 +156,7 @@ function BillDetail({
     </Flex>
   );
 
-  const payable = confirmed && bill.payment_status !== PAYMENT_STATUS_PAID;
+  const payable = paymentAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID;
   return (
     <>
       <BillCard bill={bill} actions={actions} />

@@ -331,7 +331,7 @@ export function StudentBillingListPage() {
 }
 
 /** A right-aligned money column. */
-function money(
+export function money(
   title: string,
   key: 'total_amount' | 'total_discount' | 'total_bail' | 'total_payment' | 'total_billing',
 ) {
