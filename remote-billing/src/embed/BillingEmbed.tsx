@@ -53,6 +53,8 @@ export function BillingEmbed(props: BillingEmbedProps) {
       });
     return () => {
       live = false;
+      // The token is the embedding page's to keep: nothing of it stays in this origin's storage.
+      sessionStore.getState().logout();
     };
   }, [baseUrl, token, onEvent]);
 
