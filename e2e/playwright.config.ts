@@ -56,6 +56,7 @@ export default defineConfig({
       BILLING_PORT: String(PORTS.billing),
       ADMISSIONS_PORT: String(PORTS.admissions),
       RECEIPTS_PORT: String(PORTS.receipts),
+      AKADEMIK_PORT: String(PORTS.akademik),
     },
   },
 });

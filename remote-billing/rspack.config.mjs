@@ -4,5 +4,9 @@ export default federatedAppConfig({
   name: 'billing',
   appDir: import.meta.dirname,
   port: Number(process.env.BILLING_PORT ?? REMOTES.billing.port),
-  exposes: { './routes': './src/routes.tsx' },
+  // ./embed: the student-billing view another module mounts with the React bridge (README "Embedding").
+  exposes: { './routes': './src/routes.tsx', './embed': './src/embed/index.tsx' },
+  // The view brings its own router under the embedding page's base path: the bridge must not replace
+  // react-router-dom (which stays a shared singleton for our host's routes).
+  bridge: { enableBridgeRouter: false },
 });

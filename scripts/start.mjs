@@ -6,6 +6,8 @@
 // The host's assets/config.json is generated from these ports, so overriding a port needs no rebuild.
 // KEUANGAN_CONTROL_PORT (tests only) opens a loopback endpoint that stops and restarts one app server,
 // which is how the end-to-end tests take a remote offline.
+// AKADEMIK_PORT (tests only) also serves e2e/foreign's build: another suite module's page that embeds the
+// billing remote's view (remote-billing/README.md, "Embedding"), with its /config.json pointing here.
 // KEUANGAN_CONFIG_FILE: serve the host's assets/config.json from that file, read at every request (it is
 // written from the ports above when the server starts). Editing it moves a remote without a rebuild, as a
 // release manager does with the deployed host's file; the end-to-end tests do exactly that.
@@ -95,6 +97,28 @@ const servers = Object.fromEntries(
   Object.entries(apps).map(([name, app]) => [name, createAppServer(name, app)]),
 );
 
+/** The embedding e2e's foreign page (a single-page app under /akademik/) and where it finds Keuangan. */
+function createForeignServer() {
+  const files = sirv(path.join(root, 'e2e', 'foreign', 'dist'), { single: true, etag: true });
+  const config = JSON.stringify({
+    billingManifest: runtimeConfig.remotes.billing,
+    keuanganApi: runtimeConfig.baseUrl,
+  });
+  return http.createServer((req, res) => {
+    if (req.url?.split('?')[0] === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(config);
+      return;
+    }
+    files(req, res);
+  });
+}
+const foreignPort = process.env.AKADEMIK_PORT ? Number(process.env.AKADEMIK_PORT) : null;
+if (foreignPort && !existsSync(path.join(root, 'e2e', 'foreign', 'dist', 'index.html'))) {
+  console.error('akademik: no build in e2e/foreign/dist. Run `pnpm build`.');
+  process.exit(1);
+}
+
 const stopServer = (name) =>
   new Promise((resolve) => {
     const server = servers[name];
@@ -159,6 +183,7 @@ function startControlServer(controlPort) {
 try {
   apiProcess = await startApi();
   await Promise.all(Object.entries(servers).map(([name, server]) => listen(server, apps[name].port)));
+  if (foreignPort) await listen(createForeignServer(), foreignPort);
   if (process.env.KEUANGAN_CONTROL_PORT) await startControlServer(Number(process.env.KEUANGAN_CONTROL_PORT));
   console.log('\nKeuangan is running:');
   console.log(`  open     ${origin(apps.host.port)}  (accounts in README.md)`);

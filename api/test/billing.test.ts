@@ -107,6 +107,27 @@ describe('GET /api/student-billing', () => {
     expect(res.body.resume?.count_bill).toBe(res.body.total);
   });
 
+  it("student_id narrows the list and its resume to one student's bills (the embedded view)", async () => {
+    const bill = await pick(inBranchOne);
+    const res = await call<StudentBillingListResponse>(
+      'GET',
+      `/api/student-billing?${qs(filterOf(bill, { student_id: bill.student_id, with_resume: 'true', limit: 100 }))}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(0);
+    expect(res.body.data.every((r) => r.student.id === bill.student_id)).toBe(true);
+    expect(res.body.data.some((r) => r.id === bill.id)).toBe(true);
+    expect(res.body.resume?.count_bill).toBe(res.body.total);
+    expect(res.body.resume?.sum_total_billing).toBe(res.body.data.reduce((t, r) => t + r.total_billing, 0));
+    const wrong = await call(
+      'GET',
+      `/api/student-billing?${qs(filterOf(bill, { student_id: 'x' }))}`,
+      s.bandung,
+    );
+    expect(wrong.status).toBe(422);
+  });
+
   it("'Semua' (absent, empty or 'all') means every period, level, class, month, status and type", async () => {
     const bill = await pick(inBranchOne);
     const wide = await call<StudentBillingListResponse>(

@@ -16,6 +16,8 @@ export const PORTS = {
   receipts: base + 5,
   /** A second build of the fees remote (releases.spec.ts), served beside the first. */
   feesNext: base + 6,
+  /** Another suite module's page that embeds the billing view (embed.spec.ts, e2e/foreign). */
+  akademik: base + 7,
   /** Builds of the fees remote at a newer and at an older commit (skew.spec.ts). */
   feesNewer: base + 8,
   feesOlder: base + 9,

@@ -196,6 +196,7 @@ const runtimeCoreRole = (options) =>
  * @param {string} [options.entry] entry module, default ./src/index.ts
  * @param {string} [options.outputDir] default KEUANGAN_OUTPUT_DIR, else <appDir>/dist
  * @param {string} [options.title] the page title (a remote's own page is for development only)
+ * @param {object} [options.bridge] Module Federation's React bridge options (a remote that uses the bridge)
  */
 export function federatedAppConfig({
   name,
@@ -208,6 +209,7 @@ export function federatedAppConfig({
   // KEUANGAN_OUTPUT_DIR: a second build of one app beside the first (the release e2e builds a remote twice).
   outputDir = process.env.KEUANGAN_OUTPUT_DIR ?? path.join(appDir, 'dist'),
   title = `Keuangan · ${name}`,
+  bridge,
 }) {
   const isRemote = Boolean(exposes);
   const production = process.env.NODE_ENV !== 'development';
@@ -283,6 +285,7 @@ export function federatedAppConfig({
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN] : runtimePlugins,
+          ...(bridge ? { bridge } : {}),
           // Every app publishes a manifest: what it shares (for `pnpm check:release`) and its build info.
           manifest: {
             fileName: 'mf-manifest.json',

@@ -140,6 +140,8 @@ const ListQuery = v.object({
   mm: choice('Bulan', /^\d{4}-(0[1-9]|1[0-2])$/, String),
   payment_status: choice('Status Pembayaran', /^[01]$/, Number),
   type: choice('Tipe Billing', /^[12]$/, Number),
+  // One student's bills (the embedded billing view of another module).
+  student_id: choiceId('Siswa'),
   ...listQueryEntries(STUDENT_BILLING_ORDER_FIELDS),
   limit: pageSize(BILLING_PAGE_SIZE),
   with_resume: v.optional(
@@ -202,13 +204,16 @@ function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL 
   return billFilterWhere(
     scope,
     q,
-    pattern
-      ? or(
-          ilike(students.name, pattern),
-          ilike(students.nis, pattern),
-          ilike(student_billings.bill_number, pattern),
-        )
-      : undefined,
+    and(
+      q.student_id ? eq(student_billings.student_id, q.student_id) : undefined,
+      pattern
+        ? or(
+            ilike(students.name, pattern),
+            ilike(students.nis, pattern),
+            ilike(student_billings.bill_number, pattern),
+          )
+        : undefined,
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUS_UNPAID,
   PrintIcon,
   type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
   type StudentBillingWriteResponse,
 } from '@keuangan/shared';
 import { Button, Flex, Input } from 'antd';
@@ -17,6 +18,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { openAllBillsPdf, openBillPdf } from '../documents';
+import { useEmbed } from '../embed/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { BillPaymentForm } from '../payment/BillPaymentForm';
 import { STUDENT_BILL } from '../payment/billKinds';
@@ -35,9 +37,29 @@ const TITLE = 'Detail Billing Siswa';
 export function BillDetailPage() {
   const { id } = useParams();
   const bill = useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
+  const embed = useEmbed();
+  // Embedded in another module's page: paying only when that page allows it, and that page hears of a
+  // payment instead of our printed note opening (the notes live in our host).
+  const onPaid = embed
+    ? (payment: StudentBillingPaymentReceipt) =>
+        embed.emit({
+          type: 'payment-made',
+          paymentId: payment.id,
+          billId: payment.student_billing_id,
+          amount: payment.amount,
+        })
+    : undefined;
   return (
     <BillFrame title={TITLE} listTitle={LIST_TITLE} listPath={LIST_PATH} bill={bill}>
-      {(loaded) => <BillDetail bill={loaded} onChange={bill.setBill} reload={bill.reload} />}
+      {(loaded) => (
+        <BillDetail
+          bill={loaded}
+          onChange={bill.setBill}
+          reload={bill.reload}
+          paymentAllowed={embed?.allowPayment ?? true}
+          onPaid={onPaid}
+        />
+      )}
     </BillFrame>
   );
 }
@@ -46,10 +68,15 @@ function BillDetail({
   bill,
   onChange,
   reload,
+  paymentAllowed,
+  onPaid,
 }: {
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
   reload: () => void;
+  paymentAllowed: boolean;
+  /** Instead of opening the note after a payment (the embedded view). */
+  onPaid: ((payment: StudentBillingPaymentReceipt) => void) | undefined;
 }) {
   const [dialog, setDialog] = useState<'unconfirm' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -107,7 +134,7 @@ function BillDetail({
     </Flex>
   );
 
-  const payable = confirmed && bill.payment_status !== PAYMENT_STATUS_PAID;
+  const payable = paymentAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID;
   return (
     <>
       <BillCard bill={bill} actions={actions} />
@@ -120,7 +147,7 @@ function BillDetail({
           ))}
         </PaymentHistory>
       ) : null}
-      {payable ? <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} /> : null}
+      {payable ? <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} /> : null}
       <ConfirmDialog
         open={dialog === 'unconfirm'}
         mode="billing-unconfirm"

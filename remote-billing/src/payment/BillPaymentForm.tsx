@@ -11,7 +11,18 @@ import { PaymentForm } from './PaymentForm';
 export function BillPaymentForm<
   TBill extends { id: number; total_billing: number; bill_date: string },
   TPayment extends { id: number },
->({ kind, bill, reload }: { kind: BillKind<TBill, TPayment>; bill: TBill; reload: () => void }) {
+>({
+  kind,
+  bill,
+  reload,
+  onPaid,
+}: {
+  kind: BillKind<TBill, TPayment>;
+  bill: TBill;
+  reload: () => void;
+  /** Instead of opening the kind's document (an embedding page hears of the payment instead). */
+  onPaid?: (payment: TPayment) => void;
+}) {
   const navigate = useNavigate();
   const items = kind.items(bill);
   return (
@@ -26,7 +37,8 @@ export function BillPaymentForm<
         pay={(submission, key) => payBill(kind, bill.id, submission, key)}
         onPaid={(payment) => {
           reload();
-          navigate(kind.afterPaymentPath(bill, payment));
+          if (onPaid) onPaid(payment);
+          else navigate(kind.afterPaymentPath(bill, payment));
         }}
         onFailed={reload}
       />

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { type BillingEvent, BillingView } from './BillingView';
+
+/** Akademik's own pages: a home with its own state, and a student page that embeds Keuangan's billing. */
+export function App({ keuanganApi }: { keuanganApi: string }) {
+  const [token, setToken] = useState('');
+  const [clicks, setClicks] = useState(0);
+  return (
+    <main>
+      <h1>Akademik</h1>
+      <nav>
+        <Link to="/">Beranda Akademik</Link>
+      </nav>
+      <p>
+        <label>
+          Token Keuangan <input value={token} onChange={(event) => setToken(event.target.value)} />
+        </label>
+      </p>
+      <p>
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          Hitung
+        </button>{' '}
+        <output aria-label="Hitungan">{clicks}</output>
+      </p>
+      <Routes>
+        <Route index element={<p>Pilih siswa.</p>} />
+        <Route
+          path="siswa/:studentId/:departmentId/:yearId/*"
+          element={<StudentPage keuanganApi={keuanganApi} token={token} />}
+        />
+      </Routes>
+    </main>
+  );
+}
+
+function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: string }) {
+  const { studentId, departmentId, yearId } = useParams();
+  const [open, setOpen] = useState(true);
+  const [allowPayment, setAllowPayment] = useState(false);
+  const [events, setEvents] = useState<BillingEvent[]>([]);
+  const props = useMemo(
+    () => ({
+      baseUrl: keuanganApi,
+      token,
+      studentId: Number(studentId),
+      departmentId: Number(departmentId),
+      yearOfStudyId: Number(yearId),
+      allowPayment,
+    }),
+    [keuanganApi, token, studentId, departmentId, yearId, allowPayment],
+  );
+  return (
+    <section>
+      <h2>Siswa {studentId}</h2>
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            checked={allowPayment}
+            onChange={(event) => setAllowPayment(event.target.checked)}
+          />{' '}
+          Izinkan pembayaran
+        </label>{' '}
+        <button type="button" onClick={() => setOpen((value) => !value)}>
+          {open ? 'Tutup Billing' : 'Buka Billing'}
+        </button>
+      </p>
+      <ul aria-label="Peristiwa billing">
+        {events.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
+          <li key={index}>
+            {event.type}
+            {event.paymentId ? ` #${event.paymentId} ${event.amount}` : ''}
+          </li>
+        ))}
+      </ul>
+      {open && token ? (
+        <BillingView
+          basename={`/akademik/siswa/${studentId}/${departmentId}/${yearId}`}
+          props={props}
+          onEvent={(event) => setEvents((list) => [...list, event])}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  BILLING_PAGE_SIZE,
+  EyeIcon,
+  formatMonth,
+  PagedTable,
+  PageHeader,
+  type StudentBilling,
+  type StudentBillingListResponse,
+  usePagedQuery,
+} from '@keuangan/shared';
+import { Card, Flex, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
+import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
+import { BillingResume } from '../list/BillingResume';
+import { moneyColumn } from '../list/moneyColumn';
+
+export interface EmbeddedStudent {
+  studentId: number;
+  departmentId: number;
+  yearOfStudyId: number;
+}
+
+/** One student's bills with the five totals: the billing list's pieces, filtered to that student. */
+export function StudentBillsPage({ studentId, departmentId, yearOfStudyId }: EmbeddedStudent) {
+  const query = usePagedQuery<StudentBilling>(
+    '/api/student-billing',
+    {
+      department_id: departmentId,
+      year_of_study_id: yearOfStudyId,
+      student_id: studentId,
+      orderby: 'id',
+      sort: 'asc',
+      with_resume: true,
+    },
+    { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
+  );
+  const resume = (query.data as StudentBillingListResponse | null)?.resume;
+  const columns: TableColumnsType<StudentBilling> = [
+    {
+      key: 'bill',
+      title: 'No. Billing',
+      render: (_v, bill) => (
+        <Flex vertical>
+          <strong>{bill.bill_number}</strong>
+          <span>{formatMonth(bill.mm)}</span>
+        </Flex>
+      ),
+    },
+    moneyColumn<StudentBilling>('Total Biaya', 'total_amount'),
+    moneyColumn<StudentBilling>('Diskon', 'total_discount'),
+    moneyColumn<StudentBilling>('Ditanggung', 'total_bail'),
+    moneyColumn<StudentBilling>('Pembayaran', 'total_payment'),
+    moneyColumn<StudentBilling>('Sisa Tagihan', 'total_billing'),
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_v, bill) => (
+        <Flex vertical gap={4} align="flex-start">
+          <PaymentStatusTag status={bill.payment_status} />
+          <FormStatusTag status={bill.form_status} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Aksi',
+      render: (_v, bill) => (
+        <Link to={billPath(bill.id)} aria-label={`Detail ${bill.bill_number}`}>
+          <EyeIcon /> Detail
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Tagihan Siswa"
+        extra={<Link to={historyPath(studentId, departmentId)}>{HISTORY_TITLE}</Link>}
+      />
+      <BillingResume resume={resume} loading={query.loading} />
+      <Card>
+        <PagedTable<StudentBilling>
+          aria-label="Daftar Tagihan Siswa"
+          numberTitle="No."
+          columns={columns}
+          rowKey="id"
+          {...query.tableProps}
+        />
+      </Card>
+    </>
+  );
+}
