@@ -120,6 +120,12 @@ test('Kuitansi Siswa: opened by its address after sign-in, prints itself once, o
     words,
   ]);
 
+  // Cetak prints again: recorded, and a copy on paper.
+  await expect(sheet.getByText('SALINAN')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cetak' }).click();
+  await expect.poll(() => printCalls(page), { timeout: 20_000 }).toBe(2);
+  await expect(sheet.getByText('SALINAN')).toBeVisible();
+
   // Opened again (from the history, or a reload): the server says it is a copy.
   await page.reload();
   await expect(sheet.getByText('SALINAN')).toBeVisible();

@@ -71,6 +71,9 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
   );
   const loaded = useLoad(load);
   const [payer, setPayer] = useState<{ payerName: string; payerCity: string } | null>(null);
+  // A print after the one of the opening (Cetak, Ctrl+P) is recorded too, and is a copy on paper.
+  const [reprinted, setReprinted] = useState(false);
+  const reprintRef = useRef<() => void>(() => {});
   const printed = useRef(false);
   const ready = loaded.state === 'done' && loaded.value !== null;
 
@@ -91,6 +94,18 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
     return () => window.clearTimeout(timer);
   }, [ready]);
 
+  // Ctrl+P prints through the same path as Cetak, so the server counts it and the sheet says SALINAN.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        reprintRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   if (loaded.state === 'loading') {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
@@ -102,6 +117,18 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
   }
   if (!ready) return null;
   const { sheet, copy } = loaded.value as Loaded;
+
+  const reprint = async () => {
+    try {
+      await apiPost<PaymentPrintResponse>(pathsOf(request).print);
+      setReprinted(true);
+      // After the SALINAN mark is on the page.
+      window.setTimeout(printPage, 0);
+    } catch (error) {
+      notifyError(`Cetak tidak dapat dicatat.\n${apiErrorText(error)}`, 'Error');
+    }
+  };
+  reprintRef.current = () => void reprint();
   const shown = payer ? { ...sheet, ...payer } : sheet;
 
   const savePayer = async (field: 'payer_name' | 'payer_city', value: string) => {
@@ -120,12 +147,16 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
   return (
     <Flex vertical gap={12} align="flex-start">
       <Flex gap={8} {...HIDDEN_IN_PRINT}>
-        <Button type="primary" onClick={printPage}>
+        <Button type="primary" onClick={() => void reprint()}>
           Cetak
         </Button>
         <Button onClick={() => navigate(-1)}>Kembali</Button>
       </Flex>
-      <ReceiptSheet sheet={shown} copy={copy} onSavePayer={sheet.isVoid ? undefined : savePayer} />
+      <ReceiptSheet
+        sheet={shown}
+        copy={copy || reprinted}
+        onSavePayer={sheet.isVoid ? undefined : savePayer}
+      />
     </Flex>
   );
 }
