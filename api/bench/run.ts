@@ -4,10 +4,10 @@
  * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case, and for the writes the
  * hand-written SQL baseline and the app's overhead factor (app p50 / baseline p50).
  * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
- * BENCH_RUNS (default 40), BENCH_STUDENTS (default 20000).
+ * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,7 +20,8 @@ import { scaleSeed } from './scale-seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 3;
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
+// 22,000 students: 11 billed months make about 240,000 bills (the 12th is the charging case's).
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 22_000);
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 const percentile = (sorted: number[], p: number) =>
@@ -78,6 +79,12 @@ async function measure(c: BenchCase, ctx: BenchContext) {
   return { name: c.name, app: figures(app), baseline };
 }
 
+/** The server log's size (with-postgres.sh writes it to server.log in the data directory). */
+async function logSize(admin: pg.Client): Promise<number> {
+  const res = await admin.query(`SELECT size FROM pg_stat_file('server.log')`);
+  return Number(res.rows[0].size);
+}
+
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(1));
 
 async function main() {
@@ -87,6 +94,14 @@ async function main() {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // BENCH_EXPLAIN=1: every statement of the run slower than 2 ms is logged with its plan (auto_explain), and
+  // the plans of the measured phase are written to bench-explain.log (how the indexes were found).
+  const explain = process.env.BENCH_EXPLAIN === '1';
+  if (explain) {
+    await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = '2ms'`);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
+  }
   const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -111,6 +126,7 @@ async function main() {
       `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
         `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
     );
+    const logStart = explain ? await logSize(admin) : 0;
     const app = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
     const res = await app.inject({
       method: 'POST',
@@ -135,6 +151,15 @@ async function main() {
       console.log(`  ${c.name}: p50 ${ms(result.app.p50)} ms, p95 ${ms(result.app.p95)} ms`);
     }
     await app.close();
+    if (explain) {
+      const log = await admin.query('SELECT pg_read_file($1, $2, $3) AS text', [
+        'server.log',
+        logStart,
+        (await logSize(admin)) - logStart,
+      ]);
+      writeFileSync('bench-explain.log', log.rows[0].text);
+      console.log('Plans of statements over 2 ms: api/bench-explain.log');
+    }
     console.log(`\nPostgreSQL, ${RUNS} runs per case (after ${WARMUP} warm-up), times in ms:\n`);
     console.log('| Case | p50 | p95 | max | SQL p50 | SQL p95 | factor (p50) |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
