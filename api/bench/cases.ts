@@ -7,16 +7,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type pg from 'pg';
 
 export interface BenchContext {
   app: FastifyInstance;
-  /** A direct connection for the targets and the hand-written baselines. */
-  sql: pg.Pool;
+  /** Plain SQL on the same database, for the targets and the hand-written baselines. */
+  sql: SqlClient;
   token: string;
   userId: number;
   branchId: number;
   today: string;
+}
+
+/** What a query answers, on node-postgres and PGlite alike. */
+export interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Plain SQL for the bench: queries, and a transaction on one connection. */
+export interface SqlClient extends Queryable {
+  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
 }
 
 export interface BenchCase {
@@ -79,9 +88,7 @@ const auth = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.token}` });
 
 /** Hand-written payment: lock the bill, pay the item, write payment and line, refresh item and bill totals. */
 async function payByHand(target: Record<string, unknown>, ctx: BenchContext) {
-  const client = await ctx.sql.connect();
-  try {
-    await client.query('BEGIN');
+  await ctx.sql.transaction(async (client) => {
     await client.query('SELECT id FROM student_billings WHERE id = $1 AND branch_id = $2 FOR UPDATE', [
       target.id,
       ctx.branchId,
@@ -92,6 +99,7 @@ async function payByHand(target: Record<string, unknown>, ctx: BenchContext) {
         [target.item_id],
       )
     ).rows;
+    if (!item) throw new Error(`item ${target.item_id} not found`);
     const payment = await client.query(
       `INSERT INTO student_billing_payments (client_id, branch_id, student_billing_id, student_id, payment_number,
          payment_date, amount, total_amount_payment_paid, ptype, payer_name, idempotency_key, total_billing_after, created_by)
@@ -103,7 +111,7 @@ async function payByHand(target: Record<string, unknown>, ctx: BenchContext) {
       `INSERT INTO student_billing_item_payments (client_id, branch_id, student_billing_payment_id, student_billing_item_id,
          student_fee_component_id, amount) SELECT client_id, branch_id, $1, id, student_fee_component_id, $2
        FROM student_billing_items WHERE id = $3`,
-      [payment.rows[0].id, item.total_billing, item.id],
+      [payment.rows[0]?.id, item.total_billing, item.id],
     );
     await client.query(
       `UPDATE student_billing_items SET total_payment = total_payment + $2, total_billing = total_billing - $2,
@@ -116,20 +124,12 @@ async function payByHand(target: Record<string, unknown>, ctx: BenchContext) {
        WHERE b.id = $1`,
       [target.id],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Hand-written charge of a class-month: lock the class, one bill per active student, one item per component. */
 async function chargeByHand(target: Record<string, unknown>, ctx: BenchContext) {
-  const client = await ctx.sql.connect();
-  try {
-    await client.query('BEGIN');
+  await ctx.sql.transaction(async (client) => {
     await client.query('SELECT id FROM classes WHERE id = $1 FOR UPDATE', [target.class_id]);
     await client.query(
       `INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id, year_of_study_id,
@@ -158,13 +158,7 @@ async function chargeByHand(target: Record<string, unknown>, ctx: BenchContext) 
        WHERE b.class_id = $1 AND b.mm = $2 AND b.type = 1`,
       [target.class_id, target.mm],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export const CASES: BenchCase[] = [

@@ -4,18 +4,20 @@
  * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case, and for the writes the
  * hand-written SQL baseline and the app's overhead factor (app p50 / baseline p50).
  * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
- * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1.
+ * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1,
+ * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { todayJakarta } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
-import { type BenchCase, type BenchContext, CASES } from './cases';
+import { type BenchCase, type BenchContext, CASES, type Queryable, type SqlClient } from './cases';
 import { scaleSeed } from './scale-seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -87,7 +89,17 @@ async function logSize(admin: pg.Client): Promise<number> {
 
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(1));
 
-async function main() {
+interface BenchDatabase {
+  label: string;
+  database: Database;
+  sql: SqlClient;
+  /** The explained statements since `mark` (BENCH_EXPLAIN=1 on PostgreSQL). */
+  explained?: { mark(): Promise<void>; write(file: string): Promise<void> };
+  close(): Promise<void>;
+}
+
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL / TEST_DATABASE_URL, dropped afterwards. */
+async function openPostgres(): Promise<BenchDatabase> {
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('BENCH_DATABASE_URL (or TEST_DATABASE_URL) must name a PostgreSQL server');
   const name = `keuangan_bench_${randomBytes(4).toString('hex')}`;
@@ -105,8 +117,68 @@ async function main() {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const sql: SqlClient = {
+    query: (text, values) => pool.query(text, values),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  let logStart = 0;
+  return {
+    label: 'PostgreSQL',
+    database,
+    sql,
+    explained: explain
+      ? {
+          mark: async () => {
+            logStart = await logSize(admin);
+          },
+          write: async (file) => {
+            const log = await admin.query('SELECT pg_read_file($1, $2, $3) AS text', [
+              'server.log',
+              logStart,
+              (await logSize(admin)) - logStart,
+            ]);
+            writeFileSync(file, log.rows[0].text);
+          },
+        }
+      : undefined,
+    async close() {
+      await pool.end();
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The embedded database in memory (BENCH_DB=pglite): the baselines run on its own client. */
+async function openPglite(): Promise<BenchDatabase> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const sql: SqlClient = {
+    query: (text, values) => client.query<Record<string, unknown>>(text, values),
+    transaction: (fn) => client.transaction((tx) => fn(tx as Queryable)),
+  };
+  return { label: 'PGlite (embedded)', database, sql, close: () => database.close() };
+}
+
+async function main() {
+  const bench = process.env.BENCH_DB === 'pglite' ? await openPglite() : await openPostgres();
+  const { database, sql } = bench;
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-bench-'));
-  const sql = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
     await database.migrate();
     await seedDatabase(database);
@@ -120,13 +192,13 @@ async function main() {
       await probe.close();
       return res.json<{ user: { id: number; active_branch: { id: number } } }>();
     })();
-    console.log(`Seeding ${STUDENTS} students with a year of bills…`);
+    console.log(`${bench.label}: seeding ${STUDENTS} students with a year of bills…`);
     const summary = await scaleSeed(database, { students: STUDENTS, userId: login.user.id });
     console.log(
       `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
         `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
     );
-    const logStart = explain ? await logSize(admin) : 0;
+    await bench.explained?.mark();
     const app = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
     const res = await app.inject({
       method: 'POST',
@@ -151,16 +223,11 @@ async function main() {
       console.log(`  ${c.name}: p50 ${ms(result.app.p50)} ms, p95 ${ms(result.app.p95)} ms`);
     }
     await app.close();
-    if (explain) {
-      const log = await admin.query('SELECT pg_read_file($1, $2, $3) AS text', [
-        'server.log',
-        logStart,
-        (await logSize(admin)) - logStart,
-      ]);
-      writeFileSync('bench-explain.log', log.rows[0].text);
+    if (bench.explained) {
+      await bench.explained.write('bench-explain.log');
       console.log('Plans of statements over 2 ms: api/bench-explain.log');
     }
-    console.log(`\nPostgreSQL, ${RUNS} runs per case (after ${WARMUP} warm-up), times in ms:\n`);
+    console.log(`\n${bench.label}, ${RUNS} runs per case (after ${WARMUP} warm-up), times in ms:\n`);
     console.log('| Case | p50 | p95 | max | SQL p50 | SQL p95 | factor (p50) |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
@@ -170,10 +237,7 @@ async function main() {
       );
     }
   } finally {
-    await sql.end();
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await bench.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 }
