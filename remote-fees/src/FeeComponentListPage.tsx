@@ -1,4 +1,5 @@
 import {
+  ALL,
   apiDelete,
   apiErrorText,
   apiPost,
@@ -24,11 +25,12 @@ import {
   PrintIcon,
   printPage,
   type StudentBillingBatchResponse,
+  type StudentBillingChargeClass,
   type StudentFeeComponent,
   useCascadeFilter,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_TITLE } from './constants';
@@ -43,16 +45,22 @@ const isLocked = (row: StudentFeeComponent) => row.student_billing_item !== null
  * to a student can be neither edited, deleted nor selected.
  */
 export function FeeComponentListPage() {
-  const filter = useCascadeFilter({ storageKey: FEE_FILTER_STORAGE_KEY });
+  // Kelas offers 'Semua' for charging the whole level; listing, generating and copying need one class.
+  const filter = useCascadeFilter({ storageKey: FEE_FILTER_STORAGE_KEY, allOffered: ['class_id'] });
+  const wholeLevel = filter.values.class_id === ALL;
+  const oneClass = filter.complete && !wholeLevel;
+  const listed = filter.applied !== null && filter.applied.class_id !== ALL;
   const query = usePagedQuery<StudentFeeComponent>('/api/student-fee-component', filter.applied ?? {}, {
     pageSize: 10,
-    enabled: filter.applied !== null,
+    enabled: listed,
     errorToast: CENTERED,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   // Charging a whole class takes a moment: the dialog stays open with its spinner and says what runs.
   const [charging, setCharging] = useState(false);
+  // The last charge's outcome per class (shown under the filter until the next charge).
+  const [charged, setCharged] = useState<StudentBillingBatchResponse | null>(null);
   const navigate = useNavigate();
 
   // Only rows on the current page that may still be deleted stay selected.
@@ -95,7 +103,10 @@ export function FeeComponentListPage() {
     try {
       const result = await apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', chosen);
       notifySuccess(`Berhasil Membebankan Komponen Pada Siswa\n${chargeOutcome(result)}`, CENTERED);
-      show();
+      setCharged(result);
+      // The components are now locked: a listed class shows it.
+      if (wholeLevel) query.reload();
+      else show();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     } finally {
@@ -237,13 +248,13 @@ export function FeeComponentListPage() {
           filter={filter}
           actions={
             <>
-              <Button type="primary" disabled={!filter.complete} onClick={show}>
+              <Button type="primary" disabled={!oneClass} onClick={show}>
                 Tampilkan
               </Button>
-              <Button disabled={!filter.complete} onClick={() => setDialog('student-fee')}>
+              <Button disabled={!oneClass} onClick={() => setDialog('student-fee')}>
                 Generate Komponen
               </Button>
-              <Button disabled={!filter.complete} onClick={() => setDialog('student-fee-copy')}>
+              <Button disabled={!oneClass} onClick={() => setDialog('student-fee-copy')}>
                 Copy Data Bulan Lalu
               </Button>
               <Button disabled={!filter.complete} onClick={() => setDialog('student-billing')}>
@@ -252,9 +263,16 @@ export function FeeComponentListPage() {
             </>
           }
         />
+        {wholeLevel ? (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            Kelas Semua: Bebankan ke Siswa membebankan komponen bulan ini pada siswa semua kelas tingkat ini.
+            Pilih satu kelas untuk menampilkan, generate atau menyalin komponen.
+          </Typography.Paragraph>
+        ) : null}
       </Card>
+      {charged ? <ChargeOutcomeCard result={charged} onClose={() => setCharged(null)} /> : null}
       <Card>
-        {filter.applied === null ? (
+        {filter.applied === null || !listed ? (
           <Typography.Paragraph type="secondary">
             Pilih Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas dan Bulan, lalu klik Tampilkan.
           </Typography.Paragraph>
@@ -296,11 +314,18 @@ export function FeeComponentListPage() {
         mode="student-billing"
         message={
           charging ? (
-            <p role="status">Sedang membebankan komponen pada siswa kelas ini…</p>
+            <p role="status">
+              {wholeLevel
+                ? 'Sedang membebankan komponen pada siswa semua kelas tingkat ini…'
+                : 'Sedang membebankan komponen pada siswa kelas ini…'}
+            </p>
           ) : (
             <p>
-              Setiap siswa aktif kelas ini mendapat billing utama bulan ini dengan semua komponen kelas dan
-              bulan ini yang belum dibebankan. Komponen yang sudah dibebankan tidak dapat diubah lagi.
+              {wholeLevel
+                ? 'Setiap siswa aktif semua kelas tingkat ini mendapat billing utama bulan ini'
+                : 'Setiap siswa aktif kelas ini mendapat billing utama bulan ini'}{' '}
+              dengan semua komponen kelas dan bulan ini yang belum dibebankan. Komponen yang sudah dibebankan
+              tidak dapat diubah lagi.
             </p>
           )
         }
@@ -323,9 +348,61 @@ export function FeeComponentListPage() {
   );
 }
 
+const OUTCOME_COLUMNS = [
+  { key: 'class_name', dataIndex: 'class_name', title: 'Kelas' },
+  {
+    key: 'students',
+    title: 'Siswa Aktif',
+    render: (_: unknown, row: StudentBillingChargeClass) =>
+      row.components === 0 ? 'Belum ada komponen' : formatNumber(row.students),
+  },
+  { key: 'created', dataIndex: 'created', title: 'Billing Baru', render: formatNumber },
+  { key: 'updated', dataIndex: 'updated', title: 'Ditambah Komponen', render: formatNumber },
+  { key: 'skipped', dataIndex: 'skipped', title: 'Dilewati', render: formatNumber },
+  { key: 'items_added', dataIndex: 'items_added', title: 'Rincian Dibebankan', render: formatNumber },
+];
+
+/** What the last charge did in each class (one row for a class, every class of the level for 'Semua'). */
+function ChargeOutcomeCard({ result, onClose }: { result: StudentBillingBatchResponse; onClose(): void }) {
+  return (
+    <Card
+      title="Hasil Membebankan Komponen Pada Siswa"
+      extra={<Button onClick={onClose}>Tutup</Button>}
+      style={{ marginBottom: 16 }}
+      {...HIDDEN_IN_PRINT}
+    >
+      <Table<StudentBillingChargeClass>
+        aria-label="Hasil per kelas"
+        size="small"
+        rowKey="class_id"
+        columns={OUTCOME_COLUMNS}
+        dataSource={result.classes}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        summary={() =>
+          result.classes.length > 1 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>{formatNumber(result.students)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2}>{formatNumber(result.created)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{formatNumber(result.updated)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4}>{formatNumber(result.skipped)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5}>{formatNumber(result.items_added)}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
 /** What charging did, in words, under the spec's success text. */
 export function chargeOutcome(result: StudentBillingBatchResponse): string {
-  if (result.students === 0) return 'Tidak ada billing baru: kelas ini tidak memiliki siswa aktif.';
+  if (result.students === 0) {
+    return result.classes.length > 1
+      ? 'Tidak ada billing baru: kelas-kelas tingkat ini tidak memiliki siswa aktif.'
+      : 'Tidak ada billing baru: kelas ini tidak memiliki siswa aktif.';
+  }
   if (result.created === 0 && result.updated === 0) {
     return `Tidak ada billing baru: ${result.skipped} siswa sudah dibebankan semua komponen bulan ini.`;
   }

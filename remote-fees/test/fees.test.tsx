@@ -201,6 +201,18 @@ describe('fee component list', () => {
           updated: 1,
           skipped: 1,
           items_added: 156,
+          classes: [
+            {
+              class_id: FILTER.class_id,
+              class_name: 'Kelas 1A',
+              components: 4,
+              students: 40,
+              created: 38,
+              updated: 1,
+              skipped: 1,
+              items_added: 156,
+            },
+          ],
         },
       },
     });
@@ -224,6 +236,10 @@ describe('fee component list', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.url === '/api/student-fee-component')).toHaveLength(2),
     );
+    // The outcome per class stays on the page.
+    const outcome = await screen.findByRole('table', { name: 'Hasil per kelas' });
+    expect(within(outcome).getByText('Kelas 1A')).toBeTruthy();
+    expect(within(outcome).getByText('38')).toBeTruthy();
   });
 
   it('says why a charge was refused', async () => {

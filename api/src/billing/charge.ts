@@ -10,9 +10,13 @@ import {
   billTotals,
   extraBillDateRange,
   type FeeComponentFilter,
+  FILTER_ALL,
   FORM_STATUS_UNCONFIRMED,
   itemTotals,
+  type StudentBillingBatch,
   type StudentBillingBatchResponse,
+  type StudentBillingChargeClass,
+  type StudentBillingChargeCounts,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -135,19 +139,68 @@ async function insertBills(
   return ids;
 }
 
+type ChargedClass = { id: number; name: string };
+
 /**
- * `POST /api/student-billing-batch`: for every active student of the class one main bill (type 1) for the
- * month with one item per component of the class-month. A student who has one already: an unconfirmed bill
- * gets the components created after it (added later to the fee list), a confirmed one is left alone.
+ * `POST /api/student-billing-batch`: charges one class-month, or with `class_id: 'all'` every class of the
+ * level (of that year of study) in the month. All or nothing: one transaction, the classes locked in id
+ * order (two charges of overlapping classes queue, never deadlock). In a level, a class without components
+ * that month is reported with `components: 0` and charges nothing; none at all is 422, as for one class.
  */
-export async function chargeClassMonth(
+export async function chargeBatch(
+  tx: Tx,
+  who: Who,
+  request: StudentBillingBatch,
+): Promise<Omit<StudentBillingBatchResponse, 'message'>> {
+  const wholeLevel = request.class_id === FILTER_ALL;
+  await checkPlacement(tx, who, {
+    ...request,
+    class_id: wholeLevel ? undefined : (request.class_id as number),
+  });
+  // One charge of a class at a time (two cashiers pressing Bebankan together).
+  const targets: ChargedClass[] = await tx
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(
+      wholeLevel
+        ? inBranch(
+            who,
+            classes,
+            eq(classes.level_id, request.level_id),
+            eq(classes.year_of_study_id, request.year_of_study_id),
+          )
+        : eq(classes.id, request.class_id as number),
+    )
+    .orderBy(asc(classes.id))
+    .for('update');
+  const outcomes: StudentBillingChargeClass[] = [];
+  for (const cls of targets) {
+    outcomes.push(await chargeClassMonth(tx, who, { ...request, class_id: cls.id }, cls));
+  }
+  if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);
+  return {
+    students: sum('students'),
+    created: sum('created'),
+    updated: sum('updated'),
+    skipped: sum('skipped'),
+    items_added: sum('items_added'),
+    classes: outcomes.sort((a, b) => a.class_name.localeCompare(b.class_name, 'id', { numeric: true })),
+  };
+}
+
+/**
+ * One class-month: for every active student of the class one main bill (type 1) for the month with one item
+ * per component of the class-month. A student who has one already: an unconfirmed bill gets the components
+ * created after it (added later to the fee list), a confirmed one is left alone. The class row is locked
+ * and the placement checked by the caller.
+ */
+async function chargeClassMonth(
   tx: Tx,
   who: Who,
   filter: FeeComponentFilter,
-): Promise<Omit<StudentBillingBatchResponse, 'message'>> {
-  await checkPlacement(tx, who, filter);
-  // One charge of a class at a time (two cashiers pressing Bebankan together).
-  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, filter.class_id)).for('update');
+  cls: ChargedClass,
+): Promise<StudentBillingChargeClass> {
   const components = await tx
     .select()
     .from(student_fee_components)
@@ -160,7 +213,10 @@ export async function chargeClassMonth(
       ),
     )
     .orderBy(asc(student_fee_components.id));
-  if (components.length === 0) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  const outcome = { class_id: cls.id, class_name: cls.name, components: components.length };
+  if (components.length === 0) {
+    return { ...outcome, students: 0, created: 0, updated: 0, skipped: 0, items_added: 0 };
+  }
 
   const members = await activeMembers(tx, who, filter.class_id);
   const studentIds = members.map((m) => m.id);
@@ -229,6 +285,7 @@ export async function chargeClassMonth(
   }
   const count = (list: { components: Component[] }[]) => list.reduce((n, b) => n + b.components.length, 0);
   return {
+    ...outcome,
     students: studentIds.length,
     created: fresh.length,
     updated: additions.length,

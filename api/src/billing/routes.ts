@@ -52,7 +52,7 @@ import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch, sumOf } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
-import { CHARGE_MESSAGES, chargeClassMonth, createExtraBills } from './charge';
+import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
 import { billPdf, billsPdf } from './pdf';
 import {
@@ -403,7 +403,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.post('/student-billing-batch', guard, async (request): Promise<StudentBillingBatchResponse> => {
     const auth = requireAuth(request);
     const filter = validate(StudentBillingBatchSchema, request.body);
-    const outcome = await app.database.transaction((tx) => chargeClassMonth(tx, auth, filter));
+    const outcome = await app.database.transaction((tx) => chargeBatch(tx, auth, filter));
     return { message: CHARGE_MESSAGES.charged, ...outcome };
   });
 

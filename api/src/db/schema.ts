@@ -606,6 +606,10 @@ export const student_billings = pgTable(
     // A student has at most one main bill per month (extra bills are unrestricted).
     uniqueIndex('student_billings_main_uq').on(t.student_id, t.mm).where(sql`${t.type} = 1`),
     index('student_billings_filter_idx').on(t.branch_id, t.department_id, t.mm),
+    // A class-month (the billing list's usual filter, charging): 40 rows, not a department's month (bench).
+    index('student_billings_class_mm_idx').on(t.class_id, t.mm),
+    // A department's year (the list over a whole year), walked in id order for a page of 50.
+    index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
     index('student_billings_student_idx').on(t.student_id),
     check('student_billings_total_billing_ck', sql`${t.total_billing} >= 0`),
   ],

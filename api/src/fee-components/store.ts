@@ -89,7 +89,11 @@ export async function lockEditable(db: Db, scope: BranchScope, id: number, locke
  * belong to the department, the period to the year, the class to the level and year, and the month is one
  * the period offers (the same rule as the screens' month options). Ids of another branch answer 404.
  */
-export async function checkPlacement(db: Db, scope: BranchScope, p: FeeComponentFilter): Promise<void> {
+export async function checkPlacement(
+  db: Db,
+  scope: BranchScope,
+  p: Omit<FeeComponentFilter, 'class_id'> & { class_id?: number },
+): Promise<void> {
   await findInBranch(db, scope, departments, p.department_id);
   const year = await findInBranch(db, scope, years_of_study, p.year_of_study_id);
   if (year.department_id !== p.department_id) {
@@ -103,9 +107,12 @@ export async function checkPlacement(db: Db, scope: BranchScope, p: FeeComponent
   if (level.department_id !== p.department_id) {
     throw fieldError('level_id', 'Tingkat tidak sesuai dengan Departemen');
   }
-  const cls = await findInBranch(db, scope, classes, p.class_id);
-  if (cls.level_id !== p.level_id || cls.year_of_study_id !== p.year_of_study_id) {
-    throw fieldError('class_id', 'Kelas tidak sesuai dengan Tingkat dan Tahun Ajaran');
+  // No class: a whole level is meant (charging with Kelas 'Semua').
+  if (p.class_id !== undefined) {
+    const cls = await findInBranch(db, scope, classes, p.class_id);
+    if (cls.level_id !== p.level_id || cls.year_of_study_id !== p.year_of_study_id) {
+      throw fieldError('class_id', 'Kelas tidak sesuai dengan Tingkat dan Tahun Ajaran');
+    }
   }
   if (!periodMonths(period.start_date, period.end_date).includes(p.mm)) {
     throw fieldError('mm', 'Bulan tidak termasuk dalam Periode KBM');

@@ -7,7 +7,13 @@
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
-import { FeeComponentFilterSchema, FeePriceSchema, MAX_PRICE, PLACEMENT_ENTRIES } from './fee-component';
+import {
+  FeeComponentFilterSchema,
+  FeePriceSchema,
+  filterRequiredMessage,
+  MAX_PRICE,
+  PLACEMENT_ENTRIES,
+} from './fee-component';
 
 // ---------------------------------------------------------------------------------------------------------
 // Codes and limits
@@ -488,13 +494,23 @@ const optionalFilterId = (message: string) =>
     ),
   );
 
-/** `POST /api/student-billing-batch`: charge a class-month (the fee component list's six filters). */
-export const StudentBillingBatchSchema = FeeComponentFilterSchema;
+/**
+ * `POST /api/student-billing-batch`: charge a class-month (the fee component list's six filters), or every
+ * class of the level in the month with `class_id: FILTER_ALL` (the Kelas filter's 'Semua').
+ */
+export const StudentBillingBatchSchema = v.object({
+  ...FeeComponentFilterSchema.entries,
+  class_id: v.union(
+    [FeeComponentFilterSchema.entries.class_id, v.literal(FILTER_ALL)],
+    filterRequiredMessage('class_id'),
+  ),
+});
 export type StudentBillingBatchRequest = v.InferInput<typeof StudentBillingBatchSchema>;
-/** Bills created, unconfirmed main bills given the components they lacked, students skipped. */
-export interface StudentBillingBatchResponse {
-  message: string;
-  /** Active students of the class. */
+export type StudentBillingBatch = v.InferOutput<typeof StudentBillingBatchSchema>;
+
+/** What charging did: for the whole request, and per class in `classes`. */
+export interface StudentBillingChargeCounts {
+  /** Active students of the class(es). */
   students: number;
   created: number;
   updated: number;
@@ -502,6 +518,20 @@ export interface StudentBillingBatchResponse {
   skipped: number;
   /** Items added, in new and in updated bills. */
   items_added: number;
+}
+
+/** One class of a charge: its counts, and how many components the class has in the month (0: not charged). */
+export interface StudentBillingChargeClass extends StudentBillingChargeCounts {
+  class_id: number;
+  class_name: string;
+  components: number;
+}
+
+/** Bills created, unconfirmed main bills given the components they lacked, students skipped; per class. */
+export interface StudentBillingBatchResponse extends StudentBillingChargeCounts {
+  message: string;
+  /** One row per class charged (one for a class, every class of the level for 'Semua'), by class name. */
+  classes: StudentBillingChargeClass[];
 }
 
 /** `POST /api/student-billing-update-form-status`: confirm every unconfirmed bill matching the filter. */

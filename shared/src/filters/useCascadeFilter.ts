@@ -27,6 +27,11 @@ export interface CascadeFilterOptions<E extends ExtraFilterValues>
   initial?: CascadeValues;
   /** Lists that offer 'Semua' (billing: period, level, class, month); resets go to 'Semua' there. */
   allFields?: readonly CascadeField[];
+  /**
+   * Lists that offer 'Semua' as one more choice while their resets still go to "not chosen" (the fee list's
+   * Kelas: 'Semua' charges the whole level, the other actions need one class).
+   */
+  allOffered?: readonly CascadeField[];
   /** Lists that choose their first option when nothing is chosen (billing: department, year of study). */
   defaultFirst?: readonly CascadeField[];
   /** Further fields of the screen and their starting values (kept and saved with the six). */
@@ -83,6 +88,7 @@ function readSaved<V>(key: string): Partial<V> {
 export function useCascadeFilter<E extends ExtraFilterValues = Record<never, never>>({
   storageKey,
   allFields = [],
+  allOffered = [],
   defaultFirst = [],
   extra,
   fields = CASCADE_FIELDS,
@@ -106,7 +112,11 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
     setApplied(isCascadeComplete(values, required) ? values : null);
   }
   const values = saved.values;
-  const lists = useCascadeOptions(values, { ...sourceSettings, allFields, fields });
+  const lists = useCascadeOptions(values, {
+    ...sourceSettings,
+    allFields: allOffered.length > 0 ? [...allFields, ...allOffered] : allFields,
+    fields,
+  });
 
   useEffect(() => {
     sessionStorage.setItem(saved.key, JSON.stringify(saved.values));

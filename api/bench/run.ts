@@ -1,0 +1,248 @@
+/**
+ * `pnpm bench:api` (through scripts/bench-api.sh): the API at school-network scale on PostgreSQL. Migrates
+ * and seeds a fresh database (demo data + `scale-seed.ts`), builds the real Fastify app over it, runs every
+ * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case, and for the writes the
+ * hand-written SQL baseline and the app's overhead factor (app p50 / baseline p50).
+ * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
+ * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1,
+ * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { todayJakarta } from '../src/lib/time';
+import { seedDatabase } from '../src/seed';
+import { type BenchCase, type BenchContext, CASES, type Queryable, type SqlClient } from './cases';
+import { scaleSeed } from './scale-seed';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 3;
+// 22,000 students: 11 billed months make about 240,000 bills (the 12th is the charging case's).
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 22_000);
+const SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+interface Figures {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+}
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function measure(c: BenchCase, ctx: BenchContext) {
+  const total = RUNS + WARMUP;
+  const targets = await c.targets(ctx, total);
+  const needed = c.fresh ? total : 1;
+  if (targets.length < needed) throw new Error(`${c.name}: ${targets.length} targets, ${needed} needed`);
+  const app: number[] = [];
+  for (let i = 0; i < total; i++) {
+    const target = targets[c.fresh ? i : i % targets.length] as Record<string, unknown>;
+    let status = 0;
+    let body = '';
+    const ms = await timed(async () => {
+      const res = await ctx.app.inject(c.request(target, ctx));
+      status = res.statusCode;
+      body = res.body;
+    });
+    if (status !== c.status) throw new Error(`${c.name}: ${status} ${body.slice(0, 300)}`);
+    if (i >= WARMUP) app.push(ms);
+  }
+  let baseline: Figures | undefined;
+  if (c.baseline) {
+    const base = c.baseline;
+    const own = c.fresh ? targets.slice(total) : targets;
+    const more = c.fresh && own.length < total ? await c.targets(ctx, total * 2) : null;
+    const pool = more ? more.slice(total) : own;
+    if (pool.length < total) throw new Error(`${c.name}: not enough targets for the baseline`);
+    const times: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const ms = await timed(() => base(pool[i] as Record<string, unknown>, ctx));
+      if (i >= WARMUP) times.push(ms);
+    }
+    baseline = figures(times);
+  }
+  return { name: c.name, app: figures(app), baseline };
+}
+
+/** The server log's size (with-postgres.sh writes it to server.log in the data directory). */
+async function logSize(admin: pg.Client): Promise<number> {
+  const res = await admin.query(`SELECT size FROM pg_stat_file('server.log')`);
+  return Number(res.rows[0].size);
+}
+
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(1));
+
+interface BenchDatabase {
+  label: string;
+  database: Database;
+  sql: SqlClient;
+  /** The explained statements since `mark` (BENCH_EXPLAIN=1 on PostgreSQL). */
+  explained?: { mark(): Promise<void>; write(file: string): Promise<void> };
+  close(): Promise<void>;
+}
+
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL / TEST_DATABASE_URL, dropped afterwards. */
+async function openPostgres(): Promise<BenchDatabase> {
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('BENCH_DATABASE_URL (or TEST_DATABASE_URL) must name a PostgreSQL server');
+  const name = `keuangan_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  // BENCH_EXPLAIN=1: every statement of the run slower than 2 ms is logged with its plan (auto_explain), and
+  // the plans of the measured phase are written to bench-explain.log (how the indexes were found).
+  const explain = process.env.BENCH_EXPLAIN === '1';
+  if (explain) {
+    await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = '2ms'`);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const sql: SqlClient = {
+    query: (text, values) => pool.query(text, values),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  let logStart = 0;
+  return {
+    label: 'PostgreSQL',
+    database,
+    sql,
+    explained: explain
+      ? {
+          mark: async () => {
+            logStart = await logSize(admin);
+          },
+          write: async (file) => {
+            const log = await admin.query('SELECT pg_read_file($1, $2, $3) AS text', [
+              'server.log',
+              logStart,
+              (await logSize(admin)) - logStart,
+            ]);
+            writeFileSync(file, log.rows[0].text);
+          },
+        }
+      : undefined,
+    async close() {
+      await pool.end();
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The embedded database in memory (BENCH_DB=pglite): the baselines run on its own client. */
+async function openPglite(): Promise<BenchDatabase> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const sql: SqlClient = {
+    query: (text, values) => client.query<Record<string, unknown>>(text, values),
+    transaction: (fn) => client.transaction((tx) => fn(tx as Queryable)),
+  };
+  return { label: 'PGlite (embedded)', database, sql, close: () => database.close() };
+}
+
+async function main() {
+  const bench = process.env.BENCH_DB === 'pglite' ? await openPglite() : await openPostgres();
+  const { database, sql } = bench;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-bench-'));
+  try {
+    await database.migrate();
+    await seedDatabase(database);
+    const login = await (async () => {
+      const probe = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
+      const res = await probe.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'keuangan', password: 'Keuangan#2026' },
+      });
+      await probe.close();
+      return res.json<{ user: { id: number; active_branch: { id: number } } }>();
+    })();
+    console.log(`${bench.label}: seeding ${STUDENTS} students with a year of bills…`);
+    const summary = await scaleSeed(database, { students: STUDENTS, userId: login.user.id });
+    console.log(
+      `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
+        `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
+    );
+    await bench.explained?.mark();
+    const app = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'keuangan', password: 'Keuangan#2026' },
+    });
+    const token = res.json<{ token: string }>().token;
+    const ctx: BenchContext = {
+      app,
+      sql,
+      token,
+      userId: login.user.id,
+      branchId: login.user.active_branch.id,
+      today: todayJakarta(),
+    };
+    const only = process.env.BENCH_CASES?.split(',');
+    const results = [];
+    for (const c of CASES) {
+      if (only && !only.some((o) => c.name.includes(o))) continue;
+      const result = await measure(c, ctx);
+      results.push(result);
+      console.log(`  ${c.name}: p50 ${ms(result.app.p50)} ms, p95 ${ms(result.app.p95)} ms`);
+    }
+    await app.close();
+    if (bench.explained) {
+      await bench.explained.write('bench-explain.log');
+      console.log('Plans of statements over 2 ms: api/bench-explain.log');
+    }
+    console.log(`\n${bench.label}, ${RUNS} runs per case (after ${WARMUP} warm-up), times in ms:\n`);
+    console.log('| Case | p50 | p95 | max | SQL p50 | SQL p95 | factor (p50) |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of results) {
+      const factor = r.baseline ? `${(r.app.p50 / r.baseline.p50).toFixed(1)}x` : '';
+      console.log(
+        `| ${r.name} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.max)} | ${ms(r.baseline?.p50)} | ${ms(r.baseline?.p95)} | ${factor} |`,
+      );
+    }
+  } finally {
+    await bench.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * A school-network-sized dataset on top of the demo data, built with set-based SQL (INSERT … SELECT over
+ * generate_series), never row by row: in every department's current year of study, `classesPerLevel` extra
+ * classes of 40 active students per level, two fee components per class and month, one main bill per
+ * student and month with its two items, and a payment for every bill of a month before the current one.
+ * Months: before the current month paid (confirmed, Lunas); the current month confirmed and unpaid (what
+ * the payment case pays); later months unconfirmed; the year's last month has components but no bills
+ * (what the charging case charges, one class per run).
+ * Everything it adds is recognisable: classes named `Bench …`, NIS `BN…`, bill and payment numbers `BEN-…`.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../src/db/client';
+
+export interface ScaleSeedOptions {
+  /** Students wanted in all (rounded up to whole classes of 40). */
+  students: number;
+  /** The user recorded as creator of bills and payments. */
+  userId: number;
+}
+
+export interface ScaleSeedSummary {
+  classes: number;
+  students: number;
+  components: number;
+  bills: number;
+  items: number;
+  payments: number;
+  seconds: number;
+}
+
+export const CLASS_SIZE = 40;
+const PRICES = [350_000, 75_000];
+
+async function count(tx: Tx, table: string, where: string): Promise<number> {
+  const result = await tx.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`));
+  return Number(((result as { rows: { n: number }[] }).rows[0] as { n: number }).n);
+}
+
+export async function scaleSeed(database: Database, options: ScaleSeedOptions): Promise<ScaleSeedSummary> {
+  const started = performance.now();
+  // One transaction: one connection for the temporary tables, and nothing half-built on failure.
+  return database.transaction((tx) => seedIn(tx, options, started));
+}
+
+async function seedIn(tx: Tx, options: ScaleSeedOptions, started: number): Promise<ScaleSeedSummary> {
+  const run = (statement: string) => tx.execute(sql.raw(statement));
+  // Where the classes go: every level of every department, in the year of study holding today.
+  await run(`CREATE TEMP TABLE bench_place AS
+    SELECT y.client_id, y.branch_id, y.department_id, y.id AS year_id, l.id AS level_id
+    FROM years_of_study y JOIN levels l ON l.department_id = y.department_id
+    WHERE current_date BETWEEN y.start_date AND y.end_date`);
+  const places = await count(tx, 'bench_place', 'true');
+  if (places === 0) throw new Error('scale seed: no year of study holds today (seed the demo data first)');
+  const classesPerLevel = Math.ceil(options.students / CLASS_SIZE / places);
+
+  // The months of those years (demo periods run from the 1st to the last day), with what each month is.
+  await run(`CREATE TEMP TABLE bench_month AS
+    SELECT yp.year_of_study_id AS year_id, yp.id AS yos_periode_id, to_char(m, 'YYYY-MM') AS mm,
+           (to_char(m, 'YYYY-MM') = max(to_char(m, 'YYYY-MM')) OVER (PARTITION BY yp.year_of_study_id)) AS last
+    FROM yos_periodes yp
+    CROSS JOIN generate_series(date_trunc('month', yp.start_date), yp.end_date, interval '1 month') m
+    WHERE yp.year_of_study_id IN (SELECT year_id FROM bench_place)`);
+  await run(`ALTER TABLE bench_month ADD COLUMN state text`);
+  const thisMonth = "to_char(current_date AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM')";
+  await run(`UPDATE bench_month SET state = CASE
+      WHEN last THEN 'charge' WHEN mm < ${thisMonth} THEN 'paid' WHEN mm = ${thisMonth} THEN 'open' ELSE 'draft' END`);
+
+  await run(`INSERT INTO classes (client_id, branch_id, department_id, level_id, year_of_study_id, name, capacity)
+    SELECT p.client_id, p.branch_id, p.department_id, p.level_id, p.year_id, 'Bench ' || p.level_id || '-' || g, ${CLASS_SIZE}
+    FROM bench_place p CROSS JOIN generate_series(1, ${classesPerLevel}) g`);
+  await run(`INSERT INTO students (client_id, branch_id, department_id, nis, name, yoe, study_status)
+    SELECT c.client_id, c.branch_id, c.department_id, 'BN' || c.id || '-' || g, 'Siswa Bench ' || c.id || '-' || g,
+           extract(year FROM current_date)::int, 1
+    FROM classes c CROSS JOIN generate_series(1, ${CLASS_SIZE}) g WHERE c.name LIKE 'Bench %'`);
+  await run(`INSERT INTO class_students (client_id, branch_id, class_id, student_id)
+    SELECT s.client_id, s.branch_id, split_part(substr(s.nis, 3), '-', 1)::int, s.id
+    FROM students s WHERE s.nis LIKE 'BN%'`);
+  await run(`INSERT INTO student_fee_components (client_id, branch_id, department_id, year_of_study_id, yos_periode_id,
+      level_id, class_id, mm, fee_type_id, ftype, name, price, created_at)
+    SELECT c.client_id, c.branch_id, c.department_id, c.year_of_study_id, m.yos_periode_id, c.level_id, c.id, m.mm,
+           f.id, 1, f.name, (ARRAY[${PRICES.join(',')}])[f.rn], now() - interval '1 day'
+    FROM classes c
+    JOIN bench_month m ON m.year_id = c.year_of_study_id
+    JOIN (SELECT id, name, branch_id, row_number() OVER (PARTITION BY branch_id ORDER BY id)::int AS rn FROM fee_types) f
+      ON f.branch_id = c.branch_id AND f.rn <= ${PRICES.length}
+    WHERE c.name LIKE 'Bench %'`);
+
+  const total = PRICES.reduce((a, b) => a + b, 0);
+  await run(`INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id, year_of_study_id,
+      yos_periode_id, level_id, class_id, mm, bill_date, type, form_status, total_amount, total_payment, total_billing,
+      payment_status, created_by)
+    SELECT c.client_id, c.branch_id, 'BEN-' || cs.student_id || '-' || m.mm, cs.student_id, c.department_id,
+           c.year_of_study_id, m.yos_periode_id, c.level_id, c.id, m.mm, (m.mm || '-01')::date, 1,
+           CASE WHEN m.state = 'draft' THEN 0 ELSE 1 END,
+           ${total}, CASE WHEN m.state = 'paid' THEN ${total} ELSE 0 END,
+           CASE WHEN m.state = 'paid' THEN 0 ELSE ${total} END, CASE WHEN m.state = 'paid' THEN 1 ELSE 0 END,
+           ${options.userId}
+    FROM classes c
+    JOIN class_students cs ON cs.class_id = c.id
+    JOIN bench_month m ON m.year_id = c.year_of_study_id AND m.state <> 'charge'
+    WHERE c.name LIKE 'Bench %'`);
+  await run(`INSERT INTO student_billing_items (client_id, branch_id, department_id, student_id, student_billing_id,
+      student_fee_component_id, fee_type_id, ftype, price, qty, amount, total_amount, total_payment, total_billing,
+      payment_status)
+    SELECT b.client_id, b.branch_id, b.department_id, b.student_id, b.id, fc.id, fc.fee_type_id, 1, fc.price, 1,
+           fc.price, fc.price, CASE WHEN b.payment_status = 1 THEN fc.price ELSE 0 END,
+           CASE WHEN b.payment_status = 1 THEN 0 ELSE fc.price END, b.payment_status
+    FROM student_billings b
+    JOIN student_fee_components fc ON fc.class_id = b.class_id AND fc.mm = b.mm
+    WHERE b.bill_number LIKE 'BEN-%'`);
+  await run(`INSERT INTO student_billing_payments (client_id, branch_id, student_billing_id, student_id, payment_number,
+      payment_date, amount, total_amount_payment_paid, ptype, payer_name, idempotency_key, total_billing_after, created_by)
+    SELECT b.client_id, b.branch_id, b.id, b.student_id, 'BEN-P-' || b.id, b.bill_date + 9, b.total_amount,
+           b.total_amount, 1, 'Orang Tua', 'bench-' || b.id, 0, ${options.userId}
+    FROM student_billings b WHERE b.bill_number LIKE 'BEN-%' AND b.payment_status = 1`);
+  await run(`INSERT INTO student_billing_item_payments (client_id, branch_id, student_billing_payment_id,
+      student_billing_item_id, student_fee_component_id, amount)
+    SELECT p.client_id, p.branch_id, p.id, i.id, i.student_fee_component_id, i.total_amount
+    FROM student_billing_payments p JOIN student_billing_items i ON i.student_billing_id = p.student_billing_id
+    WHERE p.payment_number LIKE 'BEN-P-%'`);
+  await run('ANALYZE');
+
+  return {
+    classes: await count(tx, 'classes', "name LIKE 'Bench %'"),
+    students: await count(tx, 'students', "nis LIKE 'BN%'"),
+    components: await count(
+      tx,
+      'student_fee_components',
+      "name IS NOT NULL AND class_id IN (SELECT id FROM classes WHERE name LIKE 'Bench %')",
+    ),
+    bills: await count(tx, 'student_billings', "bill_number LIKE 'BEN-%'"),
+    items: await count(tx, 'student_billing_items', 'true'),
+    payments: await count(tx, 'student_billing_payments', "payment_number LIKE 'BEN-P-%'"),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "student_billings_class_mm_idx" ON "student_billings" USING btree ("class_id","mm");--> statement-breakpoint
+CREATE INDEX "student_billings_year_idx" ON "student_billings" USING btree ("branch_id","department_id","year_of_study_id","id");

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# pnpm bench:api: the API benchmark at school-network scale (api/bench/run.ts) on a throwaway PostgreSQL,
+# or with BENCH_DB=pglite on the embedded database in memory. Not part of `pnpm test`.
+# BENCH_RUNS, BENCH_STUDENTS, BENCH_CASES (comma-separated name parts) and BENCH_EXPLAIN=1 are passed on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${BENCH_DB:-postgres}" = pglite ]; then
+  exec pnpm --filter @keuangan/api exec tsx bench/run.ts
+fi
+TEST_PG_PORT="${TEST_PG_PORT:-55499}" exec bash scripts/with-postgres.sh pnpm --filter @keuangan/api exec tsx bench/run.ts
