@@ -17,6 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { createStaticAppServer, listen as listenOn } from './lib/static-app.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bindHost = process.env.BIND_HOST ?? '127.0.0.1';
@@ -57,44 +58,16 @@ if (configFile) writeFileSync(configFile, `${JSON.stringify(runtimeConfig, null,
 const configJson = () =>
   configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(runtimeConfig, null, 2);
 
-/** A static server for one app's dist folder. Manifests and config are never cached: they are what moves. */
-function createAppServer(name, app) {
-  const isHost = name === 'host';
-  const files = sirv(path.join(root, app.dir, 'dist'), {
-    single: isHost,
-    etag: true,
-    setHeaders(res, pathname) {
-      // Remotes are fetched cross-origin by the host (manifest JSON, chunks).
-      if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
-      const mutable =
-        pathname.endsWith('.json') || pathname.endsWith('.html') || pathname === '/remoteEntry.js';
-      res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
-  });
-  return http.createServer((req, res) => {
-    if (isHost && req.url?.split('?')[0] === '/assets/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(configJson());
-      return;
-    }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
-  });
-}
-
-const listen = (server, p) =>
-  new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(p, bindHost, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+const listen = (server, p) => listenOn(server, p, bindHost);
 
 const servers = Object.fromEntries(
-  Object.entries(apps).map(([name, app]) => [name, createAppServer(name, app)]),
+  Object.entries(apps).map(([name, app]) => [
+    name,
+    createStaticAppServer(path.join(root, app.dir, 'dist'), {
+      isHost: name === 'host',
+      configJson: name === 'host' ? configJson : undefined,
+    }),
+  ]),
 );
 
 /** The embedding e2e's foreign page (a single-page app under /akademik/) and where it finds Keuangan. */
