@@ -18,6 +18,7 @@ if (!remote) {
   process.exit(2);
 }
 const filter = `./${remote.dir}`;
+let stopping = false;
 const step = (text) => console.log(`\ncheck-alone ${name}: ${text}`);
 
 /** Runs a pnpm command for the remote alone; resolves with the child (when `background`) or on success. */
@@ -25,10 +26,18 @@ function pnpm(args, { env, background = false } = {}) {
   const child = spawn('pnpm', ['--filter', filter, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'inherit',
+    // A server's output is shown until it is stopped (pnpm reports the stop as a failure).
+    stdio: background ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     detached: background,
   });
-  if (background) return child;
+  if (background) {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (data) => {
+        if (!stopping) process.stdout.write(data);
+      });
+    }
+    return child;
+  }
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -63,6 +72,7 @@ step('serve');
 const port = await freePort();
 const server = pnpm(['serve'], { env: { PORT: String(port) }, background: true });
 const stopServer = () => {
+  stopping = true;
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
