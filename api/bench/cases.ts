@@ -3,7 +3,7 @@
  * validation, auth and serialisation are measured, not the network) and, optionally, the same work written
  * by hand in SQL as the baseline. `targets` picks what the runs work on from the scale seed (a write takes a
  * fresh target each run: a bill is paid once, a class-month charged once). To measure another call, add a
- * case to `CASES` (report requests go here too).
+ * case to `CASES`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -161,6 +161,15 @@ async function chargeByHand(target: Record<string, unknown>, ctx: BenchContext) 
   });
 }
 
+/** The department-years of the active branch that hold bench bills (the reports' widest filter). */
+const departmentYears = (ctx: BenchContext) =>
+  rows(
+    ctx,
+    `SELECT DISTINCT b.department_id, b.year_of_study_id FROM student_billings b
+     WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' ORDER BY 1, 2`,
+    [ctx.branchId],
+  );
+
 export const CASES: BenchCase[] = [
   {
     name: 'billing list: class-month + resume',
@@ -233,6 +242,27 @@ export const CASES: BenchCase[] = [
     request: (t, ctx) => ({
       method: 'GET',
       url: `/api/student-billing-payment?${query({ ...t, bill_date_before: ctx.today, page: 1 })}`,
+      headers: auth(ctx),
+    }),
+  },
+  {
+    // Laporan Billing Siswa over a whole department-year (every bill and payment of it, no month range).
+    name: 'report: department + year',
+    targets: departmentYears,
+    status: 200,
+    request: (t, ctx) => ({
+      method: 'GET',
+      url: `/api/report-student-billing?${query(t)}`,
+      headers: auth(ctx),
+    }),
+  },
+  {
+    name: 'report: students in arrears, page 1',
+    targets: departmentYears,
+    status: 200,
+    request: (t, ctx) => ({
+      method: 'GET',
+      url: `/api/report-student-billing-students?${query({ ...t, page: 1, limit: 10 })}`,
       headers: auth(ctx),
     }),
   },

@@ -93,6 +93,25 @@ test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) =
   await expectAccessible(page, '/unauthorized-user');
 });
 
+test('the page shown while a stored session loads passes axe', async ({ page }) => {
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  // Hold the profile request of the next page load (the real API answers it once released).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Memuat…')).toBeVisible();
+  await expectAccessible(page, 'loading a stored session');
+  release();
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+});
+
 test('every signed-in screen passes axe (WCAG 2 A/AA)', async ({ page }) => {
   test.slow();
   await signIn(page, ACCOUNTS.admin);
@@ -164,8 +183,8 @@ test('Laporan Billing Siswa with its tables and charts passes axe', async ({ pag
   await signIn(page, ACCOUNTS.finance);
   await expect(page.getByTestId('active_student_total')).toBeVisible();
   await page.goto('/report-student-billing');
-  await expectAccessible(page, 'student billing report before Tampilkan');
   await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeEnabled();
+  await expectAccessible(page, 'student billing report before Tampilkan');
   await page.getByRole('button', { name: 'Tampilkan' }).click();
   await expect(
     page.getByRole('table', { name: 'Tunggakan per Kelas' }).locator('tbody tr.ant-table-row').first(),

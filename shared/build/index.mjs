@@ -181,6 +181,18 @@ function federationRuntimeOnce(isRemote, production) {
   return ownRuntime ? {} : { externalRuntime: true };
 }
 
+/**
+ * The federation plugin imports its bundler runtime as CommonJS, which pulls the whole federation SDK into
+ * every remoteEntry.js; its ES module build lets the bundler keep only what a remote uses once the runtime
+ * core comes from the page (none of the SDK). The host, which bundles the core, keeps the CommonJS build
+ * (there the ES one adds a partial second copy of the SDK).
+ */
+function esmBundlerRuntime() {
+  const requireFromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const commonJs = requireFromPlugin.resolve('@module-federation/webpack-bundler-runtime');
+  return { [commonJs]: commonJs.replace(/index\.cjs$/, 'index.js') };
+}
+
 /** For `pnpm check:release`: whether a build provides the runtime core, needs it from the page, or has its own. */
 const runtimeCoreRole = (options) =>
   options.provideExternalRuntime ? 'provides' : options.externalRuntime ? 'needs' : 'own';
@@ -232,7 +244,11 @@ export function federatedAppConfig({
       // The tree-shaken shares' full fallback copies are compiled into independent-packages/ first: keep them.
       clean: { keep: /independent-packages/ },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // A remote whose entry refers to the page's runtime core: its own part shrinks (15 -> 10 KB gzip).
+      alias: runtimeOptions.externalRuntime ? esmBundlerRuntime() : {},
+    },
     module: {
       rules: [
         {

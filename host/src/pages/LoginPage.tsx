@@ -1,6 +1,5 @@
 import {
   APP_NAME,
-  APP_THEME,
   apiErrorText,
   type LoginRequest,
   LoginRequestSchema,
@@ -14,15 +13,14 @@ import {
 // laid out by this page's own Form.Item. README "Measuring" has the figures.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import ConfigProvider from 'antd/es/config-provider';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import idID from 'antd/es/locale/id_ID';
 import Typography from 'antd/es/typography';
 import { type ReactElement, useId } from 'react';
 import { type Control, type ControllerRenderProps, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FrontDoorTheme } from '../routes/FrontDoorTheme';
 
 type LoginField = keyof LoginRequest;
 
@@ -68,7 +66,7 @@ export function LoginPage() {
   });
 
   return (
-    <ConfigProvider locale={idID} theme={APP_THEME}>
+    <FrontDoorTheme>
       <Flex
         justify="center"
         align="center"
@@ -94,6 +92,6 @@ export function LoginPage() {
           </form>
         </Card>
       </Flex>
-    </ConfigProvider>
+    </FrontDoorTheme>
   );
 }

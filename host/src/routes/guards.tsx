@@ -7,15 +7,18 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { FrontDoorTheme } from './FrontDoorTheme';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-user';
 
 /** Shown while the profile behind a stored token loads. */
 export function FullPageSpinner() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spin size="large" description="Memuat…" />
-    </div>
+    <FrontDoorTheme>
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin size="large" description="Memuat…" />
+      </div>
+    </FrontDoorTheme>
   );
 }
 
@@ -27,18 +30,20 @@ function ProfileLoadFailed({ message }: { message: string }) {
   const loadProfile = useSession((s) => s.loadProfile);
   const logout = useSession((s) => s.logout);
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 16 }}>
-      <Typography.Title level={2}>Profil tidak dapat dimuat</Typography.Title>
-      <Typography.Paragraph role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
-        {message}
-      </Typography.Paragraph>
-      <Flex gap={8}>
-        <Button type="primary" onClick={() => void loadProfile()}>
-          Coba lagi
-        </Button>
-        <Button onClick={logout}>Logout</Button>
+    <FrontDoorTheme>
+      <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 16 }}>
+        <Typography.Title level={2}>Profil tidak dapat dimuat</Typography.Title>
+        <Typography.Paragraph role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
+          {message}
+        </Typography.Paragraph>
+        <Flex gap={8}>
+          <Button type="primary" onClick={() => void loadProfile()}>
+            Coba lagi
+          </Button>
+          <Button onClick={logout}>Logout</Button>
+        </Flex>
       </Flex>
-    </Flex>
+    </FrontDoorTheme>
   );
 }
 
