@@ -8,12 +8,14 @@ import {
   DEDUCTIONS_EXCEED_PRICE,
   DEFAULT_VOID_REASON,
   deductionsFit,
-  FILTER_ALL,
   FORM_STATUS_CONFIRMED,
   FORM_STATUS_UNCONFIRMED,
   isCalendarDate,
   type MessageResponse,
   PAYMENT_HISTORY_PAGE_SIZE,
+  queryChoice,
+  queryChoiceId,
+  requiredQueryId,
   STUDENT_BILLING_ORDER_FIELDS,
   type StudentBillingBatchResponse,
   StudentBillingBatchSchema,
@@ -85,30 +87,7 @@ const MESSAGES = {
   deleted: 'Data berhasil dihapus',
 } as const;
 
-const ID = /^[1-9]\d{0,8}$/;
-
 // --- query strings ---------------------------------------------------------------------------------------
-
-const requiredQueryId = (label: string) =>
-  v.pipe(
-    v.string(`${label} Tidak Boleh Kosong`),
-    v.trim(),
-    v.nonEmpty(`${label} Tidak Boleh Kosong`),
-    v.regex(ID, `${label} tidak valid`),
-    v.transform(Number),
-  );
-
-/** A filter that offers 'Semua': absent, '' or `FILTER_ALL` mean all. */
-const choice = <T>(label: string, pattern: RegExp, parse: (s: string) => T) =>
-  v.optional(
-    v.pipe(
-      v.string(`${label} tidak valid`),
-      v.trim(),
-      v.check((s) => s === '' || s === FILTER_ALL || pattern.test(s), `${label} tidak valid`),
-      v.transform((s) => (s === '' || s === FILTER_ALL ? undefined : parse(s))),
-    ),
-  );
-const choiceId = (label: string) => choice(label, ID, Number);
 
 const optionalDate = (label: string) =>
   v.optional(
@@ -134,14 +113,14 @@ const pageSize = (fallback: number) =>
 const ListQuery = v.object({
   department_id: requiredQueryId('Departemen'),
   year_of_study_id: requiredQueryId('Tahun Ajaran'),
-  yos_periode_id: choiceId('Periode KBM'),
-  level_id: choiceId('Tingkat'),
-  class_id: choiceId('Kelas'),
-  mm: choice('Bulan', /^\d{4}-(0[1-9]|1[0-2])$/, String),
-  payment_status: choice('Status Pembayaran', /^[01]$/, Number),
-  type: choice('Tipe Billing', /^[12]$/, Number),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  mm: queryChoice('Bulan', /^\d{4}-(0[1-9]|1[0-2])$/, String),
+  payment_status: queryChoice('Status Pembayaran', /^[01]$/, Number),
+  type: queryChoice('Tipe Billing', /^[12]$/, Number),
   // One student's bills (the embedded billing view of another module).
-  student_id: choiceId('Siswa'),
+  student_id: queryChoiceId('Siswa'),
   ...listQueryEntries(STUDENT_BILLING_ORDER_FIELDS),
   limit: pageSize(BILLING_PAGE_SIZE),
   with_resume: v.optional(

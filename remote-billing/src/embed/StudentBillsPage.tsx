@@ -11,9 +11,8 @@ import {
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
-import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
 import { BillingResume } from '../list/BillingResume';
-import { moneyColumn } from '../list/moneyColumn';
+import { billTotalsAndStatusColumns } from '../list/billColumns';
 
 export interface EmbeddedStudent {
   studentId: number;
@@ -47,21 +46,7 @@ export function StudentBillsPage({ studentId, departmentId, yearOfStudyId }: Emb
         </Flex>
       ),
     },
-    moneyColumn<StudentBilling>('Total Biaya', 'total_amount'),
-    moneyColumn<StudentBilling>('Diskon', 'total_discount'),
-    moneyColumn<StudentBilling>('Ditanggung', 'total_bail'),
-    moneyColumn<StudentBilling>('Pembayaran', 'total_payment'),
-    moneyColumn<StudentBilling>('Sisa Tagihan', 'total_billing'),
-    {
-      key: 'status',
-      title: 'Status',
-      render: (_v, bill) => (
-        <Flex vertical gap={4} align="flex-start">
-          <PaymentStatusTag status={bill.payment_status} />
-          <FormStatusTag status={bill.form_status} />
-        </Flex>
-      ),
-    },
+    ...billTotalsAndStatusColumns(),
     {
       key: 'actions',
       title: 'Aksi',

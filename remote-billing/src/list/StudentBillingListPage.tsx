@@ -29,10 +29,9 @@ import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Ty
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
-import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
 import { openAllBillsPdf } from '../documents';
 import { BillingResume } from './BillingResume';
-import { moneyColumn } from './moneyColumn';
+import { billTotalsAndStatusColumns } from './billColumns';
 import { PaymentStatusFilter } from './PaymentStatusFilter';
 
 /** Spec §2: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
@@ -155,21 +154,7 @@ export function StudentBillingListPage() {
         </Flex>
       ),
     },
-    moneyColumn<StudentBilling>('Total Biaya', 'total_amount'),
-    moneyColumn<StudentBilling>('Diskon', 'total_discount'),
-    moneyColumn<StudentBilling>('Ditanggung', 'total_bail'),
-    moneyColumn<StudentBilling>('Pembayaran', 'total_payment'),
-    moneyColumn<StudentBilling>('Sisa Tagihan', 'total_billing'),
-    {
-      key: 'status',
-      title: 'Status',
-      render: (_v, bill) => (
-        <Flex vertical gap={4} align="flex-start">
-          <PaymentStatusTag status={bill.payment_status} />
-          <FormStatusTag status={bill.form_status} />
-        </Flex>
-      ),
-    },
+    ...billTotalsAndStatusColumns(),
     {
       key: 'actions',
       title: 'Aksi',

@@ -13,6 +13,7 @@ export * from './fee-component';
 export * from './fields';
 export * from './profile';
 export * from './prospect-billing';
+export * from './query';
 export * from './receipts';
 export * from './reference';
 export * from './reports';

@@ -5,35 +5,13 @@
  * collection rate divides) are written down in api/README.md "Reports".
  */
 import * as v from 'valibot';
-import { FILTER_ALL } from './billing';
 import type { Paged } from './common';
+import { queryChoice, queryChoiceId, requiredQueryId } from './query';
 
 /** Page size of the reports' paged lists (arrears per student, unpaid prospects). */
 export const REPORT_PAGE_SIZE = 10;
 
-const ID = /^[1-9]\d{0,8}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-const requiredId = (label: string) =>
-  v.pipe(
-    v.string(`${label} Tidak Boleh Kosong`),
-    v.trim(),
-    v.nonEmpty(`${label} Tidak Boleh Kosong`),
-    v.regex(ID, `${label} tidak valid`),
-    v.transform(Number),
-  );
-
-/** A filter offering 'Semua': absent, '' or `FILTER_ALL` filter nothing (undefined). */
-const optionalMatch = <T>(label: string, pattern: RegExp, parse: (s: string) => T) =>
-  v.optional(
-    v.pipe(
-      v.string(`${label} tidak valid`),
-      v.trim(),
-      v.check((s) => s === '' || s === FILTER_ALL || pattern.test(s), `${label} tidak valid`),
-      v.transform((s) => (s === '' || s === FILTER_ALL ? undefined : parse(s))),
-    ),
-  );
-const optionalId = (label: string) => optionalMatch(label, ID, Number);
 
 const pageEntries = {
   page: v.optional(
@@ -63,13 +41,13 @@ export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
  * bills' months and the payments' dates.
  */
 const STUDENT_REPORT_ENTRIES = {
-  department_id: requiredId('Departemen'),
-  year_of_study_id: requiredId('Tahun Ajaran'),
-  yos_periode_id: optionalId('Periode KBM'),
-  level_id: optionalId('Tingkat'),
-  class_id: optionalId('Kelas'),
-  mm_from: optionalMatch('Dari Bulan', MONTH, String),
-  mm_to: optionalMatch('Sampai Bulan', MONTH, String),
+  department_id: requiredQueryId('Departemen'),
+  year_of_study_id: requiredQueryId('Tahun Ajaran'),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  mm_from: queryChoice('Dari Bulan', MONTH, String),
+  mm_to: queryChoice('Sampai Bulan', MONTH, String),
 };
 /** From is not after to (either may be open). */
 const inOrder = (q: { mm_from?: string | undefined; mm_to?: string | undefined }) =>
@@ -101,9 +79,9 @@ export const ProspectiveBillingReportQuerySchema = v.object({
     v.picklist(['1', '2'], 'Jenis event tidak valid'),
     v.transform(Number),
   ),
-  department_id: optionalId('Departemen'),
-  yoe: optionalMatch('Tahun Masuk', /^(19|20)\d{2}$/, Number),
-  psb_event_id: optionalId('Event'),
+  department_id: queryChoiceId('Departemen'),
+  yoe: queryChoice('Tahun Masuk', /^(19|20)\d{2}$/, Number),
+  psb_event_id: queryChoiceId('Event'),
 });
 export type ProspectiveBillingReportQuery = v.InferOutput<typeof ProspectiveBillingReportQuerySchema>;
 
