@@ -1,6 +1,6 @@
 /** Loading who is signed in: the token's claims checked against the database, and the SessionUser shape. */
 import type { SessionUser } from '@keuangan/shared/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
 import type { BranchScope } from '../lib/scope';
@@ -44,8 +44,16 @@ function userRoles(db: Db, userId: number) {
  * no longer one of theirs, or the token was issued before a password change or a sign-out (token version).
  */
 export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<AuthContext | null> {
+  // One round trip (every guarded request makes it): the user, checked against the claims, with its roles.
   const [user] = await db
-    .select({ id: users.id, client_id: users.client_id })
+    .select({
+      id: users.id,
+      client_id: users.client_id,
+      role_slugs: sql<
+        string[]
+      >`coalesce((select array_agg(${roles.slug} order by ${roles.id}) from ${user_roles}
+        join ${roles} on ${roles.id} = ${user_roles.role_id} where ${user_roles.user_id} = ${users.id}), '{}')`,
+    })
     .from(users)
     .innerJoin(
       user_branches,
@@ -58,12 +66,11 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
     .where(and(eq(users.id, claims.uid), eq(users.status, 1), eq(users.token_version, claims.ver)))
     .limit(1);
   if (!user) return null;
-  const roleRows = await userRoles(db, user.id);
   return {
     userId: user.id,
     clientId: user.client_id,
     branchId: claims.bid,
-    roleSlugs: roleRows.map((r) => r.slug),
+    roleSlugs: user.role_slugs,
     tokenVersion: claims.ver,
   };
 }

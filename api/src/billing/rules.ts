@@ -75,11 +75,15 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
   linesField: 'student_billing_items',
 
   async lockBill(tx, scope, billId) {
-    const bill = await lockStudentBill(tx, scope, billId);
-    const [student] = await tx
-      .select({ name: students.name })
-      .from(students)
-      .where(eq(students.id, bill.student_id));
+    // The bill locked and its student's name (the default payer) in one round trip.
+    const [row] = await tx
+      .select({ bill: student_billings, student_name: students.name })
+      .from(student_billings)
+      .leftJoin(students, eq(students.id, student_billings.student_id))
+      .where(inBranch(scope, student_billings, eq(student_billings.id, billId)))
+      .for('update', { of: student_billings });
+    if (!row) throw notFound();
+    const { bill } = row;
     return {
       id: bill.id,
       bill_date: bill.bill_date,
@@ -89,7 +93,7 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
           : bill.payment_status === PAYMENT_STATUS_PAID
             ? PAYMENT_MESSAGES.alreadyPaid
             : undefined,
-      default_payer_name: student?.name ?? '',
+      default_payer_name: row.student_name ?? '',
     };
   },
 
@@ -126,10 +130,6 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
   },
 
   async insertPayment(tx, scope, payment, lines) {
-    const [bill] = await tx
-      .select({ student_id: student_billings.student_id })
-      .from(student_billings)
-      .where(eq(student_billings.id, payment.bill_id));
     const { bill_id, ...columns } = payment;
     const [row] = await tx
       .insert(student_billing_payments)
@@ -138,7 +138,8 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
         client_id: scope.clientId,
         branch_id: scope.branchId,
         student_billing_id: bill_id,
-        student_id: bill?.student_id as number,
+        // The bill's student, read by the insert itself (no round trip of its own).
+        student_id: sql`(select ${student_billings.student_id} from ${student_billings} where ${student_billings.id} = ${bill_id})`,
       })
       .returning({ id: student_billing_payments.id });
     const paymentId = row?.id as number;
