@@ -57,11 +57,12 @@ export const SHEET_STYLES = `
   gap: 3mm;
   margin-top: 1mm;
 }
-.kw-amount {
+/* Scoped like '.kw-sheet td' (which aligns left), or that rule wins and the amounts go ragged. */
+.kw-sheet .kw-amount {
   text-align: right;
   white-space: nowrap;
 }
-.kw-totals td:first-child {
+.kw-sheet .kw-totals td:first-child {
   text-align: right;
 }
 .kw-words {
