@@ -70,17 +70,27 @@ const printCalls = (page: Page) =>
  */
 async function expectOnePaperPage(page: Page, name: string, texts: string[]) {
   await page.emulateMedia({ media: 'print' });
+  // Every amount (the lines, then Total, Bayar, Kembali, Sisa Tagihan) ends on one right edge: its text's, not its cell's.
+  const amountEnds = await page.locator('.kw-amount').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return Math.round(text.getBoundingClientRect().right);
+    }),
+  );
+  expect(amountEnds.length, `${name}: amounts`).toBeGreaterThan(4);
+  expect(new Set(amountEnds).size, `${name}: amounts end on one edge (${amountEnds.join(', ')})`).toBe(1);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(`${ARTIFACTS}${name}.pdf`, pdf);
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  expect(document.numPages, `${name}: pages`).toBe(1);
-  const first = await document.getPage(1);
+  const pdfDocument = await getDocumentProxy(new Uint8Array(pdf));
+  expect(pdfDocument.numPages, `${name}: pages`).toBe(1);
+  const first = await pdfDocument.getPage(1);
   const [, , widthPt, heightPt] = first.view as [number, number, number, number];
   expect(Math.abs((widthPt * 25.4) / 72 - 215), `${name}: width`).toBeLessThan(1.5);
   expect(Math.abs((heightPt * 25.4) / 72 - 95), `${name}: height`).toBeLessThan(1.5);
-  const { text } = await extractText(document, { mergePages: true });
+  const { text } = await extractText(pdfDocument, { mergePages: true });
   // Letter-spaced words (S A L I N A N) come out spaced: compare without any whitespace.
   const flat = text.replace(/\s+/g, '');
   const squeeze = (t: string) => t.replace(/\s+/g, '');
