@@ -1,12 +1,13 @@
 /**
  * The measured requests. A case names a request of the real app (run with `app.inject`, so routing,
  * validation, auth and serialisation are measured, not the network) and, optionally, the same work written
- * by hand in SQL as the baseline. `targets` picks what the runs work on from the scale seed (a write takes a
+ * by hand in SQL as the baseline (baselines.ts). `targets` picks what the runs work on from the scale seed (a write takes a
  * fresh target each run: a bill is paid once, a class-month charged once). To measure another call, add a
  * case to `CASES`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { chargeByHand, detailByHand, historyByHand, listByHand, payByHand } from './baselines';
 
 export interface BenchContext {
   app: FastifyInstance;
@@ -86,81 +87,6 @@ const unchargedClasses = (ctx: BenchContext, count: number, offset: number) =>
 
 const auth = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.token}` });
 
-/** Hand-written payment: lock the bill, pay the item, write payment and line, refresh item and bill totals. */
-async function payByHand(target: Record<string, unknown>, ctx: BenchContext) {
-  await ctx.sql.transaction(async (client) => {
-    await client.query('SELECT id FROM student_billings WHERE id = $1 AND branch_id = $2 FOR UPDATE', [
-      target.id,
-      ctx.branchId,
-    ]);
-    const [item] = (
-      await client.query(
-        'SELECT id, student_fee_component_id, total_billing FROM student_billing_items WHERE id = $1',
-        [target.item_id],
-      )
-    ).rows;
-    if (!item) throw new Error(`item ${target.item_id} not found`);
-    const payment = await client.query(
-      `INSERT INTO student_billing_payments (client_id, branch_id, student_billing_id, student_id, payment_number,
-         payment_date, amount, total_amount_payment_paid, ptype, payer_name, idempotency_key, total_billing_after, created_by)
-       SELECT client_id, branch_id, id, student_id, 'HAND-' || id, $2::date, $3, $3, 1, 'Orang Tua', $4, total_billing - $3, $5
-       FROM student_billings WHERE id = $1 RETURNING id`,
-      [target.id, ctx.today, item.total_billing, randomUUID(), ctx.userId],
-    );
-    await client.query(
-      `INSERT INTO student_billing_item_payments (client_id, branch_id, student_billing_payment_id, student_billing_item_id,
-         student_fee_component_id, amount) SELECT client_id, branch_id, $1, id, student_fee_component_id, $2
-       FROM student_billing_items WHERE id = $3`,
-      [payment.rows[0]?.id, item.total_billing, item.id],
-    );
-    await client.query(
-      `UPDATE student_billing_items SET total_payment = total_payment + $2, total_billing = total_billing - $2,
-         payment_status = CASE WHEN total_billing - $2 = 0 THEN 1 ELSE 0 END WHERE id = $1`,
-      [item.id, item.total_billing],
-    );
-    await client.query(
-      `UPDATE student_billings b SET total_payment = s.p, total_billing = s.b, payment_status = CASE WHEN s.b = 0 THEN 1 ELSE 0 END
-       FROM (SELECT sum(total_payment) p, sum(total_billing) b FROM student_billing_items WHERE student_billing_id = $1) s
-       WHERE b.id = $1`,
-      [target.id],
-    );
-  });
-}
-
-/** Hand-written charge of a class-month: lock the class, one bill per active student, one item per component. */
-async function chargeByHand(target: Record<string, unknown>, ctx: BenchContext) {
-  await ctx.sql.transaction(async (client) => {
-    await client.query('SELECT id FROM classes WHERE id = $1 FOR UPDATE', [target.class_id]);
-    await client.query(
-      `INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id, year_of_study_id,
-         yos_periode_id, level_id, class_id, mm, bill_date, type, form_status, total_amount, total_billing, created_by)
-       SELECT s.client_id, s.branch_id, 'HAND-' || s.id || '-' || $2, s.id, $3, $4, $5, $6, $1, $2, ($2 || '-01')::date, 1, 0,
-              t.total, t.total, $7
-       FROM class_students cs JOIN students s ON s.id = cs.student_id
-       CROSS JOIN (SELECT sum(price) total FROM student_fee_components WHERE class_id = $1 AND mm = $2) t
-       WHERE cs.class_id = $1 AND s.study_status = 1`,
-      [
-        target.class_id,
-        target.mm,
-        target.department_id,
-        target.year_of_study_id,
-        target.yos_periode_id,
-        target.level_id,
-        ctx.userId,
-      ],
-    );
-    await client.query(
-      `INSERT INTO student_billing_items (client_id, branch_id, department_id, student_id, student_billing_id,
-         student_fee_component_id, fee_type_id, ftype, price, qty, amount, total_amount, total_billing)
-       SELECT b.client_id, b.branch_id, b.department_id, b.student_id, b.id, fc.id, fc.fee_type_id, fc.ftype, fc.price, 1,
-              fc.price, fc.price, fc.price
-       FROM student_billings b JOIN student_fee_components fc ON fc.class_id = b.class_id AND fc.mm = b.mm
-       WHERE b.class_id = $1 AND b.mm = $2 AND b.type = 1`,
-      [target.class_id, target.mm],
-    );
-  });
-}
-
 /** The department-years of the active branch that hold bench bills (the reports' widest filter). */
 const departmentYears = (ctx: BenchContext) =>
   rows(
@@ -180,28 +106,29 @@ export const CASES: BenchCase[] = [
       url: `/api/student-billing?${query({ ...t, with_resume: 'true', page: 1, limit: 50 })}`,
       headers: auth(ctx),
     }),
+    baseline: listByHand,
   },
   {
     name: 'billing list: department + year + resume',
-    targets: async (ctx, runs) => (await classMonths(ctx, runs)).map((t) => ({ ...t })),
+    targets: async (ctx, runs) =>
+      (await classMonths(ctx, runs)).map((t) => ({
+        department_id: t.department_id,
+        year_of_study_id: t.year_of_study_id,
+      })),
     status: 200,
     request: (t, ctx) => ({
       method: 'GET',
-      url: `/api/student-billing?${query({
-        department_id: t.department_id,
-        year_of_study_id: t.year_of_study_id,
-        with_resume: 'true',
-        page: 1,
-        limit: 50,
-      })}`,
+      url: `/api/student-billing?${query({ ...t, with_resume: 'true', page: 1, limit: 50 })}`,
       headers: auth(ctx),
     }),
+    baseline: listByHand,
   },
   {
     name: 'bill detail',
     targets: (ctx, runs) => payableBills(ctx, runs, 0),
     status: 200,
     request: (t, ctx) => ({ method: 'GET', url: `/api/student-billing/${t.id}`, headers: auth(ctx) }),
+    baseline: detailByHand,
   },
   {
     name: 'payment (POST pay, Idempotency-Key)',
@@ -244,6 +171,7 @@ export const CASES: BenchCase[] = [
       url: `/api/student-billing-payment?${query({ ...t, bill_date_before: ctx.today, page: 1 })}`,
       headers: auth(ctx),
     }),
+    baseline: historyByHand,
   },
   {
     // Laporan Billing Siswa over a whole department-year (every bill and payment of it, no month range).

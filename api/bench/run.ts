@@ -1,14 +1,16 @@
 /**
  * `pnpm bench:api` (through scripts/bench-api.sh): the API at school-network scale on PostgreSQL. Migrates
  * and seeds a fresh database (demo data + `scale-seed.ts`), builds the real Fastify app over it, runs every
- * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case, and for the writes the
- * hand-written SQL baseline and the app's overhead factor (app p50 / baseline p50).
+ * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case with the statements it sends
+ * and Node's CPU time, beside the same work written by hand in SQL and the app's factor (app p50 / SQL p50).
  * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
- * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1,
+ * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1 (with
+ * BENCH_EXPLAIN_MS, the threshold, default 2), BENCH_PROFILE=<dir> (a CPU profile of each case's runs),
  * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -40,6 +42,49 @@ function figures(times: number[]): Figures {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
 }
 
+/**
+ * Statements sent to PostgreSQL: pg's `Client.query`, which the pool, drizzle and the baselines all go through
+ * (BEGIN and COMMIT included). Each is a round trip, and on this API the round trips are most of the time.
+ */
+let statements = 0;
+/** PGlite does not go through pg: no counts there. */
+let counting = false;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
+/** Node's CPU time (user + system) per run since `start`, in ms. */
+const cpuPerRun = (start: NodeJS.CpuUsage, runs: number) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / runs;
+};
+
+interface Side extends Figures {
+  /** Statements per run (PostgreSQL only). */
+  statements: number;
+  /** Node's CPU ms per run. */
+  cpu: number;
+}
+
+/** BENCH_PROFILE=<dir>: a CPU profile of each case's app runs (open it in Chrome's DevTools). */
+async function startProfile() {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function timed(fn: () => Promise<void>): Promise<number> {
   const start = performance.now();
   await fn();
@@ -52,6 +97,9 @@ async function measure(c: BenchCase, ctx: BenchContext) {
   const needed = c.fresh ? total : 1;
   if (targets.length < needed) throw new Error(`${c.name}: ${targets.length} targets, ${needed} needed`);
   const app: number[] = [];
+  const profiler = await startProfile();
+  const cpu0 = process.cpuUsage();
+  const statements0 = statements;
   for (let i = 0; i < total; i++) {
     const target = targets[c.fresh ? i : i % targets.length] as Record<string, unknown>;
     let status = 0;
@@ -64,7 +112,10 @@ async function measure(c: BenchCase, ctx: BenchContext) {
     if (status !== c.status) throw new Error(`${c.name}: ${status} ${body.slice(0, 300)}`);
     if (i >= WARMUP) app.push(ms);
   }
-  let baseline: Figures | undefined;
+  const appCpu = cpuPerRun(cpu0, total);
+  await profiler?.stop(c.name);
+  const appStatements = (statements - statements0) / total;
+  let baseline: Side | undefined;
   if (c.baseline) {
     const base = c.baseline;
     const own = c.fresh ? targets.slice(total) : targets;
@@ -72,13 +123,19 @@ async function measure(c: BenchCase, ctx: BenchContext) {
     const pool = more ? more.slice(total) : own;
     if (pool.length < total) throw new Error(`${c.name}: not enough targets for the baseline`);
     const times: number[] = [];
+    const baseCpu0 = process.cpuUsage();
+    const baseStatements0 = statements;
     for (let i = 0; i < total; i++) {
       const ms = await timed(() => base(pool[i] as Record<string, unknown>, ctx));
       if (i >= WARMUP) times.push(ms);
     }
-    baseline = figures(times);
+    baseline = {
+      ...figures(times),
+      cpu: cpuPerRun(baseCpu0, total),
+      statements: (statements - baseStatements0) / total,
+    };
   }
-  return { name: c.name, app: figures(app), baseline };
+  return { name: c.name, app: { ...figures(app), cpu: appCpu, statements: appStatements }, baseline };
 }
 
 /** The server log's size (with-postgres.sh writes it to server.log in the data directory). */
@@ -106,12 +163,13 @@ async function openPostgres(): Promise<BenchDatabase> {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  // BENCH_EXPLAIN=1: every statement of the run slower than 2 ms is logged with its plan (auto_explain), and
+  // BENCH_EXPLAIN=1: every statement of the run slower than BENCH_EXPLAIN_MS (2) is logged with its plan (auto_explain), and
   // the plans of the measured phase are written to bench-explain.log (how the indexes were found).
   const explain = process.env.BENCH_EXPLAIN === '1';
   if (explain) {
     await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
-    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = '2ms'`);
+    const threshold = Number(process.env.BENCH_EXPLAIN_MS ?? 2);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = '${threshold}ms'`);
     await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
   }
   const url = new URL(server);
@@ -177,6 +235,7 @@ async function openPglite(): Promise<BenchDatabase> {
 
 async function main() {
   const bench = process.env.BENCH_DB === 'pglite' ? await openPglite() : await openPostgres();
+  counting = bench.label === 'PostgreSQL';
   const { database, sql } = bench;
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-bench-'));
   try {
@@ -228,14 +287,22 @@ async function main() {
       console.log('Plans of statements over 2 ms: api/bench-explain.log');
     }
     console.log(`\n${bench.label}, ${RUNS} runs per case (after ${WARMUP} warm-up), times in ms:\n`);
-    console.log('| Case | p50 | p95 | max | SQL p50 | SQL p95 | factor (p50) |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| Case | p50 | p95 | max | statements | CPU | SQL p50 | SQL p95 | SQL statements | SQL CPU | factor (p50) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const count = (n: number | undefined) => (n === undefined || !counting ? '' : n.toFixed(0));
     for (const r of results) {
-      const factor = r.baseline ? `${(r.app.p50 / r.baseline.p50).toFixed(1)}x` : '';
+      const b = r.baseline;
+      const factor = b ? `${(r.app.p50 / b.p50).toFixed(1)}x` : '';
       console.log(
-        `| ${r.name} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.max)} | ${ms(r.baseline?.p50)} | ${ms(r.baseline?.p95)} | ${factor} |`,
+        `| ${r.name} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.max)} | ${count(r.app.statements)} | ${ms(r.app.cpu)} | ` +
+          `${ms(b?.p50)} | ${ms(b?.p95)} | ${count(b?.statements)} | ${ms(b?.cpu)} | ${factor} |`,
       );
     }
+    console.log(
+      "\nstatements: round trips to the database per run (BEGIN and COMMIT count); CPU: Node's CPU ms per run.",
+    );
   } finally {
     await bench.close();
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -11,9 +11,17 @@ import {
   type YearOfStudyRef,
   type YosPeriode,
 } from '@keuangan/shared/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { class_students, student_auto_fees, student_fee_components } from '../src/db/schema';
+import {
+  class_students,
+  departments,
+  levels,
+  student_auto_fees,
+  student_fee_components,
+  years_of_study,
+  yos_periodes,
+} from '../src/db/schema';
 import { addMonths, monthOf, todayJakarta } from '../src/lib/time';
 import { call as callApp, createTestContext, login, type TestContext } from './helpers';
 
@@ -275,6 +283,41 @@ describe('generate (POST /api/student-fee-component-batch)', () => {
         'Bulan tidak termasuk dalam Periode KBM',
       ],
     ];
+    // Ids of the branch that belong to another department or year (the checks run in one statement).
+    const db = ctx.database.db;
+    const [department] = await db
+      .select({ branch_id: departments.branch_id })
+      .from(departments)
+      .where(eq(departments.id, base.department_id));
+    const branchId = department?.branch_id ?? 0;
+    const [otherYear] = await db
+      .select({ id: years_of_study.id })
+      .from(years_of_study)
+      .where(
+        and(eq(years_of_study.branch_id, branchId), ne(years_of_study.department_id, base.department_id)),
+      );
+    const [otherPeriod] = await db
+      .select({ id: yos_periodes.id })
+      .from(yos_periodes)
+      .where(
+        and(eq(yos_periodes.branch_id, branchId), ne(yos_periodes.year_of_study_id, base.year_of_study_id)),
+      );
+    const [otherLevel] = await db
+      .select({ id: levels.id })
+      .from(levels)
+      .where(and(eq(levels.branch_id, branchId), ne(levels.department_id, base.department_id)));
+    if (!otherYear || !otherPeriod || !otherLevel) throw new Error('the demo data has one department only');
+    cases.push(
+      [
+        { ...base, year_of_study_id: otherYear.id, mm: free[0] },
+        'Tahun Ajaran tidak sesuai dengan Departemen',
+      ],
+      [
+        { ...base, yos_periode_id: otherPeriod.id, mm: free[0] },
+        'Periode KBM tidak sesuai dengan Tahun Ajaran',
+      ],
+      [{ ...base, level_id: otherLevel.id, mm: free[0] }, 'Tingkat tidak sesuai dengan Departemen'],
+    );
     for (const [payload, message] of cases) {
       const res = await call('POST', '/api/student-fee-component-batch', bandung, payload);
       expect(res.status, message).toBe(422);

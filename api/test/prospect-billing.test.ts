@@ -626,7 +626,7 @@ describe('voided prospect payments', () => {
       .from(prospective_billings)
       .where(eq(prospective_billings.id, bill.id));
     await s.ctx.database.transaction(async (tx) => {
-      await PROSPECT_BILLS.lockBill(tx, row as { clientId: number; branchId: number }, bill.id);
+      await PROSPECT_BILLS.lockBill(tx, row as { clientId: number; branchId: number }, bill.id, newKey());
       await PROSPECT_BILLS.voidPayments(tx, bill.id, s.user.id, 'Salah input');
       await refreshTotals(tx, PROSPECT_BILLS, bill.id);
     });

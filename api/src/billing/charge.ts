@@ -20,6 +20,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { insertMany } from '../db/insert-many';
 import {
   class_students,
   classes,
@@ -111,31 +112,32 @@ async function insertBills(
   const items = bills.map((b) =>
     b.components.map((c) => newItem(who, b.studentId, placement.department_id, c)),
   );
-  const inserted = await tx
-    .insert(student_billings)
-    .values(
-      bills.map((b, i) => ({
-        client_id: who.clientId,
-        branch_id: who.branchId,
-        bill_number: numbers[i] as string,
-        student_id: b.studentId,
-        ...placement,
-        bill_date: kind.bill_date,
-        type: kind.type,
-        form_status: FORM_STATUS_UNCONFIRMED,
-        ...billTotals(items[i] ?? []),
-        created_by: who.userId,
-      })),
-    )
-    .returning({ id: student_billings.id, bill_number: student_billings.bill_number });
+  const inserted = await insertMany(
+    tx,
+    student_billings,
+    bills.map((b, i) => ({
+      client_id: who.clientId,
+      branch_id: who.branchId,
+      bill_number: numbers[i] as string,
+      student_id: b.studentId,
+      ...placement,
+      bill_date: kind.bill_date,
+      type: kind.type,
+      form_status: FORM_STATUS_UNCONFIRMED,
+      ...billTotals(items[i] ?? []),
+      created_by: who.userId,
+    })),
+    ['id', 'bill_number'],
+  );
   // Match by number (unique), not by the order RETURNING happens to give.
   const idOf = new Map(inserted.map((r) => [r.bill_number, r.id]));
   const ids = numbers.map((n) => idOf.get(n) as number);
-  await tx
-    .insert(student_billing_items)
-    .values(
-      items.flatMap((list, i) => list.map((item) => ({ ...item, student_billing_id: ids[i] as number }))),
-    );
+  await insertMany(
+    tx,
+    student_billing_items,
+    items.flatMap((list, i) => list.map((item) => ({ ...item, student_billing_id: ids[i] as number }))),
+    ['id'],
+  );
   return ids;
 }
 

@@ -3,9 +3,13 @@
  * (student bills: `STUDENT_BILLS` in rules.ts; prospect bills: `PROSPECT_BILLS` in prospect-billing/rules.ts).
  * The money rules are the contract's pure functions; this file is the transaction around them:
  *
- *   key lock -> same key? (replay or 422) -> lock bill -> may it be paid? -> lock items -> each line within
- *   what is due? -> number (counter bumped in this transaction) -> insert payment and item payments ->
- *   recompute item and bill totals from the payments that are not voided -> remember what was left.
+ *   key lock -> lock bill (and the payment under the key) -> same key? (replay or 422) -> may it be paid? ->
+ *   lock items (with what was paid on each) -> each line within what is due? -> totals with this payment ->
+ *   number (counter bumped in this transaction) -> insert payment (with what is left) and item payments ->
+ *   write the item and bill totals.
+ *
+ * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
+ * time (api/README.md "Benchmark").
  *
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the
@@ -41,6 +45,8 @@ export interface LockedBill {
   refusal: string | undefined;
   /** Nama Pembayar when the request names none (the student's or prospect's name). */
   default_payer_name: string;
+  /** The payment already recorded under the request's idempotency key, if any. */
+  earlier: { id: number; request_fingerprint: string | null } | undefined;
 }
 
 /** An item of a locked bill with what decides its totals. */
@@ -53,6 +59,8 @@ export interface LockedItem {
   bail: number;
   qty: number;
   total_billing: number;
+  /** What the standing (not voided) payments have paid on it. */
+  paid: number;
   /** The columns as stored, to skip writing what did not change. */
   stored: ItemTotals;
 }
@@ -69,6 +77,8 @@ export interface NewPayment {
   idempotency_key: string;
   request_fingerprint: string;
   created_by: number;
+  /** What is left to pay on the bill after this payment (Sisa Tagihan on its receipt). */
+  total_billing_after: number;
 }
 
 /** What the engine needs from one kind of bill: its tables, behind these few calls. */
@@ -79,16 +89,13 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   paymentNumber: DocumentKind;
   /** The pay payload's field of the lines ('student_billing_items'): names the field of a line's error. */
   linesField: string;
-  /** The bill of the scope's branch, locked (FOR UPDATE); 404 when there is none. */
-  lockBill(tx: Tx, scope: BranchScope, billId: number): Promise<LockedBill>;
-  /** The bill's items, locked (FOR UPDATE), in a stable order. */
+  /**
+   * The bill of the scope's branch, locked (FOR UPDATE), with the payment of the branch recorded under `key`
+   * (ledger.ts `paymentUnderKey`); 404 when there is no such bill.
+   */
+  lockBill(tx: Tx, scope: BranchScope, billId: number, key: string): Promise<LockedBill>;
+  /** The bill's items, locked (FOR UPDATE), in a stable order, with what was paid on each (`paidOnItem`). */
   lockItems(tx: Tx, billId: number): Promise<TItem[]>;
-  /** The payment of the scope's branch recorded under this idempotency key, if any. */
-  findByKey(
-    tx: Tx,
-    scope: BranchScope,
-    key: string,
-  ): Promise<{ id: number; request_fingerprint: string | null } | undefined>;
   /** Inserts the payment and its item payments (every line, zero amounts included); answers the payment id. */
   insertPayment(
     tx: Tx,
@@ -96,13 +103,36 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
     payment: NewPayment,
     lines: { item: TItem; amount: number }[],
   ): Promise<number>;
-  /** Sum of the not-voided payments per item of the bill. */
-  paidByItem(tx: Tx, billId: number): Promise<Map<number, number>>;
   writeItemTotals(tx: Tx, rows: (ItemTotals & { id: number })[]): Promise<void>;
   writeBillTotals(tx: Tx, billId: number, totals: BillTotals): Promise<void>;
-  setRemainingAfter(tx: Tx, paymentId: number, remaining: number): Promise<void>;
   /** Voids the bill's standing payments (who, when, why); answers how many. */
   voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number>;
+}
+
+/** Every item's totals from its price, discount, bail, qty and what was paid on it, and the bill's as their sums. */
+function totalsOf(items: LockedItem[]) {
+  const computed = items.map((item) => ({
+    id: item.id,
+    stored: item.stored,
+    ...itemTotals({ ...item, total_payment: item.paid }),
+  }));
+  const changed = computed
+    .filter(({ stored, id: _id, ...now }) =>
+      (Object.keys(now) as (keyof ItemTotals)[]).some((k) => now[k] !== stored[k]),
+    )
+    .map(({ stored: _stored, ...row }) => row);
+  return { changed, bill: billTotals(computed) };
+}
+
+/** Writes what `totalsOf` computed: the items whose totals changed, and the bill. */
+async function writeTotals<TItem extends LockedItem>(
+  tx: Tx,
+  kind: BillKind<TItem>,
+  billId: number,
+  totals: ReturnType<typeof totalsOf>,
+): Promise<void> {
+  if (totals.changed.length > 0) await kind.writeItemTotals(tx, totals.changed);
+  await kind.writeBillTotals(tx, billId, totals.bill);
 }
 
 /**
@@ -113,24 +143,10 @@ export async function refreshTotals<TItem extends LockedItem>(
   tx: Tx,
   kind: BillKind<TItem>,
   billId: number,
-  lockedItems?: TItem[],
 ): Promise<BillTotals> {
-  const items = lockedItems ?? (await kind.lockItems(tx, billId));
-  const paid = await kind.paidByItem(tx, billId);
-  const computed = items.map((item) => ({
-    id: item.id,
-    stored: item.stored,
-    ...itemTotals({ ...item, total_payment: paid.get(item.id) ?? 0 }),
-  }));
-  const changed = computed
-    .filter(({ stored, id: _id, ...now }) =>
-      (Object.keys(now) as (keyof ItemTotals)[]).some((k) => now[k] !== stored[k]),
-    )
-    .map(({ stored: _stored, ...row }) => row);
-  if (changed.length > 0) await kind.writeItemTotals(tx, changed);
-  const totals = billTotals(computed);
-  await kind.writeBillTotals(tx, billId, totals);
-  return totals;
+  const totals = totalsOf(await kind.lockItems(tx, billId));
+  await writeTotals(tx, kind, billId, totals);
+  return totals.bill;
 }
 
 /** The payment request every kind takes (the student form's `student_billing_items` become `lines`). */
@@ -224,7 +240,8 @@ export async function recordPayment<TItem extends LockedItem>(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0))`,
     );
-    const earlier = await kind.findByKey(tx, who, key);
+    const bill = await kind.lockBill(tx, who, billId, key);
+    const { earlier } = bill;
     if (earlier) {
       if (earlier.request_fingerprint !== fingerprint) {
         throw new ApiError(422, PAYMENT_MESSAGES.keyReused, {
@@ -233,8 +250,6 @@ export async function recordPayment<TItem extends LockedItem>(
       }
       return { paymentId: earlier.id, replayed: true };
     }
-
-    const bill = await kind.lockBill(tx, who, billId);
     if (bill.refusal) throw new ApiError(409, bill.refusal);
     const today = todayJakarta();
     const paymentDate = input.payment_date ?? today;
@@ -257,6 +272,9 @@ export async function recordPayment<TItem extends LockedItem>(
       throw new ApiError(409, `${PAYMENT_MESSAGES.exceedsDue}: ${detail}`);
     }
     const amount = paymentTotal(input.lines);
+    const paying = new Map<number, number>();
+    for (const { item, amount } of checked) paying.set(item.id, (paying.get(item.id) ?? 0) + amount);
+    const totals = totalsOf(items.map((item) => ({ ...item, paid: item.paid + (paying.get(item.id) ?? 0) })));
     const paymentId = await kind.insertPayment(
       tx,
       who,
@@ -272,11 +290,11 @@ export async function recordPayment<TItem extends LockedItem>(
         idempotency_key: key,
         request_fingerprint: fingerprint,
         created_by: who.userId,
+        total_billing_after: totals.bill.total_billing,
       },
       checked,
     );
-    const totals = await refreshTotals(tx, kind, billId, items);
-    await kind.setRemainingAfter(tx, paymentId, totals.total_billing);
+    await writeTotals(tx, kind, billId, totals);
     return { paymentId, replayed: false };
   });
 }

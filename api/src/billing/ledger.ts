@@ -1,14 +1,14 @@
 /**
- * The parts of a `BillKind` that are the same statements on each kind's own tables: finding a payment by its
- * idempotency key, summing the standing payments per item, writing the bill's totals and a payment's
- * remaining due, voiding a bill's payments. A kind passes its tables and the columns that name them
+ * The parts of a `BillKind` that are the same statements on each kind's own tables: writing the bill's totals,
+ * voiding a bill's payments, and the columns its lock statements read (what was paid on each item, the payment
+ * already made under an idempotency key). A kind passes its tables and the columns that name them
  * differently (`student_billing_id` / `prospective_billing_id`, ...); the rest of its `BillKind` (locking,
  * items, inserting) is its own.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { student_billing_payments, student_billings } from '../db/schema';
-import { inBranch, sumOf } from '../lib/scope';
+import { type BranchScope, inBranch } from '../lib/scope';
 import type { BillKind } from './engine';
 
 export interface LedgerTables {
@@ -27,41 +27,40 @@ export interface LedgerTables {
   lineAmount: AnyPgColumn;
 }
 
-type LedgerCalls = Pick<
-  BillKind,
-  'findByKey' | 'paidByItem' | 'writeBillTotals' | 'setRemainingAfter' | 'voidPayments'
->;
+type LedgerCalls = Pick<BillKind, 'writeBillTotals' | 'voidPayments'>;
+
+/**
+ * What the standing (not voided) payments have paid on the item `itemId` names, as a column of the statement
+ * that locks the items: the totals are recomputed from it without a round trip of their own.
+ */
+export function paidOnItem(t: LedgerTables, itemId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select coalesce(sum(${t.lineAmount}), 0) from ${t.lines}
+    inner join ${t.payments} on ${t.payments.id} = ${t.linePayment}
+    where ${t.lineItem} = ${itemId} and ${t.payments.voided_at} is null)`.mapWith(Number);
+}
+
+/**
+ * The payment of the scope's branch recorded under an idempotency key, as columns of the statement that locks
+ * the bill (taken after the key's lock, so it sees every payment made under that key): its id and fingerprint.
+ */
+export function paymentUnderKey(t: LedgerTables, scope: BranchScope, key: string) {
+  const under = inBranch(scope, t.payments, eq(t.payments.idempotency_key, key));
+  return {
+    earlier_id: sql<number | null>`(select ${t.payments.id} from ${t.payments} where ${under})`,
+    earlier_fingerprint: sql<
+      string | null
+    >`(select ${t.payments.request_fingerprint} from ${t.payments} where ${under})`,
+  };
+}
 
 export function ledgerOf(t: LedgerTables): LedgerCalls {
   const { bills, payments } = t;
   return {
-    async findByKey(tx, scope, key) {
-      const [row] = await tx
-        .select({ id: payments.id, request_fingerprint: payments.request_fingerprint })
-        .from(payments)
-        .where(inBranch(scope, payments, eq(payments.idempotency_key, key)));
-      return row;
-    },
-
-    async paidByItem(tx, billId) {
-      const rows = await tx
-        .select({ item: t.lineItem, paid: sumOf(t.lineAmount) })
-        .from(t.lines)
-        .innerJoin(payments, eq(payments.id, t.linePayment))
-        .where(and(eq(t.paymentBill, billId), isNull(payments.voided_at)))
-        .groupBy(t.lineItem);
-      return new Map(rows.map((r) => [r.item as number, r.paid]));
-    },
-
     async writeBillTotals(tx, billId, totals) {
       await tx
         .update(bills)
         .set({ ...totals, updated_at: new Date() })
         .where(eq(bills.id, billId));
-    },
-
-    async setRemainingAfter(tx, paymentId, remaining) {
-      await tx.update(payments).set({ total_billing_after: remaining }).where(eq(payments.id, paymentId));
     },
 
     async voidPayments(tx, billId, userId, reason) {

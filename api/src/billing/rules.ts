@@ -22,7 +22,7 @@ import {
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { ledgerOf } from './ledger';
+import { type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -68,16 +68,30 @@ export async function assertDeletable(tx: Tx, bill: StudentBillRow): Promise<voi
 
 export type StudentItem = LockedItem & { student_fee_component_id: number };
 
+const STUDENT_LEDGER: LedgerTables = {
+  bills: student_billings,
+  payments: student_billing_payments,
+  paymentBill: student_billing_payments.student_billing_id,
+  lines: student_billing_item_payments,
+  lineItem: student_billing_item_payments.student_billing_item_id,
+  linePayment: student_billing_item_payments.student_billing_payment_id,
+  lineAmount: student_billing_item_payments.amount,
+};
+
 /** Student bills as the payment engine sees them. */
 export const STUDENT_BILLS: BillKind<StudentItem> = {
   name: 'student',
   paymentNumber: 'student_payment',
   linesField: 'student_billing_items',
 
-  async lockBill(tx, scope, billId) {
-    // The bill locked and its student's name (the default payer) in one round trip.
+  async lockBill(tx, scope, billId, key) {
+    // The bill locked, its student's name (the default payer) and the payment under the key in one round trip.
     const [row] = await tx
-      .select({ bill: student_billings, student_name: students.name })
+      .select({
+        bill: student_billings,
+        student_name: students.name,
+        ...paymentUnderKey(STUDENT_LEDGER, scope, key),
+      })
       .from(student_billings)
       .leftJoin(students, eq(students.id, student_billings.student_id))
       .where(inBranch(scope, student_billings, eq(student_billings.id, billId)))
@@ -94,12 +108,20 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
             ? PAYMENT_MESSAGES.alreadyPaid
             : undefined,
       default_payer_name: row.student_name ?? '',
+      earlier:
+        row.earlier_id === null
+          ? undefined
+          : { id: row.earlier_id, request_fingerprint: row.earlier_fingerprint },
     };
   },
 
   async lockItems(tx, billId) {
     const rows = await tx
-      .select({ item: student_billing_items, label: student_fee_components.name })
+      .select({
+        item: student_billing_items,
+        label: student_fee_components.name,
+        paid: paidOnItem(STUDENT_LEDGER, student_billing_items.id),
+      })
       .from(student_billing_items)
       .innerJoin(
         student_fee_components,
@@ -108,9 +130,10 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       .where(eq(student_billing_items.student_billing_id, billId))
       .orderBy(asc(student_billing_items.id))
       .for('update', { of: student_billing_items });
-    return rows.map(({ item, label }) => ({
+    return rows.map(({ item, label, paid }) => ({
       id: item.id,
       label,
+      paid,
       price: item.price,
       discount: item.discount,
       bail: item.bail,
@@ -172,13 +195,5 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       where i.id = v.id`);
   },
 
-  ...ledgerOf({
-    bills: student_billings,
-    payments: student_billing_payments,
-    paymentBill: student_billing_payments.student_billing_id,
-    lines: student_billing_item_payments,
-    lineItem: student_billing_item_payments.student_billing_item_id,
-    linePayment: student_billing_item_payments.student_billing_payment_id,
-    lineAmount: student_billing_item_payments.amount,
-  }),
+  ...ledgerOf(STUDENT_LEDGER),
 };

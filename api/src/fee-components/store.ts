@@ -4,6 +4,7 @@
  */
 import { type FeeComponentFilter, periodMonths, type StudentFeeComponent } from '@keuangan/shared/contract';
 import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   classes,
@@ -16,7 +17,7 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/errors';
-import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { type BranchOwned, type BranchScope, inBranch } from '../lib/scope';
 
 export const LOCKED_UPDATE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat diubah';
 export const LOCKED_DELETE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat dihapus';
@@ -94,27 +95,43 @@ export async function checkPlacement(
   scope: BranchScope,
   p: Omit<FeeComponentFilter, 'class_id'> & { class_id?: number },
 ): Promise<void> {
-  await findInBranch(db, scope, departments, p.department_id);
-  const year = await findInBranch(db, scope, years_of_study, p.year_of_study_id);
-  if (year.department_id !== p.department_id) {
+  // One round trip: the department's row, and per other id the columns the rules compare (null: not in the
+  // branch). The checks then run in the order a user fills the fields.
+  const of = <T>(table: PgTable & BranchOwned & { id: AnyPgColumn }, column: SQL | AnyPgColumn, id: number) =>
+    sql<T | null>`(select ${column} from ${table} where ${inBranch(scope, table, eq(table.id, id))})`;
+  const [found] = await db
+    .select({
+      year_department: of<number>(years_of_study, years_of_study.department_id, p.year_of_study_id),
+      period_year: of<number>(yos_periodes, yos_periodes.year_of_study_id, p.yos_periode_id),
+      period_start: of<string>(yos_periodes, sql`${yos_periodes.start_date}::text`, p.yos_periode_id),
+      period_end: of<string>(yos_periodes, sql`${yos_periodes.end_date}::text`, p.yos_periode_id),
+      level_department: of<number>(levels, levels.department_id, p.level_id),
+      class_level: of<number>(classes, classes.level_id, p.class_id ?? 0),
+      class_year: of<number>(classes, classes.year_of_study_id, p.class_id ?? 0),
+    })
+    .from(departments)
+    .where(inBranch(scope, departments, eq(departments.id, p.department_id)));
+  if (!found || found.year_department === null) throw notFound();
+  if (found.year_department !== p.department_id) {
     throw fieldError('year_of_study_id', 'Tahun Ajaran tidak sesuai dengan Departemen');
   }
-  const period = await findInBranch(db, scope, yos_periodes, p.yos_periode_id);
-  if (period.year_of_study_id !== p.year_of_study_id) {
+  if (found.period_year === null || found.period_start === null || found.period_end === null)
+    throw notFound();
+  if (found.period_year !== p.year_of_study_id) {
     throw fieldError('yos_periode_id', 'Periode KBM tidak sesuai dengan Tahun Ajaran');
   }
-  const level = await findInBranch(db, scope, levels, p.level_id);
-  if (level.department_id !== p.department_id) {
+  if (found.level_department === null) throw notFound();
+  if (found.level_department !== p.department_id) {
     throw fieldError('level_id', 'Tingkat tidak sesuai dengan Departemen');
   }
   // No class: a whole level is meant (charging with Kelas 'Semua').
   if (p.class_id !== undefined) {
-    const cls = await findInBranch(db, scope, classes, p.class_id);
-    if (cls.level_id !== p.level_id || cls.year_of_study_id !== p.year_of_study_id) {
+    if (found.class_level === null) throw notFound();
+    if (found.class_level !== p.level_id || found.class_year !== p.year_of_study_id) {
       throw fieldError('class_id', 'Kelas tidak sesuai dengan Tingkat dan Tahun Ajaran');
     }
   }
-  if (!periodMonths(period.start_date, period.end_date).includes(p.mm)) {
+  if (!periodMonths(found.period_start, found.period_end).includes(p.mm)) {
     throw fieldError('mm', 'Bulan tidak termasuk dalam Periode KBM');
   }
 }

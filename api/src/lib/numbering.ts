@@ -57,12 +57,14 @@ export async function nextDocumentNumbers(
       target: [document_sequences.branch_id, document_sequences.kind, document_sequences.period],
       set: { last_value: sql`${document_sequences.last_value} + ${count}` },
     })
-    .returning({ last: document_sequences.last_value });
-  const [branch] = await tx
-    .select({ code: branches.code })
-    .from(branches)
-    .where(and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId)));
-  if (!row || !branch) throw new Error(`Cannot number a ${kind} in branch ${scope.branchId}`);
+    .returning({
+      last: document_sequences.last_value,
+      // The branch's code in the same round trip.
+      code: sql<string | null>`(select ${branches.code} from ${branches}
+        where ${and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId))})`,
+    });
+  if (!row?.code) throw new Error(`Cannot number a ${kind} in branch ${scope.branchId}`);
+  const { code } = row;
   const first = row.last - count + 1;
-  return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, branch.code, period, first + i));
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, code, period, first + i));
 }

@@ -14,7 +14,7 @@ export interface BranchScope {
   branchId: number;
 }
 
-interface BranchOwned {
+export interface BranchOwned {
   client_id: AnyPgColumn;
   branch_id: AnyPgColumn;
 }

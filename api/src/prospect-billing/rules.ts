@@ -8,7 +8,7 @@
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BillKind, LockedItem } from '../billing/engine';
-import { ledgerOf } from '../billing/ledger';
+import { type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from '../billing/ledger';
 import {
   prospective_billing_item_payments,
   prospective_billing_items,
@@ -23,13 +23,24 @@ import {
 import { notFound } from '../lib/errors';
 import { inBranch } from '../lib/scope';
 
+const PROSPECT_LEDGER: LedgerTables = {
+  // The same totals and payment columns as the student tables (schema.ts `billTotals`, `paymentColumns`).
+  bills: prospective_billings as unknown as typeof student_billings,
+  payments: prospective_billing_payments as unknown as typeof student_billing_payments,
+  paymentBill: prospective_billing_payments.prospective_billing_id,
+  lines: prospective_billing_item_payments,
+  lineItem: prospective_billing_item_payments.prospective_billing_item_id,
+  linePayment: prospective_billing_item_payments.prospective_billing_payment_id,
+  lineAmount: prospective_billing_item_payments.amount,
+};
+
 /** Prospect bills as the payment engine sees them. Their items have no discount or bail (always 0). */
 export const PROSPECT_BILLS: BillKind<LockedItem> = {
   name: 'prospective',
   paymentNumber: 'prospective_payment',
   linesField: 'prospective_billing_items',
 
-  async lockBill(tx, scope, billId) {
+  async lockBill(tx, scope, billId, key) {
     const [found] = await tx
       .select({ prospectId: prospective_billings.psb_event_prospective_id })
       .from(prospective_billings)
@@ -40,24 +51,33 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       .from(psb_event_prospectives)
       .where(eq(psb_event_prospectives.id, found.prospectId))
       .for('update');
-    const [bill] = await tx
-      .select()
+    const [row] = await tx
+      .select({ bill: prospective_billings, ...paymentUnderKey(PROSPECT_LEDGER, scope, key) })
       .from(prospective_billings)
       .where(eq(prospective_billings.id, billId))
       .for('update');
     // Gone while we waited for the prospect (deleted with its unpaid bill).
-    if (!prospect || !bill) throw notFound();
+    if (!prospect || !row) throw notFound();
+    const { bill } = row;
     return {
       id: bill.id,
       bill_date: bill.bill_date,
       refusal: bill.payment_status === PAYMENT_STATUS_PAID ? PAYMENT_MESSAGES.alreadyPaid : undefined,
       default_payer_name: prospect.name,
+      earlier:
+        row.earlier_id === null
+          ? undefined
+          : { id: row.earlier_id, request_fingerprint: row.earlier_fingerprint },
     };
   },
 
   async lockItems(tx, billId) {
     const rows = await tx
-      .select({ item: prospective_billing_items, label: psb_event_fees.name })
+      .select({
+        item: prospective_billing_items,
+        label: psb_event_fees.name,
+        paid: paidOnItem(PROSPECT_LEDGER, prospective_billing_items.id),
+      })
       .from(prospective_billing_items)
       .innerJoin(
         psb_event_prospective_fees,
@@ -67,9 +87,10 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       .where(eq(prospective_billing_items.prospective_billing_id, billId))
       .orderBy(asc(prospective_billing_items.id))
       .for('update', { of: prospective_billing_items });
-    return rows.map(({ item, label }) => ({
+    return rows.map(({ item, label, paid }) => ({
       id: item.id,
       label,
+      paid,
       price: item.price,
       discount: 0,
       bail: 0,
@@ -89,10 +110,6 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
   },
 
   async insertPayment(tx, scope, payment, lines) {
-    const [bill] = await tx
-      .select({ prospectId: prospective_billings.psb_event_prospective_id })
-      .from(prospective_billings)
-      .where(eq(prospective_billings.id, payment.bill_id));
     const { bill_id, ...columns } = payment;
     const [row] = await tx
       .insert(prospective_billing_payments)
@@ -101,7 +118,8 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
         client_id: scope.clientId,
         branch_id: scope.branchId,
         prospective_billing_id: bill_id,
-        psb_event_prospective_id: bill?.prospectId as number,
+        // The bill's prospect, read by the insert itself (no round trip of its own).
+        psb_event_prospective_id: sql`(select ${prospective_billings.psb_event_prospective_id} from ${prospective_billings} where ${prospective_billings.id} = ${bill_id})`,
       })
       .returning({ id: prospective_billing_payments.id });
     const paymentId = row?.id as number;
@@ -133,14 +151,5 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       where i.id = v.id`);
   },
 
-  ...ledgerOf({
-    // The same totals and payment columns as the student tables (schema.ts `billTotals`, `paymentColumns`).
-    bills: prospective_billings as unknown as typeof student_billings,
-    payments: prospective_billing_payments as unknown as typeof student_billing_payments,
-    paymentBill: prospective_billing_payments.prospective_billing_id,
-    lines: prospective_billing_item_payments,
-    lineItem: prospective_billing_item_payments.prospective_billing_item_id,
-    linePayment: prospective_billing_item_payments.prospective_billing_payment_id,
-    lineAmount: prospective_billing_item_payments.amount,
-  }),
+  ...ledgerOf(PROSPECT_LEDGER),
 };
