@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # pnpm bench:api: the API benchmark at school-network scale (api/bench/run.ts) on a throwaway PostgreSQL,
 # or with BENCH_DB=pglite on the embedded database in memory. Not part of `pnpm test`.
-# BENCH_RUNS, BENCH_STUDENTS, BENCH_CASES (comma-separated name parts) and BENCH_EXPLAIN=1 are passed on.
+# BENCH_RUNS, BENCH_STUDENTS, BENCH_CASES (comma-separated name parts), BENCH_EXPLAIN=1 (BENCH_EXPLAIN_MS),
+# BENCH_PROFILE=<dir> and BENCH_PREPARED=1 are passed on (api/README.md "API benchmark").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${BENCH_DB:-postgres}" = pglite ]; then

@@ -26,7 +26,7 @@ import {
   type PaymentLine,
   paymentTotal,
 } from '@keuangan/shared/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
@@ -103,8 +103,10 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
     payment: NewPayment,
     lines: { item: TItem; amount: number }[],
   ): Promise<number>;
-  writeItemTotals(tx: Tx, rows: (ItemTotals & { id: number })[]): Promise<void>;
-  writeBillTotals(tx: Tx, billId: number, totals: BillTotals): Promise<void>;
+  /** The UPDATE of these items' totals (one statement for all), to run with the bill's (`writeBillTotals`). */
+  itemTotalsUpdate(rows: (ItemTotals & { id: number })[]): SQL;
+  /** Writes the bill's totals, and in the same statement the items' update when given. */
+  writeBillTotals(tx: Tx, billId: number, totals: BillTotals, itemsUpdate?: SQL): Promise<void>;
   /** Voids the bill's standing payments (who, when, why); answers how many. */
   voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number>;
 }
@@ -131,8 +133,8 @@ async function writeTotals<TItem extends LockedItem>(
   billId: number,
   totals: ReturnType<typeof totalsOf>,
 ): Promise<void> {
-  if (totals.changed.length > 0) await kind.writeItemTotals(tx, totals.changed);
-  await kind.writeBillTotals(tx, billId, totals.bill);
+  const itemsUpdate = totals.changed.length > 0 ? kind.itemTotalsUpdate(totals.changed) : undefined;
+  await kind.writeBillTotals(tx, billId, totals.bill, itemsUpdate);
 }
 
 /**

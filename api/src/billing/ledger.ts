@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
 import type { student_billing_payments, student_billings } from '../db/schema';
 import { type BranchScope, inBranch } from '../lib/scope';
 import type { BillKind } from './engine';
@@ -39,6 +40,43 @@ export function paidOnItem(t: LedgerTables, itemId: AnyPgColumn): SQL<number> {
     where ${t.lineItem} = ${itemId} and ${t.payments.voided_at} is null)`.mapWith(Number);
 }
 
+/** A column of the item payments and its value on each line (in the lines' order). */
+export type LineColumn = [column: AnyPgColumn, values: number[]];
+
+/**
+ * Runs a payment's INSERT (`paymentInsert`, returning its `id`) and inserts its lines in the same statement:
+ * they take the new id from the CTE, their values from one array per column. Answers the payment's id.
+ */
+export async function insertPaymentWithLines(
+  tx: Tx,
+  t: LedgerTables,
+  scope: BranchScope,
+  paymentInsert: { getSQL(): SQL },
+  columns: LineColumn[],
+): Promise<number> {
+  const name = (column: AnyPgColumn) => sql.identifier(column.name);
+  const names = sql.join(
+    columns.map(([column]) => name(column)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([column, values]) => sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`),
+    sql`, `,
+  );
+  const aliases = sql.join(
+    columns.map((_, i) => sql.raw(`c${i}`)),
+    sql`, `,
+  );
+  // getSQL(): a builder embedded as such is put in parentheses, which a CTE's INSERT may not be.
+  const result = await tx.execute(sql`with p as (${paymentInsert.getSQL()}),
+    l as (insert into ${t.lines} (client_id, branch_id, ${name(t.linePayment)}, ${names})
+      select ${scope.clientId}, ${scope.branchId}, p.id, ${aliases} from p, unnest(${arrays}) as v(${aliases}))
+    select id from p`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error('the payment was not inserted');
+  return Number(row.id);
+}
+
 /**
  * The payment of the scope's branch recorded under an idempotency key, as columns of the statement that locks
  * the bill (taken after the key's lock, so it sees every payment made under that key): its id and fingerprint.
@@ -56,11 +94,14 @@ export function paymentUnderKey(t: LedgerTables, scope: BranchScope, key: string
 export function ledgerOf(t: LedgerTables): LedgerCalls {
   const { bills, payments } = t;
   return {
-    async writeBillTotals(tx, billId, totals) {
-      await tx
+    async writeBillTotals(tx, billId, totals, itemsUpdate) {
+      const update = tx
         .update(bills)
         .set({ ...totals, updated_at: new Date() })
         .where(eq(bills.id, billId));
+      if (!itemsUpdate) await update;
+      // The items' update rides along as a CTE (run to completion, read or not): one round trip for both.
+      else await tx.execute(sql`with items as (${itemsUpdate}) ${update.getSQL()}`);
     },
 
     async voidPayments(tx, billId, userId, reason) {

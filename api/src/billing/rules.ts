@@ -22,7 +22,7 @@ import {
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
+import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -152,9 +152,9 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
     }));
   },
 
-  async insertPayment(tx, scope, payment, lines) {
+  insertPayment(tx, scope, payment, lines) {
     const { bill_id, ...columns } = payment;
-    const [row] = await tx
+    const insert = tx
       .insert(student_billing_payments)
       .values({
         ...columns,
@@ -165,21 +165,15 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
         student_id: sql`(select ${student_billings.student_id} from ${student_billings} where ${student_billings.id} = ${bill_id})`,
       })
       .returning({ id: student_billing_payments.id });
-    const paymentId = row?.id as number;
-    await tx.insert(student_billing_item_payments).values(
-      lines.map(({ item, amount }) => ({
-        client_id: scope.clientId,
-        branch_id: scope.branchId,
-        student_billing_payment_id: paymentId,
-        student_billing_item_id: item.id,
-        student_fee_component_id: item.student_fee_component_id,
-        amount,
-      })),
-    );
-    return paymentId;
+    const lineItems = student_billing_item_payments;
+    return insertPaymentWithLines(tx, STUDENT_LEDGER, scope, insert, [
+      [lineItems.student_billing_item_id, lines.map(({ item }) => item.id)],
+      [lineItems.student_fee_component_id, lines.map(({ item }) => item.student_fee_component_id)],
+      [lineItems.amount, lines.map(({ amount }) => amount)],
+    ]);
   },
 
-  async writeItemTotals(tx, rows) {
+  itemTotalsUpdate(rows) {
     // One statement for all the bill's changed items.
     const values = sql.join(
       rows.map(
@@ -188,11 +182,11 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       ),
       sql`, `,
     );
-    await tx.execute(sql`update ${student_billing_items} as i set
+    return sql`update ${student_billing_items} as i set
       amount = v.amount, total_amount = v.total_amount, total_discount = v.total_discount, total_bail = v.total_bail,
       total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status, updated_at = now()
       from (values ${values}) as v(id, amount, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status)
-      where i.id = v.id`);
+      where i.id = v.id`;
   },
 
   ...ledgerOf(STUDENT_LEDGER),

@@ -8,7 +8,13 @@
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BillKind, LockedItem } from '../billing/engine';
-import { type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from '../billing/ledger';
+import {
+  insertPaymentWithLines,
+  type LedgerTables,
+  ledgerOf,
+  paidOnItem,
+  paymentUnderKey,
+} from '../billing/ledger';
 import {
   prospective_billing_item_payments,
   prospective_billing_items,
@@ -109,9 +115,9 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
     }));
   },
 
-  async insertPayment(tx, scope, payment, lines) {
+  insertPayment(tx, scope, payment, lines) {
     const { bill_id, ...columns } = payment;
-    const [row] = await tx
+    const insert = tx
       .insert(prospective_billing_payments)
       .values({
         ...columns,
@@ -122,20 +128,13 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
         psb_event_prospective_id: sql`(select ${prospective_billings.psb_event_prospective_id} from ${prospective_billings} where ${prospective_billings.id} = ${bill_id})`,
       })
       .returning({ id: prospective_billing_payments.id });
-    const paymentId = row?.id as number;
-    await tx.insert(prospective_billing_item_payments).values(
-      lines.map(({ item, amount }) => ({
-        client_id: scope.clientId,
-        branch_id: scope.branchId,
-        prospective_billing_payment_id: paymentId,
-        prospective_billing_item_id: item.id,
-        amount,
-      })),
-    );
-    return paymentId;
+    return insertPaymentWithLines(tx, PROSPECT_LEDGER, scope, insert, [
+      [prospective_billing_item_payments.prospective_billing_item_id, lines.map(({ item }) => item.id)],
+      [prospective_billing_item_payments.amount, lines.map(({ amount }) => amount)],
+    ]);
   },
 
-  async writeItemTotals(tx, rows) {
+  itemTotalsUpdate(rows) {
     // One statement for all the bill's changed items (no `amount` column: see `stored` above).
     const values = sql.join(
       rows.map(
@@ -144,11 +143,11 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       ),
       sql`, `,
     );
-    await tx.execute(sql`update ${prospective_billing_items} as i set
+    return sql`update ${prospective_billing_items} as i set
       total_amount = v.total_amount, total_discount = v.total_discount, total_bail = v.total_bail,
       total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status
       from (values ${values}) as v(id, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status)
-      where i.id = v.id`);
+      where i.id = v.id`;
   },
 
   ...ledgerOf(PROSPECT_LEDGER),
