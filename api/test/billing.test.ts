@@ -105,6 +105,23 @@ describe('GET /api/student-billing', () => {
     expect(res.body.resume?.sum_total_amount).toBe(all.reduce((t, r) => t + r.total_amount, 0));
     expect(res.body.resume?.sum_total_billing).toBe(all.reduce((t, r) => t + r.total_billing, 0));
     expect(res.body.resume?.count_bill).toBe(res.body.total);
+    // A page past the end has no rows to carry the resume: the same resume and total all the same.
+    const past = await call<StudentBillingListResponse>(
+      'GET',
+      `/api/student-billing?${qs({ ...filter, page: 99 })}`,
+      s.bandung,
+    );
+    expect(past.body.data).toEqual([]);
+    expect(past.body.resume).toEqual(res.body.resume);
+    expect(past.body.total).toBe(res.body.total);
+    // Without the resume the total is counted on its own.
+    const plain = await call<StudentBillingListResponse>(
+      'GET',
+      `/api/student-billing?${qs({ ...filter, with_resume: 'false' })}`,
+      s.bandung,
+    );
+    expect(plain.body.resume).toBeUndefined();
+    expect(plain.body.total).toBe(res.body.total);
   });
 
   it("student_id narrows the list and its resume to one student's bills (the embedded view)", async () => {

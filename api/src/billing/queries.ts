@@ -53,8 +53,15 @@ function pointed<T>(column: AnyPgColumn, id: AnyPgColumn, pointer: AnyPgColumn |
   return sql<T>`(select ${column} from ${column.table} where ${id} = ${pointer})`;
 }
 
-/** Bills with their names (student, department, year, period, level, class); add `.where(...)`. */
-export function selectBills(db: Db, today = todayJakarta()) {
+/**
+ * Bills with their names (student, department, year, period, level, class), and `extra` columns of the
+ * caller's; add `.where(...)`.
+ */
+export function selectBills<E extends Record<string, SQL> = Record<never, never>>(
+  db: Db,
+  extra: E = {} as E,
+  today = todayJakarta(),
+) {
   const b = student_billings;
   const period = (column: AnyPgColumn) => pointed<string>(column, yos_periodes.id, b.yos_periode_id);
   return (
@@ -79,6 +86,7 @@ export function selectBills(db: Db, today = todayJakarta()) {
         level: { id: b.level_id, name: pointed<string>(levels.name, levels.id, b.level_id) },
         class: { id: b.class_id, name: pointed<string>(classes.name, classes.id, b.class_id) },
         unsettled_bill_count: unsettledCount(today),
+        ...extra,
       })
       .from(b)
       // Joined: the list searches the student's name and NIS.
@@ -86,7 +94,7 @@ export function selectBills(db: Db, today = todayJakarta()) {
   );
 }
 
-type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['where']>>[number];
+type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills<Record<never, never>>>['where']>>[number];
 
 export function toBill(row: BillRow): StudentBilling {
   const { created_at: _c, updated_at: _u, created_by: _by, ...bill } = row.bill;
@@ -196,8 +204,38 @@ export function toPaymentView<T extends PaymentRowBase>(payment: T, createdBy: P
   };
 }
 
-/** Payment rows with their bill's heading and who recorded and voided them; add `.where(...)`. */
-function selectPayments(db: Db) {
+/**
+ * A payment's item payments as every answer shows them (component, fee type, the item's totals now), oldest
+ * first, as one JSON column of the payment's own statement: no second statement for the lines.
+ */
+const linesOfPayment = (() => {
+  const l = student_billing_item_payments;
+  const i = student_billing_items;
+  const fc = student_fee_components;
+  return sql<
+    StudentBillingPayment['student_billing_item_payments']
+  >`(select coalesce(json_agg(json_build_object(
+      'id', ${l.id}, 'student_billing_item_id', ${l.student_billing_item_id},
+      'student_fee_component_id', ${l.student_fee_component_id}, 'amount', ${l.amount},
+      'student_fee_component', json_build_object('name', ${fc.name}, 'fee_type', json_build_object('name', ${fee_types.name})),
+      'student_billing_item', json_build_object('id', ${i.id}, 'total_amount', ${i.total_amount},
+        'total_billing', ${i.total_billing}, 'payment_status', ${i.payment_status})
+    ) order by ${l.id}), '[]'::json)
+    from ${l}
+    inner join ${i} on ${i.id} = ${l.student_billing_item_id}
+    inner join ${fc} on ${fc.id} = ${l.student_fee_component_id}
+    inner join ${fee_types} on ${fee_types.id} = ${fc.fee_type_id}
+    where ${l.student_billing_payment_id} = ${student_billing_payments.id})`;
+})();
+
+/**
+ * Payment rows with their bill's heading, who recorded and voided them, their lines, and `extra` columns of the
+ * caller's; add `.where(...)`.
+ */
+function selectPayments<E extends Record<string, SQL | AnyPgColumn> = Record<never, never>>(
+  db: Db,
+  extra: E = {} as E,
+) {
   return db
     .select({
       payment: student_billing_payments,
@@ -209,6 +247,8 @@ function selectPayments(db: Db) {
         mm: student_billings.mm,
         type: student_billings.type,
       },
+      lines: linesOfPayment,
+      ...extra,
     })
     .from(student_billing_payments)
     .innerJoin(student_billings, eq(student_billings.id, student_billing_payments.student_billing_id))
@@ -216,11 +256,21 @@ function selectPayments(db: Db) {
     .leftJoin(voider, eq(voider.id, student_billing_payments.voided_by));
 }
 
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['where']>>[number];
-type PaymentLineRow = Awaited<ReturnType<typeof loadPaymentLines>>[number];
+type PaymentRow = Awaited<
+  ReturnType<ReturnType<typeof selectPayments<Record<never, never>>>['where']>
+>[number];
+
+/** A payment row as the answers show it. */
+function toPayment({ payment, created_by, voided_by, bill, lines }: PaymentRow): StudentBillingPayment {
+  return {
+    ...toPaymentView(payment, created_by, voided_by),
+    student_billing: bill,
+    student_billing_item_payments: lines,
+  };
+}
 
 /** Payments matching `where` (scope it!), oldest first unless `order` says otherwise, with their item payments. */
-export function loadPayments(
+export async function loadPayments(
   db: Db,
   where: SQL,
   page?: { limit: number; offset: number; order: SQL[] },
@@ -230,63 +280,7 @@ export function loadPayments(
     .orderBy(...(page?.order ?? [asc(student_billing_payments.id)]))
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
-  return withLines(query, (ids) => loadPaymentLines(db, ids));
-}
-
-/**
- * Payment rows with their lines. The lines are read once the rows are (their ids); a caller that knows the ids
- * up front passes them (`known`) and both are read at once.
- */
-async function withLines(
-  rowsQuery: Promise<PaymentRow[]>,
-  linesOf: (ids: number[]) => Promise<PaymentLineRow[]>,
-  known?: number[],
-): Promise<StudentBillingPayment[]> {
-  const [rows, early] = await Promise.all([rowsQuery, known ? linesOf(known) : undefined]);
-  const ids = rows.map((r) => r.payment.id);
-  const lines = early ?? (ids.length ? await linesOf(ids) : []);
-  return rows.map(({ payment, created_by, voided_by, bill }) => ({
-    ...toPaymentView(payment, created_by, voided_by),
-    student_billing: bill,
-    student_billing_item_payments: lines
-      .filter((l) => l.line.student_billing_payment_id === payment.id)
-      .map(({ line, component_name, fee_type_name, item }) => ({
-        id: line.id,
-        student_billing_item_id: line.student_billing_item_id,
-        student_fee_component_id: line.student_fee_component_id,
-        amount: line.amount,
-        student_fee_component: { name: component_name, fee_type: { name: fee_type_name } },
-        student_billing_item: item,
-      })),
-  }));
-}
-
-/** The item payments of these payments, with their component, fee type and item totals. */
-function loadPaymentLines(db: Db, paymentIds: number[]) {
-  return db
-    .select({
-      line: student_billing_item_payments,
-      component_name: student_fee_components.name,
-      fee_type_name: fee_types.name,
-      item: {
-        id: student_billing_items.id,
-        total_amount: student_billing_items.total_amount,
-        total_billing: student_billing_items.total_billing,
-        payment_status: student_billing_items.payment_status,
-      },
-    })
-    .from(student_billing_item_payments)
-    .innerJoin(
-      student_billing_items,
-      eq(student_billing_items.id, student_billing_item_payments.student_billing_item_id),
-    )
-    .innerJoin(
-      student_fee_components,
-      eq(student_fee_components.id, student_billing_item_payments.student_fee_component_id),
-    )
-    .innerJoin(fee_types, eq(fee_types.id, student_fee_components.fee_type_id))
-    .where(inArray(student_billing_item_payments.student_billing_payment_id, paymentIds))
-    .orderBy(asc(student_billing_item_payments.id));
+  return (await query).map(toPayment);
 }
 
 /** One bill of the branch with its items and payments, or 404. */
@@ -310,36 +304,45 @@ export async function loadReceipt(
   scope: BranchScope,
   paymentId: number,
 ): Promise<StudentBillingPaymentReceipt> {
-  const thePayment = inBranch(scope, student_billing_payments, eq(student_billing_payments.id, paymentId));
-  // At once: the bill is the payment's (a subquery), the branch the scope's.
-  const [[payment], [billRow], branch] = await Promise.all([
-    withLines(selectPayments(db).where(thePayment), (ids) => loadPaymentLines(db, ids), [paymentId]),
-    selectBills(db).where(
-      eq(
-        student_billings.id,
-        db
-          .select({ id: student_billing_payments.student_billing_id })
-          .from(student_billing_payments)
-          .where(thePayment),
-      ),
+  const b = student_billings;
+  const name = (column: AnyPgColumn, id: AnyPgColumn, pointer: AnyPgColumn | SQL) =>
+    pointed<string>(column, id, pointer);
+  const br = branches;
+  // One statement: the payment with its lines, the bill's names and state, the branch.
+  const [row] = await selectPayments(db, {
+    student_name: name(students.name, students.id, b.student_id),
+    student_nis: name(students.nis, students.id, b.student_id),
+    student_id: b.student_id,
+    class_name: name(classes.name, classes.id, b.class_id),
+    department_name: name(departments.name, departments.id, b.department_id),
+    year_name: name(years_of_study.name, years_of_study.id, b.year_of_study_id),
+    periode_name: name(
+      periodes.name,
+      periodes.id,
+      pointed<number>(yos_periodes.periode_id, yos_periodes.id, b.yos_periode_id),
     ),
-    loadBranch(db, scope),
-  ]);
-  if (!payment || !billRow) throw notFound();
-  const bill = toBill(billRow);
+    form_status: b.form_status,
+    payment_status: b.payment_status,
+    total_billing: b.total_billing,
+    branch: sql<StudentBillingPaymentReceipt['branch']>`(select json_build_object('name', ${br.name},
+      'address', ${br.address}, 'phone', ${br.phone}, 'website', ${br.website}, 'city', ${br.city})
+      from ${br} where ${br.id} = ${student_billing_payments.branch_id})`,
+  }).where(inBranch(scope, student_billing_payments, eq(student_billing_payments.id, paymentId)));
+  if (!row) throw notFound();
+  const payment = toPayment(row);
   return {
     ...payment,
-    branch,
-    student: bill.student,
-    class: { name: bill.class.name },
-    department: { name: bill.department.name },
-    year_of_study: { name: bill.year_of_study.name },
-    yos_periode: { periode: { name: bill.yos_periode.periode.name } },
+    branch: row.branch,
+    student: { id: row.student_id, name: row.student_name, nis: row.student_nis },
+    class: { name: row.class_name },
+    department: { name: row.department_name },
+    year_of_study: { name: row.year_name },
+    yos_periode: { periode: { name: row.periode_name } },
     student_billing: {
       ...payment.student_billing,
-      form_status: bill.form_status,
-      payment_status: bill.payment_status,
-      total_billing: bill.total_billing,
+      form_status: row.form_status,
+      payment_status: row.payment_status,
+      total_billing: row.total_billing,
     },
   };
 }

@@ -30,6 +30,7 @@ import {
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
   StudentBillingPaySchema,
+  type StudentBillingResume,
   type StudentBillingWriteResponse,
   StudentBillingXUpdateSchema,
   type StudentBrief,
@@ -52,7 +53,7 @@ import {
 } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { type BranchScope, findInBranch, inBranch, sumOf } from '../lib/scope';
+import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
@@ -223,38 +224,37 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const query = validate(ListQuery, request.query);
     const where = listWhere(scope, query);
     const searching = query.q !== '';
-    const resumeQuery = async () => {
-      const base = db
-        .select({
-          sum_total_amount: sumOf(student_billings.total_amount),
-          sum_total_discount: sumOf(student_billings.total_discount),
-          sum_total_bail: sumOf(student_billings.total_bail),
-          sum_total_payment: sumOf(student_billings.total_payment),
-          sum_total_billing: sumOf(student_billings.total_billing),
-          count_bill: count(),
-          count_unconfirmed: sql<number>`count(*) filter (where ${student_billings.form_status} = 0)`.mapWith(
-            Number,
-          ),
-        })
-        .from(student_billings)
-        .$dynamic();
-      const [row] = await (searching
-        ? base.innerJoin(students, eq(students.id, student_billings.student_id))
-        : base
-      ).where(where);
-      return row;
-    };
-    const [rows, total, resume] = await Promise.all([
-      selectBills(db)
+    // The resume is a column of the page's statement (one subquery, computed once for all rows): one round
+    // trip for the page, its count and its totals. An empty page reads it on its own.
+    const totals = sql<StudentBillingResume>`(select json_build_object(
+        'sum_total_amount', coalesce(sum(${student_billings.total_amount}), 0),
+        'sum_total_discount', coalesce(sum(${student_billings.total_discount}), 0),
+        'sum_total_bail', coalesce(sum(${student_billings.total_bail}), 0),
+        'sum_total_payment', coalesce(sum(${student_billings.total_payment}), 0),
+        'sum_total_billing', coalesce(sum(${student_billings.total_billing}), 0),
+        'count_bill', count(*),
+        'count_unconfirmed', count(*) filter (where ${student_billings.form_status} = 0))
+      from ${student_billings}
+      ${searching ? sql`inner join ${students} on ${students.id} = ${student_billings.student_id}` : sql``}
+      where ${where})`;
+    const pageOf = (extra: { resume?: typeof totals }) =>
+      selectBills(db, extra)
         .where(where)
         .orderBy((query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]), asc(student_billings.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      // The resume counts the bills too: no count of its own then (one round trip less).
-      query.with_resume ? undefined : countBills(db, where, searching),
-      query.with_resume ? resumeQuery() : undefined,
-    ]);
-    const page = pagedResponse(rows.map(toBill), total ?? resume?.count_bill ?? 0, query.page, query.limit);
+        .offset((query.page - 1) * query.limit);
+    let resume: StudentBillingResume | undefined;
+    let total: number;
+    let rows: Awaited<ReturnType<typeof pageOf>>;
+    if (query.with_resume) {
+      rows = await pageOf({ resume: totals });
+      resume =
+        rows[0]?.resume ?? (await db.select({ resume: totals }).from(sql`(select 1) as one`))[0]?.resume;
+      total = resume?.count_bill ?? 0;
+    } else {
+      [rows, total] = await Promise.all([pageOf({}), countBills(db, where, searching)]);
+    }
+    const page = pagedResponse(rows.map(toBill), total, query.page, query.limit);
     return resume ? { ...page, resume } : page;
   });
 
