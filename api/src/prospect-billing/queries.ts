@@ -9,7 +9,7 @@ import type {
   ProspectiveBillingPayment,
   ProspectiveBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { creator, loadBranch, paymentPeople, toPaymentView, voider } from '../billing/queries';
 import type { Db } from '../db/client';
 import {
@@ -125,6 +125,29 @@ async function loadItems(db: Db, billId: number): Promise<ProspectiveBillingItem
   });
 }
 
+/**
+ * A prospect payment's item payments as the answers show them (the event fee, the item's totals now), oldest
+ * first, as one JSON column of the payment's own statement (as `linesOfPayment` for student payments).
+ */
+const linesOfPayment = (() => {
+  const l = prospective_billing_item_payments;
+  const i = prospective_billing_items;
+  const pf = psb_event_prospective_fees;
+  const fee = psb_event_fees;
+  return sql<ProspectiveBillingPayment['prospective_billing_item_payments']>`(select coalesce(json_agg(
+      json_build_object(
+        'id', ${l.id}, 'prospective_billing_item_id', ${l.prospective_billing_item_id}, 'amount', ${l.amount},
+        'psb_event_fee', json_build_object('code', ${fee.code}, 'name', ${fee.name}),
+        'prospective_billing_item', json_build_object('id', ${i.id}, 'total_amount', ${i.total_amount},
+          'total_billing', ${i.total_billing}, 'payment_status', ${i.payment_status})
+      ) order by ${l.id}), '[]'::json)
+    from ${l}
+    inner join ${i} on ${i.id} = ${l.prospective_billing_item_id}
+    inner join ${pf} on ${pf.id} = ${i.psb_event_prospective_fee_id}
+    inner join ${fee} on ${fee.id} = ${pf.psb_event_fee_id}
+    where ${l.prospective_billing_payment_id} = ${prospective_billing_payments.id})`;
+})();
+
 /** Payments matching `where` (scope it!), oldest first, with what each paid on every fee. */
 async function loadPayments(db: Db, where: SQL): Promise<ProspectiveBillingPayment[]> {
   const rows = await db
@@ -136,6 +159,7 @@ async function loadPayments(db: Db, where: SQL): Promise<ProspectiveBillingPayme
         bill_number: prospective_billings.bill_number,
         bill_date: prospective_billings.bill_date,
       },
+      lines: linesOfPayment,
     })
     .from(prospective_billing_payments)
     .innerJoin(
@@ -146,44 +170,10 @@ async function loadPayments(db: Db, where: SQL): Promise<ProspectiveBillingPayme
     .leftJoin(voider, eq(voider.id, prospective_billing_payments.voided_by))
     .where(where)
     .orderBy(asc(prospective_billing_payments.id));
-  const ids = rows.map((r) => r.payment.id);
-  const lines = ids.length
-    ? await db
-        .select({
-          line: prospective_billing_item_payments,
-          fee: { code: psb_event_fees.code, name: psb_event_fees.name },
-          item: {
-            id: prospective_billing_items.id,
-            total_amount: prospective_billing_items.total_amount,
-            total_billing: prospective_billing_items.total_billing,
-            payment_status: prospective_billing_items.payment_status,
-          },
-        })
-        .from(prospective_billing_item_payments)
-        .innerJoin(
-          prospective_billing_items,
-          eq(prospective_billing_items.id, prospective_billing_item_payments.prospective_billing_item_id),
-        )
-        .innerJoin(
-          psb_event_prospective_fees,
-          eq(psb_event_prospective_fees.id, prospective_billing_items.psb_event_prospective_fee_id),
-        )
-        .innerJoin(psb_event_fees, eq(psb_event_fees.id, psb_event_prospective_fees.psb_event_fee_id))
-        .where(inArray(prospective_billing_item_payments.prospective_billing_payment_id, ids))
-        .orderBy(asc(prospective_billing_item_payments.id))
-    : [];
-  return rows.map(({ payment, created_by, voided_by, bill }) => ({
+  return rows.map(({ payment, created_by, voided_by, bill, lines }) => ({
     ...toPaymentView(payment, created_by, voided_by),
     prospective_billing: bill,
-    prospective_billing_item_payments: lines
-      .filter((l) => l.line.prospective_billing_payment_id === payment.id)
-      .map(({ line, fee, item }) => ({
-        id: line.id,
-        prospective_billing_item_id: line.prospective_billing_item_id,
-        amount: line.amount,
-        psb_event_fee: fee,
-        prospective_billing_item: item,
-      })),
+    prospective_billing_item_payments: lines,
   }));
 }
 
