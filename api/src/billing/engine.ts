@@ -9,7 +9,7 @@
  *   write the item and bill totals.
  *
  * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
- * time (api/README.md "Benchmark").
+ * time (api/README.md "API benchmark").
  *
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the

@@ -10,7 +10,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { student_billing_payments, student_billings } from '../db/schema';
 import { type BranchScope, inBranch } from '../lib/scope';
-import type { BillKind } from './engine';
+import type { BillKind, LockedBill } from './engine';
 
 export interface LedgerTables {
   /**
@@ -40,20 +40,27 @@ export function paidOnItem(t: LedgerTables, itemId: AnyPgColumn): SQL<number> {
     where ${t.lineItem} = ${itemId} and ${t.payments.voided_at} is null)`.mapWith(Number);
 }
 
-/** A column of the item payments and its value on each line (in the lines' order). */
+/** A further column of a kind's item payments and its value on each line (in the lines' order). */
 export type LineColumn = [column: AnyPgColumn, values: number[]];
 
 /**
  * Runs a payment's INSERT (`paymentInsert`, returning its `id`) and inserts its lines in the same statement:
- * they take the new id from the CTE, their values from one array per column. Answers the payment's id.
+ * they take the new id from the CTE, their item, amount and `more` columns from one array per column. Answers
+ * the payment's id.
  */
 export async function insertPaymentWithLines(
   tx: Tx,
   t: LedgerTables,
   scope: BranchScope,
   paymentInsert: { getSQL(): SQL },
-  columns: LineColumn[],
+  lines: { itemId: number; amount: number }[],
+  more: LineColumn[] = [],
 ): Promise<number> {
+  const columns: LineColumn[] = [
+    [t.lineItem, lines.map((l) => l.itemId)],
+    [t.lineAmount, lines.map((l) => l.amount)],
+    ...more,
+  ];
   const name = (column: AnyPgColumn) => sql.identifier(column.name);
   const names = sql.join(
     columns.map(([column]) => name(column)),
@@ -78,17 +85,15 @@ export async function insertPaymentWithLines(
 }
 
 /**
- * The payment of the scope's branch recorded under an idempotency key, as columns of the statement that locks
- * the bill (taken after the key's lock, so it sees every payment made under that key): its id and fingerprint.
+ * The payment of the scope's branch recorded under an idempotency key (its id and fingerprint, or null), as a
+ * column of the statement that locks the bill: taken after the key's lock, that statement sees every payment
+ * made under the key.
  */
 export function paymentUnderKey(t: LedgerTables, scope: BranchScope, key: string) {
-  const under = inBranch(scope, t.payments, eq(t.payments.idempotency_key, key));
-  return {
-    earlier_id: sql<number | null>`(select ${t.payments.id} from ${t.payments} where ${under})`,
-    earlier_fingerprint: sql<
-      string | null
-    >`(select ${t.payments.request_fingerprint} from ${t.payments} where ${under})`,
-  };
+  const { payments } = t;
+  return sql<LockedBill['earlier'] | null>`(select json_build_object('id', ${payments.id},
+    'request_fingerprint', ${payments.request_fingerprint}) from ${payments}
+    where ${inBranch(scope, payments, eq(payments.idempotency_key, key))})`;
 }
 
 export function ledgerOf(t: LedgerTables): LedgerCalls {

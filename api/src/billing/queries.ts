@@ -305,9 +305,8 @@ export async function loadReceipt(
   paymentId: number,
 ): Promise<StudentBillingPaymentReceipt> {
   const b = student_billings;
-  const name = (column: AnyPgColumn, id: AnyPgColumn, pointer: AnyPgColumn | SQL) =>
-    pointed<string>(column, id, pointer);
   const br = branches;
+  const name = pointed<string>;
   // One statement: the payment with its lines, the bill's names and state, the branch.
   const [row] = await selectPayments(db, {
     student_name: name(students.name, students.id, b.student_id),

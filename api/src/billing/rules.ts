@@ -90,7 +90,7 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       .select({
         bill: student_billings,
         student_name: students.name,
-        ...paymentUnderKey(STUDENT_LEDGER, scope, key),
+        earlier: paymentUnderKey(STUDENT_LEDGER, scope, key),
       })
       .from(student_billings)
       .leftJoin(students, eq(students.id, student_billings.student_id))
@@ -108,10 +108,7 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
             ? PAYMENT_MESSAGES.alreadyPaid
             : undefined,
       default_payer_name: row.student_name ?? '',
-      earlier:
-        row.earlier_id === null
-          ? undefined
-          : { id: row.earlier_id, request_fingerprint: row.earlier_fingerprint },
+      earlier: row.earlier ?? undefined,
     };
   },
 
@@ -165,12 +162,19 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
         student_id: sql`(select ${student_billings.student_id} from ${student_billings} where ${student_billings.id} = ${bill_id})`,
       })
       .returning({ id: student_billing_payments.id });
-    const lineItems = student_billing_item_payments;
-    return insertPaymentWithLines(tx, STUDENT_LEDGER, scope, insert, [
-      [lineItems.student_billing_item_id, lines.map(({ item }) => item.id)],
-      [lineItems.student_fee_component_id, lines.map(({ item }) => item.student_fee_component_id)],
-      [lineItems.amount, lines.map(({ amount }) => amount)],
-    ]);
+    return insertPaymentWithLines(
+      tx,
+      STUDENT_LEDGER,
+      scope,
+      insert,
+      lines.map(({ item, amount }) => ({ itemId: item.id, amount })),
+      [
+        [
+          student_billing_item_payments.student_fee_component_id,
+          lines.map(({ item }) => item.student_fee_component_id),
+        ],
+      ],
+    );
   },
 
   itemTotalsUpdate(rows) {

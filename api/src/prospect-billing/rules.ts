@@ -58,7 +58,7 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       .where(eq(psb_event_prospectives.id, found.prospectId))
       .for('update');
     const [row] = await tx
-      .select({ bill: prospective_billings, ...paymentUnderKey(PROSPECT_LEDGER, scope, key) })
+      .select({ bill: prospective_billings, earlier: paymentUnderKey(PROSPECT_LEDGER, scope, key) })
       .from(prospective_billings)
       .where(eq(prospective_billings.id, billId))
       .for('update');
@@ -70,10 +70,7 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       bill_date: bill.bill_date,
       refusal: bill.payment_status === PAYMENT_STATUS_PAID ? PAYMENT_MESSAGES.alreadyPaid : undefined,
       default_payer_name: prospect.name,
-      earlier:
-        row.earlier_id === null
-          ? undefined
-          : { id: row.earlier_id, request_fingerprint: row.earlier_fingerprint },
+      earlier: row.earlier ?? undefined,
     };
   },
 
@@ -128,10 +125,13 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
         psb_event_prospective_id: sql`(select ${prospective_billings.psb_event_prospective_id} from ${prospective_billings} where ${prospective_billings.id} = ${bill_id})`,
       })
       .returning({ id: prospective_billing_payments.id });
-    return insertPaymentWithLines(tx, PROSPECT_LEDGER, scope, insert, [
-      [prospective_billing_item_payments.prospective_billing_item_id, lines.map(({ item }) => item.id)],
-      [prospective_billing_item_payments.amount, lines.map(({ amount }) => amount)],
-    ]);
+    return insertPaymentWithLines(
+      tx,
+      PROSPECT_LEDGER,
+      scope,
+      insert,
+      lines.map(({ item, amount }) => ({ itemId: item.id, amount })),
+    );
   },
 
   itemTotalsUpdate(rows) {
