@@ -33,7 +33,7 @@ interface Prepared {
   }): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-/** The first row of a prepared statement; an error when there is none. */
+/** The first row of a statement (see `run`); an error when there is none. */
 async function first(q: Queryable, text: string, values: unknown[]) {
   const [row] = await run(q, text, values);
   if (!row) throw new Error(`no row: ${text.slice(0, 60)}`);
