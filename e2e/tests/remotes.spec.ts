@@ -10,8 +10,8 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
   // The remote's own page shows the active branch from the session store the host filled in.
   await expect(page.getByTestId('remote-session-branch')).toHaveText(branch ?? '');
 
-  // Both halves of the shared package (the UI and its UI-free core) come from the host, once.
-  for (const shareKey of ['@keuangan/shared', '@keuangan/shared/core']) {
+  // Every part of the shared package (the screens' UI, the frame's shell, the core) comes from the host, once.
+  for (const shareKey of ['@keuangan/shared', '@keuangan/shared/shell', '@keuangan/shared/core']) {
     const shared = await page.evaluate((key) => {
       // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global, read as data
       const federation = (window as any).__FEDERATION__;

@@ -131,6 +131,7 @@ export const sharedLibraries = () => ({
   dayjs: { singleton: true, requiredVersion: range('dayjs') },
   '@keuangan/shared': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
   '@keuangan/shared/core': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+  '@keuangan/shared/shell': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
 });
 
 /** The commit a build is made from: KEUANGAN_BUILD_COMMIT (CI), else git's, else 'unknown'. */

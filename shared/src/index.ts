@@ -1,18 +1,20 @@
-// Public surface of @keuangan/shared: one instance per page (a Module Federation shared singleton).
-// The UI-free core comes through its own share, by package name (see core.ts).
+// Public surface of @keuangan/shared, what the screens import: one instance per page (a Module Federation
+// shared singleton). It loads with the first data screen. The front door's core and the signed-in frame's
+// shell are singletons of their own, re-exported here by package name (see core.ts and shell.ts); the
+// contract is stateless, so the host may also take single schemas from `@keuangan/shared/contract`.
 export * from '@keuangan/shared/core';
+export * from '@keuangan/shared/shell';
+export * from './contract';
+export * from './download';
 export * from './filters';
 export * from './standalone';
-export * from './ui/AppProviders';
 export * from './ui/ComingSoon';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
 export * from './ui/InlineEdit';
-export * from './ui/icons';
 export * from './ui/inputs';
 export * from './ui/ListSearch';
 export * from './ui/PagedTable';
-export * from './ui/PageHeader';
 export * from './ui/PlaceholderRoutes';
 export * from './ui/RecordFrame';
 export * from './ui/RedirectHome';

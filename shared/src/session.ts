@@ -2,16 +2,14 @@ import { isAxiosError } from 'axios';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { apiErrorText, apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
-import {
-  type BranchRef,
-  canAssignRoles,
-  canManageStaff,
-  isFinanceEditor,
-  type PasswordChangeRequest,
-  type PasswordChangeResponse,
-  type SessionUser,
-  type TokenResponse,
-} from './contract';
+import type {
+  BranchRef,
+  PasswordChangeRequest,
+  PasswordChangeResponse,
+  SessionUser,
+  TokenResponse,
+} from './contract/auth';
+import { canAssignRoles, canManageStaff, isFinanceEditor } from './contract/roles';
 
 export interface SessionState {
   /** The bearer token; mirrors local storage under `TOKEN_STORAGE_KEY`. */

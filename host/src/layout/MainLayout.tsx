@@ -1,16 +1,16 @@
-import {
-  AntdProvider,
-  APP_NAME,
-  APP_VERSION,
-  HIDDEN_IN_PRINT,
-  LogoutIcon,
-  MenuIcon,
-  type SessionUser,
-  selectActiveBranch,
-  UserIcon,
-  useSession,
-} from '@keuangan/shared';
-import { Avatar, Button, Dropdown, Flex, Layout, Menu, type MenuProps, Tag, Typography, theme } from 'antd';
+import type { SessionUser } from '@keuangan/shared/contract';
+import { APP_NAME, APP_VERSION, selectActiveBranch, useSession } from '@keuangan/shared/core';
+import { AntdProvider, HIDDEN_IN_PRINT, LogoutIcon, MenuIcon, UserIcon } from '@keuangan/shared/shell';
+import type { MenuProps } from 'antd';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../routes/useSignOut';

@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR_PATH, getConfig, type SessionUser } from '@keuangan/shared';
+import { DEFAULT_AVATAR_PATH, type SessionUser } from '@keuangan/shared/contract';
+import { getConfig } from '@keuangan/shared/core';
 
 /** The user's picture on the API server, or the server's default avatar (spec section 7). */
 export function userAvatarUrl(user: Pick<SessionUser, 'avatar'>): string {

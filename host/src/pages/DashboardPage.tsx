@@ -1,13 +1,13 @@
-import {
-  apiErrorText,
-  apiGet,
-  type DashboardSummary,
-  formatIDR,
-  formatNumber,
-  isCancelledRequest,
-  PageHeader,
-} from '@keuangan/shared';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { DashboardSummary } from '@keuangan/shared/contract';
+import { apiErrorText, apiGet, isCancelledRequest } from '@keuangan/shared/core';
+import { formatIDR, formatNumber, PageHeader } from '@keuangan/shared/shell';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,15 +1,8 @@
-import {
-  APP_NAME,
-  apiErrorText,
-  type LoginRequest,
-  LoginRequestSchema,
-  notifyError,
-  useSession,
-  useValibotForm,
-} from '@keuangan/shared/core';
+import { type LoginRequest, LoginRequestSchema } from '@keuangan/shared/contract';
+import { APP_NAME, apiErrorText, notifyError, useSession, useValibotForm } from '@keuangan/shared/core';
 // /login is the front door and loads before anything else, so it stays off the shared antd (which
 // carries every component the product uses): it takes just the few antd components it shows, by
-// their own paths, and the UI-free core of @keuangan/shared. Same form pattern (useValibotForm),
+// their own paths, the core of @keuangan/shared and its login schema. Same form pattern (useValibotForm),
 // laid out by this page's own Form.Item. README "Measuring" has the figures.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

@@ -5,8 +5,9 @@ import { LoginPage } from '../pages/LoginPage';
 import { FullPageSpinner, RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
 
 /**
- * Every page but login (and the google-set hop) loads on demand: those pages use the shared antd,
- * and loading it only after sign-in is what keeps /login small (README "Measuring").
+ * Every page but login (and the google-set hop) loads on demand, so /login stays small: the layout and
+ * the dashboard bring the shell and their own antd components, the other pages and the remotes' areas
+ * the shared antd and the screens' part of the shared package (README "Measuring").
  */
 function onDemand<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));

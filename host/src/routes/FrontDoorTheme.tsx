@@ -4,9 +4,10 @@ import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
 
 /**
- * The product's locale and theme for the pages shown before the shared antd loads (login, the profile
- * spinner and its failure). They take antd components by their own paths, whose ConfigProvider is not the
- * shared antd's: without this one they would show antd's default colours (a primary that fails contrast).
+ * The product's locale and theme for the pages shown outside the signed-in layout and its AntdProvider (login,
+ * the profile spinner and its failure). Without it they would show antd's default colours (a primary that
+ * fails contrast). It is the same ConfigProvider as the shared antd's (the host compiles both from the same
+ * files); the light `antd/es/config-provider` path only keeps the rest of antd off /login.
  */
 export function FrontDoorTheme({ children }: { children: ReactNode }) {
   return (

@@ -3,20 +3,25 @@ import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
 // (The login page's own few: no new weight on /login.)
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FrontDoorTheme } from './FrontDoorTheme';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-user';
 
-/** Shown while the profile behind a stored token loads. */
+// Only a signed-in user waits on this spinner: loaded on first use, it keeps its weight off /login.
+const Spin = lazy(() => import('antd/es/spin'));
+const LOADING = 'Memuat…';
+
+/** Shown while the profile behind a stored token loads, and while a page's code loads. */
 export function FullPageSpinner() {
   return (
     <FrontDoorTheme>
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spin size="large" description="Memuat…" />
+      <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Suspense fallback={LOADING}>
+          <Spin size="large" description={LOADING} />
+        </Suspense>
       </div>
     </FrontDoorTheme>
   );

@@ -1,4 +1,4 @@
-import { useSession } from '@keuangan/shared';
+import { useSession } from '@keuangan/shared/core';
 import { useNavigate } from 'react-router-dom';
 
 /**

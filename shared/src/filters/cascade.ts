@@ -2,7 +2,8 @@
  * The cascading filter's rules (spec part 2 §4), as pure functions: which fields a change resets, what a
  * reset goes to, when the filter is complete, and the month options of a period.
  */
-import { FEE_FILTER_FIELDS, FEE_FILTER_LABELS, formatMonth, periodMonths } from '@keuangan/shared/core';
+import { formatMonth } from '@keuangan/shared/shell';
+import { FEE_FILTER_FIELDS, FEE_FILTER_LABELS, periodMonths } from '../contract';
 
 /** Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas, Bulan: in the spec's order. */
 export const CASCADE_FIELDS = FEE_FILTER_FIELDS;

@@ -1,4 +1,4 @@
-import { entryYearChoices, PROSPECT_YEAR_RANGE } from '@keuangan/shared/core';
+import { entryYearChoices, PROSPECT_YEAR_RANGE } from '../contract';
 import { ALL, type CascadeField } from './cascade';
 import type { CascadeFilterOptions, ExtraFilterValues } from './useCascadeFilter';
 import { ADMISSION_SOURCES, type CascadeContext } from './useCascadeOptions';

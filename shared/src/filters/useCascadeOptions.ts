@@ -1,3 +1,5 @@
+import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
+import { useEffect, useState } from 'react';
 import type {
   BatchRef,
   ClassRef,
@@ -7,15 +9,8 @@ import type {
   PsbEvent,
   YearOfStudyRef,
   YosPeriode,
-} from '@keuangan/shared/core';
-import {
-  apiErrorText,
-  apiGet,
-  isCancelledRequest,
-  notifyError,
-  REGISTRATION_STATUSES,
-} from '@keuangan/shared/core';
-import { useEffect, useState } from 'react';
+} from '../contract';
+import { REGISTRATION_STATUSES } from '../contract';
 import {
   ALL,
   ALL_CASCADE_FIELDS,

@@ -1,6 +1,7 @@
 import { APP_THEME, AppToaster } from '@keuangan/shared/core';
-import { ConfigProvider } from 'antd';
-import idID from 'antd/locale/id_ID';
+import type { ConfigProvider as SharedConfigProvider } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import idID from 'antd/es/locale/id_ID';
 import type { ComponentType, ReactNode } from 'react';
 
 /** antd in Indonesian with the product theme: the props of every ConfigProvider of the product. */
@@ -22,7 +23,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
  * it is the same provider again, and changes nothing.
  */
 export function withOwnAntd<P extends object>(
-  OwnConfigProvider: typeof ConfigProvider,
+  OwnConfigProvider: typeof SharedConfigProvider,
   Screens: ComponentType<P>,
 ): ComponentType<P> {
   function RemoteScreens(props: P) {

@@ -1,7 +1,9 @@
-import { HIDDEN_IN_PRINT } from '@keuangan/shared/core';
-import { Breadcrumb, Flex, Typography } from 'antd';
+import Breadcrumb from 'antd/es/breadcrumb';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HIDDEN_IN_PRINT } from '../print';
 
 export interface BreadcrumbLink {
   title: string;

@@ -1,7 +1,7 @@
-import type { Paged } from '@keuangan/shared/core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/core';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/shell';
 import { Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { Paged } from '../contract';
 
 export interface PagedTableProps<T> {
   /** The columns after 'No' (the running number is added here). */

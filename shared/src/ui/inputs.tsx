@@ -2,9 +2,10 @@
  * Inputs bound to react-hook-form through `FormField` (spread the field onto them): each takes a plain value
  * and calls `onChange` with a plain value, never an event. Used by the staff and the student forms.
  */
-import { type CodeOption, GENDERS } from '@keuangan/shared/core';
+
 import { DatePicker, Radio } from 'antd';
 import dayjs from 'dayjs';
+import { type CodeOption, GENDERS } from '../contract';
 
 /** What `FormField` hands its input, less react-hook-form's ref (these inputs focus nothing themselves). */
 export interface ChoiceProps<V> {

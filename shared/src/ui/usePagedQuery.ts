@@ -1,12 +1,8 @@
-import type { Paged, ToastOptions } from '@keuangan/shared/core';
-import {
-  apiErrorText,
-  apiGet,
-  DEFAULT_PAGE_SIZE,
-  isCancelledRequest,
-  notifyError,
-} from '@keuangan/shared/core';
+import type { ToastOptions } from '@keuangan/shared/core';
+import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
+import { DEFAULT_PAGE_SIZE } from '@keuangan/shared/shell';
 import { useEffect, useState } from 'react';
+import type { Paged } from '../contract';
 
 export interface PagedQueryOptions {
   /** First page size (the spec varies it per list). */
