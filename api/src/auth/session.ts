@@ -2,6 +2,7 @@
 import type { SessionUser } from '@keuangan/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
 import type { BranchScope } from '../lib/scope';
 
@@ -43,9 +44,12 @@ function userRoles(db: Db, userId: number) {
  * The caller of a token, or null when the token no longer holds: the user is gone or inactive, the branch is
  * no longer one of theirs, or the token was issued before a password change or a sign-out (token version).
  */
-export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<AuthContext | null> {
-  // One round trip (every guarded request makes it): the user, checked against the claims, with its roles.
-  const [user] = await db
+/**
+ * The user of the claims (`uid`, `bid`, `ver`) if still active, in the branch and of that token version, with
+ * its roles. One round trip, prepared: every guarded request makes it.
+ */
+const authUser = prepared('auth_user', (db) =>
+  db
     .select({
       id: users.id,
       client_id: users.client_id,
@@ -57,14 +61,28 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
     .from(users)
     .innerJoin(
       user_branches,
-      and(eq(user_branches.user_id, users.id), eq(user_branches.branch_id, claims.bid)),
+      and(eq(user_branches.user_id, users.id), eq(user_branches.branch_id, sql.placeholder('bid'))),
     )
     .innerJoin(
       branches,
       and(eq(branches.id, user_branches.branch_id), eq(branches.client_id, users.client_id)),
     )
-    .where(and(eq(users.id, claims.uid), eq(users.status, 1), eq(users.token_version, claims.ver)))
-    .limit(1);
+    .where(
+      and(
+        eq(users.id, sql.placeholder('uid')),
+        eq(users.status, 1),
+        eq(users.token_version, sql.placeholder('ver')),
+      ),
+    )
+    .limit(1),
+);
+
+/**
+ * The caller of a token, or null when the token no longer holds: the user is gone or inactive, the branch is
+ * no longer one of theirs, or the token was issued before a password change or a sign-out (token version).
+ */
+export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<AuthContext | null> {
+  const [user] = await authUser(db, { uid: claims.uid, bid: claims.bid, ver: claims.ver });
   if (!user) return null;
   return {
     userId: user.id,

@@ -9,7 +9,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { student_billing_payments, student_billings } from '../db/schema';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { type BranchScope, inBranch, PREPARED_SCOPE } from '../lib/scope';
 import type { BillKind, LockedBill } from './engine';
 
 export interface LedgerTables {
@@ -85,15 +85,15 @@ export async function insertPaymentWithLines(
 }
 
 /**
- * The payment of the scope's branch recorded under an idempotency key (its id and fingerprint, or null), as a
- * column of the statement that locks the bill: taken after the key's lock, that statement sees every payment
- * made under the key.
+ * The payment of the branch recorded under an idempotency key (its id and fingerprint, or null), as a column of
+ * the statement that locks the bill: taken after the key's lock, that statement sees every payment made under
+ * the key. Reads the placeholders `client_id`, `branch_id` (`scopeValues`) and `key`.
  */
-export function paymentUnderKey(t: LedgerTables, scope: BranchScope, key: string) {
+export function paymentUnderKey(t: LedgerTables) {
   const { payments } = t;
   return sql<LockedBill['earlier'] | null>`(select json_build_object('id', ${payments.id},
     'request_fingerprint', ${payments.request_fingerprint}) from ${payments}
-    where ${inBranch(scope, payments, eq(payments.idempotency_key, key))})`;
+    where ${inBranch(PREPARED_SCOPE, payments, eq(payments.idempotency_key, sql.placeholder('key')))})`;
 }
 
 export function ledgerOf(t: LedgerTables): LedgerCalls {

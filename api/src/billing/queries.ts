@@ -12,6 +12,7 @@ import type {
 import { asc, count, eq, exists, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   branches,
   classes,
@@ -30,7 +31,7 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
+import { type BranchScope, inBranch, optionalEq, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 
 /**
@@ -298,17 +299,15 @@ export async function loadBillDetail(db: Db, scope: BranchScope, id: number): Pr
   return { ...toBill(row), student_billing_items: items, student_billing_payments: payments };
 }
 
-/** Everything a receipt or note prints about one payment of the branch (voided ones too), or 404. */
-export async function loadReceipt(
-  db: Db,
-  scope: BranchScope,
-  paymentId: number,
-): Promise<StudentBillingPaymentReceipt> {
+/**
+ * One payment of the branch (`id`) with its lines, the bill's names and state and the branch: everything a
+ * receipt or note prints, in one statement (prepared: every payment answers its receipt).
+ */
+const receiptRow = prepared('student_receipt', (db) => {
   const b = student_billings;
   const br = branches;
   const name = pointed<string>;
-  // One statement: the payment with its lines, the bill's names and state, the branch.
-  const [row] = await selectPayments(db, {
+  return selectPayments(db, {
     student_name: name(students.name, students.id, b.student_id),
     student_nis: name(students.nis, students.id, b.student_id),
     student_id: b.student_id,
@@ -326,7 +325,22 @@ export async function loadReceipt(
     branch: sql<StudentBillingPaymentReceipt['branch']>`(select json_build_object('name', ${br.name},
       'address', ${br.address}, 'phone', ${br.phone}, 'website', ${br.website}, 'city', ${br.city})
       from ${br} where ${br.id} = ${student_billing_payments.branch_id})`,
-  }).where(inBranch(scope, student_billing_payments, eq(student_billing_payments.id, paymentId)));
+  }).where(
+    inBranch(
+      PREPARED_SCOPE,
+      student_billing_payments,
+      eq(student_billing_payments.id, sql.placeholder('id')),
+    ),
+  );
+});
+
+/** Everything a receipt or note prints about one payment of the branch (voided ones too), or 404. */
+export async function loadReceipt(
+  db: Db,
+  scope: BranchScope,
+  paymentId: number,
+): Promise<StudentBillingPaymentReceipt> {
+  const [row] = await receiptRow(db, { ...scopeValues(scope), id: paymentId });
   if (!row) throw notFound();
   const payment = toPayment(row);
   return {

@@ -11,6 +11,7 @@ import {
 } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   student_billing_item_payments,
   student_billing_items,
@@ -20,7 +21,7 @@ import {
   students,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
 import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
 
@@ -78,6 +79,44 @@ const STUDENT_LEDGER: LedgerTables = {
   lineAmount: student_billing_item_payments.amount,
 };
 
+/**
+ * The bill `id` of the branch locked, with its student's name (the default payer) and the payment under `key`:
+ * one round trip, prepared (every payment makes it).
+ */
+const lockedBill = prepared('student_lock_bill', (db) =>
+  db
+    .select({
+      id: student_billings.id,
+      bill_date: student_billings.bill_date,
+      form_status: student_billings.form_status,
+      payment_status: student_billings.payment_status,
+      student_name: students.name,
+      earlier: paymentUnderKey(STUDENT_LEDGER),
+    })
+    .from(student_billings)
+    .leftJoin(students, eq(students.id, student_billings.student_id))
+    .where(inBranch(PREPARED_SCOPE, student_billings, eq(student_billings.id, sql.placeholder('id'))))
+    .for('update', { of: student_billings }),
+);
+
+/** The items of the bill `bill_id` locked, with their component's name and what was paid on each (prepared). */
+const lockedItems = prepared('student_lock_items', (db) =>
+  db
+    .select({
+      item: student_billing_items,
+      label: student_fee_components.name,
+      paid: paidOnItem(STUDENT_LEDGER, student_billing_items.id),
+    })
+    .from(student_billing_items)
+    .innerJoin(
+      student_fee_components,
+      eq(student_fee_components.id, student_billing_items.student_fee_component_id),
+    )
+    .where(eq(student_billing_items.student_billing_id, sql.placeholder('bill_id')))
+    .orderBy(asc(student_billing_items.id))
+    .for('update', { of: student_billing_items }),
+);
+
 /** Student bills as the payment engine sees them. */
 export const STUDENT_BILLS: BillKind<StudentItem> = {
   name: 'student',
@@ -85,19 +124,8 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
   linesField: 'student_billing_items',
 
   async lockBill(tx, scope, billId, key) {
-    // The bill locked, its student's name (the default payer) and the payment under the key in one round trip.
-    const [row] = await tx
-      .select({
-        bill: student_billings,
-        student_name: students.name,
-        earlier: paymentUnderKey(STUDENT_LEDGER, scope, key),
-      })
-      .from(student_billings)
-      .leftJoin(students, eq(students.id, student_billings.student_id))
-      .where(inBranch(scope, student_billings, eq(student_billings.id, billId)))
-      .for('update', { of: student_billings });
-    if (!row) throw notFound();
-    const { bill } = row;
+    const [bill] = await lockedBill(tx, { ...scopeValues(scope), id: billId, key });
+    if (!bill) throw notFound();
     return {
       id: bill.id,
       bill_date: bill.bill_date,
@@ -107,26 +135,13 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
           : bill.payment_status === PAYMENT_STATUS_PAID
             ? PAYMENT_MESSAGES.alreadyPaid
             : undefined,
-      default_payer_name: row.student_name ?? '',
-      earlier: row.earlier ?? undefined,
+      default_payer_name: bill.student_name ?? '',
+      earlier: bill.earlier ?? undefined,
     };
   },
 
   async lockItems(tx, billId) {
-    const rows = await tx
-      .select({
-        item: student_billing_items,
-        label: student_fee_components.name,
-        paid: paidOnItem(STUDENT_LEDGER, student_billing_items.id),
-      })
-      .from(student_billing_items)
-      .innerJoin(
-        student_fee_components,
-        eq(student_fee_components.id, student_billing_items.student_fee_component_id),
-      )
-      .where(eq(student_billing_items.student_billing_id, billId))
-      .orderBy(asc(student_billing_items.id))
-      .for('update', { of: student_billing_items });
+    const rows = await lockedItems(tx, { bill_id: billId });
     return rows.map(({ item, label, paid }) => ({
       id: item.id,
       label,

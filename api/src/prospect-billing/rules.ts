@@ -27,7 +27,7 @@ import {
   type student_billings,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { inBranch } from '../lib/scope';
+import { inBranch, scopeValues } from '../lib/scope';
 
 const PROSPECT_LEDGER: LedgerTables = {
   // The same totals and payment columns as the student tables (schema.ts `billTotals`, `paymentColumns`).
@@ -58,10 +58,11 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
       .where(eq(psb_event_prospectives.id, found.prospectId))
       .for('update');
     const [row] = await tx
-      .select({ bill: prospective_billings, earlier: paymentUnderKey(PROSPECT_LEDGER, scope, key) })
+      .select({ bill: prospective_billings, earlier: paymentUnderKey(PROSPECT_LEDGER) })
       .from(prospective_billings)
       .where(eq(prospective_billings.id, billId))
-      .for('update');
+      .for('update')
+      .execute({ ...scopeValues(scope), key });
     // Gone while we waited for the prospect (deleted with its unpaid bill).
     if (!prospect || !row) throw notFound();
     const { bill } = row;
