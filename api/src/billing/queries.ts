@@ -9,7 +9,7 @@ import type {
   StudentBillingPayment,
   StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { asc, count, eq, exists, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -376,20 +376,27 @@ export async function loadBranch(db: Db, scope: BranchScope) {
   return branch;
 }
 
-/** The billing list's filters ('Semua' fields undefined), shared by the list and the confirmation of all. */
-export interface BillFilter {
-  department_id: number;
-  year_of_study_id: number;
-  yos_periode_id?: number | undefined;
-  level_id?: number | undefined;
-  class_id?: number | undefined;
-  mm?: string | undefined;
-  payment_status?: number | undefined;
-  type?: number | undefined;
+/**
+ * The billing list's filters ('Semua' fields undefined), shared by the list and the confirmation of all; `V`:
+ * what else a value may be (the list's prepared statements give placeholders).
+ */
+export interface BillFilter<V = never> {
+  department_id: number | V;
+  year_of_study_id: number | V;
+  yos_periode_id?: number | V | undefined;
+  level_id?: number | V | undefined;
+  class_id?: number | V | undefined;
+  mm?: string | V | undefined;
+  payment_status?: number | V | undefined;
+  type?: number | V | undefined;
 }
 
 /** The bills of the branch matching the filter, and any further conditions. */
-export function billFilterWhere(scope: BranchScope, f: BillFilter, ...more: (SQL | undefined)[]): SQL {
+export function billFilterWhere(
+  scope: BranchScope | typeof PREPARED_SCOPE,
+  f: BillFilter<Placeholder>,
+  ...more: (SQL | undefined)[]
+): SQL {
   return inBranch(
     scope,
     student_billings,
@@ -405,13 +412,23 @@ export function billFilterWhere(scope: BranchScope, f: BillFilter, ...more: (SQL
   );
 }
 
-/** Count of rows for a paged list over bills (joins students only when searching by name or NIS). */
-export async function countBills(db: Db, where: SQL, needsStudent: boolean): Promise<number> {
+/**
+ * Count of rows for a paged list over bills (joins students only when searching by name or NIS); `values`
+ * fill the placeholders of `where`, if any.
+ */
+export async function countBills(
+  db: Db,
+  where: SQL,
+  needsStudent: boolean,
+  values: Record<string, unknown> = {},
+): Promise<number> {
   const base = db.select({ total: count() }).from(student_billings).$dynamic();
   const [row] = await (needsStudent
     ? base.innerJoin(students, eq(students.id, student_billings.student_id))
     : base
-  ).where(where);
+  )
+    .where(where)
+    .execute(values);
   return row?.total ?? 0;
 }
 

@@ -35,11 +35,12 @@ import {
   StudentBillingXUpdateSchema,
   type StudentBrief,
 } from '@keuangan/shared/contract';
-import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import type { Db, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   batches,
   class_students,
@@ -53,12 +54,13 @@ import {
 } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { type BranchScope, findInBranch, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
 import { billPdf, billsPdf } from './pdf';
 import {
+  type BillFilter,
   billFilterWhere,
   countBills,
   loadBillDetail,
@@ -178,15 +180,57 @@ const ORDER_COLUMNS = {
   total_billing: student_billings.total_billing,
 } as const;
 
-/** The list's filter and search as one condition. */
-function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL {
-  const pattern = q.q ? containsPattern(q.q) : undefined;
+type ListQuery = v.InferOutput<typeof ListQuery>;
+
+/** The list's filters a query may give (besides the branch). */
+const LIST_FILTERS = [
+  'department_id',
+  'year_of_study_id',
+  'yos_periode_id',
+  'level_id',
+  'class_id',
+  'mm',
+  'payment_status',
+  'type',
+  'student_id',
+] as const;
+
+/** What decides the text of the list's statement: the filters given, a search or not, the order, the resume. */
+interface ListShape {
+  filters: (typeof LIST_FILTERS)[number][];
+  searching: boolean;
+  order: [keyof typeof ORDER_COLUMNS, 'asc' | 'desc'];
+  resume: boolean;
+}
+
+const listShape = (q: ListQuery): ListShape => ({
+  filters: LIST_FILTERS.filter((f) => q[f] !== undefined),
+  searching: q.q !== '',
+  order: [q.orderby, q.sort],
+  resume: q.with_resume,
+});
+
+/** The values of the placeholders of the list's statements for this query. */
+function listValues(scope: BranchScope, q: ListQuery, shape: ListShape) {
+  return {
+    ...scopeValues(scope),
+    ...Object.fromEntries(shape.filters.map((f) => [f, q[f]])),
+    pattern: shape.searching ? containsPattern(q.q) : undefined,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+}
+
+/** The list's filter and search as one condition, its values placeholders (`listValues`). */
+function listWhere(shape: ListShape): SQL {
+  const given = Object.fromEntries(shape.filters.map((f) => [f, sql.placeholder(f)]));
+  const pattern = sql.placeholder('pattern');
   return billFilterWhere(
-    scope,
-    q,
+    PREPARED_SCOPE,
+    given as unknown as BillFilter<Placeholder>,
     and(
-      q.student_id ? eq(student_billings.student_id, q.student_id) : undefined,
-      pattern
+      given.student_id ? eq(student_billings.student_id, given.student_id) : undefined,
+      shape.searching
         ? or(
             ilike(students.name, pattern),
             ilike(students.nis, pattern),
@@ -195,6 +239,53 @@ function listWhere(scope: BranchScope, q: v.InferOutput<typeof ListQuery>): SQL 
         : undefined,
     ),
   );
+}
+
+/**
+ * The count and the five totals of the whole filter (not the page) as one JSON value: a column of the page's
+ * statement (an uncorrelated subquery, computed once for all rows), or a statement of its own for an empty page.
+ */
+function listResume(shape: ListShape) {
+  return sql<StudentBillingResume>`(select json_build_object(
+      'sum_total_amount', coalesce(sum(${student_billings.total_amount}), 0),
+      'sum_total_discount', coalesce(sum(${student_billings.total_discount}), 0),
+      'sum_total_bail', coalesce(sum(${student_billings.total_bail}), 0),
+      'sum_total_payment', coalesce(sum(${student_billings.total_payment}), 0),
+      'sum_total_billing', coalesce(sum(${student_billings.total_billing}), 0),
+      'count_bill', count(*),
+      'count_unconfirmed', count(*) filter (where ${student_billings.form_status} = 0))
+    from ${student_billings}
+    ${shape.searching ? sql`inner join ${students} on ${students.id} = ${student_billings.student_id}` : sql``}
+    where ${listWhere(shape)})`;
+}
+
+/** A page of the list, with its resume when asked: one round trip for the page, its count and its totals. */
+function listPage(db: Db, shape: ListShape) {
+  const [orderby, sort] = shape.order;
+  const extra: { resume?: ReturnType<typeof listResume> } = shape.resume ? { resume: listResume(shape) } : {};
+  return selectBills(db, extra)
+    .where(listWhere(shape))
+    .orderBy((sort === 'desc' ? desc : asc)(ORDER_COLUMNS[orderby]), asc(student_billings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * The list's page statements, prepared once per shape (db/prepared.ts): the screens ask a handful of shapes.
+ * Past `MAX_LIST_SHAPES` (odd queries) a shape runs unprepared, so the server keeps a bounded set per connection.
+ */
+const listPages = new Map<string, ReturnType<typeof preparedListPage>>();
+const MAX_LIST_SHAPES = 64;
+const preparedListPage = (name: string, shape: ListShape) => prepared(name, (db) => listPage(db, shape));
+
+function runListPage(db: Db, shape: ListShape, values: Record<string, unknown>) {
+  const key = JSON.stringify(shape);
+  let page = listPages.get(key);
+  if (!page && listPages.size < MAX_LIST_SHAPES) {
+    page = preparedListPage(`student_billing_list_${listPages.size}`, shape);
+    listPages.set(key, page);
+  }
+  return page ? page(db, values) : listPage(db, shape).execute(values);
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
@@ -222,38 +313,23 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/student-billing', guard, async (request): Promise<StudentBillingListResponse> => {
     const scope = requireAuth(request);
     const query = validate(ListQuery, request.query);
-    const where = listWhere(scope, query);
-    const searching = query.q !== '';
-    // The resume is a column of the page's statement (one subquery, computed once for all rows): one round
-    // trip for the page, its count and its totals. An empty page reads it on its own.
-    const totals = sql<StudentBillingResume>`(select json_build_object(
-        'sum_total_amount', coalesce(sum(${student_billings.total_amount}), 0),
-        'sum_total_discount', coalesce(sum(${student_billings.total_discount}), 0),
-        'sum_total_bail', coalesce(sum(${student_billings.total_bail}), 0),
-        'sum_total_payment', coalesce(sum(${student_billings.total_payment}), 0),
-        'sum_total_billing', coalesce(sum(${student_billings.total_billing}), 0),
-        'count_bill', count(*),
-        'count_unconfirmed', count(*) filter (where ${student_billings.form_status} = 0))
-      from ${student_billings}
-      ${searching ? sql`inner join ${students} on ${students.id} = ${student_billings.student_id}` : sql``}
-      where ${where})`;
-    const pageOf = (extra: { resume?: typeof totals }) =>
-      selectBills(db, extra)
-        .where(where)
-        .orderBy((query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]), asc(student_billings.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-    let resume: StudentBillingResume | undefined;
-    let total: number;
-    let rows: Awaited<ReturnType<typeof pageOf>>;
-    if (query.with_resume) {
-      rows = await pageOf({ resume: totals });
-      resume =
-        rows[0]?.resume ?? (await db.select({ resume: totals }).from(sql`(select 1) as one`))[0]?.resume;
-      total = resume?.count_bill ?? 0;
-    } else {
-      [rows, total] = await Promise.all([pageOf({}), countBills(db, where, searching)]);
-    }
+    const shape = listShape(query);
+    const values = listValues(scope, query, shape);
+    const [rows, counted] = await Promise.all([
+      runListPage(db, shape, values),
+      shape.resume ? undefined : countBills(db, listWhere(shape), shape.searching, values),
+    ]);
+    // An empty page carries no resume: it reads it on its own.
+    const resume = shape.resume
+      ? (rows[0]?.resume ??
+        (
+          await db
+            .select({ resume: listResume(shape) })
+            .from(sql`(select 1) as one`)
+            .execute(values)
+        )[0]?.resume)
+      : undefined;
+    const total = resume?.count_bill ?? counted ?? 0;
     const page = pagedResponse(rows.map(toBill), total, query.page, query.limit);
     return resume ? { ...page, resume } : page;
   });

@@ -20,11 +20,18 @@ export interface BranchOwned {
 }
 
 /** The scope in a prepared statement (db/prepared.ts): placeholders, which `scopeValues` fills. */
-export const PREPARED_SCOPE = { clientId: sql.placeholder('client_id'), branchId: sql.placeholder('branch_id') };
+export const PREPARED_SCOPE = {
+  clientId: sql.placeholder('client_id'),
+  branchId: sql.placeholder('branch_id'),
+};
 export const scopeValues = (scope: BranchScope) => ({ client_id: scope.clientId, branch_id: scope.branchId });
 
 /** `client_id = ? AND branch_id = ?` plus any further conditions (undefined ones are skipped). */
-export function inBranch(scope: BranchScope | typeof PREPARED_SCOPE, table: BranchOwned, ...conditions: (SQL | undefined)[]): SQL {
+export function inBranch(
+  scope: BranchScope | typeof PREPARED_SCOPE,
+  table: BranchOwned,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.client_id, scope.clientId), eq(table.branch_id, scope.branchId), ...conditions) as SQL;
 }
 
