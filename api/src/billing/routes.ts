@@ -8,6 +8,7 @@ import {
   DEDUCTIONS_EXCEED_PRICE,
   DEFAULT_VOID_REASON,
   deductionsFit,
+  FEE_FILTER_FIELDS,
   FORM_STATUS_CONFIRMED,
   FORM_STATUS_UNCONFIRMED,
   isCalendarDate,
@@ -182,18 +183,8 @@ const ORDER_COLUMNS = {
 
 type ListQuery = v.InferOutput<typeof ListQuery>;
 
-/** The list's filters a query may give (besides the branch). */
-const LIST_FILTERS = [
-  'department_id',
-  'year_of_study_id',
-  'yos_periode_id',
-  'level_id',
-  'class_id',
-  'mm',
-  'payment_status',
-  'type',
-  'student_id',
-] as const;
+/** The list's filters a query may give (besides the branch): the six of a class-month and three more. */
+const LIST_FILTERS = [...FEE_FILTER_FIELDS, 'payment_status', 'type', 'student_id'] as const;
 
 /** What decides the text of the list's statement: the filters given, a search or not, the order, the resume. */
 interface ListShape {
