@@ -6,7 +6,8 @@
  * then reads the receipt; a charge checks the placement, locks the class, skips students already billed and
  * numbers the bills from the counter. Where SQL can do two steps in one statement (a CTE), it does: these are
  * the fewest round trips we know for the same work, so the factor is the app's whole overhead. Statements are
- * parsed and planned on each run, as the app's are (BENCH_PREPARED=1: prepared, see `run`).
+ * parsed and planned on each run, as one writes them by hand (BENCH_PREPARED=1: prepared, as the app's hot
+ * statements are since run I; see `run`).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { BenchContext, Queryable } from './cases';
@@ -14,9 +15,8 @@ import type { BenchContext, Queryable } from './cases';
 type Target = Record<string, unknown>;
 
 /**
- * Runs a statement as the app does (parsed and planned each time). With BENCH_PREPARED=1 every statement is
- * prepared once per connection instead (named by a hash of its text): what the app could gain from prepared
- * statements, which it does not use.
+ * Runs a statement parsed and planned each time. With BENCH_PREPARED=1 every statement is prepared once per
+ * connection instead (named by a hash of its text), as the app prepares its hot statements (src/db/prepared.ts).
  */
 async function run(q: Queryable, text: string, values: unknown[] = []) {
   if (process.env.BENCH_PREPARED !== '1') return (await q.query(text, values)).rows;
