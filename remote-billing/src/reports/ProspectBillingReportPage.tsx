@@ -30,7 +30,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
 import { ChartFigure } from './ChartFigure';
-import { countColumn, moneyColumn } from './format';
+import { countColumn, rupiahColumn } from './format';
 import { PROSPECT_REPORTS, type ProspectReportStype, prospectBillPath } from './paths';
 
 /** This year in Asia/Jakarta (the entry year the filter starts at). */
@@ -45,9 +45,9 @@ const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
   countColumn('Lunas', 'paid_count'),
   countColumn('Sebagian', 'partly_paid_count'),
   countColumn('Belum Bayar', 'unpaid_count'),
-  moneyColumn('Ditagihkan', 'billed'),
-  moneyColumn('Diterima', 'received'),
-  moneyColumn('Sisa Tagihan', 'outstanding'),
+  rupiahColumn('Ditagihkan', 'billed'),
+  rupiahColumn('Diterima', 'received'),
+  rupiahColumn('Sisa Tagihan', 'outstanding'),
 ];
 
 const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
@@ -65,9 +65,9 @@ const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
     title: 'Pembayaran',
     render: (_v, r) => (r.received > 0 ? 'Sebagian' : 'Belum Bayar'),
   },
-  moneyColumn('Ditagihkan', 'billed'),
-  moneyColumn('Diterima', 'received'),
-  moneyColumn('Sisa Tagihan', 'outstanding'),
+  rupiahColumn('Ditagihkan', 'billed'),
+  rupiahColumn('Diterima', 'received'),
+  rupiahColumn('Sisa Tagihan', 'outstanding'),
   {
     key: 'actions',
     title: 'Aksi',

@@ -44,7 +44,7 @@ import { Link } from 'react-router-dom';
 import { CENTERED, historyPath } from '../constants';
 import { openAllBillsPdf } from '../documents';
 import { ChartFigure } from './ChartFigure';
-import { agingColumns, countColumn, formatPercent, moneyColumn } from './format';
+import { agingColumns, countColumn, formatPercent, rupiahColumn } from './format';
 import { STUDENT_REPORT_STORAGE_KEY, STUDENT_REPORT_TITLE } from './paths';
 
 const FIELDS: readonly CascadeField[] = [
@@ -65,13 +65,13 @@ const classColumns: TableColumnsType<StudentBillingReportClass> = [
   { key: 'class', title: 'Kelas', dataIndex: 'class_name' },
   countColumn('Siswa', 'student_count'),
   countColumn('Billing', 'bill_count'),
-  moneyColumn('Total Biaya', 'total_amount'),
-  moneyColumn('Diskon', 'total_discount'),
-  moneyColumn('Ditanggung', 'total_bail'),
-  moneyColumn('Pembayaran', 'total_payment'),
-  moneyColumn('Sisa Tagihan', 'total_billing'),
+  rupiahColumn('Total Biaya', 'total_amount'),
+  rupiahColumn('Diskon', 'total_discount'),
+  rupiahColumn('Ditanggung', 'total_bail'),
+  rupiahColumn('Pembayaran', 'total_payment'),
+  rupiahColumn('Sisa Tagihan', 'total_billing'),
   ...agingColumns<StudentBillingReportClass>(),
-  moneyColumn('Belum Jatuh Tempo', 'not_due'),
+  rupiahColumn('Belum Jatuh Tempo', 'not_due'),
   {
     key: 'rate',
     title: 'Tingkat Penagihan',
@@ -84,20 +84,20 @@ const classColumns: TableColumnsType<StudentBillingReportClass> = [
 const dayColumns: TableColumnsType<StudentBillingReportDay> = [
   { key: 'date', title: 'Tanggal', dataIndex: 'payment_date', render: (d: string) => formatDate(d) },
   countColumn('Jumlah Pembayaran', 'payment_count'),
-  moneyColumn('Diterima', 'amount'),
+  rupiahColumn('Diterima', 'amount'),
 ];
 
 const typeColumns: TableColumnsType<StudentBillingReportPaymentType> = [
   { key: 'label', title: 'Jenis Pembayaran', dataIndex: 'label' },
   countColumn('Jumlah Pembayaran', 'payment_count'),
-  moneyColumn('Diterima', 'amount'),
+  rupiahColumn('Diterima', 'amount'),
 ];
 
 const rateColumns: TableColumnsType<StudentBillingReportClassMonth> = [
   { key: 'class', title: 'Kelas', dataIndex: 'class_name' },
   { key: 'mm', title: 'Bulan', dataIndex: 'mm', render: (mm: string) => formatMonth(mm) },
-  moneyColumn('Ditagihkan', 'billed'),
-  moneyColumn('Dibayar', 'paid'),
+  rupiahColumn('Ditagihkan', 'billed'),
+  rupiahColumn('Dibayar', 'paid'),
   {
     key: 'rate',
     title: 'Tingkat Penagihan',

@@ -8,7 +8,7 @@ export const formatPercent = (value: number | null | undefined) =>
     : `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }).format(value)}%`;
 
 /** A right-aligned rupiah column of `key`. */
-export function moneyColumn<T>(title: string, key: keyof T & string): TableColumnsType<T>[number] {
+export function rupiahColumn<T>(title: string, key: keyof T & string): TableColumnsType<T>[number] {
   return {
     key,
     title,
@@ -28,10 +28,10 @@ export function agingColumns<
   T extends { current: number; month_1: number; month_2: number; month_3_plus: number; arrears: number },
 >(): TableColumnsType<T> {
   return [
-    moneyColumn<T>('Bulan Berjalan', 'current'),
-    moneyColumn<T>('Terlambat 1 Bulan', 'month_1'),
-    moneyColumn<T>('Terlambat 2 Bulan', 'month_2'),
-    moneyColumn<T>('Terlambat 3+ Bulan', 'month_3_plus'),
-    moneyColumn<T>('Total Tunggakan', 'arrears'),
+    rupiahColumn<T>('Bulan Berjalan', 'current'),
+    rupiahColumn<T>('Terlambat 1 Bulan', 'month_1'),
+    rupiahColumn<T>('Terlambat 2 Bulan', 'month_2'),
+    rupiahColumn<T>('Terlambat 3+ Bulan', 'month_3_plus'),
+    rupiahColumn<T>('Total Tunggakan', 'arrears'),
   ];
 }
