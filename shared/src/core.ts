@@ -1,8 +1,8 @@
 /**
  * `@keuangan/shared/core`: what the front door needs and no more (config, API client, session, the form
  * hook, toasts, the theme, the product's name), its own Module Federation singleton. /login loads it without
- * antd, the formatters or the contract, which keeps the login page small (README "Measuring"). The other
- * parts import it by this package name, never by relative path, so the page holds ONE session store and client.
+ * antd, the formatters or the contract, which keeps the login page small (README "Measuring"). The other parts import it by this package name, never by relative path, so the page
+ * holds ONE session store and client.
  */
 export * from './api-client';
 export * from './config';

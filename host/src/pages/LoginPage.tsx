@@ -1,3 +1,4 @@
+import { AntdProvider } from '@keuangan/shared/antd-provider';
 import { type LoginRequest, LoginRequestSchema } from '@keuangan/shared/contract';
 import { APP_NAME, apiErrorText, notifyError, useSession, useValibotForm } from '@keuangan/shared/core';
 // /login is the front door and loads before anything else, so it stays off the shared antd (which
@@ -13,7 +14,6 @@ import Typography from 'antd/es/typography';
 import { type ReactElement, useId } from 'react';
 import { type Control, type ControllerRenderProps, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FrontDoorTheme } from '../routes/FrontDoorTheme';
 
 type LoginField = keyof LoginRequest;
 
@@ -59,7 +59,7 @@ export function LoginPage() {
   });
 
   return (
-    <FrontDoorTheme>
+    <AntdProvider>
       <Flex
         justify="center"
         align="center"
@@ -85,6 +85,6 @@ export function LoginPage() {
           </form>
         </Card>
       </Flex>
-    </FrontDoorTheme>
+    </AntdProvider>
   );
 }

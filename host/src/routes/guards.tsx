@@ -1,3 +1,4 @@
+import { AntdProvider } from '@keuangan/shared/antd-provider';
 import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
 // antd's own components, not the shared antd: the guards run on /login too (see LoginPage).
 // (The login page's own few: no new weight on /login.)
@@ -6,7 +7,6 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FrontDoorTheme } from './FrontDoorTheme';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-user';
 
@@ -17,13 +17,13 @@ const LOADING = 'Memuat…';
 /** Shown while the profile behind a stored token loads, and while a page's code loads. */
 export function FullPageSpinner() {
   return (
-    <FrontDoorTheme>
+    <AntdProvider>
       <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
         <Suspense fallback={LOADING}>
           <Spin size="large" description={LOADING} />
         </Suspense>
       </div>
-    </FrontDoorTheme>
+    </AntdProvider>
   );
 }
 
@@ -35,7 +35,7 @@ function ProfileLoadFailed({ message }: { message: string }) {
   const loadProfile = useSession((s) => s.loadProfile);
   const logout = useSession((s) => s.logout);
   return (
-    <FrontDoorTheme>
+    <AntdProvider>
       <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 16 }}>
         <Typography.Title level={2}>Profil tidak dapat dimuat</Typography.Title>
         <Typography.Paragraph role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
@@ -48,7 +48,7 @@ function ProfileLoadFailed({ message }: { message: string }) {
           <Button onClick={logout}>Logout</Button>
         </Flex>
       </Flex>
-    </FrontDoorTheme>
+    </AntdProvider>
   );
 }
 

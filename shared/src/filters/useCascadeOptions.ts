@@ -1,16 +1,16 @@
 import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
-import type {
-  BatchRef,
-  ClassRef,
-  DepartmentRef,
-  LevelRef,
-  Paged,
-  PsbEvent,
-  YearOfStudyRef,
-  YosPeriode,
+import {
+  type BatchRef,
+  type ClassRef,
+  type DepartmentRef,
+  type LevelRef,
+  type Paged,
+  type PsbEvent,
+  REGISTRATION_STATUSES,
+  type YearOfStudyRef,
+  type YosPeriode,
 } from '../contract';
-import { REGISTRATION_STATUSES } from '../contract';
 import {
   ALL,
   ALL_CASCADE_FIELDS,

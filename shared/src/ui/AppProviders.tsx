@@ -1,19 +1,7 @@
-import { APP_THEME, AppToaster } from '@keuangan/shared/core';
-import type { ConfigProvider as SharedConfigProvider } from 'antd';
-import ConfigProvider from 'antd/es/config-provider';
-import idID from 'antd/es/locale/id_ID';
+import { AppToaster } from '@keuangan/shared/core';
+import type { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-
-/** antd in Indonesian with the product theme: the props of every ConfigProvider of the product. */
-export const ANTD_CONFIG = { locale: idID, theme: APP_THEME } as const;
-
-/**
- * antd in Indonesian with the product theme (contrast, see theme.ts). The host puts it around every page
- * that uses the shared antd (all but /login, which has its own provider with the same theme).
- */
-export function AntdProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider {...ANTD_CONFIG}>{children}</ConfigProvider>;
-}
+import { ANTD_CONFIG, AntdProvider } from '../antd-provider';
 
 /**
  * A remote's screens inside ITS OWN antd's ConfigProvider (the remote passes the one it imports). antd is
@@ -23,7 +11,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
  * it is the same provider again, and changes nothing.
  */
 export function withOwnAntd<P extends object>(
-  OwnConfigProvider: typeof SharedConfigProvider,
+  OwnConfigProvider: typeof ConfigProvider,
   Screens: ComponentType<P>,
 ): ComponentType<P> {
   function RemoteScreens(props: P) {
