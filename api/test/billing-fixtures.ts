@@ -116,7 +116,10 @@ export async function expectLedgerConsistent(ctx: TestContext, billId: number): 
   const items = await db
     .select()
     .from(student_billing_items)
-    .where(eq(student_billing_items.student_billing_id, billId))
+    // The items still on the bill: a removed one counts in no total (it stays for its void receipts).
+    .where(
+      and(eq(student_billing_items.student_billing_id, billId), isNull(student_billing_items.removed_at)),
+    )
     .orderBy(asc(student_billing_items.id));
   const lines = await db
     .select({ line: student_billing_item_payments, voided_at: student_billing_payments.voided_at })

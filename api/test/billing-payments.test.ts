@@ -17,7 +17,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { student_billing_payments, student_billings } from '../src/db/schema';
+import {
+  fee_types,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+} from '../src/db/schema';
 import { todayJakarta } from '../src/lib/time';
 import {
   billPicker,
@@ -59,6 +64,42 @@ const newKey = () => `test-key-${++keys}-${Date.now()}`;
 /** A confirmed, unpaid Bandung bill dated up to today, as the detail shows it. */
 async function openBill(): Promise<StudentBillingDetail> {
   const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`);
+  return detailOf(bill.id);
+}
+
+let feeTypes = 0;
+/**
+ * A bill of its own for the item tests: a confirmed, unpaid Bandung bill with an item added for a fee component
+ * and fee type made for it (so no other test's rows decide it); confirmed again unless `confirm` is false.
+ */
+async function addedItemBill({ confirm = true } = {}): Promise<StudentBillingDetail> {
+  const bill = await openBill();
+  const [type] = await s.ctx.database.db
+    .insert(fee_types)
+    .values({ client_id: bill.client_id, branch_id: bill.branch_id, name: `Biaya Uji Item ${++feeTypes}` })
+    .returning({ id: fee_types.id });
+  const setStatus = (value: 0 | 1) =>
+    call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, { field: 'form_status', value });
+  expect((await setStatus(0)).status).toBe(200);
+  const component = await call<StudentFeeComponent>('POST', '/api/student-fee-component', s.bandung, {
+    department_id: bill.department_id,
+    year_of_study_id: bill.year_of_study_id,
+    yos_periode_id: bill.yos_periode_id,
+    level_id: bill.level_id,
+    class_id: bill.class_id,
+    mm: bill.mm,
+    fee_type_id: type?.id,
+    ftype: 1,
+    name: 'Komponen Salah Tambah',
+    price: 35_000,
+  });
+  expect(component.status, JSON.stringify(component.body)).toBe(201);
+  const added = await call('POST', '/api/student-billing-item', s.bandung, {
+    student_billing_id: bill.id,
+    student_fee_component_id: component.body.id,
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  if (confirm) expect((await setStatus(1)).status).toBe(200);
   return detailOf(bill.id);
 }
 
@@ -365,17 +406,96 @@ describe('unconfirming voids the payments', () => {
     const detail = await detailOf(bill.id);
     expect(detail.student_billing_payments.map((p) => p.is_void)).toEqual([true, false]);
     expect(detail.total_payment).toBe(bill.total_billing);
-    // An item that was paid (even voided) cannot be deleted.
+    await expectLedgerConsistent(s.ctx, bill.id);
+  });
+
+  it('removes an item a voided payment names from the unconfirmed bill: kept with who, when and why', async () => {
+    const bill = await addedItemBill();
+    const wrong = bill.student_billing_items.at(-1);
+    const kept = bill.student_billing_items.slice(0, -1);
+    if (!wrong || kept.length === 0) throw new Error('the bill needs two items');
+    const paid = await pay(bill.id, payInFull(bill), newKey());
+    expect(paid.status).toBe(201);
+    const itemPath = `/api/student-billing-item/${wrong.id}`;
+    // Confirmed: nothing may be removed.
+    expect((await call('DELETE', itemPath, s.bandung)).status).toBe(409);
     await call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
       field: 'form_status',
       value: 0,
     });
-    const del = await call(
+
+    const tooLong = await call('DELETE', `${itemPath}?reason=${'x'.repeat(501)}`, s.bandung);
+    expect(tooLong.status).toBe(422);
+    const removed = await call<StudentBillingWriteResponse>(
       'DELETE',
-      `/api/student-billing-item/${detail.student_billing_items[0]?.id}`,
+      `${itemPath}?reason=${encodeURIComponent('Salah tambah komponen')}`,
       s.bandung,
     );
-    expect(del.status).toBe(409);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = removed.body.data;
+    expect(after.student_billing_items.map((i) => i.id)).toEqual(kept.map((i) => i.id));
+    expect(after.total_amount).toBe(bill.total_amount - wrong.total_amount);
+    expect(after.total_payment).toBe(0);
+    expect(after.total_billing).toBe(bill.total_billing - wrong.total_billing);
+    expect(after.removed_items).toEqual([
+      expect.objectContaining({
+        id: wrong.id,
+        total_amount: wrong.total_amount,
+        removed_by: { id: s.user.id, name: expect.any(String) },
+        removed_reason: 'Salah tambah komponen',
+        student_fee_component: expect.objectContaining({ id: wrong.student_fee_component_id }),
+      }),
+    ]);
+    expect(Date.parse(after.removed_items[0]?.removed_at ?? '')).not.toBeNaN();
+    await expectLedgerConsistent(s.ctx, bill.id);
+
+    // The void receipt still lists the removed item; the item is gone from every write.
+    const receipt = await call<StudentBillingPaymentReceipt>(
+      'GET',
+      `/api/ref-student-billing-payment/${paid.body.id}`,
+      s.bandung,
+    );
+    expect(receipt.body.is_void).toBe(true);
+    expect(receipt.body.student_billing_item_payments.map((l) => l.student_billing_item_id)).toContain(
+      wrong.id,
+    );
+    expect((await call('DELETE', itemPath, s.bandung)).status).toBe(404);
+    const edit = await call('POST', `/api/student-billing-item-xupdate/${wrong.id}`, s.bandung, {
+      field: 'price',
+      value: 1,
+    });
+    expect(edit.status).toBe(404);
+    // The component can be charged to the student again, and the bill confirmed and paid without it.
+    const readd = await call<StudentBillingWriteResponse>('POST', '/api/student-billing-item', s.bandung, {
+      student_billing_id: bill.id,
+      student_fee_component_id: wrong.student_fee_component_id,
+    });
+    expect(readd.status, JSON.stringify(readd.body)).toBe(201);
+    expect(readd.body.data.student_billing_items).toHaveLength(kept.length + 1);
+    expect(readd.body.data.removed_items).toHaveLength(1);
+    await expectLedgerConsistent(s.ctx, bill.id);
+  });
+
+  it('deletes an item no payment ever named outright, and never the last item', async () => {
+    const bill = await addedItemBill({ confirm: false });
+    const items = bill.student_billing_items;
+    for (const [n, item] of items.slice(1).entries()) {
+      const res = await call<StudentBillingWriteResponse>(
+        'DELETE',
+        `/api/student-billing-item/${item.id}`,
+        s.bandung,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.removed_items).toEqual([]);
+      expect(res.body.data.student_billing_items).toHaveLength(items.length - n - 1);
+    }
+    const [item] = await s.ctx.database.db
+      .select({ id: student_billing_items.id })
+      .from(student_billing_items)
+      .where(eq(student_billing_items.id, items.at(-1)?.id ?? 0));
+    expect(item).toBeUndefined();
+    const last = await call('DELETE', `/api/student-billing-item/${items[0]?.id}`, s.bandung);
+    expect(last.status).toBe(409);
     await expectLedgerConsistent(s.ctx, bill.id);
   });
 
@@ -512,8 +632,8 @@ describe('the formulas hold after every write (property)', () => {
             expect(res.status).toBe(confirmed ? 409 : next.discount + next.bail <= next.price ? 200 : 422);
           } else if (st.op === 'delete' && item) {
             const res = await call('DELETE', `/api/student-billing-item/${item.id}`, s.bandung);
-            const expected =
-              confirmed || item.has_payments || bill.student_billing_items.length === 1 ? 409 : 200;
+            // While unconfirmed every payment is void: an item a payment named is removed (kept), others deleted.
+            const expected = confirmed || bill.student_billing_items.length === 1 ? 409 : 200;
             expect(res.status).toBe(expected);
           } else if (st.op === 'add') {
             const available = await call<StudentFeeComponent[]>(

@@ -376,10 +376,27 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await expect(page.getByText('Dibatalkan (void)')).toHaveCount(2);
   await expect(page.getByTestId('void-info').first()).toContainText('Uji pembatalan e2e');
 
-  // Confirmed again, the bill is payable in full again.
+  // The item paid first was added by mistake: while unconfirmed it can be removed, though a (now voided)
+  // payment named it. It leaves every total and stays listed with who removed it and why.
+  await page.getByRole('button', { name: `Hapus ${firstItem.student_fee_component.name}` }).click();
+  const removal = page.getByRole('dialog');
+  await expect(removal.getByText(/pernah dibayar \(pembayarannya sudah dibatalkan\)/)).toBeVisible();
+  await removal.getByLabel('Alasan penghapusan (opsional)').fill('Salah tambah komponen');
+  await removal.getByRole('button', { name: 'Ya' }).click();
+  const removed = page.getByRole('table', { name: 'Komponen Dihapus' });
+  await expect(removed).toContainText(firstItem.student_fee_component.name);
+  await expect(removed).toContainText('Salah tambah komponen');
+  const me = await apiGet<{ name: string }>(request, place.token, '/api/auth/me');
+  await expect(removed).toContainText(me.name);
+  const rest = bill.total_billing - firstItem.total_billing;
+  await expect(page.getByTestId('bill-total-billing')).toHaveText(`Rp ${rest.toLocaleString('id-ID')}`);
+  await expect(
+    page.getByRole('button', { name: `Hapus ${firstItem.student_fee_component.name}` }),
+  ).toHaveCount(0);
+
+  // Confirmed again, the bill is payable in full again, without the removed item.
   await page.getByRole('button', { name: 'Konfirmasi Billing' }).click();
   await expect(page.getByText('Konfirmasi billing Berhasil', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('payment-total')).toHaveText(
-    `Rp ${bill.total_billing.toLocaleString('id-ID')}`,
-  );
+  await expect(page.getByTestId('payment-total')).toHaveText(`Rp ${rest.toLocaleString('id-ID')}`);
+  await expect(page.getByLabel(`Bayar ${firstItem.student_fee_component.name}`)).toHaveCount(0);
 });

@@ -363,20 +363,19 @@ describe('bill detail', () => {
   });
 
   it('withdraws a confirmation after a warning that the payments are voided', async () => {
-    const paid = makeBill([makeItem(1, 'SPP', 450_000, 450_000)], {
+    const paid = makeBill([makeItem(1, 'SPP', 450_000, 450_000), makeItem(2, 'Seragam', 75_000, 0)], {
       student_billing_payments: [makePayment(70, 450_000)],
     });
-    const voided = makeBill([makeItem(1, 'SPP', 450_000, 0, { has_payments: true })], {
-      form_status: 0,
-      student_billing_payments: [
-        makePayment(70, 450_000, {
-          is_void: true,
-          voided_at: '2026-08-04T02:00:00.000Z',
-          voided_by: { id: 7, name: 'Siti Rahmawati' },
-          void_reason: 'Salah kelas',
-        }),
-      ],
+    const voidedPayment = makePayment(70, 450_000, {
+      is_void: true,
+      voided_at: '2026-08-04T02:00:00.000Z',
+      voided_by: { id: 7, name: 'Siti Rahmawati' },
+      void_reason: 'Salah kelas',
     });
+    const voided = makeBill(
+      [makeItem(1, 'SPP', 450_000, 0, { has_payments: true }), makeItem(2, 'Seragam', 75_000, 0)],
+      { form_status: 0, student_billing_payments: [voidedPayment] },
+    );
     const requests = installApi({
       'GET /api/student-billing/500': { body: paid },
       'POST /api/student-billing-xupdate/500': {
@@ -405,9 +404,55 @@ describe('bill detail', () => {
     expect(info.textContent).toContain('Siti Rahmawati');
     expect(info.textContent).toContain('Salah kelas');
     expect(screen.getByText('Dibatalkan (void)')).toBeTruthy();
-    // The voided payment cannot be removed with its item: delete is off with the reason.
+  });
+
+  it('removes an item a voided payment named, asking why, and lists it under Komponen Dihapus', async () => {
+    const voidedPayment = makePayment(70, 450_000, { is_void: true, voided_at: '2026-08-04T02:00:00.000Z' });
+    const unconfirmed = makeBill(
+      [makeItem(1, 'SPP', 450_000, 0, { has_payments: true }), makeItem(2, 'Seragam', 75_000, 0)],
+      { form_status: 0, student_billing_payments: [voidedPayment] },
+    );
+    const removed = makeBill([makeItem(2, 'Seragam', 75_000, 0)], {
+      form_status: 0,
+      student_billing_payments: [voidedPayment],
+      removed_items: [
+        {
+          id: 1,
+          student_fee_component: { id: 901, name: 'SPP', fee_type: { name: 'SPP' } },
+          price: 450_000,
+          qty: 1,
+          total_amount: 450_000,
+          removed_at: '2026-08-04T03:05:00.000Z',
+          removed_by: { id: 7, name: 'Siti Rahmawati' },
+          removed_reason: 'Salah tambah',
+        },
+      ],
+    });
+    const requests = installApi({
+      'GET /api/student-billing/500': { body: unconfirmed },
+      'DELETE /api/student-billing-item/1': { body: { message: 'Data berhasil dihapus', data: removed } },
+    });
+    renderBilling('/student-billing/show/500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus SPP' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/pernah dibayar \(pembayarannya sudah dibatalkan\)/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Alasan penghapusan (opsional)'), {
+      target: { value: 'Salah tambah' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    const table = await screen.findByRole('table', { name: 'Komponen Dihapus' });
+    expect(lastRequest(requests, 'DELETE', '/api/student-billing-item/1')?.params).toEqual({
+      reason: 'Salah tambah',
+    });
+    const row = within(table).getByRole('row', { name: /SPP/ });
+    expect(row.textContent).toContain('Siti Rahmawati');
+    expect(row.textContent).toContain('Salah tambah');
+    expect(row.textContent).toContain('4 Agustus 2026');
+    // The last item on the bill cannot be removed.
     expect(
-      screen.getByRole('button', { name: 'SPP tidak dapat dihapus: memiliki riwayat pembayaran' }),
+      screen.getByRole('button', {
+        name: 'Seragam tidak dapat dihapus: billing harus memiliki minimal satu komponen',
+      }),
     ).toBeTruthy();
   });
 

@@ -104,6 +104,7 @@ export function makeBill(
     level: { id: 101, name: 'Kelas 1' },
     class: { id: 1001, name: '1A' },
     student_billing_items: items,
+    removed_items: [],
     student_billing_payments: [],
     ...billTotals(items),
     ...overrides,

@@ -33,6 +33,9 @@ export function formatDate(value: DateInput, format = 'D MMMM YYYY'): string {
   return date.isValid() ? date.locale('id').format(format) : '';
 }
 
+/** A moment as staff read it (who voided or removed something, when): '5 Januari 2026 14.05'. */
+export const formatDateTime = (value: DateInput): string => formatDate(value, 'D MMMM YYYY HH.mm');
+
 /** A billing month: '2026-01' -> 'Januari 2026'. */
 export function formatMonth(yearMonth: string | null | undefined): string {
   return formatDate(yearMonth, 'MMMM YYYY');

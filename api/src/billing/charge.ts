@@ -35,6 +35,7 @@ import { ApiError, fieldError, notFound } from '../lib/errors';
 import { nextDocumentNumbers } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { refreshTotals } from './engine';
+import { itemOnBill } from './queries';
 import { STUDENT_BILLS } from './rules';
 
 export const CHARGE_MESSAGES = {
@@ -89,6 +90,7 @@ async function chargedPairs(tx: Tx, studentIds: number[], componentIds: number[]
       and(
         inArray(student_billing_items.student_id, studentIds),
         inArray(student_billing_items.student_fee_component_id, componentIds),
+        itemOnBill,
       ),
     );
   return new Set(rows.map((r) => `${r.s}:${r.c}`));

@@ -8,8 +8,22 @@ import type {
   StudentBillingItem,
   StudentBillingPayment,
   StudentBillingPaymentReceipt,
+  StudentBillingRemovedItem,
 } from '@keuangan/shared/contract';
-import { asc, count, eq, exists, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -113,6 +127,12 @@ export function toBill(row: BillRow): StudentBilling {
   };
 }
 
+/**
+ * An item still on its bill: every total, lock, count and check reads only these. A removed item (see the schema)
+ * is read by the receipts that name it and by `loadRemovedItems`.
+ */
+export const itemOnBill = isNull(student_billing_items.removed_at);
+
 /** A bill's items with their component and fee type, in the order they were added. */
 export async function loadItems(db: Db, billIds: number[]): Promise<StudentBillingItem[]> {
   if (billIds.length === 0) return [];
@@ -138,10 +158,17 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
       eq(student_fee_components.id, student_billing_items.student_fee_component_id),
     )
     .innerJoin(fee_types, eq(fee_types.id, student_billing_items.fee_type_id))
-    .where(inArray(student_billing_items.student_billing_id, billIds))
+    .where(and(inArray(student_billing_items.student_billing_id, billIds), itemOnBill))
     .orderBy(asc(student_billing_items.student_billing_id), asc(student_billing_items.id));
   return rows.map(({ item, component, fee_type_name, has_payments }) => {
-    const { created_at: _c, updated_at: _u, ...rest } = item;
+    const {
+      created_at: _c,
+      updated_at: _u,
+      removed_at: _ra,
+      removed_by: _rb,
+      removed_reason: _rr,
+      ...rest
+    } = item;
     return {
       ...rest,
       student_fee_component: { ...component, fee_type: { name: fee_type_name } },
@@ -149,6 +176,38 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
       has_payments: Boolean(has_payments),
     };
   });
+}
+
+const remover = alias(users, 'remover');
+
+/** The bill's removed items, oldest removal first, with who removed them and why. */
+export async function loadRemovedItems(db: Db, billId: number): Promise<StudentBillingRemovedItem[]> {
+  const i = student_billing_items;
+  const rows = await db
+    .select({
+      id: i.id,
+      price: i.price,
+      qty: i.qty,
+      total_amount: i.total_amount,
+      removed_at: i.removed_at,
+      removed_reason: i.removed_reason,
+      component: { id: student_fee_components.id, name: student_fee_components.name },
+      fee_type_name: fee_types.name,
+      remover: { id: remover.id, name: remover.name },
+    })
+    .from(i)
+    .innerJoin(student_fee_components, eq(student_fee_components.id, i.student_fee_component_id))
+    .innerJoin(fee_types, eq(fee_types.id, i.fee_type_id))
+    .leftJoin(remover, eq(remover.id, i.removed_by))
+    .where(and(eq(i.student_billing_id, billId), isNotNull(i.removed_at)))
+    .orderBy(asc(i.removed_at), asc(i.id));
+  return rows.map(({ component, fee_type_name, remover: by, removed_at, removed_reason, ...row }) => ({
+    ...row,
+    student_fee_component: { ...component, fee_type: { name: fee_type_name } },
+    removed_at: (removed_at as Date).toISOString(),
+    removed_by: by?.id == null ? null : { id: by.id, name: by.name ?? '' },
+    removed_reason: removed_reason ?? '',
+  }));
 }
 
 /** Who recorded and who voided a payment: join these and select `paymentPeople` (any kind of payment). */
@@ -287,16 +346,22 @@ export async function loadPayments(
 /** One bill of the branch with its items and payments, or 404. */
 export async function loadBillDetail(db: Db, scope: BranchScope, id: number): Promise<StudentBillingDetail> {
   // At once: the items and payments are only answered when the bill is the branch's.
-  const [[row], items, payments] = await Promise.all([
+  const [[row], items, removed, payments] = await Promise.all([
     selectBills(db).where(inBranch(scope, student_billings, eq(student_billings.id, id))),
     loadItems(db, [id]),
+    loadRemovedItems(db, id),
     loadPayments(
       db,
       inBranch(scope, student_billing_payments, eq(student_billing_payments.student_billing_id, id)),
     ),
   ]);
   if (!row) throw notFound();
-  return { ...toBill(row), student_billing_items: items, student_billing_payments: payments };
+  return {
+    ...toBill(row),
+    student_billing_items: items,
+    removed_items: removed,
+    student_billing_payments: payments,
+  };
 }
 
 /**

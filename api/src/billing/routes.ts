@@ -6,6 +6,7 @@
 import {
   BILLING_PAGE_SIZE,
   DEDUCTIONS_EXCEED_PRICE,
+  DEFAULT_ITEM_REMOVAL_REASON,
   DEFAULT_VOID_REASON,
   deductionsFit,
   FEE_FILTER_FIELDS,
@@ -26,6 +27,7 @@ import {
   type StudentBillingExtraResponse,
   StudentBillingExtraSchema,
   StudentBillingItemCreateSchema,
+  StudentBillingItemRemoveSchema,
   StudentBillingItemXUpdateSchema,
   type StudentBillingListResponse,
   type StudentBillingPaymentPage,
@@ -64,6 +66,7 @@ import {
   type BillFilter,
   billFilterWhere,
   countBills,
+  itemOnBill,
   loadBillDetail,
   loadBranch,
   loadItems,
@@ -439,6 +442,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const bills = rows.map((r) => ({
       ...toBill(r),
       student_billing_items: items.filter((i) => i.student_billing_id === r.bill.id),
+      removed_items: [],
       student_billing_payments: [],
     }));
     const pdf = await billsPdf(await loadBranch(db, scope), student, department.name, bills);
@@ -496,7 +500,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         const [items] = await tx
           .select({ n: count() })
           .from(student_billing_items)
-          .where(eq(student_billing_items.student_billing_id, id));
+          .where(and(eq(student_billing_items.student_billing_id, id), itemOnBill));
         if (!items?.n) throw new ApiError(422, BILLING_MESSAGES.noItems);
       } else {
         // Withdrawing the confirmation voids the payments (kept, with who, when and why) and reopens the items.
@@ -556,6 +560,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           and(
             eq(student_billing_items.student_id, bill.student_id),
             eq(student_billing_items.student_fee_component_id, component.id),
+            itemOnBill,
           ),
         );
       if (charged) throw new ApiError(409, BILLING_MESSAGES.componentCharged);
@@ -577,19 +582,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return writeAnswer(auth, billId, MESSAGES.itemAdded);
   });
 
-  /** The item of the branch and its bill, both locked, refused unless the bill is unconfirmed. */
+  /** The item of the branch (still on its bill) and its bill, both locked, refused unless the bill is unconfirmed. */
   const lockEditableItem = async (tx: Tx, auth: BranchScope, id: number) => {
     const [found] = await tx
       .select({ bill: student_billing_items.student_billing_id })
       .from(student_billing_items)
-      .where(inBranch(auth, student_billing_items, eq(student_billing_items.id, id)));
+      .where(inBranch(auth, student_billing_items, eq(student_billing_items.id, id), itemOnBill));
     if (!found) throw notFound();
     const bill = await lockStudentBill(tx, auth, found.bill);
     assertItemsEditable(bill);
     const [item] = await tx
       .select()
       .from(student_billing_items)
-      .where(eq(student_billing_items.id, id))
+      .where(and(eq(student_billing_items.id, id), itemOnBill))
       .for('update');
     if (!item) throw notFound();
     return item;
@@ -623,19 +628,34 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // An item no payment ever named is deleted; one a payment named (voided, since the bill is unconfirmed) is
+  // kept, marked removed with who, when and why, so its void receipts stay whole (api/README "Removing an item").
   app.delete('/student-billing-item/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
     const auth = requireAuth(request);
     const id = pathId(request);
+    const { reason } = validate(StudentBillingItemRemoveSchema, request.query ?? {});
     const billId = await app.database.transaction(async (tx) => {
       const item = await lockEditableItem(tx, auth, id);
-      const [paid] = await loadPaymentLinesOf(tx, id);
-      if (paid) throw new ApiError(409, BILLING_MESSAGES.itemHasPayments);
       const [siblings] = await tx
         .select({ n: count() })
         .from(student_billing_items)
-        .where(eq(student_billing_items.student_billing_id, item.student_billing_id));
+        .where(and(eq(student_billing_items.student_billing_id, item.student_billing_id), itemOnBill));
       if ((siblings?.n ?? 0) <= 1) throw new ApiError(409, BILLING_MESSAGES.lastItem);
-      await tx.delete(student_billing_items).where(eq(student_billing_items.id, id));
+      const lines = await loadPaymentLinesOf(tx, id);
+      if (lines.some((line) => !line.is_void)) throw new ApiError(409, BILLING_MESSAGES.itemHasPayments);
+      if (lines.length === 0) {
+        await tx.delete(student_billing_items).where(eq(student_billing_items.id, id));
+      } else {
+        await tx
+          .update(student_billing_items)
+          .set({
+            removed_at: new Date(),
+            removed_by: auth.userId,
+            removed_reason: reason ?? DEFAULT_ITEM_REMOVAL_REASON,
+            updated_at: new Date(),
+          })
+          .where(eq(student_billing_items.id, id));
+      }
       await refreshTotals(tx, STUDENT_BILLS, item.student_billing_id);
       return item.student_billing_id;
     });
@@ -662,11 +682,17 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Any payment line (voided payments included) on the item. */
+/** The payment lines (voided payments' included) on the item, each saying whether its payment is void. */
 function loadPaymentLinesOf(db: Db, itemId: number) {
   return db
-    .select({ id: student_billing_item_payments.id })
+    .select({
+      id: student_billing_item_payments.id,
+      is_void: sql<boolean>`${student_billing_payments.voided_at} is not null`,
+    })
     .from(student_billing_item_payments)
-    .where(eq(student_billing_item_payments.student_billing_item_id, itemId))
-    .limit(1);
+    .innerJoin(
+      student_billing_payments,
+      eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
+    )
+    .where(eq(student_billing_item_payments.student_billing_item_id, itemId));
 }

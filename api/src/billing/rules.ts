@@ -9,7 +9,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_PAID,
 } from '@keuangan/shared/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import {
@@ -24,13 +24,14 @@ import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
 import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
+import { itemOnBill } from './queries';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
   notExtra: 'Hanya billing tambahan (Extra) yang dapat dihapus',
   confirmedNoDelete: 'Billing sudah dikonfirmasi sehingga tidak dapat dihapus',
   billHasPayments: 'Billing memiliki riwayat pembayaran sehingga tidak dapat dihapus',
-  itemHasPayments: 'Komponen memiliki riwayat pembayaran sehingga tidak dapat dihapus',
+  itemHasPayments: 'Komponen memiliki pembayaran yang masih berlaku sehingga tidak dapat dihapus',
   lastItem: 'Billing harus memiliki minimal satu komponen',
   componentCharged: 'Komponen sudah ditagihkan kepada siswa ini',
   componentNotForStudent: 'Komponen tidak termasuk kelas siswa ini',
@@ -112,7 +113,7 @@ const lockedItems = prepared('student_lock_items', (db) =>
       student_fee_components,
       eq(student_fee_components.id, student_billing_items.student_fee_component_id),
     )
-    .where(eq(student_billing_items.student_billing_id, sql.placeholder('bill_id')))
+    .where(and(eq(student_billing_items.student_billing_id, sql.placeholder('bill_id')), itemOnBill))
     .orderBy(asc(student_billing_items.id))
     .for('update', { of: student_billing_items }),
 );

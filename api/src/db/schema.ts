@@ -647,15 +647,22 @@ export const student_billing_items = pgTable(
     amount: money(),
     ...billTotals(),
     ...timestamps(),
+    // An item a (voided) payment names is never deleted: removing it from an unconfirmed bill marks it removed,
+    // with who, when and why, so the void receipt still shows it (docs in api/README, "Removing an item").
+    removed_at: timestamp({ withTimezone: true }),
+    removed_by: integer().references(() => users.id),
+    removed_reason: text(),
   },
   (t) => [
-    uniqueIndex('student_billing_items_bill_component_uq').on(
-      t.student_billing_id,
-      t.student_fee_component_id,
-    ),
+    uniqueIndex('student_billing_items_bill_component_uq')
+      .on(t.student_billing_id, t.student_fee_component_id)
+      .where(sql`${t.removed_at} is null`),
     index('student_billing_items_component_idx').on(t.student_fee_component_id),
     // A component is charged to a student once, on whichever bill (main or extra): charging again cannot double it.
-    uniqueIndex('student_billing_items_student_component_uq').on(t.student_id, t.student_fee_component_id),
+    // A removed item does not count: the component can be charged again.
+    uniqueIndex('student_billing_items_student_component_uq')
+      .on(t.student_id, t.student_fee_component_id)
+      .where(sql`${t.removed_at} is null`),
     check('student_billing_items_qty_ck', sql`${t.qty} >= 1`),
     check('student_billing_items_total_billing_ck', sql`${t.total_billing} >= 0`),
   ],

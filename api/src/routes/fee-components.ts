@@ -23,6 +23,7 @@ import { and, asc, count, desc, eq, ilike, inArray, notExists } from 'drizzle-or
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
+import { itemOnBill } from '../billing/queries';
 import type { Tx } from '../db/client';
 import {
   class_students,
@@ -208,6 +209,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
                     and(
                       eq(student_billing_items.student_fee_component_id, student_fee_components.id),
                       eq(student_billing_items.student_id, studentId),
+                      itemOnBill,
                     ),
                   ),
               )

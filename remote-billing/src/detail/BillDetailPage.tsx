@@ -13,8 +13,8 @@ import {
   type StudentBillingPaymentReceipt,
   type StudentBillingWriteResponse,
 } from '@keuangan/shared';
-import { Button, Flex, Input } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { openAllBillsPdf, openBillPdf } from '../documents';
@@ -80,17 +80,15 @@ function BillDetail({
 }) {
   const [dialog, setDialog] = useState<'unconfirm' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
   const confirmed = bill.form_status === FORM_STATUS_CONFIRMED;
   const standing = bill.student_billing_payments.filter((p) => !p.is_void);
 
-  const setFormStatus = async (value: 0 | 1) => {
+  const setFormStatus = async (value: 0 | 1, reason = '') => {
     try {
       const answer = await apiPost<StudentBillingWriteResponse>(`/api/student-billing-xupdate/${bill.id}`, {
         field: 'form_status',
         value,
-        ...(value === FORM_STATUS_UNCONFIRMED ? { void_reason: reason.trim() || null } : {}),
+        ...(value === FORM_STATUS_UNCONFIRMED ? { void_reason: reason || null } : {}),
       });
       notifySuccess(answer.message, CENTERED);
       onChange(answer.data);
@@ -152,29 +150,16 @@ function BillDetail({
         open={dialog === 'unconfirm'}
         mode="billing-unconfirm"
         message={
-          <>
-            <p>
-              {standing.length > 0
-                ? `${standing.length} pembayaran billing ini akan dibatalkan (void) dan dikeluarkan dari total. Data pembayaran dan kuitansinya tetap tersimpan, ditandai batal.`
-                : 'Billing ini akan kembali belum dikonfirmasi sehingga rincian biaya dapat diubah.'}
-            </p>
-            {standing.length > 0 ? (
-              <>
-                <label htmlFor={reasonId}>Alasan pembatalan (opsional)</label>
-                <Input
-                  id={reasonId}
-                  value={reason}
-                  maxLength={500}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </>
-            ) : null}
-          </>
+          <p>
+            {standing.length > 0
+              ? `${standing.length} pembayaran billing ini akan dibatalkan (void) dan dikeluarkan dari total. Data pembayaran dan kuitansinya tetap tersimpan, ditandai batal.`
+              : 'Billing ini akan kembali belum dikonfirmasi sehingga rincian biaya dapat diubah.'}
+          </p>
         }
-        onConfirm={async () => {
-          await setFormStatus(FORM_STATUS_UNCONFIRMED);
+        reasonLabel={standing.length > 0 ? 'Alasan pembatalan (opsional)' : undefined}
+        onConfirm={async (reason) => {
+          await setFormStatus(FORM_STATUS_UNCONFIRMED, reason);
           setDialog(null);
-          setReason('');
         }}
         onCancel={() => setDialog(null)}
       />

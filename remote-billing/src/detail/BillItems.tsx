@@ -12,6 +12,7 @@ import {
   FORM_STATUS_UNCONFIRMED,
   FormField,
   FTYPES,
+  formatDateTime,
   formatIDR,
   formatMonth,
   formatNumber,
@@ -25,6 +26,7 @@ import {
   type StudentBillingDetail,
   type StudentBillingItem,
   StudentBillingItemCreateSchema,
+  type StudentBillingRemovedItem,
   type StudentBillingWriteResponse,
   type StudentFeeComponent,
   tableEmpty,
@@ -85,10 +87,13 @@ export function BillItems({
     }
   };
 
-  const remove = async () => {
+  const remove = async (reason: string) => {
     if (!deleting) return;
     try {
-      const answer = await apiDelete<StudentBillingWriteResponse>(`/api/student-billing-item/${deleting.id}`);
+      const answer = await apiDelete<StudentBillingWriteResponse>(
+        `/api/student-billing-item/${deleting.id}`,
+        reason ? { reason } : undefined,
+      );
       notifySuccess('Data berhasil dihapus', CENTERED);
       onChange(answer.data);
     } catch (error) {
@@ -173,11 +178,7 @@ export function BillItems({
             title: 'Aksi',
             width: 72,
             render: (_v: unknown, item: StudentBillingItem) => {
-              const reason = item.has_payments
-                ? 'memiliki riwayat pembayaran'
-                : items.length <= 1
-                  ? 'billing harus memiliki minimal satu komponen'
-                  : null;
+              const reason = items.length <= 1 ? 'billing harus memiliki minimal satu komponen' : null;
               return (
                 <Button
                   danger
@@ -230,14 +231,53 @@ export function BillItems({
         )}
       />
       {editable ? <AddItem bill={bill} onChange={onChange} /> : null}
+      <RemovedItems items={bill.removed_items} />
       <ConfirmDialog
         open={deleting !== null}
         mode="delete"
         name={deleting?.student_fee_component.name ?? ''}
+        message={
+          deleting?.has_payments ? (
+            <p>
+              Komponen {deleting.student_fee_component.name} pernah dibayar (pembayarannya sudah dibatalkan).
+              Komponen akan dikeluarkan dari billing, tetapi tetap tercatat beserta siapa, kapan dan
+              alasannya; kuitansi yang dibatalkan tetap menampilkannya.
+            </p>
+          ) : undefined
+        }
+        reasonLabel={deleting?.has_payments ? 'Alasan penghapusan (opsional)' : undefined}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
     </Card>
+  );
+}
+
+/** Komponen Dihapus: items taken off the bill after a (voided) payment named them, with who, when and why. */
+function RemovedItems({ items }: { items: readonly StudentBillingRemovedItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Table<StudentBillingRemovedItem>
+      aria-label="Komponen Dihapus"
+      title={() => <Typography.Text strong>Komponen Dihapus</Typography.Text>}
+      rowKey="id"
+      size="small"
+      pagination={false}
+      style={{ marginTop: 16 }}
+      dataSource={items}
+      columns={[
+        { key: 'name', title: 'Komponen', render: (_v, item) => item.student_fee_component.name },
+        {
+          key: 'total',
+          title: 'Total Biaya',
+          align: 'right',
+          render: (_v, item) => formatNumber(item.total_amount),
+        },
+        { key: 'when', title: 'Dihapus', render: (_v, item) => formatDateTime(item.removed_at) },
+        { key: 'who', title: 'Oleh', render: (_v, item) => item.removed_by?.name ?? '-' },
+        { key: 'why', title: 'Alasan', render: (_v, item) => item.removed_reason },
+      ]}
+    />
   );
 }
 

@@ -1,19 +1,16 @@
 import {
   type BillPaymentBase,
   formatDate,
+  formatDateTime,
   formatIDR,
   paymentTypeLabel,
   rupiahInWords,
   type StudentBillingPayment,
 } from '@keuangan/shared';
 import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notePath, receiptPath } from '../constants';
-
-/** When a payment was voided, as staff read it: '5 Januari 2026 14.05'. */
-const voidedWhen = (iso: string | null) => (iso ? dayjs(iso).format('D MMMM YYYY HH.mm') : '-');
 
 /**
  * One payment: its number, date, type, payer, staff, what it paid on each component, the amount given and the
@@ -88,8 +85,8 @@ export function BillPaymentCard({
     >
       {payment.is_void ? (
         <Typography.Paragraph type="danger" data-testid="void-info">
-          Dibatalkan oleh {payment.voided_by?.name ?? '-'} pada {voidedWhen(payment.voided_at)}. Alasan:{' '}
-          {payment.void_reason ?? '-'}. Pembayaran ini tidak dihitung dalam total.
+          Dibatalkan oleh {payment.voided_by?.name ?? '-'} pada {formatDateTime(payment.voided_at) || '-'}.
+          Alasan: {payment.void_reason ?? '-'}. Pembayaran ini tidak dihitung dalam total.
         </Typography.Paragraph>
       ) : null}
       <Descriptions

@@ -42,6 +42,8 @@ export const MAX_MONEY = 999_999_999_999_999;
 
 /** Why a bill's payments were voided when its confirmation was withdrawn, unless the caller says more. */
 export const DEFAULT_VOID_REASON = 'Konfirmasi billing dibatalkan';
+/** Why an item a voided payment names was removed from its bill, unless the caller says more. */
+export const DEFAULT_ITEM_REMOVAL_REASON = 'Komponen dihapus dari billing';
 
 // ---------------------------------------------------------------------------------------------------------
 // The money rules (whole rupiah)
@@ -214,8 +216,24 @@ export interface StudentBillingItem extends ItemTotals {
   qty: number;
   student_fee_component: { id: number; name: string; mm: string; fee_type: { name: string } };
   fee_type: { name: string };
-  /** A payment (voided ones included) names this item: it cannot be deleted (its receipts must stay whole). */
+  /**
+   * A payment (voided ones included) names this item: removing it (only while the bill is unconfirmed, so every
+   * such payment is void) keeps it as a removed item, with who, when and why, so its void receipts stay whole.
+   */
   has_payments: boolean;
+}
+
+/** An item removed from an unconfirmed bill after a (now voided) payment named it: kept, never deleted. */
+export interface StudentBillingRemovedItem {
+  id: number;
+  student_fee_component: { id: number; name: string; fee_type: { name: string } };
+  price: number;
+  qty: number;
+  total_amount: number;
+  /** ISO timestamp. */
+  removed_at: string;
+  removed_by: Named | null;
+  removed_reason: string;
 }
 
 /** Who voided a payment, when and why (all null while it stands). */
@@ -338,6 +356,8 @@ export interface StudentBilling extends BillTotals {
 /** `GET /api/student-billing/{id}` and the answer of every write on one bill. */
 export interface StudentBillingDetail extends StudentBilling {
   student_billing_items: StudentBillingItem[];
+  /** Items removed after a payment named them, oldest removal first (not counted in any total). */
+  removed_items: StudentBillingRemovedItem[];
   /** Newest last; voided payments included (is_void). */
   student_billing_payments: StudentBillingPayment[];
 }
@@ -577,6 +597,11 @@ export const StudentBillingXUpdateSchema = v.object({
   void_reason: optionalText('Alasan', 500),
 });
 export type StudentBillingXUpdateRequest = v.InferInput<typeof StudentBillingXUpdateSchema>;
+
+/** `DELETE /api/student-billing-item/{id}?reason=`: why, kept when a voided payment names the item. */
+export const StudentBillingItemRemoveSchema = v.object({
+  reason: optionalText('Alasan', 500),
+});
 
 /** Every write on one bill answers its message (spec §8) and the bill as it now is. */
 export interface StudentBillingWriteResponse {

@@ -5,8 +5,8 @@ import {
   notifySuccess,
   type ToastOptions,
 } from '@keuangan/shared/core';
-import { Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Input, Modal } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 
 /**
  * The shared dialog's modes: the spec's five (part 1 section 4, part 2 section 4) and billing's three
@@ -91,12 +91,20 @@ export interface ConfirmDialogProps {
   /** Replaces the mode's message (e.g. the payment confirmation). */
   message?: ReactNode;
   /**
+   * Asks why (a void, a removal): a text field with this label under the message; what is typed goes to
+   * `onConfirm` (trimmed, '' when nothing). Optional: the server records its default reason then.
+   */
+  reasonLabel?: string;
+  /**
    * The action. While its promise runs, the confirm button shows a spinner and the dialog cannot
    * be dismissed. Close the dialog (set `open` false) and report errors yourself, inside it.
    */
-  onConfirm: () => unknown;
+  onConfirm: (reason: string) => unknown;
   onCancel: () => void;
 }
+
+/** The longest reason the API keeps. */
+const REASON_MAX = 500;
 
 /**
  * The one confirmation dialog: 'Batal' and 'Ya' (or the mode's verb). antd's Modal gives focus
@@ -104,14 +112,24 @@ export interface ConfirmDialogProps {
  * button, so Enter confirms (a cashier at the keyboard), except in the destructive modes, where it starts
  * on Batal.
  */
-export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  mode,
+  name = '',
+  message,
+  reasonLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
   const text = MODE_TEXT[mode];
 
   const confirm = async () => {
     setRunning(true);
     try {
-      await onConfirm();
+      await onConfirm(reason.trim());
     } catch {
       // The caller reports its own failures (toast); here only the spinner must stop.
     } finally {
@@ -132,9 +150,22 @@ export function ConfirmDialog({ open, mode, name = '', message, onConfirm, onCan
       mask={{ closable: !running }}
       onOk={confirm}
       onCancel={onCancel}
+      afterClose={() => setReason('')}
       destroyOnHidden
     >
       <div>{message ?? <p>{text.message(name)}</p>}</div>
+      {reasonLabel ? (
+        <>
+          <label htmlFor={reasonId}>{reasonLabel}</label>
+          <Input
+            id={reasonId}
+            value={reason}
+            maxLength={REASON_MAX}
+            disabled={running}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </>
+      ) : null}
     </Modal>
   );
 }
