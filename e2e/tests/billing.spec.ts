@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { classMonth } from './class-month';
-import { ACCOUNTS, API, apiGet, apiToken, digits, monthValue, pick, signIn } from './helpers';
+import { ACCOUNTS, API, apiGet, apiToken, digits, monthValue, pick, signIn, tabTo } from './helpers';
 
 // Billing Siswa end to end: the real API (demo data), the production builds, Chromium. The charge and extra
 // bill journeys work in class 2A in months the demo data leaves empty (the fee tests use class 1A); the
@@ -72,15 +72,6 @@ async function pickClass2A(page: Page, place: Place, month: string) {
 
 const billTable = (page: Page) => page.getByRole('table', { name: 'Daftar Billing Siswa' });
 const billRows = (page: Page) => billTable(page).locator('tbody tr.ant-table-row');
-
-/** Presses Tab until `target` has the focus (at most `max` times): the keyboard's way to a control. */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Clicks a PDF button: the API answers a PDF (read back: '%PDF'), and a new tab opens it. */
 async function opensPdf(page: Page, button: Locator, path: RegExp) {
@@ -249,6 +240,8 @@ interface BillRow {
   total_billing: number;
   type: number;
   class: { name: string };
+  student_id: number;
+  student: { name: string; nis: string };
 }
 
 test('pay part of a bill with the keyboard, the rest with the mouse, then withdraw the confirmation', async ({
@@ -399,4 +392,60 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await expect(page.getByText('Konfirmasi billing Berhasil', { exact: true })).toBeVisible();
   await expect(page.getByTestId('payment-total')).toHaveText(`Rp ${rest.toLocaleString('id-ID')}`);
   await expect(page.getByLabel(`Bayar ${firstItem.student_fee_component.name}`)).toHaveCount(0);
+});
+
+test('from any screen to a printed note with the keyboard alone: Ctrl+K, the student, their bill, pay', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  const place = await billingPlace(request);
+  // A demo bill of this month, confirmed, nothing paid: the last such one (the test above takes the first).
+  const list = await apiGet<{ data: BillRow[] }>(
+    request,
+    place.token,
+    `/api/student-billing?department_id=${place.department.id}&year_of_study_id=${place.year.id}&mm=${place.thisMm}&type=1&payment_status=0&limit=100`,
+  );
+  const bill = list.data
+    .filter((b) => b.form_status === 1 && b.total_payment === 0 && !['1A', '2A'].includes(b.class.name))
+    .at(-1);
+  if (!bill) throw new Error('no unpaid confirmed bill this month');
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  // Typed at once, while the dialog is still loading: nothing typed is lost.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(bill.student.nis);
+  const search = page.getByRole('dialog', { name: 'Cari Siswa' });
+  const box = search.getByRole('combobox', { name: 'Nama atau NIS siswa' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(bill.student.nis);
+  const options = search.getByRole('option');
+  await expect(options.filter({ hasText: bill.student.name })).toHaveCount(1);
+  // Another NIS may contain this one: arrow down to the student's line.
+  const names = await options.allTextContents();
+  const index = names.findIndex((text) => text.includes(bill.student.name));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/student-billing/student/${bill.student_id}$`));
+  await expect(page.getByText(bill.student.nis, { exact: true })).toBeVisible();
+  const detailLink = page.getByRole('link', { name: new RegExp(`^Detail ${bill.bill_number}`) });
+  await tabTo(page, detailLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/student-billing/show/${bill.id}$`));
+
+  // Every amount defaults to what is due: Tab to the first, Enter, then Ya (focused).
+  const form = page.getByRole('form', { name: 'Form Pembayaran' });
+  await tabTo(page, form.getByRole('textbox').first());
+  await page.keyboard.press('Enter');
+  const confirmPay = page.getByRole('dialog');
+  await expect(confirmPay.getByRole('button', { name: 'Ya' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+  await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
+  await expect(page.getByText(bill.student.name).first()).toBeVisible();
 });

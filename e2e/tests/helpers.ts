@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { CONTROL_PORT, PORTS } from './ports';
 
 export const API = `http://127.0.0.1:${PORTS.api}`;
@@ -81,4 +81,13 @@ export async function pick(page: Page, label: string, option: string) {
   // still animating, a positional click could land on the form's Batal button underneath.
   await item.dispatchEvent('click');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times): the keyboard's way to a control. */
+export async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -10,14 +10,16 @@ import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
+import { StudentBillsRoute } from './student/StudentBillsRoute';
 
-/** Billing Siswa: list, extra bill, bill detail (spec part 2 §2). */
+/** Billing Siswa: list, extra bill, bill detail (spec part 2 §2), and one student's bills (the top bar's search). */
 function StudentBillingRoutes() {
   return (
     <Routes>
       <Route index element={<StudentBillingListPage />} />
       <Route path="add" element={<ExtraBillPage />} />
       <Route path="show/:id" element={<BillDetailPage />} />
+      <Route path="student/:studentId" element={<StudentBillsRoute />} />
       <Route path="*" element={<RedirectHome />} />
     </Routes>
   );

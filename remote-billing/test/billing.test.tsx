@@ -668,3 +668,47 @@ describe('placeholders', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('Tagihan Siswa (where the student search leads)', () => {
+  it("shows who the student is and their bills of their current class's year, each a link to its detail", async () => {
+    const requests = installApi({
+      'GET /api/student/50': {
+        body: {
+          id: 50,
+          name: 'Budi Santoso',
+          nis: '2026001',
+          department_id: 1,
+          department: { id: 1, name: 'SD' },
+          current_class: { id: 1001, name: '1A', year_of_study: { id: 10, name: '2025/2026' } },
+        },
+      },
+    });
+    renderBilling('/student-billing/student/50');
+    expect(await screen.findByText('Budi Santoso')).toBeTruthy();
+    expect(screen.getByText('2026001')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    expect(await within(table).findByText('BL-0500')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Detail BL-0500' }).getAttribute('href')).toBe(
+      '/student-billing/show/500',
+    );
+    expect(lastRequest(requests, 'GET', '/api/ref-year-of-study-getall')?.params).toEqual({
+      department_id: 1,
+    });
+    // The year of the current class (2025/2026), not the newest year of the department.
+    expect(lastRequest(requests, 'GET', '/api/student-billing')?.params).toMatchObject({
+      student_id: 50,
+      department_id: 1,
+      year_of_study_id: 10,
+    });
+    expect(screen.getByRole('link', { name: 'Riwayat Pembayaran' }).getAttribute('href')).toBe(
+      '/student-billing-payment-history-detail/siswa?student_id=50&department_id=1',
+    );
+  });
+
+  it('a student who cannot be loaded: the reason, Coba lagi and Kembali', async () => {
+    installApi({ 'GET /api/student/77': { status: 404, body: { message: 'Data tidak ditemukan' } } });
+    renderBilling('/student-billing/student/77');
+    expect(await screen.findByText('Data siswa tidak dapat dimuat')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+  });
+});

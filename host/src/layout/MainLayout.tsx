@@ -14,6 +14,7 @@ import Typography from 'antd/es/typography';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../routes/useSignOut';
+import { StudentSearchBox } from '../search/StudentSearchBox';
 import { menuItems, menuSelection } from './menu';
 import { useNarrowScreen } from './useNarrowScreen';
 import { userAvatarUrl } from './userAvatar';
@@ -203,7 +204,10 @@ export function MainLayout() {
             aria-controls={SIDEBAR_ID}
             onClick={() => setCollapsed((c) => !c)}
           />
-          {user ? <UserMenu user={user} /> : null}
+          <Flex align="center" gap={12}>
+            <StudentSearchBox />
+            {user ? <UserMenu user={user} /> : null}
+          </Flex>
         </Layout.Header>
         {/* antd renders Header, Content and Footer as <header>, <main> and <footer>. */}
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>

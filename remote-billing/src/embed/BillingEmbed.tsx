@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BillDetailPage } from '../detail/BillDetailPage';
 import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
+import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
 import { type BillingEmbedEvent, EmbedContext } from './context';
-import { type EmbeddedStudent, StudentBillsPage } from './StudentBillsPage';
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
 

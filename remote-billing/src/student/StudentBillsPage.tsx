@@ -20,8 +20,8 @@ export interface EmbeddedStudent {
   yearOfStudyId: number;
 }
 
-/** One student's bills with the five totals: the billing list's pieces, filtered to that student. */
-export function StudentBillsPage({ studentId, departmentId, yearOfStudyId }: EmbeddedStudent) {
+/** One student's bills of a department and year with the five totals: the billing list's pieces, for that student. */
+export function StudentBills({ studentId, departmentId, yearOfStudyId }: EmbeddedStudent) {
   const query = usePagedQuery<StudentBilling>(
     '/api/student-billing',
     {
@@ -59,10 +59,6 @@ export function StudentBillsPage({ studentId, departmentId, yearOfStudyId }: Emb
   ];
   return (
     <>
-      <PageHeader
-        title="Tagihan Siswa"
-        extra={<Link to={historyPath(studentId, departmentId)}>{HISTORY_TITLE}</Link>}
-      />
       <BillingResume resume={resume} loading={query.loading} />
       <Card>
         <PagedTable<StudentBilling>
@@ -73,6 +69,19 @@ export function StudentBillsPage({ studentId, departmentId, yearOfStudyId }: Emb
           {...query.tableProps}
         />
       </Card>
+    </>
+  );
+}
+
+/** The embedded view's page: the title, the payment history link and the student's bills. */
+export function StudentBillsPage(student: EmbeddedStudent) {
+  return (
+    <>
+      <PageHeader
+        title="Tagihan Siswa"
+        extra={<Link to={historyPath(student.studentId, student.departmentId)}>{HISTORY_TITLE}</Link>}
+      />
+      <StudentBills {...student} />
     </>
   );
 }
