@@ -10,6 +10,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { studentPaymentOnBill } from '../src/billing/student-ledger';
 import {
   student_billing_item_payments,
   student_billing_items,
@@ -121,6 +122,7 @@ export async function expectLedgerConsistent(ctx: TestContext, billId: number): 
       and(eq(student_billing_items.student_billing_id, billId), isNull(student_billing_items.removed_at)),
     )
     .orderBy(asc(student_billing_items.id));
+  // Every line of every payment that pays on the bill: a payment of several bills has lines on the others too.
   const lines = await db
     .select({ line: student_billing_item_payments, voided_at: student_billing_payments.voided_at })
     .from(student_billing_item_payments)
@@ -128,11 +130,8 @@ export async function expectLedgerConsistent(ctx: TestContext, billId: number): 
       student_billing_payments,
       eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
     )
-    .where(eq(student_billing_payments.student_billing_id, billId));
-  const payments = await db
-    .select()
-    .from(student_billing_payments)
-    .where(eq(student_billing_payments.student_billing_id, billId));
+    .where(studentPaymentOnBill(billId));
+  const payments = await db.select().from(student_billing_payments).where(studentPaymentOnBill(billId));
   if (!bill) throw new Error(`bill ${billId} is gone`);
 
   const expectedItems = items.map((item) => {
@@ -182,12 +181,7 @@ export async function standingPayments(ctx: TestContext, billId: number) {
   return ctx.database.db
     .select()
     .from(student_billing_payments)
-    .where(
-      and(
-        eq(student_billing_payments.student_billing_id, billId),
-        isNull(student_billing_payments.voided_at),
-      ),
-    );
+    .where(and(studentPaymentOnBill(billId), isNull(student_billing_payments.voided_at)));
 }
 
 /** A pay body paying every item's due in full (amount given = total). */

@@ -115,6 +115,7 @@ function line(id: number, name: string, amount: number, itemTotalBilling: number
       total_billing: itemTotalBilling,
       payment_status: 0,
     },
+    bill: { id: 5, bill_number: 'INV-1', mm: '2026-11' },
   };
 }
 

@@ -40,6 +40,10 @@ import { pathId } from '../lib/validate';
 /** A bill, locked for the rest of the transaction. */
 export interface LockedBill {
   id: number;
+  /** The bill's number, naming it in the messages of a payment of several bills. */
+  bill_number: string;
+  /** Whose bill it is (student and department, or prospect): bills paid together have one owner. */
+  owner: string;
   bill_date: string;
   /** Why the bill cannot take a payment now (not confirmed, already paid), or undefined. */
   refusal: string | undefined;
@@ -107,8 +111,10 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   itemTotalsUpdate(rows: (ItemTotals & { id: number })[]): SQL;
   /** Writes the bill's totals, and in the same statement the items' update when given. */
   writeBillTotals(tx: Tx, billId: number, totals: BillTotals, itemsUpdate?: SQL): Promise<void>;
-  /** Voids the bill's standing payments (who, when, why); answers how many. */
+  /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
   voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number>;
+  /** The other bills that standing payments on the bill also pay on (a payment of several bills). */
+  billsPaidWith(tx: Tx, billId: number): Promise<number[]>;
 }
 
 /** Every item's totals from its price, discount, bail, qty and what was paid on it, and the bill's as their sums. */
@@ -162,11 +168,18 @@ export interface PaymentInput {
   payment_date: string | null;
 }
 
-/** SHA-256 of the kind, the bill and the canonical request (lines sorted by item): equal bodies, equal prints. */
-export function paymentFingerprint(kindName: string, billId: number, input: PaymentInput): string {
+/**
+ * SHA-256 of the kind, the bills and the canonical request (lines sorted by item): equal bodies, equal prints. One
+ * bill prints as its id, as it always did, so a retry across an upgrade still matches its first payment.
+ */
+export function paymentFingerprint(
+  kindName: string,
+  billIds: readonly number[],
+  input: PaymentInput,
+): string {
   const canonical = JSON.stringify([
     kindName,
-    billId,
+    billIds.length === 1 ? billIds[0] : billIds,
     [...input.lines].sort((a, b) => a.id - b.id).map((l) => [l.id, l.payment_amount]),
     input.total_amount_payment_paid ?? null,
     input.ptype,
@@ -193,8 +206,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 type PayBody = Omit<PaymentInput, 'lines'>;
 
 /**
- * A pay route of any bill kind: the path's bill, the `Idempotency-Key` header and the validated body. Answers
- * 201 for a new payment, 200 with `Idempotent-Replayed: true` for a replay; the caller loads the receipt.
+ * A pay route of any bill kind: the path's bill (or `billIds`, a payment of several bills), the
+ * `Idempotency-Key` header and the validated body. Answers 201 for a new payment, 200 with
+ * `Idempotent-Replayed: true` for a replay; the caller loads the receipt.
  */
 export async function payFromRequest<TItem extends LockedItem>(
   database: Database,
@@ -203,9 +217,9 @@ export async function payFromRequest<TItem extends LockedItem>(
   reply: FastifyReply,
   lines: PaymentLine[],
   body: PayBody,
+  billIds: readonly number[] = [pathId(request)],
 ): Promise<{ auth: AuthContext; paymentId: number }> {
   const auth = requireAuth(request);
-  const billId = pathId(request);
   const key = idempotencyKeyOf(request.headers['idempotency-key']);
   const input: PaymentInput = {
     lines,
@@ -215,7 +229,7 @@ export async function payFromRequest<TItem extends LockedItem>(
     payer_name: body.payer_name,
     payment_date: body.payment_date,
   };
-  const { paymentId, replayed } = await recordPayment(database, kind, auth, billId, input, key);
+  const { paymentId, replayed } = await recordPayment(database, kind, auth, billIds, input, key);
   if (replayed) reply.header('Idempotent-Replayed', 'true');
   reply.status(replayed ? 200 : 201);
   return { auth, paymentId };
@@ -224,26 +238,32 @@ export async function payFromRequest<TItem extends LockedItem>(
 const formatRupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 /**
- * Records a payment on `billId`, or, when the key was used before with the same request, answers that first
- * payment (`replayed`). Without a key the request's fingerprint is the key, so an identical retry is a replay.
+ * Records one payment on the bills `billIds` (one, or several of one owner: one number, one receipt), or, when
+ * the key was used before with the same request, answers that first payment (`replayed`). Without a key the
+ * request's fingerprint is the key, so an identical retry is a replay. The bills are locked in id order, so two
+ * payments sharing bills queue instead of deadlocking; the payment's own bill is the first of them.
  */
 export async function recordPayment<TItem extends LockedItem>(
   database: Database,
   kind: BillKind<TItem>,
   who: BranchScope & { userId: number },
-  billId: number,
+  billIds: readonly number[],
   input: PaymentInput,
   headerKey: string | undefined,
 ): Promise<{ paymentId: number; replayed: boolean }> {
-  const fingerprint = paymentFingerprint(kind.name, billId, input);
+  const ids = [...new Set(billIds)].sort((a, b) => a - b);
+  const fingerprint = paymentFingerprint(kind.name, ids, input);
   const key = headerKey ?? `fp-${fingerprint}`;
   return database.transaction(async (tx) => {
     // Same key, one at a time (also across bills): the second sees the first's payment.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0))`,
     );
-    const bill = await kind.lockBill(tx, who, billId, key);
-    const { earlier } = bill;
+    const bills: LockedBill[] = [];
+    for (const id of ids) bills.push(await kind.lockBill(tx, who, id, key));
+    const [first] = bills;
+    if (!first) throw new ApiError(422, PAYMENT_MESSAGES.billsRequired);
+    const { earlier } = first;
     if (earlier) {
       if (earlier.request_fingerprint !== fingerprint) {
         throw new ApiError(422, PAYMENT_MESSAGES.keyReused, {
@@ -252,14 +272,23 @@ export async function recordPayment<TItem extends LockedItem>(
       }
       return { paymentId: earlier.id, replayed: true };
     }
-    if (bill.refusal) throw new ApiError(409, bill.refusal);
+    if (bills.some((bill) => bill.owner !== first.owner))
+      throw new ApiError(422, PAYMENT_MESSAGES.billsOfOneOwner);
+    const several = bills.length > 1;
+    for (const bill of bills) {
+      if (bill.refusal)
+        throw new ApiError(409, several ? `${bill.bill_number}: ${bill.refusal}` : bill.refusal);
+    }
     const today = todayJakarta();
     const paymentDate = input.payment_date ?? today;
-    if (paymentDate < bill.bill_date) throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);
+    if (bills.some((bill) => paymentDate < bill.bill_date)) {
+      throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);
+    }
     if (paymentDate > today) throw fieldError('payment_date', PAYMENT_MESSAGES.dateInFuture);
 
-    const items = await kind.lockItems(tx, billId);
-    const byId = new Map(items.map((item) => [item.id, item]));
+    const itemsOf = new Map<number, TItem[]>();
+    for (const bill of bills) itemsOf.set(bill.id, await kind.lockItems(tx, bill.id));
+    const byId = new Map([...itemsOf.values()].flat().map((item) => [item.id, item]));
     const lines = input.lines.map((line) => ({ item: byId.get(line.id), amount: line.payment_amount }));
     if (lines.some((line) => !line.item)) {
       throw fieldError(kind.linesField, PAYMENT_MESSAGES.itemNotOnBill);
@@ -276,27 +305,35 @@ export async function recordPayment<TItem extends LockedItem>(
     const amount = paymentTotal(input.lines);
     const paying = new Map<number, number>();
     for (const { item, amount } of checked) paying.set(item.id, (paying.get(item.id) ?? 0) + amount);
-    const totals = totalsOf(items.map((item) => ({ ...item, paid: item.paid + (paying.get(item.id) ?? 0) })));
+    const totals = bills.map((bill) => ({
+      billId: bill.id,
+      totals: totalsOf(
+        (itemsOf.get(bill.id) ?? []).map((item) => ({
+          ...item,
+          paid: item.paid + (paying.get(item.id) ?? 0),
+        })),
+      ),
+    }));
     const paymentId = await kind.insertPayment(
       tx,
       who,
       {
-        bill_id: billId,
+        bill_id: first.id,
         payment_number: await nextDocumentNumber(tx, who, kind.paymentNumber, paymentDate),
         payment_date: paymentDate,
         amount,
         total_amount_payment_paid: input.total_amount_payment_paid ?? amount,
         ptype: input.ptype,
-        payer_name: input.payer_name ?? bill.default_payer_name,
+        payer_name: input.payer_name ?? first.default_payer_name,
         note: input.ptype === 1 ? null : input.note,
         idempotency_key: key,
         request_fingerprint: fingerprint,
         created_by: who.userId,
-        total_billing_after: totals.bill.total_billing,
+        total_billing_after: totals.reduce((sum, t) => sum + t.totals.bill.total_billing, 0),
       },
       checked,
     );
-    await writeTotals(tx, kind, billId, totals);
+    for (const { billId, totals: bill } of totals) await writeTotals(tx, kind, billId, bill);
     return { paymentId, replayed: false };
   });
 }

@@ -5,7 +5,7 @@
  * differently (`student_billing_id` / `prospective_billing_id`, ...); the rest of its `BillKind` (locking,
  * items, inserting) is its own.
  */
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { student_billing_payments, student_billings } from '../db/schema';
@@ -26,9 +26,23 @@ export interface LedgerTables {
   lineItem: AnyPgColumn;
   linePayment: AnyPgColumn;
   lineAmount: AnyPgColumn;
+  /** The items table and its id and bill columns: a payment's bills are the bills of its lines' items. */
+  items: PgTable;
+  itemId: AnyPgColumn;
+  itemBill: AnyPgColumn;
 }
 
-type LedgerCalls = Pick<BillKind, 'writeBillTotals' | 'voidPayments'>;
+type LedgerCalls = Pick<BillKind, 'writeBillTotals' | 'voidPayments' | 'billsPaidWith'>;
+
+/**
+ * The payment (a row of `t.payments`) pays on the bill `billId`: a line of it names an item of that bill. A
+ * payment of several bills has one row, on its first bill, and lines on each (api/README "Several bills, one
+ * payment").
+ */
+export function paymentOnBill(t: LedgerTables, billId: number): SQL {
+  return sql`exists (select 1 from ${t.lines} inner join ${t.items} on ${t.itemId} = ${t.lineItem}
+    where ${t.linePayment} = ${t.payments.id} and ${t.itemBill} = ${billId})`;
+}
 
 /**
  * What the standing (not voided) payments have paid on the item `itemId` names, as a column of the statement
@@ -113,9 +127,17 @@ export function ledgerOf(t: LedgerTables): LedgerCalls {
       const voided = await tx
         .update(payments)
         .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
-        .where(and(eq(t.paymentBill, billId), isNull(payments.voided_at)))
+        .where(and(or(eq(t.paymentBill, billId), paymentOnBill(t, billId)), isNull(payments.voided_at)))
         .returning({ id: payments.id });
       return voided.length;
+    },
+
+    async billsPaidWith(tx, billId) {
+      const result = await tx.execute(sql`select distinct ${t.itemBill} as bill from ${t.lines}
+        inner join ${t.items} on ${t.itemId} = ${t.lineItem}
+        inner join ${payments} on ${payments.id} = ${t.linePayment}
+        where ${payments.voided_at} is null and ${paymentOnBill(t, billId)} and ${t.itemBill} <> ${billId}`);
+      return (result as unknown as { rows: { bill: number }[] }).rows.map((row) => Number(row.bill));
     },
   };
 }

@@ -47,6 +47,7 @@ import {
 import { notFound } from '../lib/errors';
 import { type BranchScope, inBranch, optionalEq, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
+import { studentPaymentOnBill } from './student-ledger';
 
 /**
  * The student's confirmed, unpaid bills in the bill's department dated up to today: what the Semua Tagihan
@@ -279,10 +280,13 @@ const linesOfPayment = (() => {
       'student_fee_component_id', ${l.student_fee_component_id}, 'amount', ${l.amount},
       'student_fee_component', json_build_object('name', ${fc.name}, 'fee_type', json_build_object('name', ${fee_types.name})),
       'student_billing_item', json_build_object('id', ${i.id}, 'total_amount', ${i.total_amount},
-        'total_billing', ${i.total_billing}, 'payment_status', ${i.payment_status})
+        'total_billing', ${i.total_billing}, 'payment_status', ${i.payment_status}),
+      'bill', json_build_object('id', "line_bill"."id", 'bill_number', "line_bill"."bill_number",
+        'mm', "line_bill"."mm")
     ) order by ${l.id}), '[]'::json)
     from ${l}
     inner join ${i} on ${i.id} = ${l.student_billing_item_id}
+    inner join ${student_billings} as "line_bill" on "line_bill"."id" = ${i.student_billing_id}
     inner join ${fc} on ${fc.id} = ${l.student_fee_component_id}
     inner join ${fee_types} on ${fee_types.id} = ${fc.fee_type_id}
     where ${l.student_billing_payment_id} = ${student_billing_payments.id})`;
@@ -350,10 +354,7 @@ export async function loadBillDetail(db: Db, scope: BranchScope, id: number): Pr
     selectBills(db).where(inBranch(scope, student_billings, eq(student_billings.id, id))),
     loadItems(db, [id]),
     loadRemovedItems(db, id),
-    loadPayments(
-      db,
-      inBranch(scope, student_billing_payments, eq(student_billing_payments.student_billing_id, id)),
-    ),
+    loadPayments(db, inBranch(scope, student_billing_payments, studentPaymentOnBill(id))),
   ]);
   if (!row) throw notFound();
   return {

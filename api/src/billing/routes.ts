@@ -30,6 +30,7 @@ import {
   StudentBillingItemRemoveSchema,
   StudentBillingItemXUpdateSchema,
   type StudentBillingListResponse,
+  StudentBillingPayManySchema,
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
   StudentBillingPaySchema,
@@ -83,6 +84,7 @@ import {
   BILLING_MESSAGES,
   lockStudentBill,
   STUDENT_BILLS,
+  type StudentBillRow,
 } from './rules';
 
 const MESSAGES = {
@@ -494,7 +496,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const id = pathId(request);
     const body = validate(StudentBillingXUpdateSchema, request.body);
     await app.database.transaction(async (tx) => {
-      const bill = await lockStudentBill(tx, auth, id);
+      // Withdrawing voids payments whole, a payment of several bills too: lock all its bills in id order first
+      // (as a payment does), so the two queue instead of deadlocking.
+      const paidWith = body.value === FORM_STATUS_CONFIRMED ? [] : await STUDENT_BILLS.billsPaidWith(tx, id);
+      const locked = new Map<number, StudentBillRow>();
+      for (const other of [id, ...paidWith].sort((a, b) => a - b)) {
+        locked.set(other, await lockStudentBill(tx, auth, other));
+      }
+      const bill = locked.get(id) as StudentBillRow;
       if (bill.form_status === body.value) return; // already so: nothing to do
       if (body.value === FORM_STATUS_CONFIRMED) {
         const [items] = await tx
@@ -504,13 +513,17 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         if (!items?.n) throw new ApiError(422, BILLING_MESSAGES.noItems);
       } else {
         // Withdrawing the confirmation voids the payments (kept, with who, when and why) and reopens the items.
+        // A payment of several bills paid before the locks were taken is voided too: its bills are locked now.
+        for (const other of await STUDENT_BILLS.billsPaidWith(tx, id)) {
+          if (!locked.has(other)) locked.set(other, await lockStudentBill(tx, auth, other));
+        }
         await STUDENT_BILLS.voidPayments(tx, id, auth.userId, body.void_reason ?? DEFAULT_VOID_REASON);
       }
       await tx
         .update(student_billings)
         .set({ form_status: body.value, updated_at: new Date() })
         .where(eq(student_billings.id, id));
-      await refreshTotals(tx, STUDENT_BILLS, id);
+      for (const other of locked.keys()) await refreshTotals(tx, STUDENT_BILLS, other);
     });
     return writeAnswer(
       auth,
@@ -680,6 +693,25 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       return loadReceipt(db, auth, paymentId);
     },
   );
+
+  // Several bills of one student, one payment (api/README "Several bills, one payment").
+  app.post('/student-billing-pay', guard, async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+    const {
+      student_billing_ids: billIds,
+      student_billing_items: lines,
+      ...body
+    } = validate(StudentBillingPayManySchema, request.body);
+    const { auth, paymentId } = await payFromRequest(
+      app.database,
+      STUDENT_BILLS,
+      request,
+      reply,
+      lines,
+      body,
+      billIds,
+    );
+    return loadReceipt(db, auth, paymentId);
+  });
 }
 
 /** The payment lines (voided payments' included) on the item, each saying whether its payment is void. */

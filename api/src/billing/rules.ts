@@ -23,8 +23,9 @@ import {
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
+import { insertPaymentWithLines, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
 import { itemOnBill } from './queries';
+import { STUDENT_LEDGER, studentPaymentOnBill } from './student-ledger';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -63,22 +64,12 @@ export async function assertDeletable(tx: Tx, bill: StudentBillRow): Promise<voi
   const [paid] = await tx
     .select({ id: student_billing_payments.id })
     .from(student_billing_payments)
-    .where(eq(student_billing_payments.student_billing_id, bill.id))
+    .where(studentPaymentOnBill(bill.id))
     .limit(1);
   if (paid) throw new ApiError(409, BILLING_MESSAGES.billHasPayments);
 }
 
 export type StudentItem = LockedItem & { student_fee_component_id: number };
-
-const STUDENT_LEDGER: LedgerTables = {
-  bills: student_billings,
-  payments: student_billing_payments,
-  paymentBill: student_billing_payments.student_billing_id,
-  lines: student_billing_item_payments,
-  lineItem: student_billing_item_payments.student_billing_item_id,
-  linePayment: student_billing_item_payments.student_billing_payment_id,
-  lineAmount: student_billing_item_payments.amount,
-};
 
 /**
  * The bill `id` of the branch locked, with its student's name (the default payer) and the payment under `key`:
@@ -88,6 +79,10 @@ const lockedBill = prepared('student_lock_bill', (db) =>
   db
     .select({
       id: student_billings.id,
+      bill_number: student_billings.bill_number,
+      student_id: student_billings.student_id,
+      department_id: student_billings.department_id,
+      year_of_study_id: student_billings.year_of_study_id,
       bill_date: student_billings.bill_date,
       form_status: student_billings.form_status,
       payment_status: student_billings.payment_status,
@@ -129,6 +124,9 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
     if (!bill) throw notFound();
     return {
       id: bill.id,
+      bill_number: bill.bill_number,
+      // One student, department and year: the reports count a payment under its first bill's placement.
+      owner: `${bill.student_id}:${bill.department_id}:${bill.year_of_study_id}`,
       bill_date: bill.bill_date,
       refusal:
         bill.form_status !== FORM_STATUS_CONFIRMED

@@ -38,6 +38,9 @@ const PROSPECT_LEDGER: LedgerTables = {
   lineItem: prospective_billing_item_payments.prospective_billing_item_id,
   linePayment: prospective_billing_item_payments.prospective_billing_payment_id,
   lineAmount: prospective_billing_item_payments.amount,
+  items: prospective_billing_items,
+  itemId: prospective_billing_items.id,
+  itemBill: prospective_billing_items.prospective_billing_id,
 };
 
 /** Prospect bills as the payment engine sees them. Their items have no discount or bail (always 0). */
@@ -68,6 +71,8 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
     const { bill } = row;
     return {
       id: bill.id,
+      bill_number: bill.bill_number,
+      owner: String(found.prospectId),
       bill_date: bill.bill_date,
       refusal: bill.payment_status === PAYMENT_STATUS_PAID ? PAYMENT_MESSAGES.alreadyPaid : undefined,
       default_payer_name: prospect.name,

@@ -256,6 +256,8 @@ export interface StudentBillingItemPayment {
   student_fee_component: { name: string; fee_type: { name: string } };
   /** The item as it is now (spec §3: the receipt's line marker reads its total_billing). */
   student_billing_item: { id: number; total_amount: number; total_billing: number; payment_status: number };
+  /** The item's bill: a payment of several bills lists each bill's items under its number and month. */
+  bill: { id: number; bill_number: string; mm: string };
 }
 
 /** What every payment carries, whatever the kind of bill (student or prospect): the history cards read these. */
@@ -710,6 +712,9 @@ export const PAYMENT_MESSAGES = {
   /** Followed by the component's name and what is due on it. */
   exceedsDue: 'Jumlah bayar melebihi sisa tagihan',
   keyReused: 'Idempotency-Key sudah dipakai untuk pembayaran lain',
+  billsRequired: 'Billing yang dibayar tidak boleh kosong',
+  billsOfOneOwner:
+    'Billing yang dibayar bersama harus milik satu siswa pada departemen dan tahun ajaran yang sama',
   keyInvalid: 'Idempotency-Key tidak valid (1-100 karakter huruf, angka, - _ . :)',
 } as const;
 
@@ -777,6 +782,38 @@ export const StudentBillingPaySchema = v.pipe(
     ['total_amount_payment_paid'],
   ),
 );
+/** The most bills one payment may pay: a school year of monthly bills and a few extra ones. */
+export const MAX_BILLS_PER_PAYMENT = 24;
+
+/**
+ * `POST /api/student-billing-pay`: one payment of several bills of one student (same department and year): one
+ * number, one receipt, one Idempotency-Key; `student-billing-pay/{id}` is this call with one bill. The lines
+ * name items of these bills.
+ */
+export const StudentBillingPayManySchema = v.pipe(
+  v.object({
+    student_billing_ids: v.pipe(
+      v.array(requiredId('Billing yang dibayar tidak valid')),
+      v.minLength(1, PAYMENT_MESSAGES.billsRequired),
+      v.maxLength(
+        MAX_BILLS_PER_PAYMENT,
+        `Paling banyak ${MAX_BILLS_PER_PAYMENT} billing dalam satu pembayaran`,
+      ),
+      v.check((ids) => new Set(ids).size === ids.length, 'Billing tidak boleh disebut dua kali'),
+    ),
+    student_billing_items: payLines,
+    ...payFields,
+  }),
+  v.forward(
+    v.check(
+      (i) => givenCoversTotal(i.student_billing_items, i.total_amount_payment_paid),
+      AMOUNT_GIVEN_TOO_SMALL,
+    ),
+    ['total_amount_payment_paid'],
+  ),
+);
+export type StudentBillingPayManyRequest = v.InferInput<typeof StudentBillingPayManySchema>;
+
 /** `POST /api/prospective-billing-pay/{id}` (issue 10): the same rules, lines under `prospective_billing_items`. */
 export const ProspectiveBillingPaySchema = v.pipe(
   v.object({ prospective_billing_items: payLines, ...payFields }),
