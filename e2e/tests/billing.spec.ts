@@ -394,7 +394,7 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await expect(page.getByLabel(`Bayar ${firstItem.student_fee_component.name}`)).toHaveCount(0);
 });
 
-test('from any screen to a printed note with the keyboard alone: Ctrl+K, the student, their bill, pay', async ({
+test('from any screen to a printed receipt with the keyboard alone: Ctrl+K, the student, their unpaid bills, pay', async ({
   page,
   request,
 }) => {
@@ -413,10 +413,20 @@ test('from any screen to a printed note with the keyboard alone: Ctrl+K, the stu
     .filter((b) => b.form_status === 1 && b.total_payment === 0 && !['1A', '2A'].includes(b.class.name))
     .at(-1);
   if (!bill) throw new Error('no unpaid confirmed bill this month');
+  // Every bill of the student's year that can be paid today: the page ticks them all.
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+  const owed = (
+    await apiGet<{ data: (BillRow & { bill_date: string; payment_status: number })[] }>(
+      request,
+      place.token,
+      `/api/student-billing?department_id=${place.department.id}&year_of_study_id=${place.year.id}&student_id=${bill.student_id}&limit=100`,
+    )
+  ).data.filter((b) => b.form_status === 1 && b.payment_status === 0 && b.bill_date <= today);
+  const owedTotal = owed.reduce((sum, b) => sum + b.total_billing, 0);
 
   await signIn(page, ACCOUNTS.finance);
   await expect(page.getByTestId('active_student_total')).toBeVisible();
-  // Typed at once, while the dialog is still loading: nothing typed is lost.
+  // Typed at once, while the search is still loading: nothing typed is lost.
   await page.keyboard.press('Control+K');
   await page.keyboard.type(bill.student.nis);
   const search = page.getByRole('dialog', { name: 'Cari Siswa' });
@@ -431,21 +441,34 @@ test('from any screen to a printed note with the keyboard alone: Ctrl+K, the stu
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 
+  // Tagihan Siswa: the unpaid bills ticked, one payment form over all of them.
   await expect(page).toHaveURL(new RegExp(`/student-billing/student/${bill.student_id}$`));
   await expect(page.getByText(bill.student.nis, { exact: true })).toBeVisible();
-  const detailLink = page.getByRole('link', { name: new RegExp(`^Detail ${bill.bill_number}`) });
-  await tabTo(page, detailLink);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/student-billing/show/${bill.id}$`));
+  const table = page.getByRole('table', { name: 'Daftar Tagihan Siswa' });
+  for (const b of owed)
+    await expect(table.getByRole('checkbox', { name: `Bayar ${b.bill_number}` })).toBeChecked();
+  const form = page.getByRole('form', { name: 'Form Pembayaran' });
+  await expect(form.getByTestId('payment-total')).toHaveText(`Rp ${owedTotal.toLocaleString('id-ID')}`);
 
   // Every amount defaults to what is due: Tab to the first, Enter, then Ya (focused).
-  const form = page.getByRole('form', { name: 'Form Pembayaran' });
   await tabTo(page, form.getByRole('textbox').first());
   await page.keyboard.press('Enter');
   const confirmPay = page.getByRole('dialog');
   await expect(confirmPay.getByRole('button', { name: 'Ya' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
-  await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
+  // One receipt for every bill, ready to print.
+  await expect(page).toHaveURL(
+    new RegExp(`/student-billing/show/${owed[0]?.id}/receipt-show\\?studentBillingPaymentId=\\d+$`),
+  );
   await expect(page.getByText(bill.student.name).first()).toBeVisible();
+  await expect(page.getByText(`Rp ${owedTotal.toLocaleString('id-ID')}`).first()).toBeVisible();
+  for (const b of owed) {
+    const detail = await apiGet<{ payment_status: number }>(
+      request,
+      place.token,
+      `/api/student-billing/${b.id}`,
+    );
+    expect(detail.payment_status).toBe(1);
+  }
 });

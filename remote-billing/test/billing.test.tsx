@@ -705,6 +705,71 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     );
   });
 
+  it('ticks the bills that can be paid now and pays them in one payment, then opens its Kuitansi', async () => {
+    const october = makeBill([makeItem(11, 'SPP', 450_000)], {
+      id: 490,
+      bill_number: 'BL-0490',
+      mm: '2026-07',
+      bill_date: '2026-07-01',
+    });
+    const paidBill = makeBill([makeItem(12, 'SPP', 450_000, 450_000)], { id: 480, bill_number: 'BL-0480' });
+    const requests = installApi({
+      'GET /api/student/50': {
+        body: {
+          id: 50,
+          name: 'Budi Santoso',
+          nis: '2026001',
+          department_id: 1,
+          department: { id: 1, name: 'SD' },
+          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
+        },
+      },
+      'GET /api/student-billing': {
+        body: { ...paged([listRow(paidBill), listRow(october), listRow(MAIN)]), resume: RESUME },
+      },
+      'GET /api/student-billing/490': { body: october },
+      'POST /api/student-billing-pay': {
+        status: 201,
+        body: { ...makePayment(91, 975_000), student_billing_id: 490 },
+      },
+    });
+    const router = renderBilling('/student-billing/student/50');
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    await within(table).findByText('BL-0490');
+    const tick = (number: string) =>
+      within(table).getByRole('checkbox', { name: `Bayar ${number}` }) as HTMLInputElement;
+    expect(tick('BL-0490').checked).toBe(true);
+    expect(tick('BL-0500').checked).toBe(true);
+    expect(tick('BL-0480').disabled).toBe(true);
+    const form = await screen.findByRole('form', { name: 'Form Pembayaran' });
+    // Oldest bill first, each item naming its month and bill.
+    expect(
+      within(form)
+        .getAllByText(/Juli 2026 · BL-0490|Agustus 2026 · BL-0500/)
+        .map((n) => n.textContent?.slice(0, 22)),
+    ).toEqual(['Juli 2026 · BL-0490 · ', 'Agustus 2026 · BL-0500', 'Agustus 2026 · BL-0500']);
+    expect(within(form).getByTestId('payment-total').textContent).toBe('Rp 975.000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Bayar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+    await screen.findByText('Pembayaran Berhasil');
+    const sent = lastRequest(requests, 'POST', '/api/student-billing-pay');
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toMatchObject({
+      student_billing_ids: [490, 500],
+      student_billing_items: [
+        { id: 11, payment_amount: 450_000 },
+        { id: 1, payment_amount: 450_000 },
+        { id: 2, payment_amount: 75_000 },
+      ],
+      total_amount_payment_paid: 975_000,
+    });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/student-billing/show/490/receipt-show?studentBillingPaymentId=91',
+      ),
+    );
+  });
+
   it('a student who cannot be loaded: the reason, Coba lagi and Kembali', async () => {
     installApi({ 'GET /api/student/77': { status: 404, body: { message: 'Data tidak ditemukan' } } });
     renderBilling('/student-billing/student/77');

@@ -113,7 +113,12 @@ export function makeBill(
 
 /** A list row from a bill. */
 export function listRow(bill: StudentBillingDetail): StudentBilling {
-  const { student_billing_items: _items, student_billing_payments: _payments, ...row } = bill;
+  const {
+    student_billing_items: _items,
+    student_billing_payments: _payments,
+    removed_items: _removed,
+    ...row
+  } = bill;
   return row;
 }
 

@@ -1,18 +1,23 @@
 import {
   BILLING_PAGE_SIZE,
   EyeIcon,
+  FORM_STATUS_CONFIRMED,
   formatMonth,
+  PAYMENT_STATUS_PAID,
   PagedTable,
   PageHeader,
   type StudentBilling,
   type StudentBillingListResponse,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Card, Flex, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
+import { StudentBillsPayment } from './StudentBillsPayment';
 
 export interface EmbeddedStudent {
   studentId: number;
@@ -20,8 +25,23 @@ export interface EmbeddedStudent {
   yearOfStudyId: number;
 }
 
-/** One student's bills of a department and year with the five totals: the billing list's pieces, for that student. */
-export function StudentBills({ studentId, departmentId, yearOfStudyId }: EmbeddedStudent) {
+/** A bill the cashier may tick to pay now: confirmed, not paid, dated up to today. */
+const payableNow = (bill: StudentBilling, today: string) =>
+  bill.form_status === FORM_STATUS_CONFIRMED &&
+  bill.payment_status !== PAYMENT_STATUS_PAID &&
+  bill.bill_date <= today;
+
+/**
+ * One student's bills of a department and year with the five totals: the billing list's pieces, for that
+ * student. `payable`: the bills that can be paid now are ticked (all of them when the list loads, "Bayar Semua
+ * Tunggakan" ticks them again), and the payment form under the list pays the ticked ones in one payment.
+ */
+export function StudentBills({
+  studentId,
+  departmentId,
+  yearOfStudyId,
+  payable = false,
+}: EmbeddedStudent & { payable?: boolean }) {
   const query = usePagedQuery<StudentBilling>(
     '/api/student-billing',
     {
@@ -35,6 +55,15 @@ export function StudentBills({ studentId, departmentId, yearOfStudyId }: Embedde
     { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
   );
   const resume = (query.data as StudentBillingListResponse | null)?.resume;
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const rows = query.data?.data ?? [];
+  const unpaid = rows.filter((bill) => payableNow(bill, today));
+  const [ticked, setTicked] = useState<number[] | null>(null);
+  // Every load (a new year, a payment) ticks every bill that can be paid now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a new render, resets the ticks
+  useEffect(() => setTicked(null), [query.data]);
+  const tickedIds = ticked ?? unpaid.map((bill) => bill.id);
+  const tickedBills = unpaid.filter((bill) => tickedIds.includes(bill.id));
   const columns: TableColumnsType<StudentBilling> = [
     {
       key: 'bill',
@@ -60,15 +89,44 @@ export function StudentBills({ studentId, departmentId, yearOfStudyId }: Embedde
   return (
     <>
       <BillingResume resume={resume} loading={query.loading} />
-      <Card>
+      <Card
+        style={{ marginBottom: 16 }}
+        extra={
+          payable ? (
+            <Button disabled={unpaid.length === 0} onClick={() => setTicked(unpaid.map((bill) => bill.id))}>
+              Bayar Semua Tunggakan
+            </Button>
+          ) : null
+        }
+      >
         <PagedTable<StudentBilling>
           aria-label="Daftar Tagihan Siswa"
           numberTitle="No."
           columns={columns}
           rowKey="id"
+          rowSelection={
+            payable
+              ? {
+                  selectedRowKeys: tickedIds,
+                  onChange: (keys) => setTicked(keys as number[]),
+                  getCheckboxProps: (bill) => ({
+                    disabled: !payableNow(bill, today),
+                    'aria-label': `Bayar ${bill.bill_number}`,
+                  }),
+                }
+              : undefined
+          }
           {...query.tableProps}
         />
       </Card>
+      {payable && tickedBills.length > 0 ? (
+        <StudentBillsPayment bills={tickedBills} onSettled={query.reload} />
+      ) : null}
+      {payable && !query.loading && unpaid.length === 0 ? (
+        <Typography.Paragraph type="secondary">
+          Tidak ada tagihan yang dapat dibayar saat ini.
+        </Typography.Paragraph>
+      ) : null}
     </>
   );
 }

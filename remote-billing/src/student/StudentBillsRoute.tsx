@@ -82,7 +82,12 @@ function StudentBillsOfYear({ student, years }: StudentWithYears) {
           Departemen siswa ini belum memiliki tahun ajaran.
         </Typography.Paragraph>
       ) : (
-        <StudentBills studentId={student.id} departmentId={student.department_id} yearOfStudyId={yearId} />
+        <StudentBills
+          studentId={student.id}
+          departmentId={student.department_id}
+          yearOfStudyId={yearId}
+          payable
+        />
       )}
     </>
   );
