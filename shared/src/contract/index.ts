@@ -3,6 +3,7 @@
  * screens and the server so the two cannot drift. No React here: the API imports this entry point.
  */
 export * from './admissions';
+export * from './allocation';
 export * from './auth';
 export * from './billing';
 export * from './class';
