@@ -1,5 +1,7 @@
 /** The Fastify application: plugins, the error shape, guards and routes. Starting and stopping is server.ts. */
 import { mkdirSync } from 'node:fs';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -122,6 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // JSON answers (lists, reports) compressed when the client accepts it; brotli at a quality that costs less
+  // CPU than gzip's default. PDFs and spreadsheets are compressed already and left alone (not compressible).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

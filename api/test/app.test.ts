@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -110,6 +111,26 @@ describe('infrastructure', () => {
     expect(
       (await preflight('http://localhost.evil.example')).headers['access-control-allow-origin'],
     ).toBeUndefined();
+  });
+
+  it('compresses a large JSON answer for a client that accepts it, and only then', async () => {
+    const { token } = await login(ctx.app, 'keuangan');
+    const url = '/api/student?limit=100';
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(token), 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('serves the default avatar and employee photo', async () => {

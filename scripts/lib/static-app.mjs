@@ -1,9 +1,27 @@
 // How every app's production build is served, by `pnpm start` (all apps) and by `pnpm serve` in one
-// app's folder (that app alone): manifests, entries and config are never cached (they are what moves
-// on a release), hashed chunks are immutable, and remotes allow cross-origin fetches (the host reads
-// their manifests from another origin).
+// app's folder (that app alone). The rules (README "Serving and caching"):
+// - what moves on a release is revalidated on every load (`no-cache`, with an ETag from the file's size and
+//   modification time): the pages (index.html, answered for every app route), assets/config.json,
+//   mf-manifest.json and remoteEntry.js;
+// - hashed chunks never change under their name: `immutable`, for a year;
+// - text is sent brotli or gzip compressed when the browser accepts it, from the .br/.gz copies the build
+//   wrote (shared/build/precompress.mjs);
+// - a file changed on disk is served as it now is, at once: every request looks at the file itself;
+// - remotes allow cross-origin fetches (the host reads their manifests from another origin).
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
+
+/** A hashed chunk: `name.0123abcd.js` (rspack's `[contenthash:8]`), or anything under a versioned folder. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** The Cache-Control of a path: immutable for hashed chunks and media, revalidated for everything else. */
+export function cacheControlOf(pathname) {
+  const name = path.posix.basename(pathname);
+  if (HASHED.test(name) || /\.(png|jpe?g|svg|woff2?)$/.test(name))
+    return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
 
 /**
  * A server for one dist folder. `configJson` (the host only) answers /assets/config.json, read at every
@@ -11,13 +29,17 @@ import sirv from 'sirv';
  */
 export function createStaticAppServer(distDir, { isHost = false, configJson } = {}) {
   const files = sirv(distDir, {
+    // The host is a single-page app: every route answers index.html.
     single: isHost,
+    // Look at the file at every request (sirv's cache of sizes and ETags at start served a changed
+    // config.json truncated or stale).
+    dev: true,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
-      const mutable =
-        pathname.endsWith('.json') || pathname.endsWith('.html') || pathname === '/remoteEntry.js';
-      res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', cacheControlOf(pathname));
     },
   });
   return http.createServer((req, res) => {
@@ -27,7 +49,7 @@ export function createStaticAppServer(distDir, { isHost = false, configJson } = 
       return;
     }
     files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });
   });

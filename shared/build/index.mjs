@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -277,6 +278,7 @@ export function federatedAppConfig({
         // For a remote's tree-shaken-shares runtime plugin: what its own code imports from each.
         __KEUANGAN_OWN_NEEDS__: JSON.stringify(isRemote ? ownNeeds(appDir) : {}),
       }),
+      production && new PrecompressPlugin(),
       new rspack.HtmlRspackPlugin({
         template: path.join(sharedPackageDir, 'build', 'index.ejs'),
         title,
