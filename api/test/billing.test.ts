@@ -486,11 +486,11 @@ describe('extra bills', () => {
     expect(
       (await call('POST', '/api/student-billing-extra', s.bandung, { ...body, bill_date: `${filter.mm}-01` }))
         .body.message,
-    ).toBe(CHARGE_MESSAGES.dateTooEarly);
+    ).toBe(EXTRA_BILL_MESSAGES.dateTooEarly);
     expect(
       (await call('POST', '/api/student-billing-extra', s.bandung, { ...body, bill_date: '2099-01-01' })).body
         .message,
-    ).toBe(CHARGE_MESSAGES.dateTooLate);
+    ).toBe(EXTRA_BILL_MESSAGES.dateTooLate);
     const otherComponent = await pick(
       inBranchOne,
       eq(student_billings.mm, thisMonth),

@@ -344,6 +344,23 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
     /\/api\/student-billing-pdf$/,
   );
 
+  // A date before the bill's is not put back silently: it stays, with the reason next to the field.
+  const paymentDate = page.getByLabel('Tanggal Bayar');
+  const todayShown = await paymentDate.inputValue();
+  await paymentDate.click();
+  await paymentDate.press('Control+A');
+  await paymentDate.pressSequentially('01-01-2020');
+  // Tab, not Enter: Enter in a field of the form submits it.
+  await paymentDate.press('Tab');
+  await expect(paymentDate).toHaveValue('01-01-2020');
+  const dateReason = page.getByText('Tanggal Bayar tidak boleh sebelum tanggal billing');
+  await expect(dateReason).toBeVisible();
+  await paymentDate.click();
+  await paymentDate.press('Control+A');
+  await paymentDate.pressSequentially(todayShown);
+  await paymentDate.press('Tab');
+  await expect(dateReason).toHaveCount(0);
+
   // The rest: every amount defaults to what is due.
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();

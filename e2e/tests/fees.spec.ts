@@ -35,10 +35,26 @@ test('generate, edit a price in place, copy from last month, delete a selection'
     'Sumbangan Pengembangan Sekolah',
   ]);
 
-  // Edit a price in place: spinner, then the new value.
+  // Edit a price in place: a negative one is refused with its reason, whole and readable in the cell; then
+  // 475.000 typed the Indonesian way (dots between thousands) is four hundred seventy-five thousand.
   await page.getByRole('button', { name: 'Ubah Biaya SPP' }).click();
-  await page.getByLabel('Biaya SPP').fill('475000');
-  await page.getByLabel('Biaya SPP').press('Enter');
+  const priceInput = page.getByLabel('Biaya SPP');
+  await priceInput.fill('-5000');
+  await priceInput.press('Enter');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Biaya tidak boleh negatif' });
+  await expect(refusal).toBeVisible();
+  const [messageBox, cellBox] = await Promise.all([
+    refusal.boundingBox(),
+    refusal.locator('xpath=ancestor::td[1]').boundingBox(),
+  ]);
+  if (!messageBox || !cellBox) throw new Error('no box');
+  expect(messageBox.x).toBeGreaterThanOrEqual(cellBox.x);
+  expect(messageBox.x + messageBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 1);
+  expect(messageBox.y + messageBox.height).toBeLessThanOrEqual(cellBox.y + cellBox.height + 1);
+  await priceInput.fill('');
+  await priceInput.pressSequentially('475.000');
+  await expect(priceInput).toHaveValue('475.000');
+  await priceInput.press('Enter');
   await expect(page.getByText('Data berhasil diubah.')).toBeVisible();
   await expect(table(page).getByRole('row', { name: /SPP/ }).first()).toContainText('475.000');
 
@@ -113,7 +129,10 @@ test('add a component: every required message, then a saved component', async ({
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Seragam');
   await page.getByLabel('Nama', { exact: true }).fill('Seragam Olahraga');
   await page.getByRole('radio', { name: 'Sumbangan Sukarela' }).check();
-  await page.getByLabel('Biaya (Rp)').fill('185000');
+  // Typed key by key: the dots appear as the amount grows, and 1.250.000 is saved as such (not 1.250).
+  await page.getByLabel('Biaya (Rp)').fill('');
+  await page.getByLabel('Biaya (Rp)').pressSequentially('1250000');
+  await expect(page.getByLabel('Biaya (Rp)')).toHaveValue('1.250.000');
   await page.getByLabel('Deskripsi').fill('Satu stel kaus dan celana');
   await expect(page.getByText('Tidak Boleh Kosong')).toHaveCount(0);
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -124,5 +143,5 @@ test('add a component: every required message, then a saved component', async ({
   await page.getByRole('button', { name: 'Tampilkan' }).click();
   const row = table(page).getByRole('row', { name: /Seragam Olahraga/ });
   await expect(row).toContainText('Sumbangan Sukarela');
-  await expect(row).toContainText('185.000');
+  await expect(row).toContainText('1.250.000');
 });

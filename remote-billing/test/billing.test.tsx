@@ -84,6 +84,12 @@ const saveListFilter = (values: object) =>
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 /** A button by its text: after a save jsdom never ends the fade-out of its spinner, which stays in the name. */
 const buttonWithText = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+/** Enter down and up, as a keyboard sends it (antd's Input answers one Enter per key press). */
+const pressEnter = (input: HTMLElement) => {
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+
 const lastRequest = (requests: RecordedRequest[], method: string, url: string) =>
   requests.filter((r) => r.method === method && r.url === url).at(-1);
 
@@ -285,11 +291,11 @@ describe('bill detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah Diskon SPP' }));
     const input = screen.getByLabelText('Diskon SPP');
     fireEvent.change(input, { target: { value: '500000' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    pressEnter(input);
     expect(await screen.findByText('Diskon dan Ditanggung tidak boleh melebihi Biaya')).toBeTruthy();
     expect(requests.some((r) => r.url === '/api/student-billing-item-xupdate/1')).toBe(false);
     fireEvent.change(input, { target: { value: '50000' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    pressEnter(input);
     await screen.findByText('Data berhasil diubah.');
     expect(lastRequest(requests, 'POST', '/api/student-billing-item-xupdate/1')?.body).toEqual({
       field: 'discount',

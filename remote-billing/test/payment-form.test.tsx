@@ -76,7 +76,7 @@ describe('payment form', () => {
     expect(amount('SPP').value).toBe('0');
     type(amount('SPP'), 'seratus');
     expect(amount('SPP').value).toBe('0');
-    type(amount('SPP'), '150000.75');
+    type(amount('SPP'), '150000,75');
     expect(amount('SPP').value).toBe('150.000');
     expect(total()).toBe('Rp 225.000');
     // Sisa Tagihan Jika Sudah Dibayar: the bill's due minus Total Bayar.

@@ -8,28 +8,37 @@ import {
   type CascadeField,
   CascadeSelect,
   FeeComponentSchema,
+  FeePriceSchema,
   type FeeTypeRef,
   FormActions,
   FormField,
   FTYPES,
   HookForm,
+  MoneyInput,
   notifyError,
   notifySuccess,
   PageHeader,
   readSavedFilter,
   resetsOf,
+  rupiahInputText,
+  rupiahText,
   type StudentFeeComponent,
   useCascadeOptions,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Col, Input, InputNumber, Radio, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
 
-type FormValues = v.InferInput<typeof FeeComponentSchema>;
+/** The contract's fields, the price as typed ('150.000': dots between thousands). */
+const FeeComponentFormSchema = v.object({
+  ...FeeComponentSchema.entries,
+  price: rupiahText('Biaya', FeePriceSchema),
+});
+type FormValues = v.InferInput<typeof FeeComponentFormSchema>;
 
 /** An empty form (spec §5 defaults: Wajib, price 0), placed in the class-month the list shows. */
 function addDefaults(): DefaultValues<FormValues> {
@@ -37,7 +46,7 @@ function addDefaults(): DefaultValues<FormValues> {
   const placement = Object.fromEntries(
     CASCADE_FIELDS.map((field) => [field, saved[field] === 'all' ? undefined : saved[field]]),
   );
-  return { ...placement, fee_type_id: undefined, ftype: 1, name: '', price: 0, description: '' };
+  return { ...placement, fee_type_id: undefined, ftype: 1, name: '', price: '0', description: '' };
 }
 
 const toFormValues = (c: StudentFeeComponent): FormValues => ({
@@ -50,7 +59,7 @@ const toFormValues = (c: StudentFeeComponent): FormValues => ({
   fee_type_id: c.fee_type_id,
   ftype: c.ftype === 1 ? 1 : 0,
   name: c.name,
-  price: c.price,
+  price: rupiahInputText(c.price),
   description: c.description ?? '',
 });
 
@@ -79,7 +88,7 @@ interface FormProps {
 function FeeComponentForm({ title, initial, component }: FormProps) {
   const navigate = useNavigate();
   const feeTypes = useFeeTypes();
-  const { control, handleSubmit, formState, setValue, watch } = useValibotForm(FeeComponentSchema, {
+  const { control, handleSubmit, formState, setValue, watch } = useValibotForm(FeeComponentFormSchema, {
     defaultValues: initial,
     // Spec §5: errors show once a field is changed or left, or the form was submitted.
     mode: 'all',
@@ -185,16 +194,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
           </Col>
           <Col xs={24} md={12}>
             <FormField control={control} name="price" label="Biaya (Rp)" required>
-              {(field) => (
-                <InputNumber<number>
-                  {...field}
-                  disabled={locked}
-                  min={0}
-                  // Whole rupiah: a fraction typed is rounded.
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              )}
+              {(field) => <MoneyInput {...field} disabled={locked} />}
             </FormField>
           </Col>
           <Col xs={24}>

@@ -206,7 +206,7 @@ export function FeeComponentListPage() {
             rowName={row.name}
             value={row.price}
             display={formatNumber(row.price)}
-            kind="number"
+            kind="money"
             schema={FeePriceSchema}
             onSave={(value) => saveField(row, 'price', value)}
           />

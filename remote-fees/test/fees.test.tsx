@@ -128,7 +128,7 @@ describe('fee component list', () => {
     );
   });
 
-  it('edits a price in place and saves it with xupdate', async () => {
+  it('edits a price in place typed the Indonesian way (150.000 is a hundred and fifty thousand)', async () => {
     const requests = installApi({
       'POST /api/student-fee-component-xupdate/1': ({ body }) => ({
         body: { ...ROWS[0], price: (body as { value: number }).value },
@@ -137,11 +137,30 @@ describe('fee component list', () => {
     saveFilter(FILTER);
     renderFees('/student-fee-component');
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah Biaya SPP' }));
-    const input = screen.getByLabelText('Biaya SPP');
-    fireEvent.change(input, { target: { value: '500000' } });
+    const input = screen.getByLabelText('Biaya SPP') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '150.000' } });
+    expect(input.value).toBe('150.000');
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await screen.findByText('Data berhasil diubah.');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ field: 'price', value: 500_000 });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ field: 'price', value: 150_000 });
+  });
+
+  it('refuses a negative or fractional price in place with a message that names the problem', async () => {
+    const requests = installApi();
+    saveFilter(FILTER);
+    renderFees('/student-fee-component');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Biaya SPP' }));
+    const input = screen.getByLabelText('Biaya SPP');
+    fireEvent.change(input, { target: { value: '-5000' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect((await screen.findByRole('alert')).textContent).toBe('Biaya tidak boleh negatif');
+    fireEvent.change(input, { target: { value: '12,5' } });
+    fireEvent.blur(input);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Biaya dalam rupiah penuh, tanpa sen'),
+    );
+    expect((screen.getByLabelText('Biaya SPP') as HTMLInputElement).value).toBe('12,5');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('keeps an empty name in the input with its message and sends nothing', async () => {
@@ -313,7 +332,10 @@ describe('fee component form', () => {
     await waitFor(() => expect(screen.getByText('Agustus 2026')).toBeTruthy());
     await choose('Tipe Komponen', 'Seragam');
     expect((screen.getByLabelText('Nama') as HTMLInputElement).value).toBe('Seragam');
-    fireEvent.change(screen.getByLabelText('Biaya (Rp)'), { target: { value: '185000' } });
+    // Pasted with its currency and dots, as it stands in a price list.
+    const price = screen.getByLabelText('Biaya (Rp)') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: 'Rp 1.250.000' } });
+    expect(price.value).toBe('1.250.000');
     fireEvent.click(button('Simpan'));
     await screen.findByText('Data berhasil ditambahkan.');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -321,7 +343,7 @@ describe('fee component form', () => {
       fee_type_id: 3,
       ftype: 1,
       name: 'Seragam',
-      price: 185_000,
+      price: 1_250_000,
       description: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));

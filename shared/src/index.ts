@@ -14,6 +14,7 @@ export * from './ui/FormField';
 export * from './ui/InlineEdit';
 export * from './ui/inputs';
 export * from './ui/ListSearch';
+export * from './ui/MoneyInput';
 export * from './ui/PagedTable';
 export * from './ui/PlaceholderRoutes';
 export * from './ui/RecordFrame';

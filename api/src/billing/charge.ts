@@ -8,6 +8,7 @@ import {
   BILL_TYPE_EXTRA,
   BILL_TYPE_MAIN,
   billTotals,
+  EXTRA_BILL_MESSAGES,
   extraBillDateRange,
   type FeeComponentFilter,
   FILTER_ALL,
@@ -45,8 +46,6 @@ export const CHARGE_MESSAGES = {
   componentOutside: 'Komponen tidak sesuai dengan kelas dan bulan yang dipilih',
   studentOutside: 'Siswa tidak terdaftar sebagai siswa aktif di kelas ini',
   alreadyCharged: 'Komponen sudah ditagihkan kepada siswa',
-  dateTooEarly: 'Tanggal tidak boleh sebelum tanggal 2 bulan yang dipilih',
-  dateTooLate: 'Tanggal tidak boleh melewati akhir Periode KBM',
 } as const;
 
 type Who = BranchScope & { userId: number };
@@ -319,8 +318,8 @@ export async function createExtraBills(
   await checkPlacement(tx, who, placement);
   const period = await findInBranch(tx, who, yos_periodes, body.yos_periode_id);
   const range = extraBillDateRange(body.mm, period.end_date);
-  if (body.bill_date < range.min) throw fieldError('bill_date', CHARGE_MESSAGES.dateTooEarly);
-  if (body.bill_date > range.max) throw fieldError('bill_date', CHARGE_MESSAGES.dateTooLate);
+  if (body.bill_date < range.min) throw fieldError('bill_date', EXTRA_BILL_MESSAGES.dateTooEarly);
+  if (body.bill_date > range.max) throw fieldError('bill_date', EXTRA_BILL_MESSAGES.dateTooLate);
 
   const componentIds = [...new Set(body.student_fee_components)];
   const components = await tx

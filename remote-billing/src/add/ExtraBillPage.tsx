@@ -7,6 +7,7 @@ import {
   CASCADE_LABELS,
   type CascadeField,
   CascadeSelect,
+  EXTRA_BILL_MESSAGES,
   extraBillDateRange,
   FormField,
   formatDate,
@@ -28,10 +29,10 @@ import {
   type YosPeriode,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Row, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { BILLING_FILTER_STORAGE_KEY, CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { DateInput } from '../DateInput';
 
@@ -73,10 +74,37 @@ function useList<T>(url: string, params: Record<string, unknown> | null): T[] | 
  * end of the period, the components of that class-month and the class's active students to bill. One
  * unconfirmed extra bill per chosen student, with one item per chosen component.
  */
+/**
+ * The contract's rules, and the date within its range (spec §5: from the 2nd of the month to the period's end),
+ * said next to the field: a date typed outside it stays in the field with the reason.
+ */
+function withDateRange(currentRange: () => { min: string; max: string } | null) {
+  return v.pipe(
+    StudentBillingExtraSchema,
+    v.forward(
+      v.check(
+        (x) => !currentRange() || x.bill_date >= (currentRange()?.min ?? ''),
+        EXTRA_BILL_MESSAGES.dateTooEarly,
+      ),
+      ['bill_date'],
+    ),
+    v.forward(
+      v.check(
+        (x) => !currentRange() || x.bill_date <= (currentRange()?.max ?? ''),
+        EXTRA_BILL_MESSAGES.dateTooLate,
+      ),
+      ['bill_date'],
+    ),
+  );
+}
+
 export function ExtraBillPage() {
   const navigate = useNavigate();
   const [initial] = useState(startValues);
-  const { control, handleSubmit, formState, setValue, watch } = useValibotForm(StudentBillingExtraSchema, {
+  // The date's range follows the chosen month and period: the schema reads the current one when it checks.
+  const range = useRef<{ min: string; max: string } | null>(null);
+  const [schema] = useState(() => withDateRange(() => range.current));
+  const { control, handleSubmit, formState, setValue, watch } = useValibotForm(schema, {
     defaultValues: initial,
     mode: 'all',
   });
@@ -102,7 +130,8 @@ export function ExtraBillPage() {
     values.year_of_study_id ? { year_of_study_id: values.year_of_study_id } : null,
   );
   const period = periods?.find((p) => p.id === values.yos_periode_id);
-  const range = values.mm && period ? extraBillDateRange(values.mm, period.end_date) : null;
+  range.current = values.mm && period ? extraBillDateRange(values.mm, period.end_date) : null;
+  const dates = range.current;
 
   const clear = (field: keyof FormValues, value: unknown) =>
     setValue(field, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -152,11 +181,11 @@ export function ExtraBillPage() {
                 {(field) => (
                   <DateInput
                     field={field}
-                    min={range?.min}
-                    max={range?.max}
-                    disabled={range === null}
+                    min={dates?.min}
+                    max={dates?.max}
+                    disabled={dates === null}
                     placeholder={
-                      range ? `${formatDate(range.min)} - ${formatDate(range.max)}` : 'Pilih Bulan dahulu'
+                      dates ? `${formatDate(dates.min)} - ${formatDate(dates.max)}` : 'Pilih Bulan dahulu'
                     }
                   />
                 )}

@@ -110,7 +110,7 @@ export function BillItems({
         rowName={item.student_fee_component.name}
         value={item[field]}
         display={formatNumber(item[field])}
-        kind="number"
+        kind="money"
         schema={fieldSchema(item, field)}
         onSave={(value) => save(item, field, value as number)}
       />

@@ -10,6 +10,7 @@ import {
   formatIDR,
   formatNumber,
   HookForm,
+  MoneyInput,
   notifyError,
   notifySuccess,
   PAYMENT_MESSAGES,
@@ -144,7 +145,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   // Spec §5: the amount given starts equal to the total; it follows the total until the cashier types one.
   const givenTyped = useRef(false);
 
-  const { control, handleSubmit, setValue, getValues } = useValibotForm(schema, {
+  const { control, handleSubmit, setValue, getValues, trigger } = useValibotForm(schema, {
     defaultValues: {
       amounts: offered.map((item) => ({
         id: item.id,
@@ -286,7 +287,21 @@ export function PaymentForm<TPayment extends { id: number }>({
           {billDate === null ? null : (
             <Col xs={24} md={12}>
               <FormField control={control} name="payment_date" label="Tanggal Bayar" required>
-                {(field) => <DateInput field={field} min={billDate} max={today} allowClear={false} />}
+                {(field) => (
+                  <DateInput
+                    // A date out of range says why at once, next to the field (not only after Bayar).
+                    field={{
+                      ...field,
+                      onChange: (date: string) => {
+                        field.onChange(date);
+                        void trigger('payment_date');
+                      },
+                    }}
+                    min={billDate}
+                    max={today}
+                    allowClear={false}
+                  />
+                )}
               </FormField>
             </Col>
           )}
@@ -316,14 +331,11 @@ export function PaymentForm<TPayment extends { id: number }>({
           <Col xs={24} md={12}>
             <FormField control={control} name="given" label="Jumlah Uang" required>
               {(field) => (
-                <Input
+                <MoneyInput
                   {...field}
-                  prefix="Rp"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  onChange={(event) => {
+                  onChange={(text) => {
                     givenTyped.current = true;
-                    field.onChange(event.target.value);
+                    field.onChange(text);
                   }}
                   onBlur={() => {
                     setValue('given', shown(toWholeRupiah(getValues('given'))));
@@ -381,12 +393,9 @@ function AmountInput({
 }) {
   const { field } = useController({ control, name: `amounts.${index}.raw` });
   return (
-    <Input
+    <MoneyInput
       {...field}
       aria-label={`Bayar ${name}`}
-      prefix="Rp"
-      inputMode="numeric"
-      autoComplete="off"
       onBlur={() => {
         onSettle(index);
         field.onBlur();

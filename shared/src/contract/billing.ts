@@ -14,6 +14,7 @@ import {
   MAX_PRICE,
   PLACEMENT_ENTRIES,
 } from './fee-component';
+import { MAX_MONEY, toWholeRupiah } from './money';
 
 // ---------------------------------------------------------------------------------------------------------
 // Codes and limits
@@ -37,8 +38,6 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 5;
 
 /** Quantity of one bill item: at least 1 (an added item starts at 1), at most this. */
 export const MAX_QTY = 1000;
-/** The largest sum of money accepted anywhere (15 digits: the receipts spell amounts up to 15 digits). */
-export const MAX_MONEY = 999_999_999_999_999;
 
 /** Why a bill's payments were voided when its confirmation was withdrawn, unless the caller says more. */
 export const DEFAULT_VOID_REASON = 'Konfirmasi billing dibatalkan';
@@ -137,25 +136,6 @@ export const deductionsFit = (item: { price: number; discount: number; bail: num
 /** Spec §5: the amount given must be at least the total to pay. */
 export const AMOUNT_GIVEN_TOO_SMALL =
   'Mohon masukkan nilai uang yang lebih besar atau sama dengan Total Bayar.';
-
-/**
- * A typed amount as whole rupiah: non-numeric or empty is 0, negative is 0, fractions are dropped.
- * Accepts numbers and the texts an input gives ('150000', '150.000' with Indonesian thousands dots).
- */
-export function toWholeRupiah(raw: unknown): number {
-  let value: number;
-  if (typeof raw === 'number') value = raw;
-  else if (typeof raw === 'string') {
-    const text = raw.trim().replace(/^Rp\s*/i, '');
-    // Indonesian grouping: dots between thousands; a comma starts the (dropped) fraction.
-    const normalized = /^-?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text)
-      ? text.replace(/\./g, '').replace(',', '.')
-      : text.replace(',', '.');
-    value = normalized === '' ? 0 : Number(normalized);
-  } else value = 0;
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.min(Math.floor(value), MAX_MONEY);
-}
 
 /** An item's pay amount as the form keeps it: whole rupiah, never negative, never above what is due. */
 export const clampPayAmount = (raw: unknown, due: number): number =>
@@ -616,6 +596,8 @@ export const EXTRA_BILL_MESSAGES = {
   dateRequired: 'Tanggal Tidak Boleh Kosong',
   componentsRequired: 'Komponen Harus Dipilih',
   studentsRequired: 'Siswa Harus Dipilih',
+  dateTooEarly: 'Tanggal tidak boleh sebelum tanggal 2 bulan yang dipilih',
+  dateTooLate: 'Tanggal tidak boleh melewati akhir Periode KBM',
 } as const;
 
 /** `POST /api/student-billing-extra`: one unconfirmed extra bill per chosen student, one item per component. */

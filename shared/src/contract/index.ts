@@ -12,6 +12,7 @@ export * from './common';
 export * from './employee';
 export * from './fee-component';
 export * from './fields';
+export * from './money';
 export * from './profile';
 export * from './prospect-billing';
 export * from './query';

@@ -1,7 +1,9 @@
 import { Button, Flex, Input, InputNumber, Spin, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { parseRupiah, rupiahInputText, rupiahProblemText } from '../contract/money';
 import { EditIcon } from './icons';
+import { MoneyInput } from './MoneyInput';
 
 type Draft = string | number | null;
 
@@ -13,8 +15,11 @@ export interface InlineEditProps {
   value: string | number;
   /** The value as shown when not editing. */
   display: ReactNode;
-  /** 'number': whole numbers (rupiah, quantities); a fraction typed is rounded. */
-  kind: 'text' | 'number';
+  /**
+   * 'money': rupiah typed the Indonesian way (`MoneyInput`: '150.000' is a hundred and fifty thousand);
+   * 'number': whole numbers (quantities), a fraction typed is rounded; 'text'.
+   */
+  kind: 'text' | 'number' | 'money';
   /** The contract's schema of the value: its message shows under the input. */
   schema: v.GenericSchema<unknown, string | number>;
   /** Saves the checked value; throw to stay in edit mode (the caller reports the failure). */
@@ -37,7 +42,7 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
 
   const open = () => {
     busy.current = false;
-    setDraft(value);
+    setDraft(kind === 'money' && typeof value === 'number' ? rupiahInputText(value) : value);
     setError(null);
     setEditing(true);
   };
@@ -49,8 +54,19 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
 
   const save = async () => {
     if (busy.current) return;
-    // Money and quantities are whole numbers: a fraction typed is rounded, as the forms do.
-    const candidate = kind === 'number' && typeof draft === 'number' ? Math.round(draft) : draft;
+    let candidate = draft;
+    if (kind === 'money') {
+      // What is wrong with the text itself, in the field's words ('Biaya tidak boleh negatif').
+      const parsed = parseRupiah(typeof draft === 'string' ? draft : '');
+      if (!parsed.ok || parsed.value === null) {
+        setError(parsed.ok ? `${label} tidak boleh kosong` : rupiahProblemText(label, parsed.problem));
+        return;
+      }
+      candidate = parsed.value;
+    } else if (kind === 'number' && typeof draft === 'number') {
+      // Quantities are whole numbers: a fraction typed is rounded, as the forms do.
+      candidate = Math.round(draft);
+    }
     const checked = v.safeParse(schema, candidate);
     if (!checked.success) {
       setError(checked.issues[0]?.message ?? 'Nilai tidak valid');
@@ -106,7 +122,14 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
   return (
     <div>
       <Flex align="center" gap={8}>
-        {kind === 'number' ? (
+        {kind === 'money' ? (
+          <MoneyInput
+            {...inputProps}
+            value={typeof draft === 'string' ? draft : ''}
+            onChange={(text) => setDraft(text)}
+            style={{ width: 180 }}
+          />
+        ) : kind === 'number' ? (
           <InputNumber<number>
             {...inputProps}
             value={typeof draft === 'number' ? draft : null}
@@ -131,7 +154,12 @@ export function InlineEdit({ label, rowName, value, display, kind, schema, onSav
         ) : null}
       </Flex>
       {error ? (
-        <Typography.Text type="danger" role="alert">
+        // Its own line, wrapping: the whole message shows, whatever the column's width.
+        <Typography.Text
+          type="danger"
+          role="alert"
+          style={{ display: 'block', whiteSpace: 'normal', minWidth: 180, maxWidth: 260 }}
+        >
           {error}
         </Typography.Text>
       ) : null}
