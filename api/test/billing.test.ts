@@ -654,6 +654,53 @@ describe('confirming', () => {
     );
   });
 
+  it('update-form-status confirms only what the list shows: its search, or the ticked bills', async () => {
+    // Two unconfirmed Bandung bills of one class-month, of two students.
+    const rows = await s.ctx.database.db
+      .select({ bill: student_billings, nis: students.nis })
+      .from(student_billings)
+      .innerJoin(students, eq(students.id, student_billings.student_id))
+      .where(
+        and(
+          eq(student_billings.branch_id, 1),
+          eq(student_billings.form_status, 0),
+          eq(student_billings.type, 1),
+        ),
+      )
+      .orderBy(student_billings.class_id, student_billings.mm, student_billings.id);
+    const pair = rows.find(
+      (r, i) =>
+        rows[i + 1] &&
+        rows[i + 1]?.bill.class_id === r.bill.class_id &&
+        rows[i + 1]?.bill.mm === r.bill.mm &&
+        rows[i + 1]?.bill.student_id !== r.bill.student_id,
+    );
+    if (!pair) throw new Error('no class-month with two unconfirmed bills');
+    const other = rows[rows.indexOf(pair) + 1] as typeof pair;
+    const filter = { ...filterOf(pair.bill), class_id: pair.bill.class_id, mm: pair.bill.mm };
+    const confirm = (body: object) =>
+      call<StudentBillingConfirmResponse>('POST', '/api/student-billing-update-form-status', s.bandung, {
+        ...filter,
+        ...body,
+      });
+    const statusOf = async (id: number) =>
+      (await s.ctx.database.db.select().from(student_billings).where(eq(student_billings.id, id)))[0]
+        ?.form_status;
+
+    // The search finds one student: only that one's bill, dry run first.
+    expect((await confirm({ q: pair.nis, dry_run: true })).body.confirmed).toBe(1);
+    expect((await confirm({ q: pair.nis })).body.confirmed).toBe(1);
+    expect(await statusOf(pair.bill.id)).toBe(1);
+    expect(await statusOf(other.bill.id)).toBe(0);
+    // Ticked: only those, and only within the filter (a bill of another class-month is not touched).
+    const elsewhere = rows.find((r) => r.bill.class_id !== pair.bill.class_id || r.bill.mm !== pair.bill.mm);
+    const ticked = await confirm({ ids: [other.bill.id, elsewhere?.bill.id ?? other.bill.id] });
+    expect(ticked.body.confirmed).toBe(1);
+    expect(await statusOf(other.bill.id)).toBe(1);
+    if (elsewhere) expect(await statusOf(elsewhere.bill.id)).toBe(0);
+    expect((await confirm({ ids: [] })).status).toBe(422);
+  });
+
   it('xupdate confirms and unconfirms one bill; refuses other fields and values', async () => {
     const bill = await pick(eq(student_billings.branch_id, 2), eq(student_billings.form_status, 0));
     const on = await call<StudentBillingWriteResponse>(

@@ -132,6 +132,7 @@ describe('billing list', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
+      '', // the ticks of Konfirmasi Billing Terpilih
       'No.',
       'No. Billing',
       'Siswa',
@@ -158,45 +159,82 @@ describe('billing list', () => {
     expect(within(table).getAllByText('Belum Konfirmasi')).toHaveLength(1);
   });
 
-  it('confirms every bill of the filter after a confirmation that states the count', async () => {
+  it('Konfirmasi Billing acts on what the list shows: its search, or the ticked bills, and states the count first', async () => {
     const requests = installApi({
       'POST /api/student-billing-update-form-status': ({ body }) => ({
         body: (body as { dry_run?: boolean }).dry_run
-          ? { message: '', confirmed: 12 }
+          ? { message: '', confirmed: (body as { ids?: number[] }).ids?.length ?? 12 }
           : { message: 'Konfirmasi Form Billing Siswa Berhasil', confirmed: 12 },
       }),
     });
     renderBilling('/student-billing');
     await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    // Nothing shown yet: nothing to confirm.
+    expect(button('Konfirmasi Billing').disabled).toBe(true);
+    fireEvent.click(button('Tampilkan'));
+    const table = await screen.findByRole('table', { name: 'Daftar Billing Siswa' });
+    await within(table).findByText('Budi Santoso');
+    const search = screen.getByLabelText('Cari nama siswa, NIS atau nomor billing');
+    fireEvent.change(search, { target: { value: 'Citra' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastRequest(requests, 'GET', '/api/student-billing')?.params.q).toBe('Citra'));
     fireEvent.click(button('Konfirmasi Billing'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/mengkonfirmasi 12 billing/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /mengkonfirmasi 12 billing .*pada daftar yang ditampilkan \(pencarian "Citra"\)/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     expect((await screen.findByText(/Konfirmasi Form Billing Siswa Berhasil/)).textContent).toContain(
       '12 billing dikonfirmasi',
     );
-    const sent = requests.filter((r) => r.url === '/api/student-billing-update-form-status');
-    expect(sent.map((r) => r.body)).toEqual([
-      {
-        department_id: 1,
-        year_of_study_id: 11,
-        yos_periode_id: 'all',
-        level_id: 'all',
-        class_id: 'all',
-        mm: 'all',
-        type: 'all',
-        dry_run: true,
-      },
-      {
-        department_id: 1,
-        year_of_study_id: 11,
-        yos_periode_id: 'all',
-        level_id: 'all',
-        class_id: 'all',
-        mm: 'all',
-        type: 'all',
-      },
+    const applied = {
+      department_id: 1,
+      year_of_study_id: 11,
+      yos_periode_id: 'all',
+      level_id: 'all',
+      class_id: 'all',
+      mm: 'all',
+      type: 'all',
+    };
+    const sent = () =>
+      requests.filter((r) => r.url === '/api/student-billing-update-form-status').map((r) => r.body);
+    expect(sent()).toEqual([
+      { ...applied, q: 'Citra', dry_run: true },
+      { ...applied, q: 'Citra' },
     ]);
+  });
+  it('Konfirmasi Billing Terpilih confirms only the ticked bills; a confirmed bill cannot be ticked', async () => {
+    const requests = installApi({
+      'POST /api/student-billing-update-form-status': ({ body }) => ({
+        body: {
+          message: 'Konfirmasi Form Billing Siswa Berhasil',
+          confirmed: (body as { ids: number[] }).ids.length,
+        },
+      }),
+    });
+    renderBilling('/student-billing');
+    await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    fireEvent.click(button('Tampilkan'));
+    const table = await screen.findByRole('table', { name: 'Daftar Billing Siswa' });
+    await within(table).findByText('Citra Lestari');
+    const tick = (name: string) => within(table).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(tick('Pilih BL-0500 Budi Santoso').disabled).toBe(true);
+    fireEvent.click(tick('Pilih BL-0501 Citra Lestari'));
+    fireEvent.click(button('Konfirmasi Billing Terpilih (1)'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/mengkonfirmasi 1 billing yang dipilih/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    await screen.findByText(/1 billing dikonfirmasi/);
+    const sent = requests
+      .filter((r) => r.url === '/api/student-billing-update-form-status')
+      .map((r) => r.body);
+    expect(sent).toEqual([
+      expect.objectContaining({ ids: [501], dry_run: true }),
+      expect.objectContaining({ ids: [501] }),
+    ]);
+    expect(sent[1]).not.toHaveProperty('dry_run');
   });
 
   it('deletes an unconfirmed extra bill after confirmation, then reloads', async () => {

@@ -39,7 +39,20 @@ import {
   StudentBillingXUpdateSchema,
   type StudentBrief,
 } from '@keuangan/shared/contract';
-import { and, asc, count, desc, eq, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -474,7 +487,26 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingConfirmResponse> => {
       const scope = requireAuth(request);
       const body = validate(StudentBillingConfirmSchema, request.body);
-      const where = billFilterWhere(scope, body, eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED));
+      // Only what the list shows (its filter and search) or, when bills are ticked, only those.
+      const pattern = body.q ? containsPattern(body.q) : undefined;
+      const where = billFilterWhere(
+        scope,
+        body,
+        eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED),
+        pattern
+          ? or(
+              ilike(student_billings.bill_number, pattern),
+              inArray(
+                student_billings.student_id,
+                db
+                  .select({ id: students.id })
+                  .from(students)
+                  .where(or(ilike(students.name, pattern), ilike(students.nis, pattern))),
+              ),
+            )
+          : undefined,
+        body.ids ? inArray(student_billings.id, body.ids) : undefined,
+      );
       if (body.dry_run) {
         const [row] = await db.select({ n: count() }).from(student_billings).where(where);
         return { message: '', confirmed: row?.n ?? 0 };

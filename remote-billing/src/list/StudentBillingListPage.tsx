@@ -26,7 +26,7 @@ import {
   usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
 import { openAllBillsPdf } from '../documents';
@@ -77,10 +77,19 @@ export function StudentBillingListPage() {
     query.reload();
   };
 
-  /** The filter as Konfirmasi Billing sends it: the selects as chosen, except the payment status (spec §7). */
-  const confirmFilter = () => {
-    const { payment_status: _ignored, ...rest } = filter.values;
-    return rest;
+  // The unconfirmed bills ticked on this page; a new answer (another page, filter or search) starts afresh.
+  const [ticked, setTicked] = useState<number[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a new render, clears the ticks
+  useEffect(() => setTicked([]), [query.data]);
+
+  /**
+   * What Konfirmasi Billing acts on: what the list shows, never more. The ticked bills when any are ticked;
+   * otherwise every unconfirmed bill of the filter as applied (Tampilkan) and the search as typed, on any page.
+   * The payment status is not sent (spec §7): an unconfirmed bill is never paid.
+   */
+  const confirmTarget = () => {
+    const { payment_status: _ignored, ...applied } = filter.applied ?? filter.values;
+    return { ...applied, ...(q ? { q } : {}), ...(ticked.length > 0 ? { ids: ticked } : {}) };
   };
 
   const askConfirmAll = async () => {
@@ -88,10 +97,7 @@ export function StudentBillingListPage() {
     try {
       const { confirmed } = await apiPost<StudentBillingConfirmResponse>(
         '/api/student-billing-update-form-status',
-        {
-          ...confirmFilter(),
-          dry_run: true,
-        },
+        { ...confirmTarget(), dry_run: true },
       );
       if (confirmed === 0) notifyWarning('Tidak ada billing yang belum dikonfirmasi pada filter ini.');
       else setConfirmCount(confirmed);
@@ -106,7 +112,7 @@ export function StudentBillingListPage() {
     try {
       const answer = await apiPost<StudentBillingConfirmResponse>(
         '/api/student-billing-update-form-status',
-        confirmFilter(),
+        confirmTarget(),
       );
       notifySuccess(`${answer.message}\n${answer.confirmed} billing dikonfirmasi`, CENTERED);
     } catch (error) {
@@ -239,8 +245,11 @@ export function StudentBillingListPage() {
                 Tampilkan
               </Button>
               {filter.complete ? (
-                <Button loading={counting} onClick={askConfirmAll}>
-                  Konfirmasi Billing
+                // Acts on what the list shows: available once it shows something.
+                <Button loading={counting} disabled={filter.applied === null} onClick={askConfirmAll}>
+                  {ticked.length > 0
+                    ? `Konfirmasi Billing Terpilih (${ticked.length})`
+                    : 'Konfirmasi Billing'}
                 </Button>
               ) : null}
             </>
@@ -276,6 +285,15 @@ export function StudentBillingListPage() {
               numberTitle="No."
               columns={columns}
               rowKey="id"
+              rowSelection={{
+                selectedRowKeys: ticked,
+                onChange: (keys) => setTicked(keys as number[]),
+                getCheckboxProps: (bill) => ({
+                  // Only an unconfirmed bill can be confirmed.
+                  disabled: bill.form_status !== FORM_STATUS_UNCONFIRMED,
+                  'aria-label': `Pilih ${bill.bill_number} ${bill.student.name}`,
+                }),
+              }}
               {...query.tableProps}
             />
           </Card>
@@ -286,9 +304,13 @@ export function StudentBillingListPage() {
         mode="billing-confirm"
         message={
           <p>
-            Apakah Anda yakin untuk mengkonfirmasi {confirmCount} billing yang belum dikonfirmasi sesuai
-            filter yang dipilih? Setelah dikonfirmasi, rincian biaya tidak dapat diubah dan billing dapat
-            dibayar.
+            Apakah Anda yakin untuk mengkonfirmasi {confirmCount}{' '}
+            {ticked.length > 0
+              ? 'billing yang dipilih'
+              : q
+                ? `billing yang belum dikonfirmasi pada daftar yang ditampilkan (pencarian "${q}")`
+                : 'billing yang belum dikonfirmasi sesuai filter yang ditampilkan'}
+            ? Setelah dikonfirmasi, rincian biaya tidak dapat diubah dan billing dapat dibayar.
           </p>
         }
         onConfirm={confirmAll}

@@ -561,6 +561,18 @@ export const StudentBillingConfirmSchema = v.object({
       v.transform((value) => (typeof value === 'number' ? value : undefined)),
     ),
   ),
+  /** The list's search as shown (student name, NIS or bill number): only the bills it finds. */
+  q: v.optional(
+    v.pipe(v.string('Pencarian tidak valid'), v.trim(), v.maxLength(100, 'Pencarian terlalu panjang')),
+  ),
+  /** The bills ticked in the list: only these (still within the filter and the branch). */
+  ids: v.optional(
+    v.pipe(
+      v.array(requiredId('Billing tidak valid'), 'Billing yang dipilih tidak valid'),
+      v.minLength(1, 'Pilih minimal satu billing'),
+      v.maxLength(500, 'Paling banyak 500 billing sekaligus'),
+    ),
+  ),
   /** true: only count what would be confirmed (for the confirmation's wording), change nothing. */
   dry_run: v.optional(v.boolean('dry_run harus true atau false'), false),
 });
