@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '../src/billing/charge';
 import { BILLING_MESSAGES } from '../src/billing/rules';
 import {
+  branches,
   class_students,
   fee_types,
   student_billing_items,
@@ -873,6 +874,9 @@ describe('PDFs', () => {
     expect(text).toContain(detail.student.name);
     expect(text).toContain(detail.bill_number);
     expect(text).toContain('Sekolah Nusantara Cabang Bandung');
+    // The website whole, on the line of the phone: never broken across lines.
+    const [branch] = await s.ctx.database.db.select().from(branches).where(eq(branches.id, bill.branch_id));
+    expect(text).toContain(`Telp. ${branch?.phone} | ${branch?.website}`);
     for (const item of detail.student_billing_items) expect(text).toContain(item.student_fee_component.name);
     expect(text).toContain(`Sisa Tagihan: Rp ${idr(detail.total_billing)}`);
   });

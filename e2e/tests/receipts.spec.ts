@@ -2,7 +2,8 @@
  * The printed documents as paper, not only as a page (issue 9): each opens at its own address straight after
  * sign-in (no visit to the billing screens first), prints itself once, records originals and SALINAN copies
  * with the server, keeps an edited payer, marks a voided payment, and renders through Chromium's print engine
- * to exactly one page 215 mm wide carrying every amount and the amount in words, without the layout.
+ * to one 215 x 95 mm page per sheet (as many sheets as its lines need) carrying every amount and the amount in
+ * words, without the layout.
  * One PDF per document type is kept in e2e/.artifacts/receipts/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -65,10 +66,11 @@ const printCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
 
 /**
- * The document as paper: Chromium's print engine with the sheet's own page size; one page, 215 mm wide, the
- * texts present and none of the layout. Keeps the PDF as an artifact.
+ * The document as paper: Chromium's print engine with the sheet's own page size; one 215 x 95 mm page per sheet
+ * (a document of up to four lines is one sheet), the texts present and none of the layout. Keeps the PDF.
  */
-async function expectOnePaperPage(page: Page, name: string, texts: string[]) {
+async function expectPaperPages(page: Page, name: string, texts: string[]) {
+  const sheets = await page.locator('.kw-sheet').count();
   await page.emulateMedia({ media: 'print' });
   // Every amount (the lines, then Total, Bayar, Kembali, Sisa Tagihan) ends on one right edge: its text's, not its cell's.
   const amountEnds = await page.locator('.kw-amount').evaluateAll((cells) =>
@@ -85,7 +87,7 @@ async function expectOnePaperPage(page: Page, name: string, texts: string[]) {
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(`${ARTIFACTS}${name}.pdf`, pdf);
   const pdfDocument = await getDocumentProxy(new Uint8Array(pdf));
-  expect(pdfDocument.numPages, `${name}: pages`).toBe(1);
+  expect(pdfDocument.numPages, `${name}: pages`).toBe(sheets);
   const first = await pdfDocument.getPage(1);
   const [, , widthPt, heightPt] = first.view as [number, number, number, number];
   expect(Math.abs((widthPt * 25.4) / 72 - 215), `${name}: width`).toBeLessThan(1.5);
@@ -120,7 +122,7 @@ test('Kuitansi Siswa: opened by its address after sign-in, prints itself once, o
   await expect.poll(() => printCalls(page), { timeout: 20_000 }).toBe(1);
   const words = (await sheet.locator('.kw-words').textContent())?.replace(/^Terbilang: # | #$/g, '') ?? '';
   expect(words).toMatch(/Rupiah$/);
-  await expectOnePaperPage(page, 'kuitansi-siswa', [
+  await expectPaperPages(page, 'kuitansi-siswa', [
     'KUITANSI',
     payment.payment_number,
     student.name,
@@ -163,7 +165,7 @@ test('Nota Siswa 1 and 2: the note of a payment; type 2 adds year, period, month
     } else {
       await expect(extra).toHaveCount(0);
     }
-    await expectOnePaperPage(page, `nota-siswa-${type}`, [
+    await expectPaperPages(page, `nota-siswa-${type}`, [
       'NOTA PEMBAYARAN',
       payment.payment_number,
       rupiah(payment.amount),
@@ -198,10 +200,10 @@ test('the payer name and city are edited in place, saved on blur, and kept for t
   await page.reload();
   await expect(sheet).toContainText('Ibu Ratna Dewi');
   await expect(sheet).toContainText('Cimahi');
-  await expectOnePaperPage(page, 'kuitansi-siswa-penyetor', ['Ibu Ratna Dewi', 'Cimahi', 'SALINAN']);
+  await expectPaperPages(page, 'kuitansi-siswa-penyetor', ['Ibu Ratna Dewi', 'Cimahi', 'SALINAN']);
 });
 
-test('Kuitansi Calon Siswa: a prospect payment opens at its address and prints on one page', async ({
+test('Kuitansi Calon Siswa: a prospect payment opens at its address and prints a page per sheet', async ({
   page,
   request,
 }) => {
@@ -231,7 +233,7 @@ test('Kuitansi Calon Siswa: a prospect payment opens at its address and prints o
   const sheet = page.getByRole('article', { name: 'Kuitansi Pembayaran Billing Calon Siswa' });
   await expect(sheet).toContainText(found.name);
   await expect.poll(() => printCalls(page), { timeout: 20_000 }).toBe(1);
-  await expectOnePaperPage(page, 'kuitansi-calon-siswa', [
+  await expectPaperPages(page, 'kuitansi-calon-siswa', [
     'KUITANSI',
     found.payment.payment_number,
     found.name,
@@ -282,7 +284,7 @@ test('a voided payment still opens, marked DIBATALKAN, and its payer can no long
   const sheet = page.getByRole('article', { name: 'Kuitansi Pembayaran Billing Siswa' });
   await expect(sheet.getByRole('note', { name: /Dibatalkan: Salah kelas/ })).toBeVisible();
   await expect(sheet.getByRole('button')).toHaveCount(0);
-  await expectOnePaperPage(page, 'kuitansi-siswa-dibatalkan', ['DIBATALKAN', payment.payment_number]);
+  await expectPaperPages(page, 'kuitansi-siswa-dibatalkan', ['DIBATALKAN', payment.payment_number]);
 });
 
 test('an unknown payment shows no document, and the page around it still works', async ({ page }) => {
@@ -294,4 +296,142 @@ test('an unknown payment shows no document, and the page around it still works',
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   expect(await printCalls(page)).toBe(0);
+});
+
+/**
+ * A bill of twelve items, paid: its Kuitansi prints on two 215 x 95 mm pages, every item once, the total, the amount
+ * in words and the signatures whole on the last page (a fixed single sheet used to cut them off from five items).
+ */
+test('a Kuitansi of twelve items prints every item, the words and the signatures, on as many sheets as needed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { token, get, department, year } = await session(request);
+  const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await request.post(`${API}${path}`, {
+      headers: { Authorization: `Bearer ${token}`, ...headers },
+      data: body,
+    });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  // A confirmed, unpaid bill of this month in a class the other journeys leave alone.
+  const thisMm = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' })
+    .format(new Date())
+    .slice(0, 7);
+  const list = await get<{
+    data: { id: number; form_status: number; total_payment: number; class: { name: string } }[];
+  }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&mm=${thisMm}&type=1&payment_status=0&limit=100`,
+  );
+  const target = list.data.find((b) => b.form_status === 1 && b.total_payment === 0 && b.class.name === '3A');
+  if (!target) throw new Error('no unpaid confirmed bill of 3A this month');
+  type Detail = {
+    id: number;
+    department_id: number;
+    year_of_study_id: number;
+    yos_periode_id: number;
+    level_id: number;
+    class_id: number;
+    student_billing_items: { id: number; total_billing: number; student_fee_component: { name: string } }[];
+  };
+  const bill = await get<Detail>(`/api/student-billing/${target.id}`);
+  // Components of another month of the period (the demo fills only this month and the last): as many as make 12.
+  const periods = await get<{ id: number; start_date: string; end_date: string }[]>(
+    `/api/ref-yos-periode-getall?year_of_study_id=${bill.year_of_study_id}`,
+  );
+  const period = periods.find((p) => p.id === bill.yos_periode_id);
+  if (!period) throw new Error('no period');
+  const lastMm = new Date(`${thisMm}-01T00:00:00Z`);
+  lastMm.setUTCMonth(lastMm.getUTCMonth() - 1);
+  const taken = [thisMm, lastMm.toISOString().slice(0, 7)];
+  let freeMm = period.start_date.slice(0, 7);
+  while (taken.includes(freeMm)) {
+    const next = new Date(`${freeMm}-01T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    freeMm = next.toISOString().slice(0, 7);
+  }
+  const feeTypes = await get<Named[]>('/api/ref-fee-types-getall');
+  const wanted = 12 - bill.student_billing_items.length;
+  const placement = {
+    department_id: bill.department_id,
+    year_of_study_id: bill.year_of_study_id,
+    yos_periode_id: bill.yos_periode_id,
+    level_id: bill.level_id,
+    class_id: bill.class_id,
+    mm: freeMm,
+  };
+  const components: { id: number; name: string }[] = [];
+  for (const [i, type] of feeTypes.slice(0, wanted).entries()) {
+    components.push(
+      await post('/api/student-fee-component', {
+        ...placement,
+        fee_type_id: type.id,
+        ftype: 1,
+        name: `Uji Kuitansi ${String(i + 1).padStart(2, '0')}`,
+        price: 10_000 * (i + 1),
+      }),
+    );
+  }
+  await post(`/api/student-billing-xupdate/${bill.id}`, { field: 'form_status', value: 0 });
+  for (const component of components) {
+    await post('/api/student-billing-item', {
+      student_billing_id: bill.id,
+      student_fee_component_id: component.id,
+    });
+  }
+  await post(`/api/student-billing-xupdate/${bill.id}`, { field: 'form_status', value: 1 });
+  const full = await get<Detail>(`/api/student-billing/${bill.id}`);
+  expect(full.student_billing_items).toHaveLength(12);
+  const paid = await post<Payment>(
+    `/api/student-billing-pay/${bill.id}`,
+    {
+      student_billing_items: full.student_billing_items.map((i) => ({
+        id: i.id,
+        payment_amount: i.total_billing,
+      })),
+      ptype: 1,
+    },
+    { 'Idempotency-Key': `e2e-twelve-${bill.id}` },
+  );
+
+  await countPrints(page);
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/student-billing/show/${bill.id}/receipt-show?studentBillingPaymentId=${paid.id}`);
+  const document = page.getByRole('article', { name: 'Kuitansi Pembayaran Billing Siswa' });
+  await expect(document).toBeVisible();
+  const sheets = document.locator('.kw-sheet');
+  await expect(sheets).toHaveCount(2);
+  await expect(sheets.first()).toContainText('Halaman 1/2');
+  await expect(sheets.first()).toContainText('Bersambung ke halaman 2');
+
+  // On paper: the words and both signature blocks inside the last sheet, nothing cut off.
+  await page.emulateMedia({ media: 'print' });
+  const last = sheets.last();
+  const sheetBox = await last.boundingBox();
+  if (!sheetBox) throw new Error('no sheet');
+  for (const part of ['.kw-words', '.kw-foot', '.kw-totals']) {
+    const box = await last.locator(part).boundingBox();
+    if (!box) throw new Error(`no ${part}`);
+    expect(box.y + box.height, `${part} ends inside the sheet`).toBeLessThanOrEqual(
+      sheetBox.y + sheetBox.height + 1,
+    );
+  }
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(`${ARTIFACTS}kuitansi-12.pdf`, pdf);
+  const pdfDocument = await getDocumentProxy(new Uint8Array(pdf));
+  expect(pdfDocument.numPages).toBe(2);
+  const { text } = await extractText(pdfDocument, { mergePages: true });
+  const flat = text.replace(/\s+/g, '');
+  for (const item of full.student_billing_items) {
+    const name = item.student_fee_component.name.replace(/\s+/g, '');
+    expect(flat.split(name).length - 1, `${item.student_fee_component.name} once`).toBe(1);
+  }
+  for (const expected of ['Terbilang', 'Penyetor', 'Petugas', rupiah(paid.amount)]) {
+    expect(flat).toContain(expected.replace(/\s+/g, ''));
+  }
 });

@@ -6,7 +6,7 @@ import {
   PayerNameField,
   rupiahInWords,
 } from '@keuangan/shared';
-import type { SheetModel } from './documents';
+import { type SheetModel, sheetPages } from './documents';
 import { SHEET_STYLES } from './sheetStyles';
 
 export interface ReceiptSheetProps {
@@ -47,15 +47,46 @@ function PayerField({
 }
 
 /**
- * One printed sheet (spec part 2 §2 "Receipts and notes"): the branch, the number and date, who paid for
- * whom, the components with their markers, Total / Bayar / Kembali / Sisa Tagihan, the amount in words, the
- * payer and the cashier. A voided payment says DIBATALKAN across it; a reprint says SALINAN.
+ * The printed document (spec part 2 §2 "Receipts and notes") on as many 215 x 95 mm sheets as its lines need
+ * (`sheetPages`): each sheet has the branch, the number and date, who paid for whom and its share of the
+ * components with their markers; a sheet that carries over says so and "Halaman 1/2"; the last one has Total /
+ * Bayar / Kembali / Sisa Tagihan, the amount in words, the payer and the cashier. A voided payment says
+ * DIBATALKAN across every sheet; a reprint says SALINAN.
  */
 export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
-  const { branch } = sheet;
+  const pages = sheetPages(sheet.lines);
   return (
-    <article className="kw-sheet" aria-label={sheet.printTitle}>
+    <article className="kw-sheets" aria-label={sheet.printTitle}>
       <style>{SHEET_STYLES}</style>
+      {pages.map((lines, index) => (
+        <OneSheet
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sheets of one document, always in this order
+          key={index}
+          sheet={sheet}
+          lines={lines}
+          page={{ number: index + 1, of: pages.length }}
+          copy={copy}
+          onSavePayer={onSavePayer}
+        />
+      ))}
+    </article>
+  );
+}
+
+function OneSheet({
+  sheet,
+  lines,
+  page,
+  copy,
+  onSavePayer,
+}: ReceiptSheetProps & { lines: SheetModel['lines']; page: { number: number; of: number } }) {
+  const { branch } = sheet;
+  const last = page.number === page.of;
+  return (
+    <section
+      className="kw-sheet"
+      aria-label={page.of > 1 ? `Halaman ${page.number} dari ${page.of}` : undefined}
+    >
       {copy ? <div className="kw-copy">SALINAN</div> : null}
       <header className="kw-head">
         <div className="kw-branch">
@@ -67,6 +98,11 @@ export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
           <strong>{sheet.heading}</strong>
           <div>No. {sheet.number}</div>
           <div>Tanggal {formatDate(sheet.date)}</div>
+          {page.of > 1 ? (
+            <div className="kw-page">
+              Halaman {page.number}/{page.of}
+            </div>
+          ) : null}
         </div>
       </header>
       <div className="kw-body">
@@ -81,58 +117,73 @@ export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
           </tbody>
         </table>
         <div>
-          <table aria-label="Rincian pembayaran">
-            <tbody>
-              {sheet.lines.map((line) => (
-                <tr key={line.id}>
-                  <td aria-label={line.checked ? 'Dibayar' : 'Belum dibayar'}>
-                    {line.checked ? '[X]' : '[ ]'}
-                  </td>
-                  <td>{line.name}</td>
-                  <td className="kw-amount">{formatIDR(line.amount)}</td>
+          {lines.length > 0 ? (
+            <table aria-label="Rincian pembayaran">
+              <tbody>
+                {lines.map((line) => (
+                  <tr key={line.id}>
+                    <td aria-label={line.checked ? 'Dibayar' : 'Belum dibayar'}>
+                      {line.checked ? '[X]' : '[ ]'}
+                    </td>
+                    <td>{line.name}</td>
+                    <td className="kw-amount">{formatIDR(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {last ? (
+            <table className="kw-totals" aria-label="Jumlah">
+              <tbody>
+                <tr>
+                  <td>Total</td>
+                  <td className="kw-amount">{formatIDR(sheet.total)}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="kw-totals" aria-label="Jumlah">
-            <tbody>
-              <tr>
-                <td>Total</td>
-                <td className="kw-amount">{formatIDR(sheet.total)}</td>
-              </tr>
-              <tr>
-                <td>Bayar</td>
-                <td className="kw-amount">{formatIDR(sheet.paid)}</td>
-              </tr>
-              <tr>
-                <td>Kembali</td>
-                <td className="kw-amount">{formatIDR(sheet.change)}</td>
-              </tr>
-              <tr>
-                <td>Sisa Tagihan</td>
-                <td className="kw-amount">{formatIDR(sheet.remaining)}</td>
-              </tr>
-            </tbody>
-          </table>
+                <tr>
+                  <td>Bayar</td>
+                  <td className="kw-amount">{formatIDR(sheet.paid)}</td>
+                </tr>
+                <tr>
+                  <td>Kembali</td>
+                  <td className="kw-amount">{formatIDR(sheet.change)}</td>
+                </tr>
+                <tr>
+                  <td>Sisa Tagihan</td>
+                  <td className="kw-amount">{formatIDR(sheet.remaining)}</td>
+                </tr>
+              </tbody>
+            </table>
+          ) : (
+            <div className="kw-continued">Bersambung ke halaman {page.number + 1}</div>
+          )}
         </div>
       </div>
-      <div className="kw-words">Terbilang: # {rupiahInWords(sheet.total)} #</div>
-      <footer className="kw-foot">
-        <div>
-          <div>Penyetor</div>
-          <div className="kw-sign" />
-          <PayerField label="Nama Pembayar" value={sheet.payerName} field="payer_name" onSave={onSavePayer} />
-        </div>
-        <div>
-          <div>
-            <PayerField label="Kota" value={sheet.payerCity} field="payer_city" onSave={onSavePayer} />,{' '}
-            {formatDate(sheet.date)}
-          </div>
-          <div>Petugas</div>
-          <div className="kw-sign" />
-          <span>{sheet.cashier}</span>
-        </div>
-      </footer>
+      {last ? (
+        <>
+          <div className="kw-words">Terbilang: # {rupiahInWords(sheet.total)} #</div>
+          <footer className="kw-foot">
+            <div>
+              <div>Penyetor</div>
+              <div className="kw-sign" />
+              <PayerField
+                label="Nama Pembayar"
+                value={sheet.payerName}
+                field="payer_name"
+                onSave={onSavePayer}
+              />
+            </div>
+            <div>
+              <div>
+                <PayerField label="Kota" value={sheet.payerCity} field="payer_city" onSave={onSavePayer} />,{' '}
+                {formatDate(sheet.date)}
+              </div>
+              <div>Petugas</div>
+              <div className="kw-sign" />
+              <span>{sheet.cashier}</span>
+            </div>
+          </footer>
+        </>
+      ) : null}
       {sheet.isVoid ? (
         <div
           className="kw-stamp"
@@ -142,6 +193,6 @@ export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
           DIBATALKAN
         </div>
       ) : null}
-    </article>
+    </section>
   );
 }

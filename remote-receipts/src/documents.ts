@@ -97,7 +97,10 @@ export function studentSheet(
     identity,
     lines: payment.student_billing_item_payments.map((line) => ({
       id: line.id,
-      name: line.student_fee_component.name,
+      // A payment of several bills: each line says its month ('SPP (Oktober 2026)').
+      name: severalBills(payment)
+        ? `${line.student_fee_component.name} (${formatMonth(line.bill.mm)})`
+        : line.student_fee_component.name,
       amount: line.amount,
       checked: receiptLineChecked(line.amount, line.student_billing_item.total_billing),
     })),
@@ -109,6 +112,10 @@ export function studentSheet(
     voidReason: payment.void_reason,
   };
 }
+
+/** The payment pays on more than one bill (api/README "Several bills, one payment"). */
+const severalBills = (payment: StudentBillingPaymentReceipt) =>
+  new Set(payment.student_billing_item_payments.map((line) => line.bill.id)).size > 1;
 
 /** Kuitansi Calon Siswa. */
 export function prospectSheet(payment: ProspectiveBillingPaymentReceipt): SheetModel {
@@ -148,4 +155,28 @@ function money(payment: { amount: number; total_amount_payment_paid: number; tot
     change: changeGiven(payment.amount, payment.total_amount_payment_paid),
     remaining: payment.total_billing_after,
   };
+}
+
+/**
+ * How many item lines a 215 x 95 mm sheet holds (10 pt monospace, 13 pt lines, 87 mm inside the margins, the
+ * header taking four): beside the totals, the amount in words and the signatures, four; on a sheet that carries
+ * over to the next, ten (its last line says so).
+ */
+export const LINES_ON_LAST_SHEET = 4;
+export const LINES_ON_CONTINUED_SHEET = 10;
+
+/**
+ * The lines of a document split into sheets, in order, each line once: as few sheets as hold them, the earlier
+ * ones full, the last one with at most `LINES_ON_LAST_SHEET` lines (possibly none) beside the totals and the
+ * signatures.
+ */
+export function sheetPages<T>(lines: readonly T[]): T[][] {
+  if (lines.length <= LINES_ON_LAST_SHEET) return [[...lines]];
+  const sheets = 1 + Math.ceil((lines.length - LINES_ON_LAST_SHEET) / LINES_ON_CONTINUED_SHEET);
+  const pages: T[][] = [];
+  for (let i = 0; i < sheets - 1; i++) {
+    pages.push(lines.slice(i * LINES_ON_CONTINUED_SHEET, (i + 1) * LINES_ON_CONTINUED_SHEET));
+  }
+  pages.push(lines.slice((sheets - 1) * LINES_ON_CONTINUED_SHEET));
+  return pages;
 }

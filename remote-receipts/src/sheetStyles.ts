@@ -1,9 +1,16 @@
 /**
  * The sheet's styles, rendered with the sheet (not a global stylesheet): the print rules that keep only the
  * sheet on paper must not outlive the document, or printing another screen afterwards would print nothing.
- * A continuous-form sheet 215 mm wide, about 9.5 cm high, 10 pt monospace (spec part 2 §9).
+ * A continuous-form sheet 215 mm wide, about 9.5 cm high, 10 pt monospace (spec part 2 §9); a document of many
+ * lines takes several sheets, one under another on screen, one page each on paper.
  */
 export const SHEET_STYLES = `
+.kw-sheets {
+  display: flex;
+  flex-direction: column;
+  gap: 4mm;
+  max-width: 100%;
+}
 .kw-sheet {
   position: relative;
   box-sizing: border-box;
@@ -65,6 +72,14 @@ export const SHEET_STYLES = `
 .kw-sheet .kw-totals td:first-child {
   text-align: right;
 }
+.kw-page {
+  font-weight: bold;
+}
+.kw-continued {
+  margin-top: 1mm;
+  text-align: right;
+  font-style: italic;
+}
 .kw-words {
   margin-top: 1mm;
   font-style: italic;
@@ -118,18 +133,27 @@ export const SHEET_STYLES = `
   body * {
     visibility: hidden;
   }
-  .kw-sheet,
-  .kw-sheet * {
+  .kw-sheets,
+  .kw-sheets * {
     visibility: visible;
   }
-  .kw-sheet {
-    position: fixed;
+  /* From the top of the first page, whatever the layout around it; each sheet one page. */
+  .kw-sheets {
+    position: absolute;
     left: 0;
     top: 0;
+    width: 215mm;
+    gap: 0;
+  }
+  .kw-sheet {
     border: none;
     width: 215mm;
     height: 95mm;
     min-height: 0;
+    break-after: page;
+  }
+  .kw-sheet:last-child {
+    break-after: auto;
   }
   .kw-sheet button {
     display: none ;

@@ -1,7 +1,14 @@
 import type { ProspectiveBillingPaymentReceipt, StudentBillingPaymentReceipt } from '@keuangan/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { documentRequest, prospectSheet, studentSheet } from '../src/documents';
+import {
+  documentRequest,
+  LINES_ON_CONTINUED_SHEET,
+  LINES_ON_LAST_SHEET,
+  prospectSheet,
+  sheetPages,
+  studentSheet,
+} from '../src/documents';
 import { ReceiptSheet } from '../src/ReceiptSheet';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -206,5 +213,79 @@ describe('ReceiptSheet', () => {
     expect(screen.getByRole('note', { name: 'Dibatalkan: Salah kelas' })).toBeTruthy();
     // Without a save handler (voided), nothing is editable.
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('sheetPages: a document on as many sheets as its lines need', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  it.each([
+    [1, [1]],
+    [4, [4]],
+    [5, [5, 0]],
+    [12, [10, 2]],
+    [14, [10, 4]],
+    [15, [10, 5, 0]],
+    [40, [10, 10, 10, 10, 0]],
+  ])('%d lines: sheets of %j', (n, sizes) => {
+    const pages = sheetPages(lines(n));
+    expect(pages.map((p) => p.length)).toEqual(sizes);
+    // Every line once, in order; the last sheet leaves room for the totals and the signatures.
+    expect(pages.flat()).toEqual(lines(n));
+    expect(pages.at(-1)?.length ?? 0).toBeLessThanOrEqual(LINES_ON_LAST_SHEET);
+    expect(pages.every((p) => p.length <= LINES_ON_CONTINUED_SHEET)).toBe(true);
+  });
+});
+
+describe('ReceiptSheet on several sheets', () => {
+  const withLines = (n: number) =>
+    studentSheet(
+      studentPayment({
+        student_billing_item_payments: Array.from({ length: n }, (_, i) =>
+          line(i + 1, `Komponen ${i + 1}`, 10_000, 0),
+        ),
+        amount: n * 10_000,
+      }),
+      'receipt',
+    );
+
+  it.each([1, 5, 12, 40])(
+    '%d items: every item once, the totals, words and signatures on the last sheet only',
+    (n) => {
+      render(<ReceiptSheet sheet={withLines(n)} copy={false} />);
+      const article = screen.getByRole('article', { name: 'Kuitansi Pembayaran Billing Siswa' });
+      const sheets = article.querySelectorAll('.kw-sheet');
+      expect(sheets).toHaveLength(sheetPages(Array.from({ length: n })).length);
+      const items = [...article.querySelectorAll('table[aria-label="Rincian pembayaran"] tr')].map(
+        (row) => row.querySelectorAll('td')[1]?.textContent,
+      );
+      expect(items).toEqual(Array.from({ length: n }, (_, i) => `Komponen ${i + 1}`));
+      const last = sheets[sheets.length - 1] as HTMLElement;
+      expect(article.querySelectorAll('.kw-words')).toHaveLength(1);
+      expect(last.querySelector('.kw-words')?.textContent).toContain('Rupiah');
+      expect(last.textContent).toContain('Petugas');
+      expect(last.textContent).toContain('Penyetor');
+      expect(article.querySelectorAll('.kw-totals')).toHaveLength(1);
+      if (sheets.length > 1) {
+        expect(screen.getByRole('region', { name: `Halaman 1 dari ${sheets.length}` }).textContent).toContain(
+          'Bersambung ke halaman 2',
+        );
+        expect(last.textContent).toContain(`Halaman ${sheets.length}/${sheets.length}`);
+      } else {
+        expect(article.textContent).not.toContain('Halaman');
+      }
+    },
+  );
+
+  it("a payment of several bills names each line's month", () => {
+    const payment = studentPayment({
+      student_billing_item_payments: [
+        { ...line(1, 'SPP', 450_000, 0), bill: { id: 5, bill_number: 'INV-1', mm: '2026-10' } },
+        { ...line(2, 'SPP', 450_000, 0), bill: { id: 6, bill_number: 'INV-2', mm: '2026-11' } },
+      ],
+    });
+    expect(studentSheet(payment, 'receipt').lines.map((l) => l.name)).toEqual([
+      'SPP (Oktober 2026)',
+      'SPP (November 2026)',
+    ]);
   });
 });

@@ -57,10 +57,20 @@ function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promis
 function header(doc: PDFKit.PDFDocument, branch: PdfBranch, title: string) {
   doc.font('Helvetica-Bold').fontSize(13).text(branch.name, LEFT, LEFT, { width: WIDTH });
   doc.font('Helvetica').fontSize(9);
-  const contact = [branch.address, branch.phone && `Telp. ${branch.phone}`, branch.website].filter(Boolean);
-  if (contact.length) doc.text(contact.join(' | '), { width: WIDTH });
+  if (branch.address) doc.text(branch.address, { width: WIDTH });
+  // The phone and the website on a line of their own, never broken inside the address of the website.
+  const contact = [branch.phone && `Telp. ${branch.phone}`, branch.website].filter(Boolean).join(' | ');
+  if (contact) oneLine(doc, contact, 9);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text(title, { width: WIDTH, align: 'center' });
   doc.moveDown(0.5);
+}
+
+/** `text` on one line of the page's width: a smaller font (down to 6.5 pt) rather than a break. */
+function oneLine(doc: PDFKit.PDFDocument, text: string, size: number) {
+  let fitted = size;
+  while (fitted > 6.5 && doc.fontSize(fitted).widthOfString(text) > WIDTH) fitted -= 0.5;
+  doc.fontSize(fitted).text(text, { width: WIDTH, lineBreak: false });
+  doc.fontSize(size);
 }
 
 function fields(doc: PDFKit.PDFDocument, rows: [string, string][]) {
