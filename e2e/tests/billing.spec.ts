@@ -382,6 +382,15 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await paymentDate.press('Tab');
   await expect(dateReason).toHaveCount(0);
 
+  // Every select can be typed into: 'tra' and Enter pick Transfer, with no mouse (and Keterangan appears).
+  await page.getByLabel('Tipe Pembayaran').focus();
+  await page.keyboard.type('tra');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select', { has: page.getByLabel('Tipe Pembayaran') })).toContainText(
+    'Transfer',
+  );
+  await expect(page.getByLabel('Keterangan')).toBeVisible();
+
   // The rest: every amount defaults to what is due.
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();

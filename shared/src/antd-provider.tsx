@@ -3,8 +3,21 @@ import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
 import { APP_THEME } from './theme';
 
-/** antd in Indonesian with the product theme: the props of every ConfigProvider of the product. */
-export const ANTD_CONFIG = { locale: idID, theme: APP_THEME } as const;
+/** A select's option matches what was typed when its label contains it, whatever the case ('tra': Transfer). */
+const labelContains = (typed: string, option?: { label?: unknown }) =>
+  String(option?.label ?? '')
+    .toLowerCase()
+    .includes(typed.trim().toLowerCase());
+
+/**
+ * antd in Indonesian with the product theme: the props of every ConfigProvider of the product. Every select
+ * can be typed into: the options narrow to the labels that contain what was typed, arrows move, Enter picks.
+ */
+export const ANTD_CONFIG = {
+  locale: idID,
+  theme: APP_THEME,
+  select: { showSearch: { filterOption: labelContains } },
+} as const;
 
 /**
  * antd in Indonesian with the product theme (contrast, see theme.ts), around every page: the signed-in layout

@@ -9,6 +9,7 @@ import {
   CascadeSelect,
   EXTRA_BILL_MESSAGES,
   extraBillDateRange,
+  FormActions,
   FormField,
   formatDate,
   formatNumber,
@@ -28,7 +29,7 @@ import {
   useValibotForm,
   type YosPeriode,
 } from '@keuangan/shared';
-import { Button, Card, Col, Flex, Row, Table } from 'antd';
+import { Card, Col, Flex, Row, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -265,14 +266,12 @@ export function ExtraBillPage() {
               </FormField>
             </Col>
           </Row>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-              Buat Billing Tambahan
-            </Button>
-            <Button onClick={() => navigate(LIST_PATH)} disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </Flex>
+          {/* The product says Batal for going back without saving, on every form (README "Decisions"). */}
+          <FormActions
+            submitting={formState.isSubmitting}
+            saveLabel="Buat Billing Tambahan"
+            onCancel={() => navigate(LIST_PATH)}
+          />
         </HookForm>
       </Card>
     </>

@@ -88,17 +88,20 @@ export function FormActions({
   onCancel,
   canSave = true,
   hideSave = false,
+  saveLabel = 'Simpan',
 }: {
   submitting: boolean;
   onCancel: () => void;
   canSave?: boolean;
   hideSave?: boolean;
+  /** The save button's words, where the screen names its action ('Buat Billing Tambahan'). */
+  saveLabel?: string;
 }) {
   return (
     <Flex gap={8}>
       {hideSave ? null : (
         <Button type="primary" htmlType="submit" disabled={!canSave} loading={submitting}>
-          Simpan
+          {saveLabel}
         </Button>
       )}
       <Button onClick={onCancel} disabled={submitting}>
