@@ -35,6 +35,14 @@ test('generate, edit a price in place, copy from last month, delete a selection'
     'Sumbangan Pengembangan Sekolah',
   ]);
 
+  // Printed, the list says which class-month it is (the filter bar stays off paper).
+  const heading = `Departemen: ${place.department} · Tahun Ajaran: ${place.year} · Periode KBM: ${place.period} · Tingkat: Kelas 1 · Kelas: 1A · Bulan: ${place.free[0]}`;
+  await expect(page.getByText(heading)).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(heading)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Edit a price in place: a negative one is refused with its reason, whole and readable in the cell; then
   // 475.000 typed the Indonesian way (dots between thousands) is four hundred seventy-five thousand.
   await page.getByRole('button', { name: 'Ubah Biaya SPP' }).click();

@@ -1,5 +1,6 @@
 import {
   ALL,
+  AppliedFilterLine,
   apiDelete,
   apiErrorText,
   apiPost,
@@ -272,6 +273,8 @@ export function FeeComponentListPage() {
       </Card>
       {charged ? <ChargeOutcomeCard result={charged} onClose={() => setCharged(null)} /> : null}
       <Card>
+        {/* On paper the filter bar is left off: the list says which class-month it is. */}
+        {listed ? <AppliedFilterLine filter={filter} /> : null}
         {filter.applied === null || !listed ? (
           <Typography.Paragraph type="secondary">
             Pilih Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas dan Bulan, lalu klik Tampilkan.

@@ -4,6 +4,8 @@
  * bar, footer), filters and buttons stay off paper and only the content prints.
  */
 export const HIDDEN_IN_PRINT = { 'data-print': 'hide' } as const;
+/** What shows on paper only (a printed list's heading); the pages' template styles both marks. */
+export const ONLY_IN_PRINT = { 'data-print': 'only' } as const;
 
 /** Opens the browser's print dialog for the page as shown. */
 export function printPage(): void {
