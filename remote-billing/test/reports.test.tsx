@@ -115,11 +115,9 @@ async function show() {
 }
 
 describe('Laporan Billing Siswa', () => {
-  it('asks for the department and year first, then shows the server figures, charts and tables', async () => {
+  it('shows the first department and year at once (no Tampilkan needed): the server figures, charts and tables', async () => {
     const requests = installFakeApi(studentRoutes({ body: REPORT }));
     renderArea('report-student-billing');
-    expect(await screen.findByText('Pilih Departemen dan Tahun Ajaran, lalu klik Tampilkan.')).toBeTruthy();
-    await show();
 
     await screen.findByRole('table', { name: 'Tunggakan per Kelas' });
     const label = screen

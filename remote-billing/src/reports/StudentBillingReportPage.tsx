@@ -121,6 +121,8 @@ export function StudentBillingReportPage() {
     allFields: ALL_FIELDS,
     required: REQUIRED,
     defaultFirst: REQUIRED,
+    // Every filter has a default: the report of the first department's first year shows at once.
+    showDefaults: true,
   });
   const params = filter.applied ? chosenParams(filter.applied) : null;
   const paramsKey = params ? JSON.stringify(params) : null;

@@ -34,6 +34,11 @@ export interface CascadeFilterOptions<E extends ExtraFilterValues>
   allOffered?: readonly CascadeField[];
   /** Lists that choose their first option when nothing is chosen (billing: department, year of study). */
   defaultFirst?: readonly CascadeField[];
+  /**
+   * Show at once what the starting values choose (the reports: every filter has a default), without waiting for
+   * Tampilkan; once the user changes a select, Tampilkan shows again as everywhere.
+   */
+  showDefaults?: boolean;
   /** Further fields of the screen and their starting values (kept and saved with the six). */
   extra?: E;
 }
@@ -90,6 +95,7 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
   allFields = [],
   allOffered = [],
   defaultFirst = [],
+  showDefaults = false,
   extra,
   fields = CASCADE_FIELDS,
   required = fields,
@@ -143,7 +149,15 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
     }
   }, [values, lists, allFields, defaultFirst, fields]);
 
+  const complete = isCascadeComplete(values, required);
+  // Until the user changes a select, what the defaults choose is what the screen shows.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (showDefaults && !touched && applied === null && complete) setApplied(values);
+  }, [showDefaults, touched, applied, complete, values]);
+
   const set = (field: CascadeField | keyof E, value: unknown) => {
+    setTouched(true);
     setSaved(
       updateValues((current) =>
         isCascadeField(field)
@@ -152,8 +166,6 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
       ),
     );
   };
-  const complete = isCascadeComplete(values, required);
-
   return {
     ...lists,
     values,
