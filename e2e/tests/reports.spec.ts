@@ -104,9 +104,8 @@ test('Laporan Billing Siswa: figures, a level filter, the charts, a student link
   await open(page);
   await page.goto('/report-student-billing');
   await expect(page.getByRole('heading', { name: 'Laporan Billing Siswa', exact: true })).toBeVisible();
-  // Department and year start at their first option; then the filter may be shown.
+  // Department and year start at their first option, and that report shows at once: no Tampilkan needed.
   await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Tampilkan' }).click();
 
   const classTable = page.getByRole('table', { name: 'Tunggakan per Kelas' });
   const classRows = classTable.locator('tbody tr.ant-table-row');
