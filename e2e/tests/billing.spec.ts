@@ -519,3 +519,51 @@ test('from any screen to a printed receipt with the keyboard alone: Ctrl+K, the 
     expect(detail.payment_status).toBe(1);
   }
 });
+
+test('the billing list fits a 1366 x 768 laptop: every column readable without scrolling sideways, ten rows at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/student-billing');
+  await expect(page.getByRole('button', { name: 'Tampilkan' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  const table = billTable(page);
+  await expect(billRows(page)).toHaveCount(50);
+  const headers = [
+    'No.',
+    'No. Billing',
+    'Siswa',
+    'Total Biaya',
+    'Diskon',
+    'Ditanggung',
+    'Pembayaran',
+    'Sisa Tagihan',
+    'Status',
+    'Aksi',
+  ];
+  for (const name of headers) {
+    const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();
+    if (!box) throw new Error(`no ${name}`);
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} inside the screen`).toBeLessThanOrEqual(1366);
+  }
+  // Nothing hidden to the right: the table does not scroll sideways, and no column is pinned over another.
+  const sideways = await table.evaluate((element) => {
+    const area = element.closest('.ant-table-container') as HTMLElement;
+    return area.scrollWidth - area.clientWidth;
+  });
+  expect(sideways).toBeLessThanOrEqual(0);
+  await expect(table.locator('.ant-table-cell-fix-right')).toHaveCount(0);
+  // Scrolled to the list: at least ten whole rows on the screen.
+  await table.locator('thead').evaluate((head) => head.scrollIntoView());
+  const whole = await billRows(page).evaluateAll(
+    (rows) =>
+      rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+  expect(whole).toBeGreaterThanOrEqual(10);
+});

@@ -20,7 +20,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 import { userAvatarUrl } from './userAvatar';
 
 const SIDEBAR_ID = 'app-sidebar';
-const SIDEBAR_WIDTH = 250;
+const SIDEBAR_WIDTH = 220;
 
 /** The product mark: a rounded square with a 'K'. */
 function Logo() {

@@ -12,6 +12,7 @@ import {
   EyeIcon,
   FORM_STATUS_UNCONFIRMED,
   formatMonth,
+  HistoryIcon,
   notifyError,
   notifySuccess,
   notifyWarning,
@@ -46,6 +47,9 @@ const TYPE_OPTIONS = [
   { value: 1, label: 'Utama' },
   { value: 2, label: 'Extra' },
 ];
+
+/** A row's second line: smaller and tighter, so a row is at most three short lines. */
+const DETAIL_LINE = { fontSize: 12, lineHeight: 1.25 } as const;
 
 /**
  * Billing Siswa (spec part 2 §2): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
@@ -134,6 +138,8 @@ export function StudentBillingListPage() {
     query.reload();
   };
 
+  // Two lines a cell and no pinned column: at 1366 x 768 every column reads without scrolling sideways and ten
+  // rows fit the screen (README "Decisions").
   const columns: TableColumnsType<StudentBilling> = [
     {
       key: 'bill',
@@ -141,10 +147,10 @@ export function StudentBillingListPage() {
       render: (_v, bill) => (
         <Flex vertical>
           <strong>{bill.bill_number}</strong>
-          <span>{bill.year_of_study.name}</span>
-          <span>{bill.yos_periode.periode.name}</span>
-          <span>{formatMonth(bill.mm)}</span>
-          {bill.type === BILL_TYPE_EXTRA ? <Typography.Text type="secondary">Extra</Typography.Text> : null}
+          <Typography.Text type="secondary" style={DETAIL_LINE}>
+            {formatMonth(bill.mm)} · {bill.yos_periode.periode.name} {bill.year_of_study.name}
+            {bill.type === BILL_TYPE_EXTRA ? ' · Extra' : ''}
+          </Typography.Text>
         </Flex>
       ),
     },
@@ -154,9 +160,9 @@ export function StudentBillingListPage() {
       render: (_v, bill) => (
         <Flex vertical>
           <strong>{bill.student.name}</strong>
-          <span>NIS {bill.student.nis}</span>
-          <span>{bill.department.name}</span>
-          <span>Kelas {bill.class.name}</span>
+          <Typography.Text type="secondary" style={DETAIL_LINE}>
+            NIS {bill.student.nis} · {bill.department.name} · Kelas {bill.class.name}
+          </Typography.Text>
         </Flex>
       ),
     },
@@ -164,38 +170,42 @@ export function StudentBillingListPage() {
     {
       key: 'actions',
       title: 'Aksi',
-      fixed: 'right',
       render: (_v, bill) => (
-        <Flex vertical gap={4} align="flex-start">
-          <Link to={billPath(bill.id)} aria-label={`Detail ${bill.bill_number} ${bill.student.name}`}>
+        <Flex gap={6} align="center">
+          <Link
+            to={billPath(bill.id)}
+            aria-label={`Detail ${bill.bill_number} ${bill.student.name}`}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             <EyeIcon /> Detail
           </Link>
           {bill.type === BILL_TYPE_EXTRA && bill.form_status === FORM_STATUS_UNCONFIRMED ? (
             <Button
               danger
               size="small"
+              type="text"
               icon={<DeleteIcon />}
               aria-label={`Hapus ${bill.bill_number} ${bill.student.name}`}
+              title="Hapus"
               onClick={() => setDeleting(bill)}
-            >
-              Hapus
-            </Button>
+            />
           ) : null}
           {bill.unsettled_bill_count > 0 ? (
             <>
               <Button
                 size="small"
+                type="text"
                 icon={<PrintIcon />}
                 aria-label={`Semua Tagihan ${bill.student.name} (PDF)`}
+                title="Semua Tagihan (PDF)"
                 onClick={() => openAllBillsPdf(bill.student.id, bill.department_id, bill.student.nis)}
-              >
-                Semua Tagihan
-              </Button>
+              />
               <Link
                 to={historyPath(bill.student.id, bill.department_id)}
                 aria-label={`Riwayat Semua Pembayaran ${bill.student.name}`}
+                title="Riwayat Semua Pembayaran"
               >
-                Riwayat Semua Pembayaran
+                <HistoryIcon />
               </Link>
             </>
           ) : null}
@@ -285,6 +295,7 @@ export function StudentBillingListPage() {
               numberTitle="No."
               columns={columns}
               rowKey="id"
+              compact
               rowSelection={{
                 selectedRowKeys: ticked,
                 onChange: (keys) => setTicked(keys as number[]),

@@ -19,6 +19,11 @@ export interface PagedTableProps<T> {
   rowSelection?: TableProps<T>['rowSelection'];
   /** Header of the running-number column (default 'No'; the fee component list says '#'). */
   numberTitle?: string;
+  /**
+   * A wide list that must fit a laptop screen (the billing list at 1366 px): small rows, and the columns share
+   * the width, their texts wrapping, instead of the table scrolling sideways.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export function PagedTable<T extends object>({
   'aria-label': ariaLabel,
   rowSelection,
   numberTitle = 'No',
+  compact = false,
 }: PagedTableProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus (WCAG 2.1.1),
@@ -70,7 +76,7 @@ export function PagedTable<T extends object>({
   const numberColumn: TableColumnsType<T>[number] = {
     key: 'running-number',
     title: numberTitle,
-    width: 64,
+    width: compact ? 48 : 64,
     render: (_value, _row, index) => offset + index,
   };
   return (
@@ -82,7 +88,8 @@ export function PagedTable<T extends object>({
         rowKey={rowKey}
         loading={loading}
         rowSelection={rowSelection}
-        scroll={{ x: 'max-content' }}
+        size={compact ? 'small' : undefined}
+        scroll={compact ? undefined : { x: 'max-content' }}
         locale={{ emptyText: tableEmpty() }}
         pagination={{
           current: data?.current_page ?? 1,

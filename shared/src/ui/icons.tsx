@@ -108,3 +108,9 @@ export const SearchIcon = (p: IconProps) => (
     <path d="m20 20-4-4" />
   </Icon>
 );
+
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
+  </Icon>
+);
