@@ -814,6 +814,44 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     );
   });
 
+  it('short money over several bills is spread oldest first when Jumlah Uang is left', async () => {
+    const july = makeBill([makeItem(11, 'SPP', 450_000)], {
+      id: 490,
+      bill_number: 'BL-0490',
+      mm: '2026-07',
+      bill_date: '2026-07-01',
+    });
+    installApi({
+      'GET /api/student/50': {
+        body: {
+          id: 50,
+          name: 'Budi Santoso',
+          nis: '2026001',
+          department_id: 1,
+          department: { id: 1, name: 'SD' },
+          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
+        },
+      },
+      'GET /api/student-billing': { body: { ...paged([listRow(july), listRow(MAIN)]), resume: RESUME } },
+      'GET /api/student-billing/490': { body: july },
+    });
+    renderBilling('/student-billing/student/50');
+    const form = await screen.findByRole('form', { name: 'Form Pembayaran' });
+    expect(within(form).getByTestId('payment-total').textContent).toBe('Rp 975.000');
+    const given = within(form).getByLabelText(/Jumlah Uang/) as HTMLInputElement;
+    fireEvent.change(given, { target: { value: '500.000' } });
+    fireEvent.blur(given);
+    const amount = (name: string, index = 0) =>
+      (within(form).getAllByLabelText(`Bayar ${name}`)[index] as HTMLInputElement).value;
+    await waitFor(() => expect(within(form).getByTestId('payment-total').textContent).toBe('Rp 500.000'));
+    // July's SPP in full, then August's SPP in part, Kegiatan Siswa nothing.
+    expect([amount('SPP', 0), amount('SPP', 1), amount('Kegiatan Siswa')]).toEqual([
+      '450.000',
+      '50.000',
+      '0',
+    ]);
+  });
+
   it('a student who cannot be loaded: the reason, Coba lagi and Kembali', async () => {
     installApi({ 'GET /api/student/77': { status: 404, body: { message: 'Data tidak ditemukan' } } });
     renderBilling('/student-billing/student/77');

@@ -1,5 +1,6 @@
 import {
   AMOUNT_GIVEN_TOO_SMALL,
+  allocateOldestFirst,
   amountGivenError,
   apiErrorText,
   ConfirmDialog,
@@ -72,6 +73,11 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
   onPaid: (payment: TPayment) => void;
   /** After a refused or failed payment (already reported): reload the bill (spec §8). */
   onFailed: () => void;
+  /**
+   * Several bills paid at once, the items oldest bill first: a Jumlah Uang below Total Bayar, once left, spreads
+   * over the items oldest first (`allocateOldestFirst`), as a parent paying part of the arrears expects.
+   */
+  spreadShortMoney?: boolean;
 }
 
 const TODAY = () => dayjs().format('YYYY-MM-DD');
@@ -136,6 +142,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   pay,
   onPaid,
   onFailed,
+  spreadShortMoney = false,
 }: PaymentFormProps<TPayment>) {
   const offered = useMemo(() => payableItems(items), [items]);
   const [today] = useState(TODAY);
@@ -338,7 +345,14 @@ export function PaymentForm<TPayment extends { id: number }>({
                     field.onChange(text);
                   }}
                   onBlur={() => {
-                    setValue('given', shown(toWholeRupiah(getValues('given'))));
+                    const money = toWholeRupiah(getValues('given'));
+                    setValue('given', shown(money));
+                    if (spreadShortMoney && money > 0 && money < totalOf(getValues('amounts'))) {
+                      const dues = getValues('amounts').map((a) => ({ id: a.id, due: a.due }));
+                      allocateOldestFirst(dues, money).forEach((line, index) => {
+                        setValue(`amounts.${index}.raw`, shown(line.payment_amount));
+                      });
+                    }
                     field.onBlur();
                   }}
                 />

@@ -82,6 +82,7 @@ export function StudentBillsPayment({
           navigate(receiptPath(payment.student_billing_id, payment.id));
         }}
         onFailed={onSettled}
+        spreadShortMoney
       />
     </Card>
   );
