@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORTS.host}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // The product then shows no animations (shared/src/theme.ts): no click on a dialog still moving in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
