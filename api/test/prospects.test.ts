@@ -91,6 +91,25 @@ describe('GET /api/psb-event', () => {
   });
 });
 
+describe('GET /api/psb-event-years', () => {
+  it('lists the entry years that have events of the branch, newest first, per type and department', async () => {
+    const events = (await call<Paged<PsbEvent>>('GET', '/api/psb-event?limit=100')).body.data;
+    const yearsOf = (rows: PsbEvent[]) => [...new Set(rows.map((e) => e.yoe))].sort((a, b) => b - a);
+    expect((await call<number[]>('GET', '/api/psb-event-years')).body).toEqual(yearsOf(events));
+    const transfer = events.filter((e) => e.psb_event_stype_id === 2 && e.department_id === smp.id);
+    expect((await call<number[]>('GET', `/api/psb-event-years?stype=2&deptId=${smp.id}`)).body).toEqual(
+      yearsOf(transfer),
+    );
+    // Another branch's events are not this branch's years.
+    const jakartaEvents = (await call<Paged<PsbEvent>>('GET', '/api/psb-event?limit=100', jakarta)).body.data;
+    expect((await call<number[]>('GET', '/api/psb-event-years', jakarta)).body).toEqual(
+      yearsOf(jakartaEvents),
+    );
+    expect((await call('GET', '/api/psb-event-years?stype=9')).status).toBe(422);
+    expect((await call('GET', '/api/psb-event-years', guru)).status).toBe(403);
+  });
+});
+
 describe('GET /api/psb-event-prospective', () => {
   it('lists one event type, with every registration status and unpaid, partly paid and paid bills', async () => {
     for (const stype of [1, 2]) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, apiGet, apiToken, pick, signIn } from './helpers';
+import { ACCOUNTS, apiGet, apiToken, pick, selectShowing, signIn } from './helpers';
 
 interface Paged<T> {
   data: T[];
@@ -68,8 +68,10 @@ test('prospects: filter, open one, change a status, export the filter as XLS', a
 
   await openSignedIn(page, '/psb-event-prospective', 'Calon Siswa');
   const list = 'Daftar Calon Siswa';
-  // The entry year starts at this year; admissions are for next year's intake.
-  await expect(page.getByLabel('Tahun Masuk')).toBeVisible();
+  // The entry year starts where the branch's events are (in November, next year's intake), and the list
+  // shows them at once (issue 21, defect 10).
+  await expect(selectShowing(page, 'Tahun Masuk')).toContainText(String(event.yoe));
+  await expect(rows(page, list).first()).toBeVisible();
   await pick(page, 'Departemen', sd.name);
   await pick(page, 'Tahun Masuk', String(event.yoe));
   await pick(page, 'Status Pendaftaran', 'Data Terkirim');

@@ -69,6 +69,10 @@ export const addMonths = (mm: string, n: number) => {
 };
 
 /** Opens an antd select by its label and clicks the option with this text. */
+/** The antd select whose input is labelled `label`: what it shows (its chosen option). */
+export const selectShowing = (page: Page, label: string) =>
+  page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+
 export async function pick(page: Page, label: string, option: string) {
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
   // A select whose options are still loading may re-render and close the dropdown the click opened:

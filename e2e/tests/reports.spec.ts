@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, apiGet, apiToken, digits, pick, signIn } from './helpers';
+import { ACCOUNTS, apiGet, apiToken, digits, pick, selectShowing, signIn } from './helpers';
 
 /**
  * The Laporan reports on the demo data: each opens, shows the server's figures in its tables and charts,
@@ -200,8 +200,8 @@ test('Laporan Billing Peserta PSB and Mutasi: per event, an entry-year filter, t
   await open(page);
   await page.goto('/report-prospective-billing');
   await expect(page.getByRole('heading', { name: 'Laporan Billing Peserta PSB', exact: true })).toBeVisible();
-  await pick(page, 'Tahun Masuk', String(yoe));
-  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  // The report starts at the entry year of the events, and shows it without Tampilkan (issue 21, defect 10).
+  await expect(selectShowing(page, 'Tahun Masuk')).toContainText(String(yoe));
   const eventRows = page
     .getByRole('table', { name: 'Ringkasan per Event' })
     .locator('tbody tr.ant-table-row');
@@ -242,6 +242,12 @@ test('Laporan Billing Peserta PSB and Mutasi: per event, an entry-year filter, t
     page.getByRole('heading', { name: 'Laporan Billing Peserta Mutasi', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ringkasan per Event' })).toBeVisible();
+  const transferEvents = await apiGet<{ data: { yoe: number }[] }>(
+    request,
+    token,
+    '/api/psb-event?stype=2&limit=100',
+  );
+  await expect(selectShowing(page, 'Tahun Masuk')).toContainText(String(transferEvents.data[0]?.yoe));
   const transfer = await downloadBook(page, 'Unduh XLSX', testInfo.outputPath('mutasi'));
   expect((transfer.worksheets[0] as ExcelJS.Worksheet).getCell('A1').value).toBe(
     'Laporan Billing Peserta Mutasi',

@@ -1,5 +1,6 @@
 import {
   AppProviders,
+  jakartaYear,
   type Paged,
   type PsbEventProspective,
   type SchoolClass,
@@ -101,6 +102,8 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
       body: paged([{ id: 5, code: 'PSB-SD-2027', name: 'PSB SD', yoe: 2027, department_id: 1 }], 100),
     },
     'GET /api/psb-event-prospective': { body: paged(PROSPECTS) },
+    // Events in this year: the filter stays where it started.
+    'GET /api/psb-event-years': { body: [jakartaYear()] },
     'GET /api/level': { body: paged([{ id: 101, name: 'Kelas 1', department_id: 1, sequence: 1 }], 100) },
     'GET /api/year_of_study': {
       body: paged(
@@ -171,6 +174,7 @@ describe('prospect list', () => {
       expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
         'GET /api/department',
         'GET /api/psb-event',
+        'GET /api/psb-event-years',
         'GET /api/psb-event-prospective',
         'POST /api/psb-event-prospective-xupdate/1',
         'GET /api/psb-event-prospective',

@@ -4,8 +4,11 @@ import { api } from '../src/api-client';
 /** A canned answer: a status and a body, or a network failure (the server was not reached). */
 export type FakeAnswer = { status?: number; body?: unknown } | 'network-error';
 
-/** Routes keyed 'METHOD /path' (no query string); a function answers from the request. */
-export type FakeRoutes = Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)>;
+/** Routes keyed 'METHOD /path' (no query string); a function answers from the request (later, when a promise). */
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>)
+>;
 
 export interface RecordedRequest {
   method: string;
@@ -35,7 +38,7 @@ export function installFakeApi(routes: FakeRoutes): RecordedRequest[] {
     const route = routes[`${request.method} ${request.url}`];
     const answer =
       typeof route === 'function'
-        ? route(request)
+        ? await route(request)
         : (route ?? { status: 404, body: { message: 'Not found' } });
     if (answer === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
     const status = answer.status ?? 200;

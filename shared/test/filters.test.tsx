@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entryYearWithData } from '../src/contract';
 import {
   ADMISSION_SOURCES,
   ALL,
@@ -8,13 +9,15 @@ import {
   cascadeChange,
   chosenParams,
   isCascadeComplete,
+  jakartaDate,
+  jakartaYear,
   monthOptions,
   prospectFilterOptions,
   resetsOf,
   useCascadeFilter,
 } from '../src/filters';
 import { sessionStore } from '../src/session';
-import { installFakeApi, type RecordedRequest } from './fake-api';
+import { type FakeAnswer, installFakeApi, type RecordedRequest } from './fake-api';
 import { makeUser } from './fixtures';
 
 describe('month options of a period', () => {
@@ -342,6 +345,104 @@ describe('useCascadeFilter', () => {
       level_id: ALL,
       payment_status: 1,
     });
+  });
+});
+
+describe('the year a filter starts at (issue 21, defect 10)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it("Jakarta's date and year, whatever the browser zone", () => {
+    const lateEvening = new Date('2026-12-31T20:00:00Z'); // 03:00 on 1 January in Jakarta
+    expect(jakartaDate(lateEvening)).toBe('2027-01-01');
+    expect(jakartaYear(lateEvening)).toBe(2027);
+  });
+
+  it('a year of study chosen for the user is the one that holds today, not a newer one without data', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+    installFakeApi({
+      'GET /api/ref-department-getall': { body: [{ id: 1, name: 'SD', sequence: 1 }] },
+      'GET /api/ref-year-of-study-getall': {
+        body: [
+          { id: 12, name: '2027/2028', department_id: 1, start_date: '2027-07-01', end_date: '2028-06-30' },
+          { id: 11, name: '2026/2027', department_id: 1, start_date: '2026-07-01', end_date: '2027-06-30' },
+        ],
+      },
+      'GET /api/ref-level-getall': { body: [] },
+      'GET /api/ref-yos-periode-getall': { body: [] },
+    });
+    const options = { storageKey: 'years', defaultFirst: ['department_id', 'year_of_study_id'] } as const;
+    const { result } = renderHook(() => useCascadeFilter(options));
+    await waitFor(() => expect(result.current.values.year_of_study_id).toBe(11));
+    // Without a year that holds today (all in the past or the future): the first, the newest.
+    sessionStorage.clear();
+    vi.setSystemTime(new Date('2029-01-10T03:00:00Z'));
+    const later = renderHook(() => useCascadeFilter({ ...options, storageKey: 'years-later' }));
+    await waitFor(() => expect(later.result.current.values.year_of_study_id).toBe(12));
+  });
+
+  it('the entry year of the prospect screens: this year when it has events, else the latest, else this year', () => {
+    expect(entryYearWithData(2026, [2027, 2026, 2025])).toBe(2026);
+    expect(entryYearWithData(2026, [2027])).toBe(2027);
+    expect(entryYearWithData(2026, [2024, 2023])).toBe(2024);
+    expect(entryYearWithData(2026, [])).toBe(2026);
+  });
+
+  const prospects = (storageKey = 'prospects') =>
+    prospectFilterOptions({
+      storageKey,
+      withStatus: true,
+      context: { stype: 2 },
+      now: new Date('2026-11-24T03:00:00Z'),
+    });
+
+  it("starts at this year, then at the year the branch's events are in, for the screen's event type", async () => {
+    const requests = installFakeApi({
+      'GET /api/psb-event-years': { body: [2027] },
+      'GET /api/department': { body: { data: [] } },
+      'GET /api/psb-event': { body: { data: [] } },
+    });
+    const { result } = renderHook(() => useCascadeFilter(prospects()));
+    expect(result.current.values.yoe).toBe(2026);
+    await waitFor(() => expect(result.current.values.yoe).toBe(2027));
+    // The list shows it too, without Tampilkan; the event and status stay 'Semua'.
+    expect(result.current.applied).toMatchObject({ yoe: 2027, psb_event_id: ALL, registration_status: ALL });
+    expect(calls(requests, '/api/psb-event-years')[0]?.params).toEqual({ stype: 2 });
+  });
+
+  it('leaves a year the user chose, or the saved filter has, and keeps this year when the call fails', async () => {
+    let answer: () => FakeAnswer | Promise<FakeAnswer> = () => ({ body: [2027] });
+    installFakeApi({
+      'GET /api/psb-event-years': () => answer(),
+      'GET /api/department': { body: { data: [] } },
+      'GET /api/psb-event': { body: { data: [] } },
+    });
+    // Chosen before the answer came.
+    let release: (value: FakeAnswer) => void = () => {};
+    const pending = new Promise<FakeAnswer>((resolve) => {
+      release = resolve;
+    });
+    answer = () => pending;
+    const chosen = renderHook(() => useCascadeFilter(prospects('chosen')));
+    act(() => chosen.result.current.set('yoe', 2025));
+    release({ body: [2027] });
+    await waitFor(() => expect(chosen.result.current.loading.psb_event_id).toBe(false));
+    expect(chosen.result.current.values.yoe).toBe(2025);
+
+    // Saved by an earlier visit.
+    answer = () => ({ body: [2027] });
+    sessionStorage.setItem('keuangan.filter.saved.0', JSON.stringify({ yoe: 2024 }));
+    const saved = renderHook(() => useCascadeFilter(prospects('saved')));
+    await waitFor(() => expect(saved.result.current.loading.psb_event_id).toBe(false));
+    expect(saved.result.current.values.yoe).toBe(2024);
+
+    answer = () => ({ status: 500, body: { message: 'Server error' } });
+    const failed = renderHook(() => useCascadeFilter(prospects('failed')));
+    await waitFor(() => expect(failed.result.current.loading.psb_event_id).toBe(false));
+    expect(failed.result.current.values.yoe).toBe(2026);
   });
 });
 

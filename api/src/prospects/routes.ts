@@ -12,7 +12,7 @@ import {
   type PsbEventProspective,
   STYPE_TRANSFER,
 } from '@keuangan/shared/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -46,6 +46,10 @@ const EventQuery = v.object({
   stype: optionalQueryInt('Tipe event', 1, 2),
   ...listQueryEntries(['id', 'code', 'name', 'yoe', 'start_date']),
 });
+const EventYearsQuery = v.object({
+  deptId: optionalQueryId('Departemen'),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+});
 
 const ORDER_COLUMNS = {
   id: psb_event_prospectives.id,
@@ -57,6 +61,25 @@ const ORDER_COLUMNS = {
 export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+
+  // The entry years that have events (newest first): where the prospect screens' filter starts.
+  app.get('/psb-event-years', guard, async (request): Promise<number[]> => {
+    const scope = requireAuth(request);
+    const query = validate(EventYearsQuery, request.query);
+    const rows = await db
+      .selectDistinct({ yoe: psb_events.yoe })
+      .from(psb_events)
+      .where(
+        inBranch(
+          scope,
+          psb_events,
+          optionalEq(psb_events.department_id, query.deptId),
+          optionalEq(psb_events.psb_event_stype_id, query.stype),
+        ),
+      )
+      .orderBy(desc(psb_events.yoe));
+    return rows.map((row) => row.yoe);
+  });
 
   app.get('/psb-event', guard, async (request): Promise<Paged<PsbEvent>> => {
     const scope = requireAuth(request);

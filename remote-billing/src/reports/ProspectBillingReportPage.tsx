@@ -10,7 +10,9 @@ import {
   entryYearChoices,
   formatIDR,
   formatNumber,
+  jakartaYear,
   labelOf,
+  loadEntryYearStart,
   notifyError,
   PagedTable,
   PageHeader,
@@ -32,10 +34,6 @@ import { CENTERED } from '../constants';
 import { ChartFigure } from './ChartFigure';
 import { countColumn, rupiahColumn } from './format';
 import { PROSPECT_REPORTS, type ProspectReportStype, prospectBillPath } from './paths';
-
-/** This year in Asia/Jakarta (the entry year the filter starts at). */
-const thisYear = () =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
 
 const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
   { key: 'event', title: 'Event', render: (_v, e) => `${e.code} - ${e.name}` },
@@ -86,14 +84,15 @@ const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
  */
 export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStype }) {
   const area = PROSPECT_REPORTS[stype];
-  const years = useMemo(() => entryYearChoices(thisYear(), PROSPECT_YEAR_RANGE), []);
+  const years = useMemo(() => entryYearChoices(jakartaYear(), PROSPECT_YEAR_RANGE), []);
   const filter = useCascadeFilter({
     storageKey: area.storageKey,
     fields: ['department_id', 'yoe', 'psb_event_id'],
     required: [],
     clearable: ['department_id'],
     allFields: ['yoe', 'psb_event_id'],
-    initial: { yoe: thisYear(), psb_event_id: ALL },
+    initial: { yoe: jakartaYear(), psb_event_id: ALL },
+    loadInitial: loadEntryYearStart({ stype }),
     sources: ADMISSION_SOURCES,
     context: { stype },
     years,

@@ -106,6 +106,16 @@ export function entryYearChoices(currentYear: number, { above, below }: { above:
   return years;
 }
 export const PROSPECT_YEAR_RANGE = { above: 2, below: 5 } as const;
+
+/**
+ * The entry year a prospect screen starts at: this year when the branch has events in it, else the latest year
+ * that has events (admissions in November are for next year's entry), else this year. `withEvents` is what
+ * `GET /api/psb-event-years` answers.
+ */
+export function entryYearWithData(currentYear: number, withEvents: readonly number[]): number {
+  if (withEvents.includes(currentYear)) return currentYear;
+  return withEvents.length > 0 ? Math.max(...withEvents) : currentYear;
+}
 export const OTHER_YEAR_RANGE = { above: 1, below: 9 } as const;
 
 /** The list's payment column (spec §2): Lunas when the prospect's bill is paid, else Belum Lunas (also without a bill). */

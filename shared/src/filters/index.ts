@@ -2,6 +2,7 @@
 // for the fee component list and form, the billing list and whatever else places data in a class-month.
 export * from './AppliedFilterLine';
 export * from './CascadeFilterBar';
+export * from './calendar';
 export * from './cascade';
 export * from './prospect';
 export * from './useCascadeFilter';

@@ -1,19 +1,28 @@
-import { entryYearChoices, PROSPECT_YEAR_RANGE } from '../contract';
+import { apiGet } from '@keuangan/shared/core';
+import { entryYearChoices, entryYearWithData, PROSPECT_YEAR_RANGE } from '../contract';
+import { jakartaYear } from './calendar';
 import { ALL, type CascadeField } from './cascade';
 import type { CascadeFilterOptions, ExtraFilterValues } from './useCascadeFilter';
 import { ADMISSION_SOURCES, type CascadeContext } from './useCascadeOptions';
-
-/** This year in Asia/Jakarta (the school's calendar, whatever the browser's zone). */
-export const jakartaYear = (now: Date = new Date()): number =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(now));
 
 /** Entry-year choices of the prospect screens (spec §9): this year + 2 down to this year - 5. */
 export const prospectYears = (now: Date = new Date()): number[] =>
   entryYearChoices(jakartaYear(now), PROSPECT_YEAR_RANGE);
 
 /**
+ * The Tahun Masuk a prospect screen starts at, from the server: the year of the branch's events of the screen's
+ * type (`context.stype`) — this year when it has events, else the latest (issue 21: the events are next year's).
+ */
+export const loadEntryYearStart =
+  (context: CascadeContext = {}, now: Date = new Date()) =>
+  async (signal: AbortSignal) => {
+    const withEvents = await apiGet<number[]>('/api/psb-event-years', context, { signal });
+    return { yoe: entryYearWithData(jakartaYear(now), withEvents) };
+  };
+
+/**
  * The prospect screens' filter (spec part 2 §2, §4): Departemen (optional, may be emptied), Tahun Masuk
- * (starts at this year), Event ('Semua'), and on the admission lists Status Pendaftaran ('Semua'); changing
+ * (starts at the year that has events, `loadEntryYearStart`), Event ('Semua'), and on the admission lists Status Pendaftaran ('Semua'); changing
  * department or entry year resets event and status to 'Semua'. The admission lists and Billing Peserta PSB
  * pass their own storage key, fixed query (`context`: the event type) and extra fields.
  */
@@ -43,6 +52,7 @@ export function prospectFilterOptions<E extends ExtraFilterValues = Record<never
       psb_event_id: ALL,
       ...(withStatus ? { registration_status: ALL } : {}),
     },
+    loadInitial: loadEntryYearStart(context, now),
     sources: ADMISSION_SOURCES,
     ...(context ? { context } : {}),
     ...(extra ? { extra } : {}),

@@ -25,6 +25,12 @@ export interface CascadeFilterOptions<E extends ExtraFilterValues>
   clearable?: readonly CascadeField[];
   /** Starting values of the fields (before anything is saved), e.g. the current entry year. */
   initial?: CascadeValues;
+  /**
+   * Starting values that need the server (the prospect screens' entry year that has events): they replace
+   * `initial` once loaded, unless the user has chosen already or the saved filter has its own. A failure
+   * keeps `initial`.
+   */
+  loadInitial?: (signal: AbortSignal) => Promise<CascadeValues>;
   /** Lists that offer 'Semua' (billing: period, level, class, month); resets go to 'Semua' there. */
   allFields?: readonly CascadeField[];
   /**
@@ -32,7 +38,10 @@ export interface CascadeFilterOptions<E extends ExtraFilterValues>
    * Kelas: 'Semua' charges the whole level, the other actions need one class).
    */
   allOffered?: readonly CascadeField[];
-  /** Lists that choose their first option when nothing is chosen (billing: department, year of study). */
+  /**
+   * Lists that choose for the user when nothing is chosen (billing: department, year of study): the current
+   * option (the year of study that holds today), else the first.
+   */
   defaultFirst?: readonly CascadeField[];
   /**
    * Show at once what the starting values choose (the reports: every filter has a default), without waiting for
@@ -68,7 +77,7 @@ const isCascadeField = (field: PropertyKey): field is CascadeField =>
 /** A state update of the saved values that keeps the storage key they belong to. */
 const updateValues =
   <V>(update: (current: V) => V) =>
-  (saved: { key: string; values: V }) => ({ key: saved.key, values: update(saved.values) });
+  (saved: { key: string; values: V; stored: string[] }) => ({ ...saved, values: update(saved.values) });
 
 /** Where a screen's filter is kept: per screen and per branch (branches have different ids). */
 const storageKeyOf = (storageKey: string, branchId: number) => `keuangan.filter.${storageKey}.${branchId}`;
@@ -101,21 +110,26 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
   required = fields,
   clearable = [],
   initial,
+  loadInitial,
   ...sourceSettings
 }: CascadeFilterOptions<E>): CascadeFilter<E> {
   const branchId = useSession((s) => s.user?.active_branch.id ?? 0);
   const key = storageKeyOf(storageKey, branchId);
-  const restore = (): CascadeFilterValues<E> =>
-    ({ ...initial, ...extra, ...readSaved<CascadeFilterValues<E>>(key) }) as CascadeFilterValues<E>;
-  // The values belong to one storage key: another branch brings its own saved filter.
-  const [saved, setSaved] = useState(() => ({ key, values: restore() }));
+  const restore = () => {
+    const stored = readSaved<CascadeFilterValues<E>>(key);
+    const values = { ...initial, ...extra, ...stored } as CascadeFilterValues<E>;
+    return { key, values, stored: Object.keys(stored) };
+  };
+  // The values belong to one storage key: another branch brings its own saved filter. `stored`: the fields
+  // the saved filter had (loaded starting values leave them alone).
+  const [saved, setSaved] = useState(restore);
   const [applied, setApplied] = useState<CascadeFilterValues<E> | null>(() =>
     isCascadeComplete(saved.values, required) ? saved.values : null,
   );
   if (saved.key !== key) {
-    const values = restore();
-    setSaved({ key, values });
-    setApplied(isCascadeComplete(values, required) ? values : null);
+    const restored = restore();
+    setSaved(restored);
+    setApplied(isCascadeComplete(restored.values, required) ? restored.values : null);
   }
   const values = saved.values;
   const lists = useCascadeOptions(values, {
@@ -141,7 +155,8 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
         setApplied(null);
         return;
       }
-      const first = offered.find((o) => o.value !== ALL);
+      // The current one (the year of study that holds today) when the list has it, else the first (the newest).
+      const first = offered.find((o) => o.current) ?? offered.find((o) => o.value !== ALL);
       if (isUnchosen(value) && defaultFirst.includes(field) && first) {
         setSaved(updateValues((current) => cascadeChange(current, field, first.value, allFields, fields)));
         return;
@@ -152,6 +167,36 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
   const complete = isCascadeComplete(values, required);
   // Until the user changes a select, what the defaults choose is what the screen shows.
   const [touched, setTouched] = useState(false);
+
+  // Starting values from the server, once per branch.
+  const [loaded, setLoaded] = useState<{ key: string; values: CascadeValues } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per branch, whatever the caller's closure
+  useEffect(() => {
+    if (!loadInitial) return;
+    const controller = new AbortController();
+    loadInitial(controller.signal).then(
+      (found) => setLoaded({ key, values: found }),
+      () => {}, // keep `initial`
+    );
+    return () => controller.abort();
+  }, [key]);
+  useEffect(() => {
+    if (!loaded || loaded.key !== saved.key) return;
+    setLoaded(null);
+    if (touched) return;
+    let next = saved.values;
+    for (const [field, value] of Object.entries(loaded.values) as [
+      CascadeField,
+      CascadeValues[CascadeField],
+    ][]) {
+      if (!saved.stored.includes(field) && next[field] !== value)
+        next = cascadeChange(next, field, value, allFields, fields);
+    }
+    if (next === saved.values) return;
+    setSaved({ ...saved, values: next });
+    // A list showing the synchronous start shows the loaded one instead.
+    setApplied((shown) => (shown && isCascadeComplete(next, required) ? next : shown));
+  }, [loaded, saved, touched, allFields, fields, required]);
   useEffect(() => {
     if (showDefaults && !touched && applied === null && complete) setApplied(values);
   }, [showDefaults, touched, applied, complete, values]);

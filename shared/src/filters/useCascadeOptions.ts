@@ -11,6 +11,7 @@ import {
   type YearOfStudyRef,
   type YosPeriode,
 } from '../contract';
+import { jakartaDate } from './calendar';
 import {
   ALL,
   ALL_CASCADE_FIELDS,
@@ -24,6 +25,8 @@ import {
 export interface CascadeOption {
   value: number | string;
   label: string;
+  /** The option a list starts at when it chooses for the user (the year of study that holds today). */
+  current?: boolean;
 }
 
 /** The option lists of the selects, and which of them are loading or still waiting for a parent. */
@@ -50,6 +53,11 @@ export interface CascadeSource<Row = never> {
 
 const idOf = (value: CascadeValues[CascadeField]) => (typeof value === 'number' ? value : undefined);
 const named = (row: { id: number; name: string }): CascadeOption => ({ value: row.id, label: row.name });
+/** A year of study, marked current when it holds today (Asia/Jakarta). */
+const yearOfStudy = (row: YearOfStudyRef): CascadeOption => {
+  const today = jakartaDate();
+  return { ...named(row), current: row.start_date <= today && today <= row.end_date };
+};
 /** Rows of a dropdown lookup: at most 100 (spec §9). */
 const LOOKUP_LIMIT = 100;
 
@@ -63,7 +71,7 @@ const REF_SOURCES = {
   year_of_study_id: {
     url: '/api/ref-year-of-study-getall',
     params: (v) => (idOf(v.department_id) ? { department_id: idOf(v.department_id) as number } : null),
-    option: named,
+    option: yearOfStudy,
   } satisfies CascadeSource<YearOfStudyRef>,
   level_id: {
     url: '/api/ref-level-getall',
@@ -140,7 +148,7 @@ export const ADMISSION_SOURCES: Partial<Record<RemoteField, CascadeSource<never>
     url: '/api/year_of_study',
     params: (v) =>
       idOf(v.department_id) ? { deptId: idOf(v.department_id) as number, limit: LOOKUP_LIMIT } : null,
-    option: named,
+    option: yearOfStudy,
   } satisfies CascadeSource<YearOfStudyRef>,
 };
 
