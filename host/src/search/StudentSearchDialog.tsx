@@ -1,8 +1,9 @@
 import type { Student } from '@keuangan/shared/contract';
+import type { InputRef } from 'antd/es/input';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MIN_QUERY_LENGTH, useStudentSearch } from './useStudentSearch';
 
@@ -36,6 +37,7 @@ export function StudentSearchDialog({
   const listId = useId();
   const students = search.state === 'done' ? search.students : [];
   const optionId = (index: number) => `${listId}-${index}`;
+  const input = useRef<InputRef>(null);
 
   const choose = (student: Student | undefined) => {
     if (!student) return;
@@ -56,8 +58,20 @@ export function StudentSearchDialog({
   };
 
   return (
-    <Modal open={open} title="Cari Siswa" footer={null} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal
+      open={open}
+      title="Cari Siswa"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      // Once shown (at once when the user asks for less motion), the typing goes into the input.
+      afterOpenChange={(shown) => {
+        if (shown) input.current?.focus();
+      }}
+    >
       <Input
+        ref={input}
         autoFocus
         role="combobox"
         aria-label="Nama atau NIS siswa"
