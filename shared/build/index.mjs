@@ -24,11 +24,15 @@ export const REMOTES = {
 };
 export const HOST_PORT = 3000;
 
-/** Version ranges come from shared/package.json: the one place the workspace pins its shared libraries. */
+/**
+ * The version range a shared library is required at: from the version installed in the workspace (one for all
+ * apps: pnpm-workspace.yaml's catalog), so an app built against a newer one never takes an older one from the
+ * page.
+ */
 const range = (pkg) => {
-  const value = sharedPackageJson.dependencies[pkg];
-  if (!value) throw new Error(`shared/package.json has no dependency ${pkg}`);
-  return value;
+  if (!sharedPackageJson.dependencies[pkg]) throw new Error(`shared/package.json has no dependency ${pkg}`);
+  const installed = path.join(sharedPackageDir, 'node_modules', pkg, 'package.json');
+  return `^${JSON.parse(readFileSync(installed, 'utf8')).version}`;
 };
 
 const workspaceDir = path.dirname(sharedPackageDir);
