@@ -6,7 +6,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { HealthResponse } from '@keuangan/shared/contract';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -23,6 +22,9 @@ import type { Database } from './db/client';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import { logEachRequest, newRequestId } from './ops/request-log';
+import { opsRoutes } from './ops/routes';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/unavailable';
 import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -62,7 +64,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy (behind a reverse proxy: the client address comes from X-Forwarded-For). */
   trustProxy?: boolean | string;
-  logger?: boolean;
+  /** JSON log lines, one per request; a stream of its own for tests. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -85,12 +88,22 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: ['req.headers.authorization'],
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
+    // One line per request, ours (ops/request-log.ts), under a short random id.
+    disableRequestLogging: true,
+    genReqId: newRequestId,
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('database', options.database);
   collectRoutes(app);
 
+  logEachRequest(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.routeNotFound }));
 
@@ -120,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: options.corsOrigins?.includes('*') ? '*' : (options.corsOrigins ?? LOCAL_ORIGIN),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false, // bearer tokens only, no cookies
-    exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed'],
+    exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -147,13 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(employeePhotoFiles);
 
-  app.get(
-    '/api/health',
-    { config: { public: true } },
-    async (): Promise<HealthResponse> => ({ status: 'ok' }),
-  );
   await app.register(
     async (api) => {
+      await api.register(opsRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);
@@ -230,6 +239,12 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   if (error instanceof ApiError) {
     if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send(error.toBody());
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ message: MESSAGES.busy });
   }
 
   const dbError = DATABASE_CLIENT_ERRORS[sqlState(error) ?? ''];

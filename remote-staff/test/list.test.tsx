@@ -95,11 +95,17 @@ describe('EmployeeListPage', () => {
     expect(await screen.findByText('Tidak ada data')).toBeTruthy();
   });
 
-  it('reports a failed load in an Error toast', async () => {
+  it('reports a failed load in an Error toast, and above the list with Coba lagi', async () => {
     installFakeApi({ 'GET /api/employee': { status: 500, body: { message: 'Database tidak tersedia' } } });
     renderStaff('/employee');
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toBe('ErrorDatabase tidak tersedia'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining([
+          'ErrorDatabase tidak tersedia',
+          'Data tidak dapat dimuat: Database tidak tersediaCoba lagi',
+        ]),
+      ),
+    );
   });
 
   it('hides the edit action and Tambah from users who are not finance editors', async () => {

@@ -92,15 +92,23 @@ function messageFromBody(body: unknown): string | null {
   return null;
 }
 
+/** What a busy or unreachable server (503: the API's database, or a proxy's page) says, as one line. */
+const BUSY_TEXT = 'Server sedang sibuk, coba lagi';
+
 /**
  * Any error as readable Indonesian text, one message per line: the server's `message` (or its
- * field errors), a connection hint when the server was not reached, else 'Terjadi kesalahan'.
+ * field errors), a connection hint when the server was not reached, else 'Terjadi kesalahan'. A server
+ * failure (5xx) ends with the request's code (`X-Request-Id`).
  */
 export function apiErrorText(error: unknown): string {
   if (isAxiosError(error)) {
     if (error.response) {
-      const message = messageFromBody(error.response.data);
-      return message ? commasToLines(message) : GENERIC_ERROR_TEXT;
+      const { status, data, headers } = error.response;
+      const message = messageFromBody(data);
+      const text = status === 503 ? BUSY_TEXT : message ? commasToLines(message) : GENERIC_ERROR_TEXT;
+      // A server failure names its request: the user can quote the code, the operator finds its log line.
+      const id = status >= 500 ? headers?.['x-request-id'] : undefined;
+      return typeof id === 'string' && id ? `${text}\n(kode: ${id})` : text;
     }
     if (error.code !== 'ERR_CANCELED') return NETWORK_ERROR_TEXT;
   }

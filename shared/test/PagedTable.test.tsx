@@ -90,6 +90,33 @@ describe('usePagedQuery', () => {
     expect(requests.at(-1)?.params).toEqual({ q: 'siti', page: 1, limit: 10 });
   });
 
+  it('a busy server: the list says so above the table with its code, and Coba lagi loads it again', async () => {
+    let busy = true;
+    installFakeApi({
+      'GET /api/employee': () =>
+        busy
+          ? {
+              status: 503,
+              body: { message: 'Server sedang sibuk, coba lagi' },
+              headers: { 'x-request-id': 'c0ffee123456' },
+            }
+          : { body: pageOf(1, 10, 3) },
+    });
+    render(
+      <AppProviders>
+        <EmployeeList q="" />
+      </AppProviders>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Coba lagi' });
+    expect(screen.getByText(/Data tidak dapat dimuat: Server sedang sibuk, coba lagi/).textContent).toContain(
+      'kode: c0ffee123456',
+    );
+    busy = false;
+    fireEvent.click(retry);
+    await screen.findByText('Pegawai 3');
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+  });
+
   it('reports a failed load in an error toast', async () => {
     installFakeApi({ 'GET /api/employee': { status: 500, body: { message: 'Database tidak tersedia' } } });
     render(
@@ -97,8 +124,11 @@ describe('usePagedQuery', () => {
         <EmployeeList q="" />
       </AppProviders>,
     );
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain('Database tidak tersedia'));
-    expect(alert.textContent).toContain('Error');
+    // The toast ('Error' over the server's message), beside the list's own line above the table.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+        expect.stringMatching(/^Error.*Database tidak tersedia/),
+      ),
+    );
   });
 });

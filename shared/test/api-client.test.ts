@@ -36,6 +36,29 @@ describe('apiErrorText', () => {
     expect(apiErrorText(error)).toBe('Tidak dapat terhubung ke server. Periksa koneksi Anda.');
   });
 
+  it('ends a server failure with its request code; a busy server without a message says to try again', async () => {
+    installFakeApi({
+      'GET /api/student-billing': {
+        status: 503,
+        body: { message: 'Server sedang sibuk, coba lagi' },
+        headers: { 'x-request-id': '3f9a2c1b7d4e' },
+      },
+      'GET /api/employee': { status: 503, body: '<html>Service Unavailable</html>' },
+      'POST /api/employee': {
+        status: 422,
+        body: { message: 'Nama wajib diisi' },
+        headers: { 'x-request-id': 'ab' },
+      },
+    });
+    const busy = await apiGet('/api/student-billing').catch((e: unknown) => e);
+    expect(apiErrorText(busy)).toBe('Server sedang sibuk, coba lagi\n(kode: 3f9a2c1b7d4e)');
+    const proxy = await apiGet('/api/employee').catch((e: unknown) => e);
+    expect(apiErrorText(proxy)).toBe('Server sedang sibuk, coba lagi');
+    // The user's own mistake needs no code.
+    const invalid = await apiPost('/api/employee', {}).catch((e: unknown) => e);
+    expect(apiErrorText(invalid)).toBe('Nama wajib diisi');
+  });
+
   it('falls back to a generic text', () => {
     expect(apiErrorText(new Error('boom'))).toBe('Terjadi kesalahan');
     expect(apiErrorText('x')).toBe('Terjadi kesalahan');

@@ -2,7 +2,9 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { api } from '../src/api-client';
 
 /** A canned answer: a status and a body, or a network failure (the server was not reached). */
-export type FakeAnswer = { status?: number; body?: unknown } | 'network-error';
+export type FakeAnswer =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | 'network-error';
 
 /** Routes keyed 'METHOD /path' (no query string); a function answers from the request (later, when a promise). */
 export type FakeRoutes = Record<
@@ -46,7 +48,7 @@ export function installFakeApi(routes: FakeRoutes): RecordedRequest[] {
       data: answer.body,
       status,
       statusText: String(status),
-      headers: {},
+      headers: answer.headers ?? {},
       config,
     };
     if (status >= 400) {

@@ -31,11 +31,22 @@ export interface Database {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Requests waiting for a pooled connection now (PGlite: none, its one connection is queued by the mutex). */
+  waitingForConnection(): number;
 }
+
+/**
+ * How long a request waits for a pooled connection before it is answered 503 (busy) instead of hanging: all
+ * connections held by slow or stuck transactions must not freeze every request of the instance.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, an admin's terminate) is an 'error' event on the
     // pool: without a listener it would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
@@ -47,6 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       transaction: (fn) => db.transaction((tx) => fn(tx)),
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      waitingForConnection: () => pool.waitingCount,
     };
   }
 
@@ -60,5 +72,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     transaction: (fn) => mutex.run(() => db.transaction((tx) => fn(tx))),
     migrate: () => mutex.run(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => client.close(),
+    waitingForConnection: () => 0,
   };
 }

@@ -28,6 +28,7 @@ export const MESSAGES = {
   badUpload: 'Format unggahan tidak valid',
   tooManyParts: 'Unggahan berisi terlalu banyak bagian',
   serverError: 'Terjadi kesalahan pada server',
+  busy: 'Server sedang sibuk, coba lagi',
 } as const;
 
 export const notFound = () => new ApiError(404, MESSAGES.notFound);

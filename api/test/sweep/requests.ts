@@ -120,6 +120,7 @@ export const SAMPLES: Record<string, Sample> = {
  */
 export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
   'GET /api/health': 'public by design: answers {status: ok}, no data',
+  'GET /api/ready': 'public by design: a load balancer asks it; answers the checks, no data',
   'POST /api/auth/login': 'public by design: the sign-in itself (its limits have their own tests)',
   'POST /api/auth/handoff/exchange': 'public by design: a one-use code is the credential (own tests)',
 };

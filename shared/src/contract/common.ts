@@ -44,10 +44,22 @@ export interface MessageResponse {
   message: string;
 }
 
-/** `GET /api/health`. */
+/** `GET /api/health`: the process is alive. */
 export interface HealthResponse {
   status: 'ok';
 }
+
+/** What `GET /api/ready` checked: the database answered in time, has this build's migrations, has a free connection. */
+export interface ReadinessChecks {
+  database: 'ok' | 'unreachable';
+  migrations: 'current' | 'behind' | 'unknown';
+  pool: 'ok' | 'exhausted';
+}
+
+/** `GET /api/ready`: 200 when ready, else 503 with Retry-After and a message. */
+export type ReadyResponse =
+  | { status: 'ready'; checks: ReadinessChecks }
+  | { status: 'not-ready'; message: string; checks: ReadinessChecks };
 
 /**
  * Request header making a pay request idempotent: a retry (double click, network retry) with the same key

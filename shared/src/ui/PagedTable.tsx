@@ -1,5 +1,6 @@
+import { apiErrorText } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/shell';
-import { Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import { Alert, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { Paged } from '../contract';
 
@@ -24,6 +25,9 @@ export interface PagedTableProps<T> {
    * the width, their texts wrapping, instead of the table scrolling sideways.
    */
   compact?: boolean;
+  /** The last load failed: its text above the table, with "Coba lagi" (`onRetry`) when given. */
+  error?: unknown;
+  onRetry?: () => void;
 }
 
 /**
@@ -54,6 +58,8 @@ export function PagedTable<T extends object>({
   rowSelection,
   numberTitle = 'No',
   compact = false,
+  error = null,
+  onRetry,
 }: PagedTableProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus (WCAG 2.1.1),
@@ -81,6 +87,21 @@ export function PagedTable<T extends object>({
   };
   return (
     <div ref={wrapper}>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`Data tidak dapat dimuat: ${apiErrorText(error)}`}
+          action={
+            onRetry ? (
+              <Button size="small" onClick={onRetry} loading={loading}>
+                Coba lagi
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
       <Table<T>
         aria-label={ariaLabel}
         columns={[numberColumn, ...columns]}

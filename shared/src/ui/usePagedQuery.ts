@@ -28,6 +28,9 @@ export interface PagedQuery<T> {
     loading: boolean;
     pageSize: number;
     onChange(page: number, limit: number): void;
+    /** The last load's failure, shown above the table with "Coba lagi" (`onRetry`: load again). */
+    error: unknown;
+    onRetry(): void;
   };
 }
 
@@ -85,6 +88,7 @@ export function usePagedQuery<T>(
   }, [url, paramsKey, paging, enabled, centeredErrors]);
 
   const setPage = (page: number, limit = paging.limit) => setPaging({ page, limit });
+  const reload = () => setPaging((p) => ({ ...p }));
   return {
     data,
     page: paging.page,
@@ -92,8 +96,8 @@ export function usePagedQuery<T>(
     loading,
     error,
     setPage,
-    reload: () => setPaging((p) => ({ ...p })),
-    tableProps: { data, loading, pageSize: paging.limit, onChange: setPage },
+    reload,
+    tableProps: { data, loading, pageSize: paging.limit, onChange: setPage, error, onRetry: reload },
   };
 }
 

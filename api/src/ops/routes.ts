@@ -1,0 +1,20 @@
+/**
+ * Operations: `/api/health` says the process is alive (a restart is the cure when it does not answer);
+ * `/api/ready` says whether it can serve now (database, migrations, pool): 503 with Retry-After when not.
+ * Both public, no data. See api/README.md, "Operations".
+ */
+import type { HealthResponse, ReadyResponse } from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { isReady, readiness } from './readiness';
+import { RETRY_AFTER_SECONDS } from './unavailable';
+
+export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  const open = { config: { public: true } };
+  app.get('/health', open, async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  app.get('/ready', open, async (_request, reply): Promise<ReadyResponse> => {
+    const checks = await readiness(app.database);
+    if (isReady(checks)) return { status: 'ready', checks };
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    return { status: 'not-ready', message: 'Server belum siap melayani, coba lagi', checks };
+  });
+}
