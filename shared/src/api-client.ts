@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { ApiErrorBody } from './contract';
+import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
 
 /** THE one local-storage key of the product's session token (spec: "a fixed key"). */
 export const TOKEN_STORAGE_KEY = 'keuangan.token';
@@ -52,6 +53,39 @@ export async function apiGet<T>(url: string, params?: object, config?: AxiosRequ
 
 export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await api.post<T>(url, body, config)).data;
+}
+
+/** How often and how long a payment is tried while the server is busy (`apiPostIdempotent`). */
+export const BUSY_RETRY = { attempts: 3, defaultWaitMs: 2_000, maxWaitMs: 5_000 } as const;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A failure worth the same request again: a busy server (503) or one not reached (no answer). */
+const isWorthRetrying = (error: unknown) =>
+  isAxiosError(error) && error.code !== 'ERR_CANCELED' && (!error.response || error.response.status === 503);
+
+/**
+ * POST a payment with its Idempotency-Key, again with the same key while the server is busy (503: its
+ * database waited past a limit, api/README.md "Operations") or was not reached: at most three tries, waiting
+ * the server's Retry-After (at most 5 s) between them. The key makes a retry safe: the server pays once and
+ * answers the same payment to a repeat.
+ */
+export async function apiPostIdempotent<T>(
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+  wait: (ms: number) => Promise<void> = pause,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await apiPost<T>(url, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+    } catch (error) {
+      if (attempt >= BUSY_RETRY.attempts || !isWorthRetrying(error)) throw error;
+      const seconds = Number(isAxiosError(error) ? error.response?.headers?.['retry-after'] : Number.NaN);
+      const ms = Number.isFinite(seconds) ? seconds * 1000 : BUSY_RETRY.defaultWaitMs;
+      await wait(Math.min(Math.max(ms, 0), BUSY_RETRY.maxWaitMs));
+    }
+  }
 }
 
 export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorText, apiGet, apiPost, TOKEN_STORAGE_KEY } from '../src/api-client';
+import { apiErrorText, apiGet, apiPost, apiPostIdempotent, TOKEN_STORAGE_KEY } from '../src/api-client';
 import { sessionStore } from '../src/session';
 import { installFakeApi } from './fake-api';
 
@@ -129,5 +129,50 @@ describe('api client', () => {
     unsubscribe();
     expect(apiErrorText(error)).toBe('Username atau password salah');
     expect(loggedOut).toBe(false);
+  });
+});
+
+describe('apiPostIdempotent', () => {
+  const busy = {
+    status: 503,
+    body: { message: 'Server sedang sibuk, coba lagi' },
+    headers: { 'retry-after': '5' },
+  };
+
+  it('tries a payment again with the same key while the server is busy, waiting its Retry-After', async () => {
+    const answers = [busy, 'network-error' as const, { status: 201, body: { id: 7 } }];
+    const requests = installFakeApi({ 'POST /api/student-billing-pay/3': () => answers.shift() ?? busy });
+    const waits: number[] = [];
+    const payment = await apiPostIdempotent<{ id: number }>(
+      '/api/student-billing-pay/3',
+      { a: 1 },
+      'key-1',
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(payment).toEqual({ id: 7 });
+    expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(requests.every((r) => JSON.stringify(r.body) === '{"a":1}')).toBe(true);
+    // Retry-After 5 s; no answer at all: the default 2 s.
+    expect(waits).toEqual([5000, 2000]);
+  });
+
+  it('gives up after three tries, and never repeats a refusal', async () => {
+    const requests = installFakeApi({
+      'POST /api/student-billing-pay/3': busy,
+      'POST /api/student-billing-pay/4': { status: 409, body: { message: 'Billing sudah lunas' } },
+    });
+    const noWait = async () => {};
+    const stillBusy = await apiPostIdempotent('/api/student-billing-pay/3', {}, 'k', noWait).catch(
+      (e: unknown) => e,
+    );
+    expect(apiErrorText(stillBusy)).toBe('Server sedang sibuk, coba lagi');
+    expect(requests).toHaveLength(3);
+    const refused = await apiPostIdempotent('/api/student-billing-pay/4', {}, 'k2', noWait).catch(
+      (e: unknown) => e,
+    );
+    expect(apiErrorText(refused)).toBe('Billing sudah lunas');
+    expect(requests).toHaveLength(4);
   });
 });

@@ -36,16 +36,28 @@ export interface Database {
 }
 
 /**
- * How long a request waits for a pooled connection before it is answered 503 (busy) instead of hanging: all
- * connections held by slow or stuck transactions must not freeze every request of the instance.
+ * Bounded waiting on PostgreSQL (api/README.md "Operations"): a request that cannot get what it needs in time
+ * is answered 503 with Retry-After (ops/unavailable.ts) instead of queueing behind a stalled one.
+ * - a pooled connection: all of them held by slow or stuck transactions must not freeze the instance;
+ * - a row lock (a payment waiting on its bill's or branch counter's row held by another transaction);
+ * - one statement (a runaway query);
+ * - a transaction left open and idle (a frozen process): PostgreSQL ends it, releasing its locks.
  */
-const CONNECTION_TIMEOUT_MS = 10_000;
+export const WAIT_LIMITS = {
+  connectionMs: 10_000,
+  lockMs: 5_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 15_000,
+} as const;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      connectionTimeoutMillis: WAIT_LIMITS.connectionMs,
+      lock_timeout: WAIT_LIMITS.lockMs,
+      statement_timeout: WAIT_LIMITS.statementMs,
+      idle_in_transaction_session_timeout: WAIT_LIMITS.idleInTransactionMs,
     });
     // An idle connection the server drops (a restart, an admin's terminate) is an 'error' event on the
     // pool: without a listener it would crash the process. The pool replaces the connection itself.

@@ -1,6 +1,7 @@
 /**
- * A database that cannot answer (down, restarting, out of connections, closed) is the server's trouble of the
- * moment, not a bug: the request is answered 503 with Retry-After, and the client may try again.
+ * A database that cannot answer (down, restarting, out of connections, closed, or busy past our waiting
+ * limits) is the server's trouble of the moment, not a bug: the request is answered 503 with Retry-After, and
+ * the client may try again (a payment with the same Idempotency-Key).
  */
 
 /** Node's socket errors of a lost or refused connection. */
@@ -14,9 +15,11 @@ const SOCKET_CODES = new Set([
 ]);
 /**
  * PostgreSQL SQLSTATEs of a server that cannot serve now: class 08 (connection exception), 53300 (too many
- * connections), 57P01-57P03 (shutting down, crash recovery, not yet accepting).
+ * connections), 57P01-57P03 (shutting down, crash recovery, not yet accepting); and of our own waiting limits
+ * (db/client.ts WAIT_LIMITS): 55P03 a row lock not granted in time, 57014 a statement cancelled at its
+ * timeout, 25P03 a transaction ended for idling.
  */
-const UNAVAILABLE_STATE = /^(08...|53300|57P0[123])$/;
+const UNAVAILABLE_STATE = /^(08...|53300|57P0[123]|55P03|57014|25P03)$/;
 /** Messages of the drivers without a code: pg's pool waiting too long, a dropped connection; PGlite closed. */
 const UNAVAILABLE_MESSAGE =
   /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|PGlite is closed/i;

@@ -1,5 +1,5 @@
 import {
-  apiPost,
+  apiPostIdempotent,
   FTYPES,
   labelOf,
   type ProspectiveBillingDetail,
@@ -75,14 +75,12 @@ export function payBody(kind: Pick<BillKind<never, never>, 'linesField'>, submis
   };
 }
 
-/** Sends a payment of a bill of this kind, with its Idempotency-Key. */
+/** Sends a payment of a bill of this kind, with its Idempotency-Key (tried again while the server is busy). */
 export function payBill<TBill extends { id: number }, TPayment extends { id: number }>(
   kind: BillKind<TBill, TPayment>,
   billId: number,
   submission: PaymentSubmission,
   idempotencyKey: string,
 ) {
-  return apiPost<TPayment>(kind.payPath(billId), payBody(kind, submission), {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return apiPostIdempotent<TPayment>(kind.payPath(billId), payBody(kind, submission), idempotencyKey);
 }

@@ -1,8 +1,7 @@
 import {
   apiGet,
-  apiPost,
+  apiPostIdempotent,
   formatMonth,
-  IDEMPOTENCY_KEY_HEADER,
   type StudentBilling,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
@@ -71,10 +70,10 @@ export function StudentBillsPayment({
         }
         defaultPayerName={STUDENT_BILL.payerName(first)}
         pay={(submission, key) =>
-          apiPost<StudentBillingPaymentReceipt>(
+          apiPostIdempotent<StudentBillingPaymentReceipt>(
             '/api/student-billing-pay',
             { student_billing_ids: ordered.map((bill) => bill.id), ...payBody(STUDENT_BILL, submission) },
-            { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+            key,
           )
         }
         onPaid={(payment) => {
