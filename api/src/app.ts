@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import { academicRoutes } from './academic/routes';
 import { setupAuth } from './auth/guard';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     // One line per request, ours (ops/request-log.ts), under a short random id.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
     trustProxy: options.trustProxy ?? false,
   });
