@@ -87,6 +87,10 @@ function createForeignServer() {
   });
 }
 const foreignPort = process.env.AKADEMIK_PORT ? Number(process.env.AKADEMIK_PORT) : null;
+if (!existsSync(path.join(root, 'api', 'dist', 'server.mjs'))) {
+  console.error('api: no build in api/dist. Run `pnpm build`.');
+  process.exit(1);
+}
 if (foreignPort && !existsSync(path.join(root, 'e2e', 'foreign', 'dist', 'index.html'))) {
   console.error('akademik: no build in e2e/foreign/dist. Run `pnpm build`.');
   process.exit(1);
@@ -101,7 +105,8 @@ const stopServer = (name) =>
   });
 
 async function startApi() {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The compiled API (`pnpm build`): plain Node, no TypeScript compiling at start.
+  const api = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, API_PORT: String(apiPort), API_HOST: bindHost },
     stdio: ['ignore', 'inherit', 'inherit'],
