@@ -1,4 +1,4 @@
-import { CRUD_PATHS, PlaceholderRoutes, RedirectHome, withOwnAntd } from '@keuangan/shared';
+import { RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -46,23 +46,18 @@ function SinglePage({ page }: { page: ReactNode }) {
   );
 }
 
-/** The areas that are still placeholders: each area's title and the sub-paths the spec gives it. */
-const PLACEHOLDERS: Record<string, { title: string; paths: string[] }> = {
-  'mutation-billing': { title: 'Billing Peserta Mutasi', paths: CRUD_PATHS },
-};
-
 /** Billing, payment and report screens; the host mounts one area per top-level route. */
 function BillingRoutes({ area }: { area: string }) {
   if (area === 'student-billing') return <StudentBillingRoutes />;
   if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
-  if (area === 'prospective-billing') return <ProspectBillingRoutes />;
+  if (area === 'prospective-billing') return <ProspectBillingRoutes stype={STYPE_ADMISSION} />;
+  if (area === 'mutation-billing') return <ProspectBillingRoutes stype={STYPE_TRANSFER} />;
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
   if (area === 'report-prospective-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;
   if (area === 'report-mutation-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={2} />} />;
-  const { title, paths } = PLACEHOLDERS[area] ?? { title: 'Billing', paths: [] };
-  return <PlaceholderRoutes title={title} paths={paths} />;
+  return <RedirectHome />;
 }
 
 export default withOwnAntd(ConfigProvider, BillingRoutes);

@@ -35,7 +35,11 @@ function item(id: number, name: string, due: number, paid = 0): ProspectiveBilli
   };
 }
 
-function prospectBill(items: ProspectiveBillingItem[], payments: ProspectiveBillingPayment[] = []) {
+function prospectBill(
+  items: ProspectiveBillingItem[],
+  payments: ProspectiveBillingPayment[] = [],
+  stype: 1 | 2 = 1,
+) {
   const sum = (key: 'total_amount' | 'total_payment' | 'total_billing') =>
     items.reduce((s, i) => s + i[key], 0);
   const bill: ProspectiveBillingDetail = {
@@ -43,10 +47,10 @@ function prospectBill(items: ProspectiveBillingItem[], payments: ProspectiveBill
     bill_number: 'PB-0900',
     bill_date: BILL_DATE,
     psb_event_id: 3,
-    psb_event_stype_id: 1,
+    psb_event_stype_id: stype,
     department_id: 1,
     psb_event_prospective_id: 40,
-    psb_event_stype: { id: 1, name: 'PSB' },
+    psb_event_stype: { id: stype, name: stype === 1 ? 'PSB' : 'Mutasi' },
     department: { id: 1, name: 'SD' },
     psb_event_prospective: { id: 40, name: 'Dewi Anggraini', reg_number: 'REG-040', yoe: YEAR },
     psb_event: { id: 3, code: 'PSB-SD', name: 'PSB SD' },
@@ -62,22 +66,31 @@ function prospectBill(items: ProspectiveBillingItem[], payments: ProspectiveBill
   return bill;
 }
 
-const UNPAID = prospectBill([item(1, 'Uang Pangkal', 2_000_000), item(2, 'Seragam', 500_000)]);
+const unpaid = (stype: 1 | 2 = 1) =>
+  prospectBill([item(1, 'Uang Pangkal', 2_000_000), item(2, 'Seragam', 500_000)], [], stype);
+const UNPAID = unpaid();
 
-function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
+function installApi(extra: FakeRoutes = {}, bill = UNPAID): RecordedRequest[] {
   return installFakeApi({
     'GET /api/department': { body: paged([{ id: 1, name: 'SD', sequence: 1 }]) },
     'GET /api/psb-event': { body: paged([{ id: 3, code: 'PSB-SD', name: 'PSB SD', yoe: YEAR }]) },
-    'GET /api/prospective-billing': { body: paged([UNPAID], 5) },
-    'GET /api/prospective-billing/900': { body: UNPAID },
+    'GET /api/prospective-billing': { body: paged([bill], 5) },
+    'GET /api/prospective-billing/900': { body: bill },
     ...extra,
   });
 }
+
+/** Billing Peserta PSB and Billing Peserta Mutasi: the same screens for the two event types. */
+const AREAS = [
+  { title: 'Billing Peserta PSB', path: '/prospective-billing', stype: 1 },
+  { title: 'Billing Peserta Mutasi', path: '/mutation-billing', stype: 2 },
+] as const;
 
 function renderBilling(path: string) {
   const router = createMemoryRouter(
     [
       { path: 'prospective-billing/*', element: <BillingRoutes area="prospective-billing" /> },
+      { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
     { initialEntries: [path] },
@@ -139,13 +152,14 @@ describe('bill kinds', () => {
   });
 });
 
-describe('Billing Peserta PSB list', () => {
+describe.each(AREAS)('$title list', ({ title, path, stype }) => {
   it('filters by department, entry year, event and payment status, and links each bill to its detail', async () => {
-    const requests = installApi();
-    renderBilling('/prospective-billing');
+    const requests = installApi({}, unpaid(stype));
+    renderBilling(path);
     expect(await screen.findByText('PB-0900')).toBeTruthy();
-    // Entry year starts at this year, event and status at Semua: only the year is sent.
+    // Entry year starts at this year, event and status at Semua: only the year and the event type are sent.
     expect(lastRequest(requests, 'GET', '/api/prospective-billing')?.params).toMatchObject({
+      stype,
       yoe: YEAR,
       page: 1,
       limit: 5,
@@ -153,14 +167,16 @@ describe('Billing Peserta PSB list', () => {
     expect(lastRequest(requests, 'GET', '/api/prospective-billing')?.params).not.toHaveProperty(
       'payment_status',
     );
-    const table = screen.getByRole('table', { name: 'Daftar Billing Peserta PSB' });
+    // The filter's events are those of the screen's event type.
+    expect(lastRequest(requests, 'GET', '/api/psb-event')?.params).toMatchObject({ stype });
+    const table = screen.getByRole('table', { name: `Daftar ${title}` });
     expect(within(table).getByText('Dewi Anggraini')).toBeTruthy();
     expect(within(table).getByText('PSB-SD')).toBeTruthy();
     // Total Biaya and Sisa Tagihan (nothing paid yet).
     expect(within(table).getAllByText('2.500.000', { selector: 'td' })).toHaveLength(2);
     expect(
       within(table).getByRole('link', { name: 'Detail PB-0900 Dewi Anggraini' }).getAttribute('href'),
-    ).toBe('/prospective-billing/show/900');
+    ).toBe(`${path}/show/900`);
 
     // Status Pembayaran: Belum Lunas is sent as 0.
     fireEvent.mouseDown(screen.getByLabelText('Status Pembayaran'));
@@ -171,7 +187,7 @@ describe('Billing Peserta PSB list', () => {
       }),
     );
     // The search runs on Enter.
-    const search = screen.getByLabelText('Cari Billing Peserta PSB');
+    const search = screen.getByLabelText(`Cari ${title}`);
     fireEvent.change(search, { target: { value: 'REG-040' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
@@ -184,34 +200,48 @@ describe('Billing Peserta PSB list', () => {
 });
 
 describe('Billing Peserta PSB detail', () => {
-  it('pays with the prospect as payer and an Idempotency-Key, then opens Kuitansi Calon Siswa', async () => {
-    const requests = installApi({
-      'POST /api/prospective-billing-pay/900': { status: 201, body: { id: 61 } },
-    });
+  it.each(AREAS)(
+    '$title: pays with the prospect as payer and an Idempotency-Key, then opens Kuitansi Calon Siswa',
+    async ({ path, stype }) => {
+      const requests = installApi(
+        { 'POST /api/prospective-billing-pay/900': { status: 201, body: { id: 61 } } },
+        unpaid(stype),
+      );
+      const router = renderBilling(`${path}/show/900`);
+      expect(await screen.findByText('Billing Detail Calon Siswa')).toBeTruthy();
+      expect((screen.getByLabelText('Nama Pembayar') as HTMLInputElement).value).toBe('Dewi Anggraini');
+      expect(screen.getByText('Belum ada pembayaran.')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Bayar Seragam'), { target: { value: '0' } });
+      fireEvent.blur(screen.getByLabelText('Bayar Seragam'));
+      fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
+      await screen.findByText('Pembayaran Berhasil');
+      const sent = lastRequest(requests, 'POST', '/api/prospective-billing-pay/900');
+      expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sent?.body).toMatchObject({
+        prospective_billing_items: [
+          { id: 1, payment_amount: 2_000_000 },
+          { id: 2, payment_amount: 0 },
+        ],
+        total_amount_payment_paid: 2_000_000,
+        ptype: 1,
+        payer_name: 'Dewi Anggraini',
+      });
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          `${path}/show/900/receipt-show?prospectiveBillingPaymentId=61`,
+        ),
+      );
+    },
+  );
+
+  it("a transfer prospect's bill opened under Billing Peserta PSB moves to Billing Peserta Mutasi", async () => {
+    installApi({}, unpaid(2));
     const router = renderBilling('/prospective-billing/show/900');
-    expect(await screen.findByText('Billing Detail Calon Siswa')).toBeTruthy();
-    expect((screen.getByLabelText('Nama Pembayar') as HTMLInputElement).value).toBe('Dewi Anggraini');
-    expect(screen.getByText('Belum ada pembayaran.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Bayar Seragam'), { target: { value: '0' } });
-    fireEvent.blur(screen.getByLabelText('Bayar Seragam'));
-    fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
-    await screen.findByText('Pembayaran Berhasil');
-    const sent = lastRequest(requests, 'POST', '/api/prospective-billing-pay/900');
-    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent?.body).toMatchObject({
-      prospective_billing_items: [
-        { id: 1, payment_amount: 2_000_000 },
-        { id: 2, payment_amount: 0 },
-      ],
-      total_amount_payment_paid: 2_000_000,
-      ptype: 1,
-      payer_name: 'Dewi Anggraini',
-    });
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/prospective-billing/show/900/receipt-show?prospectiveBillingPaymentId=61',
-      ),
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mutation-billing/show/900'));
+    await screen.findByRole('heading', { name: 'Detail Billing Peserta Mutasi' });
+    expect(screen.getByRole('link', { name: 'Billing Peserta Mutasi' }).getAttribute('href')).toBe(
+      '/mutation-billing',
     );
   });
 

@@ -233,7 +233,8 @@ describe('Laporan Billing Peserta Mutasi', () => {
     expect(within(unpaid).getByText('Belum Bayar')).toBeTruthy();
     expect(
       within(unpaid).getByRole('link', { name: 'Billing PB-0090 Dewi Lestari' }).getAttribute('href'),
-    ).toBe('/prospective-billing/show/90');
+      // A transfer prospect's bill is in Billing Peserta Mutasi.
+    ).toBe('/mutation-billing/show/90');
     expect(screen.getByRole('table', { name: 'Ringkasan per Event' }).textContent).toContain(
       'MUT-1 - Mutasi 2026',
     );

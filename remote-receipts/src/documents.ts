@@ -17,7 +17,8 @@ const ID = /^[1-9]\d{0,8}$/;
 /** Reads the document from the path and query; a missing or malformed id is no document. */
 export function documentRequest(pathname: string, search: URLSearchParams): DocumentRequest | null {
   const student = /\/student-billing\/show\/([^/]+)\/(receipt-show|bill-show)\/?$/.exec(pathname);
-  const prospect = /\/prospective-billing\/show\/([^/]+)\/receipt-show\/?$/.exec(pathname);
+  // A prospect's receipt under Billing Peserta PSB or Billing Peserta Mutasi.
+  const prospect = /\/(?:prospective|mutation)-billing\/show\/([^/]+)\/receipt-show\/?$/.exec(pathname);
   const billText = student?.[1] ?? prospect?.[1] ?? '';
   const paymentText =
     (prospect ? search.get('prospectiveBillingPaymentId') : search.get('studentBillingPaymentId')) ?? '';

@@ -34,6 +34,10 @@ describe('documentRequest: the document a path asks for', () => {
     expect(
       documentRequest('/prospective-billing/show/3/receipt-show', q('prospectiveBillingPaymentId=9')),
     ).toEqual({ kind: 'prospect-receipt', billId: 3, paymentId: 9 });
+    // The same Kuitansi Calon Siswa under Billing Peserta Mutasi.
+    expect(
+      documentRequest('/mutation-billing/show/4/receipt-show', q('prospectiveBillingPaymentId=8')),
+    ).toEqual({ kind: 'prospect-receipt', billId: 4, paymentId: 8 });
   });
 
   it('is no document without a valid bill or payment id', () => {

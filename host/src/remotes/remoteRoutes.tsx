@@ -35,6 +35,7 @@ const DOCUMENTS: { path: string; area: string; title: string }[] = [
     area: 'prospect-receipt',
     title: 'Kuitansi Calon Siswa',
   },
+  { path: 'mutation-billing/show/:id/receipt-show', area: 'prospect-receipt', title: 'Kuitansi Calon Siswa' },
 ];
 
 const documentRoutes = DOCUMENTS.map(({ path, area, title }) => ({

@@ -2,7 +2,10 @@ import {
   apiGet,
   formatIDR,
   labelOf,
+  PROSPECT_BILLING_AREAS,
   type PsbEventProspective,
+  prospectBillingStype,
+  prospectBillPath,
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
   RecordFrame,
@@ -50,11 +53,16 @@ export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
               { label: 'Status Pendaftaran', value: labelOf(REGISTRATION_STATUSES, p.registration_status) },
               {
                 label: 'No. Billing',
-                // The bill in Billing Peserta PSB (remote-billing), where it is paid.
+                // The bill in Billing Peserta PSB or Mutasi (remote-billing), where it is paid.
                 value: p.prospective_billing ? (
                   <Link
-                    to={`/prospective-billing/show/${p.prospective_billing.id}`}
-                    aria-label={`Billing ${p.prospective_billing.bill_number} di Billing Peserta PSB`}
+                    to={prospectBillPath(
+                      p.prospective_billing.id,
+                      prospectBillingStype(p.psb_event_stype_id),
+                    )}
+                    aria-label={`Billing ${p.prospective_billing.bill_number} di ${
+                      PROSPECT_BILLING_AREAS[prospectBillingStype(p.psb_event_stype_id)].title
+                    }`}
                   >
                     {p.prospective_billing.bill_number}
                   </Link>

@@ -4,11 +4,12 @@ import {
   labelOf,
   type ProspectiveBillingDetail,
   type ProspectiveBillingPaymentReceipt,
+  prospectBillingStype,
+  prospectReceiptPath,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
 import { notePath } from '../constants';
-import { prospectReceiptPath } from '../prospect/paths';
 import type { PayableBillItem, PaymentSubmission } from './PaymentForm';
 
 /**
@@ -60,7 +61,8 @@ export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillin
       total_billing: item.total_billing,
     })),
   // Kuitansi Calon Siswa of the new payment, answered by the receipts remote.
-  afterPaymentPath: (bill, payment) => prospectReceiptPath(bill.id, payment.id),
+  afterPaymentPath: (bill, payment) =>
+    prospectReceiptPath(bill.id, payment.id, prospectBillingStype(bill.psb_event_stype_id)),
 };
 
 /** The pay call's body for a kind of bill: the form's submission with its lines under the kind's field. */

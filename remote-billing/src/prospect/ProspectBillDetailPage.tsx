@@ -1,5 +1,12 @@
-import { PAYMENT_STATUS_PAID, type ProspectiveBillingDetail } from '@keuangan/shared';
-import { Link, useParams } from 'react-router-dom';
+import {
+  PAYMENT_STATUS_PAID,
+  type ProspectiveBillingDetail,
+  type PsbEventStype,
+  prospectBillingStype,
+  prospectBillPath,
+  prospectReceiptPath,
+} from '@keuangan/shared';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { BillFrame, PaymentHistory } from '../detail/BillFrame';
 import { useBill } from '../detail/useBill';
 import { BillPaymentCard } from '../history/PaymentCard';
@@ -7,50 +14,58 @@ import { BillPaymentForm } from '../payment/BillPaymentForm';
 import { PROSPECT_BILL } from '../payment/billKinds';
 import { ProspectBillCard } from './ProspectBillCard';
 import { ProspectBillItems } from './ProspectBillItems';
-import { PROSPECT_LIST_PATH, PROSPECT_LIST_TITLE, prospectReceiptPath } from './paths';
-
-const TITLE = 'Detail Billing Peserta PSB';
+import { PROSPECT_AREAS } from './paths';
 
 /**
- * A prospect's bill (spec part 2 §2, /prospective-billing/show/{id}): the header, Rincian Biaya, the payment
- * history, and while it is not paid the payment form (the same as for students, of the prospect kind).
+ * A prospect's bill (spec part 2 §2, /prospective-billing/show/{id}; a transfer prospect's under
+ * /mutation-billing): the header, Rincian Biaya, the payment history, and while it is not paid the payment
+ * form (the same as for students, of the prospect kind). A bill opened under the other type's path moves to
+ * its own.
  */
-export function ProspectBillDetailPage() {
+export function ProspectBillDetailPage({ stype }: { stype: PsbEventStype }) {
   const { id } = useParams();
+  const area = PROSPECT_AREAS[stype];
   const bill = useBill<ProspectiveBillingDetail>(`/api/prospective-billing/${id}`);
   return (
-    <BillFrame title={TITLE} listTitle={PROSPECT_LIST_TITLE} listPath={PROSPECT_LIST_PATH} bill={bill}>
-      {(loaded) => (
-        <>
-          <ProspectBillCard bill={loaded} />
-          <ProspectBillItems items={loaded.prospective_billing_items} />
-          <PaymentHistory count={loaded.prospective_billing_payments.length}>
-            {loaded.prospective_billing_payments.map((payment) => (
-              <BillPaymentCard
-                key={payment.id}
-                payment={payment}
-                billNumber={payment.prospective_billing.bill_number}
-                lines={payment.prospective_billing_item_payments.map((line) => ({
-                  id: line.id,
-                  name: line.psb_event_fee.name,
-                  amount: line.amount,
-                }))}
-                links={
-                  <Link
-                    to={prospectReceiptPath(loaded.id, payment.id)}
-                    aria-label={`Kuitansi ${payment.payment_number}`}
-                  >
-                    Kuitansi
-                  </Link>
-                }
-              />
-            ))}
-          </PaymentHistory>
-          {loaded.payment_status !== PAYMENT_STATUS_PAID ? (
-            <BillPaymentForm kind={PROSPECT_BILL} bill={loaded} reload={bill.reload} />
-          ) : null}
-        </>
-      )}
+    <BillFrame title={area.detailTitle} listTitle={area.title} listPath={area.path} bill={bill}>
+      {(loaded) =>
+        prospectBillingStype(loaded.psb_event_stype_id) !== stype ? (
+          <Navigate
+            to={prospectBillPath(loaded.id, prospectBillingStype(loaded.psb_event_stype_id))}
+            replace
+          />
+        ) : (
+          <>
+            <ProspectBillCard bill={loaded} />
+            <ProspectBillItems items={loaded.prospective_billing_items} />
+            <PaymentHistory count={loaded.prospective_billing_payments.length}>
+              {loaded.prospective_billing_payments.map((payment) => (
+                <BillPaymentCard
+                  key={payment.id}
+                  payment={payment}
+                  billNumber={payment.prospective_billing.bill_number}
+                  lines={payment.prospective_billing_item_payments.map((line) => ({
+                    id: line.id,
+                    name: line.psb_event_fee.name,
+                    amount: line.amount,
+                  }))}
+                  links={
+                    <Link
+                      to={prospectReceiptPath(loaded.id, payment.id, stype)}
+                      aria-label={`Kuitansi ${payment.payment_number}`}
+                    >
+                      Kuitansi
+                    </Link>
+                  }
+                />
+              ))}
+            </PaymentHistory>
+            {loaded.payment_status !== PAYMENT_STATUS_PAID ? (
+              <BillPaymentForm kind={PROSPECT_BILL} bill={loaded} reload={bill.reload} />
+            ) : null}
+          </>
+        )
+      }
     </BillFrame>
   );
 }

@@ -8,6 +8,8 @@ import {
   PageHeader,
   PROSPECTIVE_BILLING_PAGE_SIZE,
   type ProspectiveBilling,
+  type PsbEventStype,
+  prospectBillPath,
   prospectFilterOptions,
   useCascadeFilter,
   usePagedQuery,
@@ -19,25 +21,27 @@ import { CENTERED } from '../constants';
 import { PaymentStatusTag } from '../detail/BillCard';
 import { moneyColumn } from '../list/moneyColumn';
 import { PaymentStatusFilter } from '../list/PaymentStatusFilter';
-import { PROSPECT_FILTER_STORAGE_KEY, PROSPECT_LIST_TITLE, prospectBillPath } from './paths';
+import { PROSPECT_AREAS } from './paths';
 
 /** Status Pembayaran, 'Semua' by default (spec §2). */
 const EXTRA = { payment_status: ALL as number | typeof ALL };
 
 /**
- * Billing Peserta PSB (spec part 2 §2): the prospects' bills of both event types, filtered by department,
- * entry year, event (the prospect screens' filter) and payment status, with a search; 5 a page.
+ * Billing Peserta PSB (spec part 2 §2) or Billing Peserta Mutasi: the bills of the prospects of one event type,
+ * filtered by department, entry year, event (the prospect screens' filter, the events of that type) and payment
+ * status, with a search; 5 a page.
  */
-export function ProspectBillingListPage() {
+export function ProspectBillingListPage({ stype }: { stype: PsbEventStype }) {
+  const area = PROSPECT_AREAS[stype];
   const options = useMemo(
-    () => prospectFilterOptions({ storageKey: PROSPECT_FILTER_STORAGE_KEY, extra: EXTRA }),
-    [],
+    () => prospectFilterOptions({ storageKey: area.storageKey, context: { stype }, extra: EXTRA }),
+    [area, stype],
   );
   const filter = useCascadeFilter(options);
   const [q, setQ] = useState('');
   const query = usePagedQuery<ProspectiveBilling>(
     '/api/prospective-billing',
-    { ...chosenParams(filter.values, { department_id: 'deptId' }), q, orderby: 'id', sort: 'asc' },
+    { ...chosenParams(filter.values, { department_id: 'deptId' }), stype, q, orderby: 'id', sort: 'asc' },
     { pageSize: PROSPECTIVE_BILLING_PAGE_SIZE, errorToast: CENTERED },
   );
 
@@ -78,7 +82,7 @@ export function ProspectBillingListPage() {
       fixed: 'right',
       render: (_v, bill) => (
         <Link
-          to={prospectBillPath(bill.id)}
+          to={prospectBillPath(bill.id, stype)}
           aria-label={`Detail ${bill.bill_number} ${bill.psb_event_prospective.name}`}
         >
           <EyeIcon /> Detail
@@ -89,7 +93,7 @@ export function ProspectBillingListPage() {
 
   return (
     <>
-      <PageHeader title={PROSPECT_LIST_TITLE} />
+      <PageHeader title={area.title} />
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar
           filter={filter}
@@ -101,14 +105,14 @@ export function ProspectBillingListPage() {
           }
         />
         <ListSearch
-          label={`Cari ${PROSPECT_LIST_TITLE}`}
+          label={`Cari ${area.title}`}
           placeholder="Cari nama, no. registrasi, no. billing"
           onSearch={setQ}
         />
       </Card>
       <Card>
         <PagedTable<ProspectiveBilling>
-          aria-label={`Daftar ${PROSPECT_LIST_TITLE}`}
+          aria-label={`Daftar ${area.title}`}
           numberTitle="No."
           columns={columns}
           rowKey="id"

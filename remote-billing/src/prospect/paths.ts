@@ -1,11 +1,26 @@
-/** Billing Peserta PSB (spec part 2 §2): its routes and titles. */
-export const PROSPECT_LIST_TITLE = 'Billing Peserta PSB';
-export const PROSPECT_LIST_PATH = '/prospective-billing';
-/** The list's filter in session storage (see `useCascadeFilter`). */
-export const PROSPECT_FILTER_STORAGE_KEY = 'prospective-billing';
+import {
+  PROSPECT_BILLING_AREAS,
+  type PsbEventStype,
+  STYPE_ADMISSION,
+  STYPE_TRANSFER,
+} from '@keuangan/shared';
 
-export const prospectBillPath = (billId: number) => `${PROSPECT_LIST_PATH}/show/${billId}`;
-
-/** The receipt (Kuitansi Calon Siswa) of a payment: the receipts remote answers this route. */
-export const prospectReceiptPath = (billId: number, paymentId: number) =>
-  `${prospectBillPath(billId)}/receipt-show?prospectiveBillingPaymentId=${paymentId}`;
+/**
+ * Billing Peserta PSB (spec part 2 §2) and Billing Peserta Mutasi, its twin for transfer prospects: one set of
+ * screens, parameterised by the event type. `storageKey` names the list's filter in session storage.
+ */
+export const PROSPECT_AREAS = {
+  [STYPE_ADMISSION]: {
+    ...PROSPECT_BILLING_AREAS[STYPE_ADMISSION],
+    detailTitle: 'Detail Billing Peserta PSB',
+    storageKey: 'prospective-billing',
+  },
+  [STYPE_TRANSFER]: {
+    ...PROSPECT_BILLING_AREAS[STYPE_TRANSFER],
+    detailTitle: 'Detail Billing Peserta Mutasi',
+    storageKey: 'mutation-billing',
+  },
+} as const satisfies Record<
+  PsbEventStype,
+  { path: string; title: string; detailTitle: string; storageKey: string }
+>;

@@ -20,6 +20,7 @@ import {
   type ProspectiveBillingReport,
   type ProspectiveBillingReportEvent,
   type ProspectiveBillingReportUnpaid,
+  prospectBillPath,
   REGISTRATION_STATUSES,
   REPORT_PAGE_SIZE,
   useCascadeFilter,
@@ -33,7 +34,7 @@ import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
 import { ChartFigure } from './ChartFigure';
 import { countColumn, rupiahColumn } from './format';
-import { PROSPECT_REPORTS, type ProspectReportStype, prospectBillPath } from './paths';
+import { PROSPECT_REPORTS, type ProspectReportStype } from './paths';
 
 const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
   { key: 'event', title: 'Event', render: (_v, e) => `${e.code} - ${e.name}` },
@@ -48,7 +49,8 @@ const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
   rupiahColumn('Sisa Tagihan', 'outstanding'),
 ];
 
-const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
+/** The prospects still owing, each linked to its bill on its screen (PSB or Mutasi). */
+const unpaidColumns = (stype: ProspectReportStype): TableColumnsType<ProspectiveBillingReportUnpaid> => [
   { key: 'reg', title: 'No. Registrasi', dataIndex: 'reg_number' },
   { key: 'name', title: 'Nama', dataIndex: 'name' },
   { key: 'event', title: 'Event', render: (_v, r) => `${r.psb_event_code} - ${r.psb_event_name}` },
@@ -70,7 +72,10 @@ const unpaidColumns: TableColumnsType<ProspectiveBillingReportUnpaid> = [
     key: 'actions',
     title: 'Aksi',
     render: (_v, r) => (
-      <Link to={prospectBillPath(r.prospective_billing_id)} aria-label={`Billing ${r.bill_number} ${r.name}`}>
+      <Link
+        to={prospectBillPath(r.prospective_billing_id, stype)}
+        aria-label={`Billing ${r.bill_number} ${r.name}`}
+      >
         <EyeIcon /> {r.bill_number}
       </Link>
     ),
@@ -178,7 +183,7 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
           <EventSummary report={report.value} />
           <Card title="Peserta Belum Lunas">
             <PagedTable
-              columns={unpaidColumns}
+              columns={unpaidColumns(stype)}
               rowKey="psb_event_prospective_id"
               aria-label="Peserta Belum Lunas"
               {...unpaid.tableProps}

@@ -17,6 +17,3 @@ export const PROSPECT_REPORTS = {
   },
 } as const;
 export type ProspectReportStype = keyof typeof PROSPECT_REPORTS;
-
-/** A prospect's bill (Billing Peserta PSB detail). */
-export const prospectBillPath = (billId: number) => `/prospective-billing/show/${billId}`;

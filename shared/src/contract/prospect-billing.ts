@@ -5,6 +5,7 @@
  * `billTotals`, the payment form's rules, `ProspectiveBillingPaySchema`); only the rows differ.
  */
 import type * as v from 'valibot';
+import { type PsbEventStype, STYPE_ADMISSION, STYPE_TRANSFER } from './admissions';
 import type {
   BillPaymentBase,
   BillTotals,
@@ -12,6 +13,30 @@ import type {
   ProspectiveBillingPaySchema,
   StudentBillingPaymentReceipt,
 } from './billing';
+
+/**
+ * The two screens of prospects' bills, one per event type: Billing Peserta PSB (admissions) and Billing Peserta
+ * Mutasi (transfers), the same list, detail, payment and receipt (Kuitansi Calon Siswa) under their own path.
+ */
+export const PROSPECT_BILLING_AREAS = {
+  [STYPE_ADMISSION]: { path: '/prospective-billing', title: 'Billing Peserta PSB' },
+  [STYPE_TRANSFER]: { path: '/mutation-billing', title: 'Billing Peserta Mutasi' },
+} as const satisfies Record<PsbEventStype, { path: string; title: string }>;
+
+/** The screen's event type of a bill's `psb_event_stype_id` (an unknown one is an admission's). */
+export const prospectBillingStype = (stypeId: number): PsbEventStype =>
+  stypeId === STYPE_TRANSFER ? STYPE_TRANSFER : STYPE_ADMISSION;
+
+/** A prospect's bill on its screen. */
+export const prospectBillPath = (billId: number, stype: PsbEventStype = STYPE_ADMISSION) =>
+  `${PROSPECT_BILLING_AREAS[stype].path}/show/${billId}`;
+
+/** The receipt (Kuitansi Calon Siswa) of a payment: the receipts remote answers this route. */
+export const prospectReceiptPath = (
+  billId: number,
+  paymentId: number,
+  stype: PsbEventStype = STYPE_ADMISSION,
+) => `${prospectBillPath(billId, stype)}/receipt-show?prospectiveBillingPaymentId=${paymentId}`;
 
 /** Page size of the list (spec §9: prospective billing 5). */
 export const PROSPECTIVE_BILLING_PAGE_SIZE = 5;
