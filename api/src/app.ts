@@ -17,6 +17,7 @@ import { academicRoutes } from './academic/routes';
 import { setupAuth } from './auth/guard';
 import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
+import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(opsRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
+      await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);

@@ -112,7 +112,8 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   /** Writes the bill's totals, and in the same statement the items' update when given. */
   writeBillTotals(tx: Tx, billId: number, totals: BillTotals, itemsUpdate?: SQL): Promise<void>;
   /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
-  voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number>;
+  /** Voids the bill's standing payments (kept, with who, when and why); answers their ids. */
+  voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number[]>;
   /** The other bills that standing payments on the bill also pay on (a payment of several bills). */
   billsPaidWith(tx: Tx, billId: number): Promise<number[]>;
 }

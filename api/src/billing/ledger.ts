@@ -129,7 +129,7 @@ export function ledgerOf(t: LedgerTables): LedgerCalls {
         .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
         .where(and(or(eq(t.paymentBill, billId), paymentOnBill(t, billId)), isNull(payments.voided_at)))
         .returning({ id: payments.id });
-      return voided.length;
+      return voided.map((row) => row.id);
     },
 
     async billsPaidWith(tx, billId) {

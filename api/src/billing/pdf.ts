@@ -3,6 +3,7 @@
  * bills (Semua Tagihan, by default the confirmed unpaid ones). A4 portrait, amounts in whole rupiah.
  */
 import type { StudentBillingDetail } from '@keuangan/shared/contract';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 export interface PdfBranch {
@@ -14,12 +15,12 @@ export interface PdfBranch {
 
 const number = new Intl.NumberFormat('id-ID');
 const money = (n: number) => number.format(n);
-const rupiah = (n: number) => `Rp ${money(n)}`;
+export const rupiah = (n: number) => `Rp ${money(n)}`;
 const monthName = (mm: string) =>
   new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${mm}-01T00:00:00Z`),
   );
-const dateName = (date: string) =>
+export const dateName = (date: string) =>
   new Intl.DateTimeFormat('id-ID', {
     day: 'numeric',
     month: 'long',
@@ -27,8 +28,8 @@ const dateName = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-const LEFT = 40;
-const WIDTH = 515;
+export const LEFT = 40;
+export const WIDTH = 515;
 /** The item table: No., Komponen, Biaya, Diskon, Ditanggung, Qty., Pembayaran, Sisa Tagihan. */
 const COLUMNS: { title: string; width: number; align: 'left' | 'right' }[] = [
   { title: 'No.', width: 22, align: 'left' },
@@ -41,7 +42,8 @@ const COLUMNS: { title: string; width: number; align: 'left' | 'right' }[] = [
   { title: 'Sisa Tagihan', width: 80, align: 'right' },
 ];
 
-function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+/** A PDF document (A4) drawn by `build`. */
+export function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: 'Keuangan' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,7 +56,8 @@ function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promis
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, branch: PdfBranch, title: string) {
+/** The school's name, address and contacts over the document's title. */
+export function header(doc: PDFKit.PDFDocument, branch: PdfBranch, title: string) {
   doc.font('Helvetica-Bold').fontSize(13).text(branch.name, LEFT, LEFT, { width: WIDTH });
   doc.font('Helvetica').fontSize(9);
   if (branch.address) doc.text(branch.address, { width: WIDTH });
@@ -73,7 +76,8 @@ function oneLine(doc: PDFKit.PDFDocument, text: string, size: number) {
   doc.fontSize(size);
 }
 
-function fields(doc: PDFKit.PDFDocument, rows: [string, string][]) {
+/** Label and value lines under the header. */
+export function fields(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   doc.font('Helvetica').fontSize(9);
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -212,4 +216,13 @@ export function billsPdf(
         align: 'right',
       });
   }, `Semua Tagihan ${student.name}`);
+}
+
+/** Answers a PDF, shown in the browser (inline), never cached. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
 }

@@ -53,9 +53,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
+import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import {
@@ -75,7 +76,7 @@ import { type BranchScope, findInBranch, inBranch, PREPARED_SCOPE, scopeValues }
 import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
-import { billPdf, billsPdf } from './pdf';
+import { billPdf, billsPdf, sendPdf } from './pdf';
 import {
   type BillFilter,
   billFilterWhere,
@@ -295,14 +296,6 @@ function runListPage(db: Db, shape: ListShape, values: Record<string, unknown>) 
     listPages.set(key, page);
   }
   return page ? page(db, values) : listPage(db, shape).execute(values);
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
 }
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -549,7 +542,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         for (const other of await STUDENT_BILLS.billsPaidWith(tx, id)) {
           if (!locked.has(other)) locked.set(other, await lockStudentBill(tx, auth, other));
         }
-        await STUDENT_BILLS.voidPayments(tx, id, auth.userId, body.void_reason ?? DEFAULT_VOID_REASON);
+        const voided = await STUDENT_BILLS.voidPayments(
+          tx,
+          id,
+          auth.userId,
+          body.void_reason ?? DEFAULT_VOID_REASON,
+        );
+        // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
+        await assertStudentPaymentsVoidable(tx, auth.branchId, voided);
       }
       await tx
         .update(student_billings)

@@ -18,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -939,5 +940,40 @@ export const prospective_billing_item_payments = pgTable(
       t.prospective_billing_item_id,
     ),
     check('prospective_billing_item_payments_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/README.md "Daily closing")
+
+export const cash_closings = pgTable(
+  'cash_closings',
+  {
+    id: id(),
+    ...branchOwned(),
+    /** Numbered per branch and month like the other documents: TKS-BDG-2611-00001. */
+    closing_number: varchar({ length: 40 }).notNull(),
+    /** The school's day closed (Asia/Jakarta). */
+    closing_date: date({ mode: 'string' }).notNull(),
+    cashier_id: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The recap as it stood when closed (CashClosingFigures): never recomputed. */
+    figures: jsonb().notNull(),
+    closed_by: integer()
+      .notNull()
+      .references(() => users.id),
+    closed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Reopened by a manager (kept, never deleted): the day may then be closed again, under a new number. */
+    reopened_by: integer().references(() => users.id),
+    reopened_at: timestamp({ withTimezone: true }),
+    reopen_reason: text(),
+  },
+  (t) => [
+    uniqueIndex('cash_closings_number_uq').on(t.client_id, t.closing_number),
+    // One standing closing per cashier and day.
+    uniqueIndex('cash_closings_open_uq')
+      .on(t.branch_id, t.closing_date, t.cashier_id)
+      .where(sql`${t.reopened_at} is null`),
   ],
 );

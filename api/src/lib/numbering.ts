@@ -13,6 +13,7 @@ export const DOCUMENT_PREFIX = {
   psb_billing: 'PSB',
   mutation_billing: 'MUT',
   prospective_payment: 'KWP',
+  cash_closing: 'TKS',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIX;
 

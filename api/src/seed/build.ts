@@ -856,6 +856,8 @@ export function buildSeed(today: string): SeedRows {
         note: ptype === 4 ? 'Transfer via bank' : null,
         idempotency_key: `seed-${paymentId}`,
         created_by: financeUser,
+        // Recorded on its own day (10:00 WIB), as a cashier would have: Rekap Kas Harian reads the day from it.
+        created_at: new Date(`${payment_date}T03:00:00Z`),
         ...(voided
           ? {
               // Paid, then the bill's confirmation was withdrawn: the payment stays, voided (api/README.md).
@@ -1144,6 +1146,7 @@ export function buildSeed(today: string): SeedRows {
             payer_city: branch.city,
             idempotency_key: `seed-${paymentId}`,
             created_by: financeUser,
+            created_at: new Date(`${payment_date}T03:00:00Z`),
           };
           rows.prospective_billing_payments.push(payment);
           for (const item of paying) {

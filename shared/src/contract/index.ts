@@ -6,6 +6,7 @@ export * from './admissions';
 export * from './allocation';
 export * from './auth';
 export * from './billing';
+export * from './cash-closing';
 export * from './class';
 export * from './codes';
 export * from './common';

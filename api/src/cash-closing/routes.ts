@@ -1,0 +1,93 @@
+/**
+ * Rekap Kas Harian (issue 21): the day's recap, Tutup Kas, reopening by a manager, the printed recap. Finance
+ * editors of the branch; who may close or reopen what: `rules.ts`. The rules: api/README.md "Daily closing".
+ */
+import {
+  type CashClosing,
+  CashClosingCreateSchema,
+  CashClosingReopenSchema,
+  CashDayField,
+  type CashDayRecap,
+} from '@keuangan/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import { sendPdf } from '../billing/pdf';
+import { loadBranch } from '../billing/queries';
+import { cash_closings } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { closingPdf } from './pdf';
+import { closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
+import { closeDay, reopenDay, totalsOf } from './rules';
+
+const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
+
+export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  /** One closing of the branch, as the screens show it (found through its day). */
+  const closingById = async (auth: ReturnType<typeof requireAuth>, id: number, date?: string) => {
+    const [row] = await db
+      .select({ date: cash_closings.closing_date })
+      .from(cash_closings)
+      .where(and(eq(cash_closings.id, id), eq(cash_closings.branch_id, auth.branchId)));
+    const day = date ?? row?.date;
+    const found = day ? (await closingsOfDay(db, auth, day)).find((c) => c.id === id) : undefined;
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get('/cash-closing', guard, async (request): Promise<CashDayRecap> => {
+    const auth = requireAuth(request);
+    const { date, cashier_id } = validate(DayQuery, request.query);
+    const [payments, voids, closings, everyone] = await Promise.all([
+      paymentsOfDay(db, auth, date, cashier_id),
+      voidsOfDay(db, auth, date, cashier_id),
+      closingsOfDay(db, auth, date),
+      paymentsOfDay(db, auth, date),
+    ]);
+    const cashiers = new Map<number, string>();
+    for (const p of [...everyone, ...voids]) cashiers.set(p.cashier.id, p.cashier.name);
+    for (const c of closings) cashiers.set(c.cashier.id, c.cashier.name);
+    return {
+      date,
+      cashier_id: cashier_id ?? null,
+      payments,
+      voids,
+      ...totalsOf(payments),
+      closings: cashier_id ? closings.filter((c) => c.cashier.id === cashier_id) : closings,
+      cashiers: [...cashiers]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  });
+
+  app.post('/cash-closing', guard, async (request, reply): Promise<CashClosing> => {
+    const auth = requireAuth(request);
+    const body = validate(CashClosingCreateSchema, request.body);
+    const id = await app.database.transaction((tx) => closeDay(tx, auth, body.date, body.cashier_id));
+    reply.status(201);
+    return closingById(auth, id, body.date);
+  });
+
+  app.post('/cash-closing/:id/reopen', guard, async (request): Promise<CashClosing> => {
+    const auth = requireAuth(request);
+    const id = pathId(request);
+    const body = validate(CashClosingReopenSchema, request.body);
+    const date = await app.database.transaction((tx) => reopenDay(tx, auth, id, body.reason));
+    return closingById(auth, id, date);
+  });
+
+  app.get('/cash-closing/:id/pdf', guard, async (request, reply) => {
+    const auth = requireAuth(request);
+    const closing = await closingById(auth, pathId(request));
+    return sendPdf(
+      reply,
+      await closingPdf(await loadBranch(db, auth), closing),
+      `rekap-kas-${closing.closing_number}.pdf`,
+    );
+  });
+}

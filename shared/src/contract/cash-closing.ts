@@ -1,0 +1,111 @@
+/**
+ * Rekap Kas Harian (the cashier's daily closing, issue 21; not in the spec): the payments a cashier took on a
+ * day, totals per payment type and per cashier, the voids of that day apart; "Tutup Kas" freezes a cashier's
+ * day under a number, and only a manager reopens it (with a reason). The rules: api/README.md "Daily closing".
+ */
+import * as v from 'valibot';
+import { isCalendarDate } from './billing';
+import { requiredId, requiredText } from './fields';
+import type { RoleSlug } from './roles';
+
+/** May close another cashier's day and reopen a closed one. */
+export const CASH_MANAGER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin', 'manager', 'finance-manager'];
+export const isCashManager = (roleSlugs: readonly string[]): boolean =>
+  roleSlugs.some((slug) => (CASH_MANAGER_ROLES as readonly string[]).includes(slug));
+
+export const CASH_CLOSING_MESSAGES = {
+  dateInvalid: 'Tanggal tidak valid',
+  future: 'Kas hari yang belum tiba tidak dapat ditutup',
+  alreadyClosed: 'Kas kasir ini pada tanggal ini sudah ditutup',
+  notYours: 'Hanya manajer keuangan yang dapat menutup kas kasir lain',
+  reopenRole: 'Hanya manajer keuangan yang dapat membuka kembali kas yang sudah ditutup',
+  notClosed: 'Kas ini tidak dalam keadaan ditutup',
+  reasonRequired: 'Alasan membuka kembali wajib diisi',
+  closed: (date: string, cashier: string) =>
+    `Kas ${cashier} tanggal ${date} sudah ditutup: pembayarannya tidak dapat dibatalkan. Minta manajer keuangan membuka kembali kas tersebut.`,
+} as const;
+
+/** A calendar day 'YYYY-MM-DD' (also the API's `date` query). */
+export const CashDayField = v.pipe(
+  v.string(CASH_CLOSING_MESSAGES.dateInvalid),
+  v.check(isCalendarDate, CASH_CLOSING_MESSAGES.dateInvalid),
+);
+
+/** `POST /api/cash-closing`: Tutup Kas of one cashier's day. */
+export const CashClosingCreateSchema = v.object({
+  date: CashDayField,
+  cashier_id: requiredId('Kasir wajib dipilih'),
+});
+
+/** `POST /api/cash-closing/{id}/reopen`. */
+export const CashClosingReopenSchema = v.object({
+  reason: requiredText(CASH_CLOSING_MESSAGES.reasonRequired, 'Alasan', 500),
+});
+
+export interface CashDayPayment {
+  kind: 'student' | 'prospect';
+  id: number;
+  payment_number: string;
+  /** When it was recorded (ISO). */
+  created_at: string;
+  payment_date: string;
+  /** The student's or prospect's name. */
+  name: string;
+  bill_number: string;
+  ptype: number;
+  amount: number;
+  cashier: { id: number; name: string };
+}
+
+export interface CashDayVoid extends CashDayPayment {
+  voided_at: string;
+  voided_by: string | null;
+  void_reason: string | null;
+}
+
+export interface CashTotal {
+  count: number;
+  amount: number;
+}
+
+/** What a closing freezes: the cashier's day as it stood. */
+export interface CashClosingFigures {
+  by_ptype: (CashTotal & { ptype: number })[];
+  total: CashTotal;
+  payments: {
+    kind: CashDayPayment['kind'];
+    id: number;
+    payment_number: string;
+    amount: number;
+    ptype: number;
+  }[];
+}
+
+export interface CashClosing {
+  id: number;
+  closing_number: string;
+  closing_date: string;
+  cashier: { id: number; name: string };
+  figures: CashClosingFigures;
+  closed_by: string;
+  closed_at: string;
+  reopened_by: string | null;
+  reopened_at: string | null;
+  reopen_reason: string | null;
+}
+
+/** `GET /api/cash-closing`: the day, live; with the day's closings (standing and reopened). */
+export interface CashDayRecap {
+  date: string;
+  cashier_id: number | null;
+  /** Standing payments taken that day (recorded that day, not voided). */
+  payments: CashDayPayment[];
+  /** Payments voided that day, whenever taken. */
+  voids: CashDayVoid[];
+  by_ptype: (CashTotal & { ptype: number })[];
+  by_cashier: (CashTotal & { cashier: { id: number; name: string } })[];
+  total: CashTotal;
+  closings: CashClosing[];
+  /** Everyone who took or could close a payment that day: the Kasir select. */
+  cashiers: { id: number; name: string }[];
+}
