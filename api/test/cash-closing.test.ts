@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student_billings } from '../src/db/schema';
 import { todayJakarta } from '../src/lib/time';
 import {
-  billPicker,
   caller,
   confirmedUnpaid,
   expectLedgerConsistent,
