@@ -34,6 +34,7 @@ describe('MainLayout', () => {
       'Billing Peserta PSB',
       'Billing Peserta Mutasi',
       'Billing Siswa',
+      'Rekap Kas Harian',
       'Laporan',
     ]);
 
@@ -51,6 +52,7 @@ describe('MainLayout', () => {
         'Billing Peserta PSB',
         'Billing Peserta Mutasi',
         'Billing Siswa',
+        'Rekap Kas Harian',
         'Laporan',
       ]),
     );

@@ -30,3 +30,7 @@ export const openAllBillsPdf = (studentId: number, departmentId: number, nis: st
     },
     `semua-tagihan-${nis}.pdf`,
   );
+
+/** Rekap Kas Harian (PDF) of one closing, signed by the cashier and the head of finance. */
+export const openClosingPdf = (closingId: number, closingNumber: string) =>
+  open(`/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`);

@@ -11,6 +11,7 @@ mountStandalone({
     'report-prospective-billing',
     'report-mutation-billing',
     'report-student-billing',
+    'rekap-kas-harian',
   ],
   AreaRoutes: BillingRoutes,
 });

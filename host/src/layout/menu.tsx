@@ -37,6 +37,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
   { path: '/prospective-billing', label: 'Billing Peserta PSB' },
   { path: '/mutation-billing', label: 'Billing Peserta Mutasi' },
   { path: '/student-billing', label: 'Billing Siswa', alsoFor: ['/student-billing-payment-history-detail'] },
+  { path: '/rekap-kas-harian', label: 'Rekap Kas Harian' },
   {
     key: 'laporan',
     label: 'Laporan',

@@ -13,6 +13,7 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'student-billing-payment-history-detail', remote: 'billing', title: 'Riwayat Pembayaran' },
   { path: 'prospective-billing', remote: 'billing', title: 'Billing Peserta PSB' },
   { path: 'mutation-billing', remote: 'billing', title: 'Billing Peserta Mutasi' },
+  { path: 'rekap-kas-harian', remote: 'billing', title: 'Rekap Kas Harian' },
   { path: 'report-prospective-billing', remote: 'billing', title: 'Laporan Billing Peserta PSB' },
   { path: 'report-mutation-billing', remote: 'billing', title: 'Laporan Billing Peserta Mutasi' },
   { path: 'report-student-billing', remote: 'billing', title: 'Laporan Billing Siswa' },

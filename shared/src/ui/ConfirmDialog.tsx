@@ -20,7 +20,9 @@ export type ConfirmMode =
   | 'delete-batch'
   | 'billing-confirm'
   | 'billing-unconfirm'
-  | 'payment';
+  | 'payment'
+  | 'cash-close'
+  | 'cash-reopen';
 
 interface ModeText {
   title: string;
@@ -75,6 +77,19 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     confirmText: 'Ya, Batalkan Konfirmasi',
     danger: true,
   },
+  'cash-close': {
+    title: 'Tutup Kas',
+    message: (name) =>
+      `Tutup kas ${name}? Angka rekap dibekukan, dan pembayarannya tidak dapat dibatalkan sampai manajer keuangan membuka kembali.`,
+    confirmText: 'Tutup Kas',
+    danger: false,
+  },
+  'cash-reopen': {
+    title: 'Buka Kembali Kas',
+    message: (name) => `Buka kembali kas ${name}? Rekap yang ditutup tetap tersimpan.`,
+    confirmText: 'Buka Kembali',
+    danger: true,
+  },
   payment: {
     title: 'Konfirmasi Pembayaran',
     message: () => 'Apakah Anda yakin untuk membayar billing ini ?',
@@ -86,7 +101,7 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
 export interface ConfirmDialogProps {
   open: boolean;
   mode: ConfirmMode;
-  /** What is acted on, for the 'delete' message. */
+  /** What is acted on, for the 'delete' and the cash modes' messages. */
   name?: string;
   /** Replaces the mode's message (e.g. the payment confirmation). */
   message?: ReactNode;

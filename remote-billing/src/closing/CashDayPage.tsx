@@ -1,0 +1,282 @@
+import {
+  apiErrorText,
+  apiGet,
+  apiPost,
+  type CashClosing,
+  type CashDayPayment,
+  type CashDayRecap,
+  type CashDayVoid,
+  ConfirmDialog,
+  formatIDR,
+  isCashManager,
+  labelOf,
+  notifyError,
+  notifySuccess,
+  PAYMENT_TYPES,
+  PagedTable,
+  PageHeader,
+  PrintIcon,
+  useLoad,
+  useLocalPages,
+  useSession,
+} from '@keuangan/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Select,
+  Skeleton,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { CENTERED } from '../constants';
+import { openClosingPdf, today } from '../documents';
+
+const TITLE = 'Rekap Kas Harian';
+const ALL_CASHIERS = 0;
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+const ptypeLabel = (ptype: number) => labelOf(PAYMENT_TYPES, ptype);
+
+const paymentColumns: TableColumnsType<CashDayPayment> = [
+  { key: 'time', title: 'Jam', render: (_v, p) => time(p.created_at) },
+  { key: 'number', title: 'No. Kuitansi', dataIndex: 'payment_number' },
+  { key: 'name', title: 'Siswa / Calon Siswa', dataIndex: 'name' },
+  { key: 'bill', title: 'No. Billing', dataIndex: 'bill_number' },
+  { key: 'ptype', title: 'Jenis Pembayaran', render: (_v, p) => ptypeLabel(p.ptype) },
+  { key: 'cashier', title: 'Kasir', render: (_v, p) => p.cashier.name },
+  { key: 'amount', title: 'Jumlah', align: 'right', render: (_v, p) => formatIDR(p.amount) },
+];
+
+const voidColumns: TableColumnsType<CashDayVoid> = [
+  { key: 'time', title: 'Dibatalkan', render: (_v, p) => time(p.voided_at) },
+  { key: 'number', title: 'No. Kuitansi', dataIndex: 'payment_number' },
+  { key: 'name', title: 'Siswa / Calon Siswa', dataIndex: 'name' },
+  { key: 'by', title: 'Oleh', render: (_v, p) => p.voided_by ?? '-' },
+  { key: 'reason', title: 'Alasan', render: (_v, p) => p.void_reason ?? '-' },
+  { key: 'amount', title: 'Jumlah', align: 'right', render: (_v, p) => formatIDR(p.amount) },
+];
+
+/**
+ * Rekap Kas Harian (issue 21; api/README.md "Daily closing"): for a day and a cashier (or all), the payments
+ * recorded, the totals per payment type and per cashier, and the voids of the day apart. "Tutup Kas" freezes
+ * a cashier's day under a number; a manager may reopen it with a reason. The recap loads as the filter changes.
+ */
+export function CashDayPage() {
+  const user = useSession((s) => s.user);
+  const manager = isCashManager(user?.roles.map((r) => r.slug) ?? []);
+  const [date, setDate] = useState(today);
+  const [cashierId, setCashierId] = useState<number>(user?.id ?? ALL_CASHIERS);
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      apiGet<CashDayRecap>(
+        '/api/cash-closing',
+        { date, ...(cashierId === ALL_CASHIERS ? {} : { cashier_id: cashierId }) },
+        { signal },
+      ),
+    [date, cashierId],
+  );
+  const recap = useLoad(load);
+
+  const cashierOptions = [
+    { value: ALL_CASHIERS, label: 'Semua' },
+    ...(recap.state === 'done' ? recap.value.cashiers : []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  if (user && !cashierOptions.some((o) => o.value === user.id))
+    cashierOptions.push({ value: user.id, label: user.name });
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form layout="inline">
+          <Form.Item label="Tanggal" htmlFor="cash-day-date">
+            <DatePicker
+              id="cash-day-date"
+              allowClear={false}
+              format="DD-MM-YYYY"
+              value={dayjs(date)}
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              onChange={(day) => day && setDate(day.format('YYYY-MM-DD'))}
+            />
+          </Form.Item>
+          <Form.Item label="Kasir" htmlFor="cash-day-cashier">
+            <Select
+              id="cash-day-cashier"
+              style={{ minWidth: 200 }}
+              value={cashierId}
+              options={cashierOptions}
+              onChange={setCashierId}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+      {recap.state === 'loading' ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : recap.state === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Rekap kas tidak dapat dimuat."
+          action={<Button onClick={recap.retry}>Coba lagi</Button>}
+        />
+      ) : (
+        <CashDay recap={recap.value} manager={manager} reload={recap.retry} />
+      )}
+    </>
+  );
+}
+
+function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boolean; reload(): void }) {
+  const payments = useLocalPages(recap.payments);
+  const voids = useLocalPages(recap.voids);
+  const cashier = recap.cashiers.find((c) => c.id === recap.cashier_id);
+  const standing = recap.closings.find((c) => c.reopened_at === null);
+  return (
+    <>
+      <Card title="Tutup Kas" style={{ marginBottom: 16 }}>
+        {recap.cashier_id === null ? (
+          <Alert type="info" showIcon title="Pilih satu kasir untuk menutup kasnya." />
+        ) : standing ? (
+          <ClosedDay closing={standing} manager={manager} reload={reload} />
+        ) : (
+          <CloseButton recap={recap} name={cashier?.name ?? 'kasir ini'} reload={reload} />
+        )}
+        {recap.closings
+          .filter((c) => c.reopened_at !== null)
+          .map((c) => (
+            <Alert
+              key={c.id}
+              style={{ marginTop: 12 }}
+              type="warning"
+              title={`${c.closing_number} dibuka kembali oleh ${c.reopened_by ?? '-'}: ${c.reopen_reason ?? ''}`}
+            />
+          ))}
+      </Card>
+      <Card title="Total" style={{ marginBottom: 16 }}>
+        <Descriptions bordered size="small" column={1}>
+          {recap.by_ptype.map((t) => (
+            <Descriptions.Item key={t.ptype} label={`${ptypeLabel(t.ptype)} (${t.count})`}>
+              {formatIDR(t.amount)}
+            </Descriptions.Item>
+          ))}
+          {recap.by_cashier.length > 1
+            ? recap.by_cashier.map((t) => (
+                <Descriptions.Item key={`k${t.cashier.id}`} label={`Kasir ${t.cashier.name} (${t.count})`}>
+                  {formatIDR(t.amount)}
+                </Descriptions.Item>
+              ))
+            : null}
+          <Descriptions.Item label={`Total (${recap.total.count} transaksi)`}>
+            <strong data-testid="cash-day-total">{formatIDR(recap.total.amount)}</strong>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Pembayaran" style={{ marginBottom: 16 }}>
+        <PagedTable
+          columns={paymentColumns}
+          rowKey={(p) => `${p.kind}-${p.id}`}
+          aria-label="Pembayaran hari ini"
+          {...payments}
+        />
+      </Card>
+      <Card title="Pembatalan Hari Ini">
+        <PagedTable
+          columns={voidColumns}
+          rowKey={(p) => `${p.kind}-${p.id}`}
+          aria-label="Pembatalan hari ini"
+          {...voids}
+        />
+      </Card>
+    </>
+  );
+}
+
+function CloseButton({ recap, name, reload }: { recap: CashDayRecap; name: string; reload(): void }) {
+  const [open, setOpen] = useState(false);
+  const close = async () => {
+    try {
+      const closing = await apiPost<CashClosing>('/api/cash-closing', {
+        date: recap.date,
+        cashier_id: recap.cashier_id,
+      });
+      notifySuccess(`Kas ditutup: ${closing.closing_number}`, CENTERED);
+      reload();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        Tutup Kas
+      </Button>
+      <ConfirmDialog
+        open={open}
+        mode="cash-close"
+        name={`${name} tanggal ${dayjs(recap.date).format('DD-MM-YYYY')}`}
+        onConfirm={close}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager: boolean; reload(): void }) {
+  const [open, setOpen] = useState(false);
+  const reopen = async (reason: string) => {
+    try {
+      await apiPost<CashClosing>(`/api/cash-closing/${closing.id}/reopen`, { reason });
+      notifySuccess('Kas dibuka kembali', CENTERED);
+      reload();
+      setOpen(false);
+    } catch (error) {
+      // A missing reason keeps the dialog open with the server's message.
+      notifyError(apiErrorText(error), 'Error');
+    }
+  };
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions bordered size="small" column={1}>
+        <Descriptions.Item label="Status">
+          <Tag color="green">Ditutup</Tag> {closing.closing_number}
+        </Descriptions.Item>
+        <Descriptions.Item label="Ditutup oleh">
+          {closing.closed_by},{' '}
+          {new Date(closing.closed_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}
+        </Descriptions.Item>
+        <Descriptions.Item label={`Total dibekukan (${closing.figures.total.count} transaksi)`}>
+          <strong data-testid="cash-closing-total">{formatIDR(closing.figures.total.amount)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      <Flex gap={8}>
+        <Button icon={<PrintIcon />} onClick={() => openClosingPdf(closing.id, closing.closing_number)}>
+          Cetak Rekap
+        </Button>
+        {manager ? (
+          <Button danger onClick={() => setOpen(true)}>
+            Buka Kembali
+          </Button>
+        ) : null}
+      </Flex>
+      <ConfirmDialog
+        open={open}
+        mode="cash-reopen"
+        name={closing.closing_number}
+        reasonLabel="Alasan membuka kembali"
+        onConfirm={reopen}
+        onCancel={() => setOpen(false)}
+      />
+    </Flex>
+  );
+}
