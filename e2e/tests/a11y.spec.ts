@@ -77,6 +77,16 @@ const SCREENS: Screen[] = [
     path: '/report-mutation-billing',
     ready: (page) => page.getByRole('table', { name: 'Ringkasan per Event' }),
   },
+  {
+    name: 'transfer prospect billing list',
+    path: '/mutation-billing',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Billing Peserta Mutasi' }),
+  },
+  {
+    name: 'daily cash recap',
+    path: '/rekap-kas-harian',
+    ready: (page) => page.getByRole('table', { name: 'Pembayaran hari ini' }),
+  },
 ];
 
 test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {
