@@ -14,6 +14,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { academicRoutes } from './academic/routes';
+import { auditRoutes } from './audit/routes';
 import { setupAuth } from './auth/guard';
 import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(opsRoutes);
+      await api.register(auditRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
       await api.register(cashClosingRoutes);

@@ -28,6 +28,7 @@ import {
 } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
@@ -335,6 +336,12 @@ export async function recordPayment<TItem extends LockedItem>(
       checked,
     );
     for (const { billId, totals: bill } of totals) await writeTotals(tx, kind, billId, bill);
+    await recordAudit(tx, auditWho(who), {
+      action: kind.name === 'student' ? 'payment.create' : 'prospect_payment.create',
+      entity: kind.name === 'student' ? 'student_billing_payment' : 'prospective_billing_payment',
+      entityId: paymentId,
+      after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
+    });
     return { paymentId, replayed: false };
   });
 }

@@ -55,6 +55,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import type { Db, Tx } from '../db/client';
@@ -510,6 +511,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           .set({ form_status: FORM_STATUS_CONFIRMED, updated_at: new Date() })
           .where(where)
           .returning({ id: student_billings.id });
+        if (rows.length > 0) {
+          await recordAudit(tx, auditWho(scope), {
+            action: 'billing.confirm_all',
+            entity: 'student_billing',
+            after: { count: rows.length, ids: rows.map((row) => row.id) },
+          });
+        }
         return rows.length;
       });
       return { message: MESSAGES.confirmedAll, confirmed };
@@ -542,19 +550,31 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         for (const other of await STUDENT_BILLS.billsPaidWith(tx, id)) {
           if (!locked.has(other)) locked.set(other, await lockStudentBill(tx, auth, other));
         }
-        const voided = await STUDENT_BILLS.voidPayments(
-          tx,
-          id,
-          auth.userId,
-          body.void_reason ?? DEFAULT_VOID_REASON,
-        );
+        const reason = body.void_reason ?? DEFAULT_VOID_REASON;
+        const voided = await STUDENT_BILLS.voidPayments(tx, id, auth.userId, reason);
         // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
         await assertStudentPaymentsVoidable(tx, auth.branchId, voided);
+        for (const paymentId of voided) {
+          await recordAudit(tx, auditWho(auth), {
+            action: 'payment.void',
+            entity: 'student_billing_payment',
+            entityId: paymentId,
+            reason,
+          });
+        }
       }
       await tx
         .update(student_billings)
         .set({ form_status: body.value, updated_at: new Date() })
         .where(eq(student_billings.id, id));
+      await recordAudit(tx, auditWho(auth), {
+        action: body.value === FORM_STATUS_CONFIRMED ? 'billing.confirm' : 'billing.unconfirm',
+        entity: 'student_billing',
+        entityId: id,
+        before: { form_status: bill.form_status },
+        after: { form_status: body.value },
+        reason: body.value === FORM_STATUS_CONFIRMED ? null : (body.void_reason ?? DEFAULT_VOID_REASON),
+      });
       for (const other of locked.keys()) await refreshTotals(tx, STUDENT_BILLS, other);
     });
     return writeAnswer(
@@ -621,6 +641,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         price: body.price ?? component.price,
         qty: body.qty ?? 1,
       });
+      await recordAudit(tx, auditWho(auth), {
+        action: 'billing_item.add',
+        entity: 'student_billing',
+        entityId: billId,
+        after: { component: component.name, price: body.price ?? component.price, qty: body.qty ?? 1 },
+      });
       await refreshTotals(tx, STUDENT_BILLS, billId);
     });
     reply.status(201);
@@ -666,6 +692,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           .update(student_billing_items)
           .set({ [body.field]: body.value, updated_at: new Date() })
           .where(eq(student_billing_items.id, id));
+        await recordAudit(tx, auditWho(auth), {
+          action: 'billing_item.update',
+          entity: 'student_billing_item',
+          entityId: id,
+          before: { [body.field]: item[body.field] },
+          after: { [body.field]: body.value },
+        });
         await refreshTotals(tx, STUDENT_BILLS, item.student_billing_id);
         return item.student_billing_id;
       });
@@ -701,6 +734,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           })
           .where(eq(student_billing_items.id, id));
       }
+      await recordAudit(tx, auditWho(auth), {
+        action: 'billing_item.remove',
+        entity: 'student_billing_item',
+        entityId: id,
+        before: { bill: item.student_billing_id, price: item.price, discount: item.discount, qty: item.qty },
+        reason: reason ?? DEFAULT_ITEM_REMOVAL_REASON,
+      });
       await refreshTotals(tx, STUDENT_BILLS, item.student_billing_id);
       return item.student_billing_id;
     });

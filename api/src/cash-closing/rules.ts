@@ -10,6 +10,7 @@ import {
   isCashManager,
 } from '@keuangan/shared/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { auditWho, recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
 import { cash_closings, student_billing_payments, users } from '../db/schema';
@@ -85,6 +86,12 @@ export async function closeDay(tx: Tx, auth: AuthContext, date: string, cashierI
       closed_by: auth.userId,
     })
     .returning({ id: cash_closings.id });
+  await recordAudit(tx, auditWho(auth), {
+    action: 'cash.close',
+    entity: 'cash_closing',
+    entityId: row?.id ?? null,
+    after: { number, date, cashier_id: cashierId, total: figures.total },
+  });
   return row?.id as number;
 }
 
@@ -106,6 +113,12 @@ export async function reopenDay(tx: Tx, auth: AuthContext, closingId: number, re
     .update(cash_closings)
     .set({ reopened_by: auth.userId, reopened_at: new Date(), reopen_reason: reason })
     .where(eq(cash_closings.id, closingId));
+  await recordAudit(tx, auditWho(auth), {
+    action: 'cash.reopen',
+    entity: 'cash_closing',
+    entityId: closingId,
+    reason,
+  });
   return closing.date;
 }
 

@@ -977,3 +977,34 @@ export const cash_closings = pgTable(
       .where(sql`${t.reopened_at} is null`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Log Audit: every change to money and access, once, in the transaction of the change (api/README.md
+// "Audit log"). Rows are never changed or deleted: a trigger of the migration refuses UPDATE and DELETE.
+
+export const audit_logs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    client_id: integer().references(() => clients.id),
+    branch_id: integer().references(() => branches.id),
+    /**
+     * Who did it (null: a failed sign-in), with their name as it was: no foreign key, so a deleted staff
+     * member's records stay as they are.
+     */
+    user_id: integer(),
+    user_name: varchar({ length: 150 }),
+    occurred_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** AUDIT_ACTIONS in the contract, e.g. 'payment.create'. */
+    action: varchar({ length: 60 }).notNull(),
+    entity: varchar({ length: 60 }).notNull(),
+    entity_id: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text(),
+  },
+  (t) => [
+    index('audit_logs_branch_time_idx').on(t.branch_id, t.occurred_at),
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+  ],
+);

@@ -13,6 +13,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from '../auth/handoff';
 import { loadAuthContext, loadSessionUser, userBranches } from '../auth/session';
@@ -56,7 +57,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .limit(1);
     // Verify even for an unknown username, so response time does not reveal which usernames exist.
     const valid = await verifyPassword(body.password, user?.password_hash);
-    if (!user || !valid) throw new ApiError(401, LOGIN_FAILED);
+    if (!user || !valid) {
+      // One record per failed sign-in: the name tried, never the password.
+      await recordAudit(
+        db,
+        { clientId: user?.client_id ?? null, branchId: null, userId: null },
+        {
+          action: 'auth.login_failed',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { username: body.email },
+        },
+      );
+      throw new ApiError(401, LOGIN_FAILED);
+    }
     await forgive(app.database, [account], [address]);
     if (user.status !== 1) throw forbidden('Akun Anda tidak aktif, hubungi administrator');
 

@@ -4,6 +4,7 @@
  */
 export * from './admissions';
 export * from './allocation';
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './cash-closing';

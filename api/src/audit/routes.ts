@@ -1,0 +1,161 @@
+/**
+ * Log Audit: `GET /api/audit-log` (paged, newest first; filters date_from, date_to, user_id, action, entity)
+ * and `GET /api/audit-log-xlsx` (the same filter, one sheet). Admins and superadmins of the branch only. There
+ * is no route that changes or deletes a record (and the table refuses it: migration 0010).
+ */
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ORDER_FIELDS,
+  type AuditLogEntry,
+  CashDayField,
+  canViewAuditLog,
+  labelOf,
+  type Paged,
+} from '@keuangan/shared/contract';
+import { and, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/guard';
+import { audit_logs } from '../db/schema';
+import { forbidden } from '../lib/errors';
+import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { BUSINESS_TIME_ZONE, todayJakarta } from '../lib/time';
+import { optionalQueryId, validate } from '../lib/validate';
+import { addTableSheet, MAX_XLS_ROWS, newWorkbook, sendXlsx, workbookBuffer } from '../lib/xlsx';
+
+export const AUDIT_FORBIDDEN = 'Hanya admin yang dapat melihat Log Audit';
+
+const filterEntries = {
+  date_from: v.optional(CashDayField),
+  date_to: v.optional(CashDayField),
+  user_id: optionalQueryId('Pengguna'),
+  action: v.optional(
+    v.picklist(
+      AUDIT_ACTIONS.map((a) => a.value),
+      'Jenis tidak valid',
+    ),
+  ),
+  entity: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Entitas tidak valid'))),
+};
+const ListQuery = v.object({ ...filterEntries, ...listQueryEntries(AUDIT_ORDER_FIELDS) });
+const DownloadQuery = v.object(filterEntries);
+
+/** The day boundaries in the school's time zone. */
+const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+
+/**
+ * The branch's records, and the sign-ins that failed (no branch: of the client's accounts, or of names no
+ * account has), newest first by default on the screen.
+ */
+function filterOf(
+  scope: { clientId: number; branchId: number },
+  query: v.InferOutput<typeof DownloadQuery>,
+): SQL {
+  return and(
+    or(
+      eq(audit_logs.branch_id, scope.branchId),
+      and(
+        isNull(audit_logs.branch_id),
+        or(eq(audit_logs.client_id, scope.clientId), isNull(audit_logs.client_id)),
+      ),
+    ),
+    query.date_from ? gte(audit_logs.occurred_at, dayStart(query.date_from)) : undefined,
+    query.date_to
+      ? lt(audit_logs.occurred_at, sql`${dayStart(query.date_to)} + interval '1 day'`)
+      : undefined,
+    query.user_id ? eq(audit_logs.user_id, query.user_id) : undefined,
+    query.action ? eq(audit_logs.action, query.action) : undefined,
+    query.entity ? eq(audit_logs.entity, query.entity) : undefined,
+  ) as SQL;
+}
+
+const columns = {
+  id: audit_logs.id,
+  occurred_at: audit_logs.occurred_at,
+  user_id: audit_logs.user_id,
+  user_name: audit_logs.user_name,
+  action: audit_logs.action,
+  entity: audit_logs.entity,
+  entity_id: audit_logs.entity_id,
+  before: audit_logs.before,
+  after: audit_logs.after,
+  reason: audit_logs.reason,
+};
+const toEntry = (row: { occurred_at: Date } & Record<string, unknown>) =>
+  ({ ...row, occurred_at: row.occurred_at.toISOString() }) as AuditLogEntry;
+
+/** Admins and superadmins only (403 for the other finance editors). */
+function viewer(request: FastifyRequest) {
+  const auth = requireAuth(request);
+  if (!canViewAuditLog(auth.roleSlugs)) throw forbidden(AUDIT_FORBIDDEN);
+  return auth;
+}
+
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get('/audit-log', guard, async (request): Promise<Paged<AuditLogEntry>> => {
+    const auth = viewer(request);
+    const query = validate(ListQuery, request.query);
+    const where = filterOf(auth, query);
+    const page = await fetchPage(db, audit_logs, where, query, (limit, offset) =>
+      db
+        .select(columns)
+        .from(audit_logs)
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            { id: audit_logs.id, occurred_at: audit_logs.occurred_at },
+            { ...query, sort: query.sort },
+            audit_logs.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    );
+    return { ...page, data: page.data.map(toEntry) };
+  });
+
+  app.get('/audit-log-xlsx', guard, async (request, reply) => {
+    const auth = viewer(request);
+    const query = validate(DownloadQuery, request.query);
+    const rows = (
+      await db
+        .select(columns)
+        .from(audit_logs)
+        .where(filterOf(auth, query))
+        .orderBy(sql`${audit_logs.id} desc`)
+        .limit(MAX_XLS_ROWS)
+    ).map(toEntry);
+    const workbook = newWorkbook();
+    const json = (value: unknown) => (value ? JSON.stringify(value) : '');
+    addTableSheet(
+      workbook,
+      'Log Audit',
+      [
+        {
+          header: 'Waktu',
+          value: (r) => new Date(r.occurred_at).toLocaleString('id-ID', { timeZone: BUSINESS_TIME_ZONE }),
+          width: 20,
+        },
+        { header: 'Pengguna', value: (r) => r.user_name ?? '-', width: 22 },
+        { header: 'Jenis', value: (r) => labelOf(AUDIT_ACTIONS, r.action), width: 28 },
+        { header: 'Entitas', value: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}`, width: 28 },
+        { header: 'Sebelum', value: (r) => json(r.before), width: 40 },
+        { header: 'Sesudah', value: (r) => json(r.after), width: 40 },
+        { header: 'Alasan', value: (r) => r.reason ?? '', width: 30 },
+      ],
+      rows,
+      {
+        title: 'Log Audit',
+        filter: [
+          ['Dari', query.date_from ?? '-'],
+          ['Sampai', query.date_to ?? '-'],
+          ['Jenis', query.action ? labelOf(AUDIT_ACTIONS, query.action) : 'Semua'],
+        ],
+      },
+    );
+    return sendXlsx(reply, await workbookBuffer(workbook), `log-audit-${todayJakarta()}.xlsx`);
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Log Audit: each listed change writes exactly one record (who, branch, what, before/after, reason) in its own
+ * transaction; a refused change and a replayed payment write none; the list is for admins only; no route
+ * changes a record, and the table itself refuses UPDATE and DELETE.
+ */
+import {
+  type AuditLogEntry,
+  IDEMPOTENCY_KEY_HEADER,
+  type Paged,
+  type StudentBillingDetail,
+} from '@keuangan/shared/contract';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit_logs, student_billings } from '../src/db/schema';
+import { todayJakarta } from '../src/lib/time';
+import {
+  caller,
+  confirmedUnpaid,
+  inBranchOne,
+  openSessions,
+  payInFull,
+  type Sessions,
+} from './billing-fixtures';
+import { login } from './helpers';
+
+let s: Sessions;
+let call: ReturnType<typeof caller>;
+let admin: string;
+const today = todayJakarta();
+
+beforeAll(async () => {
+  s = await openSessions();
+  call = caller(s.ctx);
+  admin = (await login(s.ctx.app, 'admin')).token;
+});
+afterAll(() => s.ctx.close());
+
+/** The records written since `after` (an id), oldest first. */
+async function recordsSince(after: number) {
+  const rows = await s.ctx.database.db
+    .select()
+    .from(audit_logs)
+    .where(sql`${audit_logs.id} > ${after}`)
+    .orderBy(audit_logs.id);
+  return rows;
+}
+const lastId = async () =>
+  (
+    await s.ctx.database.db
+      .select({ id: sql<number>`coalesce(max(${audit_logs.id}), 0)`.mapWith(Number) })
+      .from(audit_logs)
+  )[0]?.id ?? 0;
+
+async function unpaidBill() {
+  const [bill] = await s.ctx.database.db
+    .select({ id: student_billings.id })
+    .from(student_billings)
+    .where(sql`${inBranchOne} and ${confirmedUnpaid} and ${student_billings.bill_date} <= ${today}`)
+    .orderBy(sql`random()`)
+    .limit(1);
+  return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill?.id}`, s.bandung)).body;
+}
+
+describe('audit records', () => {
+  it('a payment writes one record; its replay none; withdrawing the confirmation one, plus one per voided payment', async () => {
+    const bill = await unpaidBill();
+    const before = await lastId();
+    const body = payInFull(bill, { total_amount_payment_paid: bill.total_billing });
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `audit-${bill.id}` };
+    const paid = await call<{ id: number }>(
+      'POST',
+      `/api/student-billing-pay/${bill.id}`,
+      s.bandung,
+      body,
+      headers,
+    );
+    expect(paid.status).toBe(201);
+    const replay = await call('POST', `/api/student-billing-pay/${bill.id}`, s.bandung, body, headers);
+    expect(replay.status).toBe(200);
+    const payments = await recordsSince(before);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      action: 'payment.create',
+      entity: 'student_billing_payment',
+      entity_id: paid.body.id,
+      user_id: s.user.id,
+      branch_id: 1,
+      after: expect.objectContaining({ amount: bill.total_billing, bills: [bill.id] }),
+    });
+
+    const mark = await lastId();
+    const unconfirm = await call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
+      field: 'form_status',
+      value: 0,
+      void_reason: 'Salah siswa',
+    });
+    expect(unconfirm.status).toBe(200);
+    const records = await recordsSince(mark);
+    expect(records.map((r) => r.action).sort()).toEqual(['billing.unconfirm', 'payment.void']);
+    expect(records.find((r) => r.action === 'payment.void')).toMatchObject({
+      entity_id: paid.body.id,
+      reason: 'Salah siswa',
+    });
+    expect(records.find((r) => r.action === 'billing.unconfirm')).toMatchObject({
+      entity_id: bill.id,
+      before: { form_status: 1 },
+      after: { form_status: 0 },
+    });
+
+    // Confirmed again: one record.
+    const confirmMark = await lastId();
+    await call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
+      field: 'form_status',
+      value: 1,
+    });
+    expect((await recordsSince(confirmMark)).map((r) => r.action)).toEqual(['billing.confirm']);
+  });
+
+  it('an item price edit, a refused change (none), and a failed sign-in (the name tried, never the password)', async () => {
+    const bill = await unpaidBill();
+    await call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
+      field: 'form_status',
+      value: 0,
+    });
+    const item = bill.student_billing_items[0] as StudentBillingDetail['student_billing_items'][number];
+    const mark = await lastId();
+    const edit = await call('POST', `/api/student-billing-item-xupdate/${item.id}`, s.bandung, {
+      field: 'price',
+      value: item.price + 1000,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const refused = await call('POST', `/api/student-billing-item-xupdate/${item.id}`, s.bandung, {
+      field: 'discount',
+      value: 999_999_999,
+    });
+    expect(refused.status).toBe(422);
+    const records = await recordsSince(mark);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      action: 'billing_item.update',
+      entity_id: item.id,
+      before: { price: item.price },
+      after: { price: item.price + 1000 },
+    });
+
+    const loginMark = await lastId();
+    const failed = await s.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'keuangan', password: 'salah-sekali-123' },
+    });
+    expect(failed.statusCode).toBe(401);
+    await login(s.ctx.app, 'keuangan');
+    const logins = await recordsSince(loginMark);
+    expect(logins).toHaveLength(1);
+    expect(logins[0]).toMatchObject({
+      action: 'auth.login_failed',
+      user_id: null,
+      after: { username: 'keuangan' },
+    });
+    expect(JSON.stringify(logins[0])).not.toContain('salah-sekali');
+  });
+});
+
+describe('GET /api/audit-log', () => {
+  it('lists the branch records for admins, filtered by kind, newest first, and exports them', async () => {
+    const res = await call<Paged<AuditLogEntry>>(
+      'GET',
+      `/api/audit-log?action=payment.create&date_from=${today}&date_to=${today}&orderby=id&sort=desc`,
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.every((r) => r.action === 'payment.create')).toBe(true);
+    expect(res.body.data[0]?.user_name).toBeTruthy();
+    const failed = await call<Paged<AuditLogEntry>>('GET', '/api/audit-log?action=auth.login_failed', admin);
+    expect(failed.body.total).toBeGreaterThan(0);
+
+    const file = await s.ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit-log-xlsx?action=payment.create',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getCell('A1').value).toBe('Log Audit');
+  });
+
+  it('refuses other finance editors (403) and a bad filter (422)', async () => {
+    expect((await call('GET', '/api/audit-log', s.bandung)).status).toBe(403);
+    expect((await call('GET', '/api/audit-log-xlsx', s.bandung)).status).toBe(403);
+    expect((await call('GET', '/api/audit-log?action=nothing', admin)).status).toBe(422);
+    expect((await call('GET', '/api/audit-log?date_from=2026-13-01', admin)).status).toBe(422);
+  });
+
+  it('has no route that changes a record, and the table refuses UPDATE and DELETE', async () => {
+    const writes = s.ctx.app.routeTable.filter((r) => r.url.includes('audit') && r.method !== 'GET');
+    expect(writes).toEqual([]);
+    await expect(s.ctx.database.db.execute(sql`update audit_logs set reason = 'x'`)).rejects.toThrow();
+    await expect(s.ctx.database.db.execute(sql`delete from audit_logs`)).rejects.toThrow();
+    expect(await lastId()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Log Audit (issue 21; not in the spec): every change to money and access recorded once, server-side, in the
+ * transaction of the change: who, when, branch, what (entity and id), before and after, and the reason where
+ * one is asked. The rules: api/README.md "Audit log".
+ */
+import type { RoleSlug } from './roles';
+
+/** What happened, with its Indonesian name (the Jenis filter and column). */
+export const AUDIT_ACTIONS = [
+  { value: 'billing.confirm', label: 'Konfirmasi billing' },
+  { value: 'billing.confirm_all', label: 'Konfirmasi billing (massal)' },
+  { value: 'billing.unconfirm', label: 'Batalkan konfirmasi' },
+  { value: 'billing_item.add', label: 'Tambah komponen billing' },
+  { value: 'billing_item.update', label: 'Ubah harga/diskon komponen' },
+  { value: 'billing_item.remove', label: 'Hapus komponen billing' },
+  { value: 'payment.create', label: 'Pembayaran' },
+  { value: 'payment.void', label: 'Pembatalan pembayaran' },
+  { value: 'prospect_payment.create', label: 'Pembayaran calon siswa' },
+  { value: 'fee_component.create', label: 'Tambah komponen biaya' },
+  { value: 'fee_component.update', label: 'Ubah komponen biaya' },
+  { value: 'fee_component.delete', label: 'Hapus komponen biaya' },
+  { value: 'staff.create', label: 'Tambah pegawai' },
+  { value: 'staff.update', label: 'Ubah pegawai (peran/cabang)' },
+  { value: 'staff.delete', label: 'Hapus pegawai' },
+  { value: 'auth.login_failed', label: 'Login gagal' },
+  { value: 'cash.close', label: 'Tutup kas' },
+  { value: 'cash.reopen', label: 'Buka kembali kas' },
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
+
+/** Who may read the log. */
+export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
+export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
+  roleSlugs.some((slug) => (AUDIT_VIEWER_ROLES as readonly string[]).includes(slug));
+
+/** One record, as `GET /api/audit-log` lists it (newest first). */
+export interface AuditLogEntry {
+  id: number;
+  occurred_at: string;
+  user_id: number | null;
+  user_name: string | null;
+  action: AuditAction;
+  entity: string;
+  entity_id: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+}
+
+/** Sort columns of the list. */
+export const AUDIT_ORDER_FIELDS = ['id', 'occurred_at'] as const;
