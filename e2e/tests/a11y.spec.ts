@@ -87,6 +87,11 @@ const SCREENS: Screen[] = [
     path: '/rekap-kas-harian',
     ready: (page) => page.getByRole('table', { name: 'Pembayaran hari ini' }),
   },
+  {
+    name: 'audit log',
+    path: '/audit-log',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Log Audit' }),
+  },
 ];
 
 test('sign-in and unauthorized pages pass axe (WCAG 2 A/AA)', async ({ page }) => {

@@ -68,11 +68,11 @@ export const addMonths = (mm: string, n: number) => {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
-/** Opens an antd select by its label and clicks the option with this text. */
 /** The antd select whose input is labelled `label`: what it shows (its chosen option). */
 export const selectShowing = (page: Page, label: string) =>
   page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
 
+/** Opens an antd select by its label and clicks the option with this text. */
 export async function pick(page: Page, label: string, option: string) {
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
   // A select whose options are still loading may re-render and close the dropdown the click opened:

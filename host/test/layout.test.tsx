@@ -62,6 +62,12 @@ describe('MainLayout', () => {
     );
   });
 
+  it('shows Log Audit to admins only, last', async () => {
+    const { sidebar } = await openApp('/', ['admin']);
+    expect(menuLabels(sidebar).at(-1)).toBe('Log Audit');
+    expect(within(sidebar).getByRole('link', { name: 'Log Audit' }).getAttribute('href')).toBe('/audit-log');
+  });
+
   it('opens the groups as an accordion', async () => {
     const { sidebar } = await openApp();
     fireEvent.click(within(sidebar).getByText('Master Data'));

@@ -1,13 +1,25 @@
 import { RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { AuditLogPage } from './pages/AuditLogPage';
 import { EmployeeAddPage } from './pages/EmployeeAddPage';
 import { EmployeeEditPage } from './pages/EmployeeEditPage';
 import { EmployeeListPage } from './pages/EmployeeListPage';
 import { EmployeeViewPage } from './pages/EmployeeViewPage';
 
-/** The staff (Pegawai) screens, mounted by the host at /{area}/* (area 'employee'); paths here are relative. */
-function StaffRoutes() {
+/**
+ * The staff (Pegawai) screens, mounted by the host at /{area}/* (area 'employee'; paths here are relative), and
+ * Log Audit (area 'audit-log', admins only): who changed what, as staff and access are this remote's.
+ */
+function StaffRoutes({ area }: { area: string }) {
+  if (area === 'audit-log') {
+    return (
+      <Routes>
+        <Route index element={<AuditLogPage />} />
+        <Route path="*" element={<RedirectHome />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route index element={<EmployeeListPage />} />

@@ -20,6 +20,7 @@ export function renderStaff(path: string, roles: string[] = ['finance']) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="employee/*" element={<StaffRoutes area="employee" />} />
+          <Route path="audit-log/*" element={<StaffRoutes area="audit-log" />} />
         </Routes>
         <Location />
       </MemoryRouter>

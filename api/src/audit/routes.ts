@@ -5,14 +5,16 @@
  */
 import {
   AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
   AUDIT_ORDER_FIELDS,
   type AuditLogEntry,
+  type AuditLogUser,
   CashDayField,
   canViewAuditLog,
   labelOf,
   type Paged,
 } from '@keuangan/shared/contract';
-import { and, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -35,7 +37,12 @@ const filterEntries = {
       'Jenis tidak valid',
     ),
   ),
-  entity: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Entitas tidak valid'))),
+  entity: v.optional(
+    v.picklist(
+      AUDIT_ENTITIES.map((e) => e.value),
+      'Entitas tidak valid',
+    ),
+  ),
 };
 const ListQuery = v.object({ ...filterEntries, ...listQueryEntries(AUDIT_ORDER_FIELDS) });
 const DownloadQuery = v.object(filterEntries);
@@ -115,6 +122,17 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         .offset(offset),
     );
     return { ...page, data: page.data.map(toEntry) };
+  });
+
+  app.get('/audit-log-users', guard, async (request): Promise<AuditLogUser[]> => {
+    const auth = viewer(request);
+    const rows = await db
+      .selectDistinct({ id: audit_logs.user_id, name: audit_logs.user_name })
+      .from(audit_logs)
+      .where(and(eq(audit_logs.branch_id, auth.branchId), isNotNull(audit_logs.user_id)));
+    return rows
+      .map((row) => ({ id: row.id as number, name: row.name ?? `#${row.id}` }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   });
 
   app.get('/audit-log-xlsx', guard, async (request, reply) => {

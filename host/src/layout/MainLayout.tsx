@@ -11,11 +11,11 @@ import Menu from 'antd/es/menu';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../routes/useSignOut';
 import { StudentSearchBox } from '../search/StudentSearchBox';
-import { menuItems, menuSelection } from './menu';
+import { menuItemsFor, menuSelection } from './menu';
 import { useNarrowScreen } from './useNarrowScreen';
 import { userAvatarUrl } from './userAvatar';
 
@@ -42,6 +42,8 @@ function Logo() {
 function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
   const { pathname } = useLocation();
   const activeBranch = useSession(selectActiveBranch);
+  const user = useSession((s) => s.user);
+  const items = useMemo(() => menuItemsFor(user?.roles.map((r) => r.slug) ?? []), [user]);
   const { selected, group } = menuSelection(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
 
@@ -73,7 +75,7 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
       <Menu
         theme="dark"
         mode="inline"
-        items={menuItems}
+        items={items}
         selectedKeys={selected ? [selected] : []}
         openKeys={openKeys}
         onOpenChange={onOpenChange}

@@ -1,3 +1,4 @@
+import { canViewAuditLog } from '@keuangan/shared/contract';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -6,6 +7,8 @@ interface MenuLeaf {
   path: string;
   label: string;
   alsoFor?: string[];
+  /** Shown only to users whose roles pass (Log Audit: admins). */
+  onlyFor?: (roleSlugs: readonly string[]) => boolean;
 }
 
 interface MenuGroup {
@@ -47,23 +50,28 @@ export const SIDEBAR_MENU: MenuEntry[] = [
       { path: '/report-student-billing', label: 'Laporan Billing Siswa' },
     ],
   },
+  { path: '/audit-log', label: 'Log Audit', onlyFor: canViewAuditLog },
 ];
 
 const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-/** antd Menu items: every leaf is a real link (middle-click, screen readers); its key is its path. */
-export const menuItems: MenuProps['items'] = SIDEBAR_MENU.map((entry) =>
-  isGroup(entry)
-    ? {
-        key: entry.key,
-        label: entry.label,
-        children: entry.children.map((leaf) => ({
-          key: leaf.path,
-          label: <Link to={leaf.path}>{leaf.label}</Link>,
-        })),
-      }
-    : { key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> },
-);
+/**
+ * antd Menu items for a user: every leaf is a real link (middle-click, screen readers); its key is its path.
+ * Leaves for some roles only are left out for the others.
+ */
+export const menuItemsFor = (roleSlugs: readonly string[]): MenuProps['items'] =>
+  SIDEBAR_MENU.filter((entry) => isGroup(entry) || !entry.onlyFor || entry.onlyFor(roleSlugs)).map((entry) =>
+    isGroup(entry)
+      ? {
+          key: entry.key,
+          label: entry.label,
+          children: entry.children.map((leaf) => ({
+            key: leaf.path,
+            label: <Link to={leaf.path}>{leaf.label}</Link>,
+          })),
+        }
+      : { key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> },
+  );
 
 const belongsTo = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);

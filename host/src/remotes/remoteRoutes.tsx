@@ -7,6 +7,7 @@ const RemoteArea = lazy(async () => ({ default: (await import('./RemoteArea')).R
 /** Which remote owns which top-level route (design.md, "Who owns which screen"). */
 const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'employee', remote: 'staff', title: 'Pegawai' },
+  { path: 'audit-log', remote: 'staff', title: 'Log Audit' },
   { path: 'student-fee-component', remote: 'fees', title: 'Komponen Biaya Siswa' },
   { path: 'student-auto-fee', remote: 'fees', title: 'Biaya Otomatis Siswa' },
   { path: 'student-billing', remote: 'billing', title: 'Billing Siswa' },

@@ -28,6 +28,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
+/** What a record is about (the Entitas filter). */
+export const AUDIT_ENTITIES = [
+  { value: 'student_billing', label: 'Billing siswa' },
+  { value: 'student_billing_item', label: 'Komponen billing siswa' },
+  { value: 'student_billing_payment', label: 'Pembayaran siswa' },
+  { value: 'prospective_billing_payment', label: 'Pembayaran calon siswa' },
+  { value: 'student_fee_component', label: 'Komponen biaya siswa' },
+  { value: 'employee', label: 'Pegawai' },
+  { value: 'user', label: 'Akun pengguna' },
+  { value: 'cash_closing', label: 'Tutup kas' },
+] as const;
+
 /** Who may read the log. */
 export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
 export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
@@ -45,6 +57,12 @@ export interface AuditLogEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
+}
+
+/** `GET /api/audit-log-users`: who has records in the branch (the Pengguna filter). */
+export interface AuditLogUser {
+  id: number;
+  name: string;
 }
 
 /** Sort columns of the list. */

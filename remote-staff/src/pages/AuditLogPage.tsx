@@ -1,0 +1,186 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditLogEntry,
+  type AuditLogUser,
+  apiDownload,
+  apiErrorText,
+  apiGet,
+  canViewAuditLog,
+  labelOf,
+  notifyError,
+  PagedTable,
+  PageHeader,
+  usePagedQuery,
+  useSession,
+} from '@keuangan/shared';
+import { Alert, Button, Card, DatePicker, Form, Select, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+
+const TITLE = 'Log Audit';
+const ALL = '';
+
+/** A change's fields, compact: `price: 150000 → 160000`. */
+function changeText(entry: AuditLogEntry): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (value: unknown) =>
+    value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return keys
+    .map((key) => {
+      const before = entry.before?.[key];
+      const after = entry.after?.[key];
+      return before === undefined ? `${key}: ${show(after)}` : `${key}: ${show(before)} → ${show(after)}`;
+    })
+    .join('; ');
+}
+
+const columns: TableColumnsType<AuditLogEntry> = [
+  {
+    key: 'time',
+    title: 'Waktu',
+    render: (_v, e) => new Date(e.occurred_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' }),
+  },
+  { key: 'user', title: 'Pengguna', render: (_v, e) => e.user_name ?? '-' },
+  { key: 'action', title: 'Jenis', render: (_v, e) => labelOf(AUDIT_ACTIONS, e.action) },
+  {
+    key: 'entity',
+    title: 'Entitas',
+    render: (_v, e) =>
+      `${labelOf(AUDIT_ENTITIES, e.entity, e.entity)}${e.entity_id ? ` #${e.entity_id}` : ''}`,
+  },
+  {
+    key: 'change',
+    title: 'Perubahan',
+    render: (_v, e) => (
+      <Typography.Text style={{ maxWidth: 360, display: 'inline-block', wordBreak: 'break-word' }}>
+        {changeText(e) || '-'}
+      </Typography.Text>
+    ),
+  },
+  { key: 'reason', title: 'Alasan', render: (_v, e) => e.reason ?? '-' },
+];
+
+/**
+ * Log Audit (issue 21; admins and superadmins): every change to money and access of the branch, newest first,
+ * filtered by date (the last 7 days at first), user, kind and entity; the filter's records as XLSX.
+ */
+export function AuditLogPage() {
+  const allowed = useSession((s) => canViewAuditLog(s.user?.roles.map((r) => r.slug) ?? []));
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Alert type="warning" showIcon title="Log Audit hanya dapat dilihat oleh admin." />
+      </>
+    );
+  }
+  return <AuditLog />;
+}
+
+function AuditLog() {
+  const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [userId, setUserId] = useState<number | typeof ALL>(ALL);
+  const [action, setAction] = useState<string>(ALL);
+  const [entity, setEntity] = useState<string>(ALL);
+  const [users, setUsers] = useState<AuditLogUser[]>([]);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    apiGet<AuditLogUser[]>('/api/audit-log-users').then(setUsers, (error: unknown) =>
+      notifyError(apiErrorText(error), 'Error'),
+    );
+  }, []);
+
+  const filter = {
+    date_from: from,
+    date_to: to,
+    ...(userId === ALL ? {} : { user_id: userId }),
+    ...(action === ALL ? {} : { action }),
+    ...(entity === ALL ? {} : { entity }),
+  };
+  const query = usePagedQuery<AuditLogEntry>('/api/audit-log', { ...filter, orderby: 'id', sort: 'desc' });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await apiDownload('/api/audit-log-xlsx', filter, `log-audit-${to}.xlsx`);
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+    setDownloading(false);
+  };
+
+  const all = (options: readonly { value: string | number; label: string }[]) => [
+    { value: ALL, label: 'Semua' },
+    ...options,
+  ];
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form layout="inline" style={{ rowGap: 12 }}>
+          <Form.Item label="Dari" htmlFor="audit-from">
+            <DatePicker
+              id="audit-from"
+              allowClear={false}
+              format="DD-MM-YYYY"
+              value={dayjs(from)}
+              onChange={(day) => day && setFrom(day.format('YYYY-MM-DD'))}
+            />
+          </Form.Item>
+          <Form.Item label="Sampai" htmlFor="audit-to">
+            <DatePicker
+              id="audit-to"
+              allowClear={false}
+              format="DD-MM-YYYY"
+              value={dayjs(to)}
+              onChange={(day) => day && setTo(day.format('YYYY-MM-DD'))}
+            />
+          </Form.Item>
+          <Form.Item label="Pengguna" htmlFor="audit-user">
+            <Select
+              id="audit-user"
+              style={{ minWidth: 180 }}
+              value={userId}
+              options={all(users.map((u) => ({ value: u.id, label: u.name })))}
+              onChange={setUserId}
+            />
+          </Form.Item>
+          <Form.Item label="Jenis" htmlFor="audit-action">
+            <Select
+              id="audit-action"
+              style={{ minWidth: 220 }}
+              value={action}
+              options={all(AUDIT_ACTIONS)}
+              onChange={setAction}
+            />
+          </Form.Item>
+          <Form.Item label="Entitas" htmlFor="audit-entity">
+            <Select
+              id="audit-entity"
+              style={{ minWidth: 200 }}
+              value={entity}
+              options={all(AUDIT_ENTITIES)}
+              onChange={setEntity}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button onClick={download} loading={downloading}>
+              Ekspor XLSX
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card>
+        <PagedTable<AuditLogEntry>
+          aria-label="Daftar Log Audit"
+          columns={columns}
+          rowKey="id"
+          {...query.tableProps}
+        />
+      </Card>
+    </>
+  );
+}
