@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, student_billings } from '../src/db/schema';
+import { audit_logs, fee_types, student_billings, student_fee_components } from '../src/db/schema';
 import { todayJakarta } from '../src/lib/time';
 import {
   caller,
@@ -160,6 +160,48 @@ describe('audit records', () => {
       after: { username: 'keuangan' },
     });
     expect(JSON.stringify(logins[0])).not.toContain('salah-sekali');
+  });
+});
+
+describe('fee component changes', () => {
+  it('an added component and a price edit write one record each, with before and after', async () => {
+    // Placed where a demo component is, under a fee type of its own (one component per type and class-month).
+    const [placed] = await s.ctx.database.db
+      .select()
+      .from(student_fee_components)
+      .where(sql`${student_fee_components.branch_id} = 1`)
+      .limit(1);
+    if (!placed) throw new Error('the demo data has no fee component');
+    const [type] = await s.ctx.database.db
+      .insert(fee_types)
+      .values({ client_id: placed.client_id, branch_id: 1, name: 'Audit Uji' })
+      .returning({ id: fee_types.id });
+    const mark = await lastId();
+    const created = await call<{ id: number }>('POST', '/api/student-fee-component', s.bandung, {
+      department_id: placed.department_id,
+      year_of_study_id: placed.year_of_study_id,
+      yos_periode_id: placed.yos_periode_id,
+      level_id: placed.level_id,
+      class_id: placed.class_id,
+      mm: placed.mm,
+      fee_type_id: type?.id,
+      ftype: 1,
+      name: 'Audit Uji',
+      price: 100000,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edited = await call('POST', `/api/student-fee-component-xupdate/${created.body.id}`, s.bandung, {
+      field: 'price',
+      value: 125000,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const records = await recordsSince(mark);
+    expect(records.map((r) => r.action)).toEqual(['fee_component.create', 'fee_component.update']);
+    expect(records[1]).toMatchObject({
+      entity_id: created.body.id,
+      before: { price: 100000 },
+      after: { price: 125000 },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { Employee, Paged, RefItem, TokenResponse } from '@keuangan/shared/c
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
+import { audit_logs, classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { todayJakarta } from '../src/lib/time';
 import {
@@ -716,5 +716,23 @@ describe('NIP numbering', () => {
       .from(employees)
       .where(sql`${employees.nip} = ${`${year}0951`}`);
     expect(row?.n).toBe(1);
+  });
+});
+
+describe('staff changes in the audit log', () => {
+  it('records an add, an edit (roles and branches before and after) and a delete, once each', async () => {
+    const recordsOf = async (employeeId: number) =>
+      ctx.database.db
+        .select({ action: audit_logs.action, before: audit_logs.before, after: audit_logs.after })
+        .from(audit_logs)
+        .where(and(eq(audit_logs.entity, 'employee'), eq(audit_logs.entity_id, employeeId)))
+        .orderBy(audit_logs.id);
+    const employee = await create({ name: 'Audit Pegawai' });
+    await ok<Employee>('PUT', `/api/employee/${employee.id}`, keuangan.token, editPayloadOf(employee, {}));
+    await ok('DELETE', `/api/employee/${employee.id}`, keuangan.token);
+    const records = await recordsOf(employee.id);
+    expect(records.map((r) => r.action)).toEqual(['staff.create', 'staff.update', 'staff.delete']);
+    expect(records[1]?.before).toMatchObject({ roles: expect.any(Array), branch_ids: [bandungId] });
+    expect(records[1]?.after).toMatchObject({ branch_ids: [bandungId] });
   });
 });

@@ -20,6 +20,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { userBranches } from '../auth/session';
 import type { Tx } from '../db/client';
@@ -155,6 +156,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
         })
         .returning({ id: employees.id });
       if (!employee) throw new Error('employee not created');
+      await recordAudit(tx, auditWho(auth), {
+        action: 'staff.create',
+        entity: 'employee',
+        entityId: employee.id,
+        after: { name: body.name, nip, roles: body.roles, branch_ids: body.branch_ids },
+      });
       return employee.id;
     });
     reply.status(201);
@@ -178,6 +185,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       if (wantedRoles) checkRoleChange(auth, currentRoles, wantedRoles, ASSIGNABLE_ROLES_ON_EDIT);
       const own = await checkOwnBranches(tx, auth, branch_ids);
       await checkReferences(tx, fields);
+      const beforeBranches = (
+        await tx
+          .select({ id: user_branches.branch_id })
+          .from(user_branches)
+          .where(and(eq(user_branches.user_id, row.user_id), inArray(user_branches.branch_id, own)))
+      ).map((b) => b.id);
 
       const now = new Date();
       await tx
@@ -209,6 +222,14 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
         .insert(user_branches)
         .values(branch_ids.map((branch_id) => ({ user_id: row.user_id, branch_id })))
         .onConflictDoNothing();
+      // Access is what matters here: the roles and the caller's branches, before and after.
+      await recordAudit(tx, auditWho(auth), {
+        action: 'staff.update',
+        entity: 'employee',
+        entityId: id,
+        before: { roles: currentRoles, branch_ids: beforeBranches },
+        after: { roles: wantedRoles ?? currentRoles, branch_ids },
+      });
     });
     return loadEmployee(db, auth.clientId, id);
   });
@@ -231,6 +252,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       // 409 "Data masih digunakan ...", and nothing is deleted.
       await tx.delete(employees).where(eq(employees.id, id));
       await tx.delete(users).where(eq(users.id, row.user_id)); // roles, branches and photos go with it
+      await recordAudit(tx, auditWho(auth), {
+        action: 'staff.delete',
+        entity: 'employee',
+        entityId: id,
+        before: { user_id: row.user_id },
+      });
       return row.pics;
     });
     await removeDiskPhoto(uploadsDir, pics);

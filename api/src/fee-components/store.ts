@@ -77,12 +77,20 @@ export async function linkedComponentIds(db: Db, ids: number[]): Promise<Set<num
  */
 export async function lockEditable(db: Db, scope: BranchScope, id: number, lockedMessage: string) {
   const [row] = await db
-    .select({ id: student_fee_components.id })
+    .select({
+      id: student_fee_components.id,
+      name: student_fee_components.name,
+      price: student_fee_components.price,
+      ftype: student_fee_components.ftype,
+      fee_type_id: student_fee_components.fee_type_id,
+    })
     .from(student_fee_components)
     .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))
     .for('update');
   if (!row) throw notFound();
   if ((await linkedComponentIds(db, [id])).size > 0) throw new ApiError(409, lockedMessage);
+  // What the audit records as "before".
+  return row;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { itemOnBill } from '../billing/queries';
 import type { Tx } from '../db/client';
@@ -235,6 +236,12 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         .insert(student_fee_components)
         .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
         .returning({ id: student_fee_components.id });
+      await recordAudit(tx, auditWho(scope), {
+        action: 'fee_component.create',
+        entity: 'student_fee_component',
+        entityId: row?.id ?? null,
+        after: { name: body.name, price: body.price, mm: body.mm, class_id: body.class_id },
+      });
       return row?.id as number;
     });
     reply.status(201);
@@ -246,7 +253,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     const id = pathId(request);
     const body = validate(FeeComponentSchema, request.body);
     await app.database.transaction(async (tx) => {
-      await lockEditable(tx, scope, id, LOCKED_UPDATE);
+      const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
       await checkPlacement(tx, scope, body);
       await findInBranch(tx, scope, fee_types, body.fee_type_id);
       await checkFeeTypeFree(tx, body, id);
@@ -254,6 +261,13 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         .update(student_fee_components)
         .set({ ...body, updated_at: new Date() })
         .where(eq(student_fee_components.id, id));
+      await recordAudit(tx, auditWho(scope), {
+        action: 'fee_component.update',
+        entity: 'student_fee_component',
+        entityId: id,
+        before: { name: before.name, price: before.price, ftype: before.ftype },
+        after: { name: body.name, price: body.price, ftype: body.ftype },
+      });
     });
     return loadComponent(db, scope, id);
   });
@@ -263,11 +277,18 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     const id = pathId(request);
     const body = validate(FeeComponentXUpdateSchema, request.body);
     await app.database.transaction(async (tx) => {
-      await lockEditable(tx, scope, id, LOCKED_UPDATE);
+      const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
       await tx
         .update(student_fee_components)
         .set({ [body.field]: body.value, updated_at: new Date() })
         .where(eq(student_fee_components.id, id));
+      await recordAudit(tx, auditWho(scope), {
+        action: 'fee_component.update',
+        entity: 'student_fee_component',
+        entityId: id,
+        before: { [body.field]: before[body.field as keyof typeof before] },
+        after: { [body.field]: body.value },
+      });
     });
     return loadComponent(db, scope, id);
   });
@@ -276,8 +297,14 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     const scope = requireAuth(request);
     const id = pathId(request);
     await app.database.transaction(async (tx) => {
-      await lockEditable(tx, scope, id, LOCKED_DELETE);
+      const before = await lockEditable(tx, scope, id, LOCKED_DELETE);
       await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
+      await recordAudit(tx, auditWho(scope), {
+        action: 'fee_component.delete',
+        entity: 'student_fee_component',
+        entityId: id,
+        before: { name: before.name, price: before.price },
+      });
     });
     return { message: MESSAGES.deleted };
   });
@@ -305,6 +332,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
           throw new ApiError(409, message, { item_ids: [message] });
         }
         await tx.delete(student_fee_components).where(inArray(student_fee_components.id, ids));
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.delete',
+          entity: 'student_fee_component',
+          before: { count: ids.length, components: rows.map((r) => ({ id: r.id, name: r.name })) },
+        });
         return ids.length;
       });
       return { message: MESSAGES.batchDeleted, deleted };
@@ -343,6 +375,13 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
           description: fee.description,
         })),
       );
+      if (created > 0) {
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.create',
+          entity: 'student_fee_component',
+          after: { generated: created, class_id: filter.class_id, mm: filter.mm },
+        });
+      }
       return { message: MESSAGES.generated, created, skipped: defaults.length - created };
     });
   });
@@ -383,6 +422,13 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
             description: c.description,
           })),
         );
+        if (copied > 0) {
+          await recordAudit(tx, auditWho(scope), {
+            action: 'fee_component.create',
+            entity: 'student_fee_component',
+            after: { copied, from_mm: sourceMonth, class_id: filter.class_id, mm: filter.mm },
+          });
+        }
         return { message: MESSAGES.copied, source_mm: sourceMonth, copied, skipped: source.length - copied };
       });
     },
