@@ -7,6 +7,7 @@ import {
   type CashDayRecap,
   type CashDayVoid,
   ConfirmDialog,
+  DayPicker,
   formatIDR,
   isCashManager,
   labelOf,
@@ -24,7 +25,6 @@ import {
   Alert,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Flex,
   Form,
@@ -98,14 +98,7 @@ export function CashDayPage() {
       <Card style={{ marginBottom: 16 }}>
         <Form layout="inline">
           <Form.Item label="Tanggal" htmlFor="cash-day-date">
-            <DatePicker
-              id="cash-day-date"
-              allowClear={false}
-              format="DD-MM-YYYY"
-              value={dayjs(date)}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-              onChange={(day) => day && setDate(day.format('YYYY-MM-DD'))}
-            />
+            <DayPicker id="cash-day-date" value={date} onChange={setDate} />
           </Form.Item>
           <Form.Item label="Kasir" htmlFor="cash-day-cashier">
             <Select

@@ -7,6 +7,7 @@ import {
   apiErrorText,
   apiGet,
   canViewAuditLog,
+  DayPicker,
   labelOf,
   notifyError,
   PagedTable,
@@ -14,7 +15,7 @@ import {
   usePagedQuery,
   useSession,
 } from '@keuangan/shared';
-import { Alert, Button, Card, DatePicker, Form, Select, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Form, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 
@@ -122,22 +123,10 @@ function AuditLog() {
       <Card style={{ marginBottom: 16 }}>
         <Form layout="inline" style={{ rowGap: 12 }}>
           <Form.Item label="Dari" htmlFor="audit-from">
-            <DatePicker
-              id="audit-from"
-              allowClear={false}
-              format="DD-MM-YYYY"
-              value={dayjs(from)}
-              onChange={(day) => day && setFrom(day.format('YYYY-MM-DD'))}
-            />
+            <DayPicker id="audit-from" value={from} onChange={setFrom} />
           </Form.Item>
           <Form.Item label="Sampai" htmlFor="audit-to">
-            <DatePicker
-              id="audit-to"
-              allowClear={false}
-              format="DD-MM-YYYY"
-              value={dayjs(to)}
-              onChange={(day) => day && setTo(day.format('YYYY-MM-DD'))}
-            />
+            <DayPicker id="audit-to" value={to} onChange={setTo} />
           </Form.Item>
           <Form.Item label="Pengguna" htmlFor="audit-user">
             <Select

@@ -80,3 +80,30 @@ export function BirthDatePicker({
     />
   );
 }
+
+/**
+ * A filter's day (Rekap Kas Harian's Tanggal, Log Audit's Dari and Sampai): 'YYYY-MM-DD' in and out, shown
+ * DD-MM-YYYY, never empty; days after today cannot be picked.
+ */
+export function DayPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <DatePicker
+      id={id}
+      allowClear={false}
+      format="DD-MM-YYYY"
+      value={dayjs(value)}
+      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      onChange={(day) => {
+        if (day) onChange(day.format('YYYY-MM-DD'));
+      }}
+    />
+  );
+}
