@@ -22,6 +22,8 @@ import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
+import { embedRoutes } from './embed/routes';
+import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
@@ -52,6 +54,8 @@ export interface RouteEntry {
   url: string;
   /** `public`: no session; `file`: outside /api, served to anyone (uploads). */
   access: 'public' | 'authenticated' | 'financeEditor' | 'file';
+  /** What embed tokens may call it (embed/tokens.ts); absent: none. */
+  embed?: EmbedAccess;
 }
 
 export interface AppOptions {
@@ -171,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(billingRoutes);
       await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(embedRoutes);
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);
@@ -200,8 +205,11 @@ function collectRoutes(app: FastifyInstance): void {
         : handlers.includes(app.financeEditor)
           ? 'financeEditor'
           : 'authenticated';
+    const embed = route.config?.embed;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD' && method !== 'OPTIONS') {
+        table.push({ method, url: route.url, access, ...(embed ? { embed } : {}) });
+      }
     }
   });
 }

@@ -6,9 +6,16 @@
  * An /api route declaring none of these fails at startup, so a new endpoint cannot forget its guard.
  */
 import fastifyJwt from '@fastify/jwt';
-import { isFinanceEditor } from '@keuangan/shared/contract';
+import { EMBED_MESSAGES, EMBED_TOKEN_MAX_MINUTES, isFinanceEditor } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
+import {
+  EMBED_AUDIENCE,
+  type EmbedAccess,
+  type EmbedClaims,
+  embedReaches,
+  loadEmbedCaller,
+} from '../embed/tokens';
 import { forbidden, MESSAGES, unauthenticated } from '../lib/errors';
 import { type AuthContext, loadAuthContext, type TokenClaims } from './session';
 
@@ -18,6 +25,8 @@ declare module 'fastify' {
     financeEditor: preHandlerAsyncHookHandler;
     /** Signs a session token for this user and active branch. */
     signToken(claims: TokenClaims): string;
+    /** Signs an embed token for a row of embed_tokens, valid until `expiresAt` (embed/tokens.ts). */
+    signEmbedToken(claims: EmbedClaims, expiresAt: Date): string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -25,13 +34,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks an /api route that needs no session. */
     public?: boolean;
+    /** What embed tokens may call this route (none when absent): embed/tokens.ts. */
+    embed?: EmbedAccess;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenClaims;
-    user: TokenClaims;
+    payload: TokenClaims | EmbedClaims;
+    user: TokenClaims | EmbedClaims;
   }
 }
 
@@ -53,6 +64,8 @@ const CLOCK_SKEW_SECONDS = 60;
 interface VerifiedClaims extends TokenClaims {
   iat?: unknown;
   exp?: unknown;
+  aud?: unknown;
+  eid?: unknown;
 }
 
 /**
@@ -65,7 +78,7 @@ function wellFormed(claims: VerifiedClaims, ttlSeconds: number, now: number): bo
   return (
     isId(claims.uid) &&
     isId(claims.bid) &&
-    isCount(claims.ver) &&
+    (claims.aud === EMBED_AUDIENCE ? isId(claims.eid) : isCount(claims.ver)) &&
     typeof iat === 'number' &&
     typeof exp === 'number' &&
     iat <= now + CLOCK_SKEW_SECONDS &&
@@ -80,20 +93,39 @@ export async function setupAuth(
   await app.register(fastifyJwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn: `${tokenTtlSeconds}s`, aud: TOKEN_AUDIENCE },
-    verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE },
+    verify: { algorithms: ['HS256'], allowedAud: [TOKEN_AUDIENCE, EMBED_AUDIENCE] },
   });
 
   app.decorateRequest('auth', null);
   app.decorate('signToken', ({ uid, bid, ver }: TokenClaims) => app.jwt.sign({ uid, bid, ver }));
+  app.decorate('signEmbedToken', ({ eid, uid, bid }: EmbedClaims, expiresAt: Date) =>
+    app.jwt.sign(
+      { eid, uid, bid },
+      { aud: EMBED_AUDIENCE, expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) },
+    ),
+  );
+  // An embed token lives at most as long as the longest one minted (12 hours), a session as configured.
+  const lifetimeOf = (claims: VerifiedClaims) =>
+    claims.aud === EMBED_AUDIENCE ? EMBED_TOKEN_MAX_MINUTES * 60 + CLOCK_SKEW_SECONDS : tokenTtlSeconds;
 
   const authenticated: preHandlerAsyncHookHandler = async (request) => {
     let claims: VerifiedClaims;
     try {
       claims = await request.jwtVerify<VerifiedClaims>();
-    } catch {
-      throw unauthenticated(); // missing, garbled, wrongly signed or expired
+    } catch (error) {
+      throw unauthenticated(unverifiedMessage(request, error)); // missing, garbled, wrongly signed or expired
     }
-    if (!wellFormed(claims, tokenTtlSeconds, Math.floor(Date.now() / 1000))) throw unauthenticated();
+    if (!wellFormed(claims, lifetimeOf(claims), Math.floor(Date.now() / 1000))) throw unauthenticated();
+    if (claims.aud === EMBED_AUDIENCE) {
+      const caller = await loadEmbedCaller(database.db, claims as unknown as EmbedClaims);
+      if (!caller.ok) throw unauthenticated(caller.message);
+      // An embed token reaches only the routes that say so, and a read token none that writes.
+      if (!embedReaches(request.routeOptions.config.embed, caller.grant.scope)) {
+        throw forbidden(EMBED_MESSAGES.outOfScope);
+      }
+      request.auth = { ...caller.scope, tokenVersion: 0, embed: caller.grant };
+      return;
+    }
     const auth = await loadAuthContext(database.db, claims);
     if (!auth) throw unauthenticated(); // user gone or inactive, or the branch is no longer theirs
     request.auth = auth;
@@ -116,6 +148,23 @@ export async function setupAuth(
       );
     }
   });
+}
+
+/**
+ * Why a token did not verify, in words for its holder: an embed view shows the message as is (an expired embed
+ * token says so); a session's screens only sign out.
+ */
+function unverifiedMessage(request: FastifyRequest, error: unknown): string | undefined {
+  const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  let audience: unknown;
+  try {
+    audience = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))?.aud;
+  } catch {
+    return undefined;
+  }
+  if (audience !== EMBED_AUDIENCE) return undefined;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? EMBED_MESSAGES.expired : EMBED_MESSAGES.invalid;
 }
 
 /** The caller of a guarded route (401 if the route had no guard, which the startup check prevents). */

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
+import type { EmbedGrant } from '../embed/tokens';
 import type { BranchScope } from '../lib/scope';
 
 /** Claims of our JWT: the user, the branch the session works in, and the user's token version when issued. */
@@ -19,6 +20,8 @@ export interface AuthContext extends BranchScope {
   roleSlugs: string[];
   /** The user's token version: tokens signed for this request's user carry it. */
   tokenVersion: number;
+  /** What the request's embed token grants; null for a staff session (embed/tokens.ts). */
+  embed: EmbedGrant | null;
 }
 
 /** Branches the user may work in: their own, within their client. */
@@ -90,6 +93,7 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
     branchId: claims.bid,
     roleSlugs: user.role_slugs,
     tokenVersion: claims.ver,
+    embed: null,
   };
 }
 

@@ -71,6 +71,7 @@ import {
   student_fee_components,
   students,
 } from '../db/schema';
+import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
@@ -302,6 +303,9 @@ function runListPage(db: Db, shape: ListShape, values: Record<string, unknown>) 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+  // What the embedded view calls: embed tokens reach these, for their own student (embed/tokens.ts).
+  const embedRead = { ...guard, config: { embed: 'read' as const } };
+  const embedPay = { ...guard, config: { embed: 'pay' as const } };
   const writeAnswer = async (
     scope: BranchScope,
     id: number,
@@ -313,9 +317,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // --- reading -------------------------------------------------------------------------------------------
 
-  app.get('/student-billing', guard, async (request): Promise<StudentBillingListResponse> => {
+  app.get('/student-billing', embedRead, async (request): Promise<StudentBillingListResponse> => {
     const scope = requireAuth(request);
     const query = validate(ListQuery, request.query);
+    assertStudentReachable(scope, query.student_id);
     const shape = listShape(query);
     const values = listValues(scope, query, shape);
     const [rows, counted] = await Promise.all([
@@ -337,8 +342,11 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return resume ? { ...page, resume } : page;
   });
 
-  app.get('/student-billing/:id', guard, async (request): Promise<StudentBillingDetail> => {
-    return loadBillDetail(db, requireAuth(request), pathId(request));
+  app.get('/student-billing/:id', embedRead, async (request): Promise<StudentBillingDetail> => {
+    const auth = requireAuth(request);
+    const bill = await loadBillDetail(db, auth, pathId(request));
+    assertStudentReachable(auth, bill.student_id);
+    return bill;
   });
 
   app.get('/student-all', guard, async (request): Promise<StudentBrief[]> => {
@@ -366,9 +374,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(students.name), asc(students.id));
   });
 
-  app.get('/student-billing-payment', guard, async (request): Promise<StudentBillingPaymentPage> => {
+  app.get('/student-billing-payment', embedRead, async (request): Promise<StudentBillingPaymentPage> => {
     const scope = requireAuth(request);
     const query = validate(PaymentHistoryQuery, request.query);
+    assertStudentReachable(scope, query.student_id);
     const [student] = await db
       .select({ id: students.id, name: students.name, nis: students.nis, batch_name: batches.name })
       .from(students)
@@ -408,15 +417,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/ref-student-billing-payment/:id',
-    guard,
+    embedRead,
     async (request): Promise<StudentBillingPaymentReceipt> => {
-      return loadReceipt(db, requireAuth(request), pathId(request));
+      const auth = requireAuth(request);
+      const receipt = await loadReceipt(db, auth, pathId(request));
+      assertStudentReachable(auth, receipt.student.id);
+      return receipt;
     },
   );
 
-  app.get('/student-billing-pdf/:id', guard, async (request, reply) => {
+  app.get('/student-billing-pdf/:id', embedRead, async (request, reply) => {
     const scope = requireAuth(request);
     const bill = await loadBillDetail(db, scope, pathId(request));
+    assertStudentReachable(scope, bill.student_id);
     return sendPdf(
       reply,
       await billPdf(await loadBranch(db, scope), bill),
@@ -424,9 +437,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/student-billing-pdf', guard, async (request, reply) => {
+  app.get('/student-billing-pdf', embedRead, async (request, reply) => {
     const scope = requireAuth(request);
     const query = validate(PdfQuery, request.query);
+    assertStudentReachable(scope, query.student_id);
     const [student] = await db
       .select({ name: students.name, nis: students.nis })
       .from(students)
@@ -751,9 +765,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/student-billing-pay/:id',
-    guard,
+    embedPay,
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
       const { student_billing_items: lines, ...body } = validate(StudentBillingPaySchema, request.body);
+      await assertBillsReachable(db, requireAuth(request), [pathId(request)]);
       const { auth, paymentId } = await payFromRequest(
         app.database,
         STUDENT_BILLS,
@@ -767,23 +782,28 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Several bills of one student, one payment (api/README "Several bills, one payment").
-  app.post('/student-billing-pay', guard, async (request, reply): Promise<StudentBillingPaymentReceipt> => {
-    const {
-      student_billing_ids: billIds,
-      student_billing_items: lines,
-      ...body
-    } = validate(StudentBillingPayManySchema, request.body);
-    const { auth, paymentId } = await payFromRequest(
-      app.database,
-      STUDENT_BILLS,
-      request,
-      reply,
-      lines,
-      body,
-      billIds,
-    );
-    return loadReceipt(db, auth, paymentId);
-  });
+  app.post(
+    '/student-billing-pay',
+    embedPay,
+    async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+      const {
+        student_billing_ids: billIds,
+        student_billing_items: lines,
+        ...body
+      } = validate(StudentBillingPayManySchema, request.body);
+      await assertBillsReachable(db, requireAuth(request), billIds);
+      const { auth, paymentId } = await payFromRequest(
+        app.database,
+        STUDENT_BILLS,
+        request,
+        reply,
+        lines,
+        body,
+        billIds,
+      );
+      return loadReceipt(db, auth, paymentId);
+    },
+  );
 }
 
 /** The payment lines (voided payments' included) on the item, each saying whether its payment is void. */

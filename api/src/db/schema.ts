@@ -1008,3 +1008,36 @@ export const audit_logs = pgTable(
     index('audit_logs_entity_idx').on(t.entity, t.entity_id),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Token Integrasi: what an embedded billing view may do (api/README.md "Embed tokens"). The token itself is a
+// signed JWT naming this row; the row says whether it still holds (revoked, expired), so revoking works at once
+// on every instance. Rows are kept (revoked, never deleted): the list shows who minted and revoked what.
+
+export const embed_tokens = pgTable(
+  'embed_tokens',
+  {
+    id: id(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id),
+    /** Null: every student of the branch. A student removed takes their tokens along (never widened to all). */
+    student_id: integer().references(() => students.id, { onDelete: 'cascade' }),
+    /** EMBED_SCOPES in the contract: 'billing:read' or 'billing:pay'. */
+    scope: varchar({ length: 20 }).notNull(),
+    label: varchar({ length: 100 }).notNull(),
+    /** On whose behalf the token acts: it holds only while this user is active in the branch. */
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
+    revoked_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('embed_tokens_branch_idx').on(t.branch_id, t.created_at),
+    check('embed_tokens_scope_ck', sql`${t.scope} in ('billing:read', 'billing:pay')`),
+  ],
+);

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   { value: 'auth.login_failed', label: 'Login gagal' },
   { value: 'cash.close', label: 'Tutup kas' },
   { value: 'cash.reopen', label: 'Buka kembali kas' },
+  { value: 'embed_token.create', label: 'Buat token integrasi' },
+  { value: 'embed_token.revoke', label: 'Cabut token integrasi' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -38,6 +40,7 @@ export const AUDIT_ENTITIES = [
   { value: 'employee', label: 'Pegawai' },
   { value: 'user', label: 'Akun pengguna' },
   { value: 'cash_closing', label: 'Tutup kas' },
+  { value: 'embed_token', label: 'Token integrasi' },
 ] as const;
 
 /** Who may read the log. */

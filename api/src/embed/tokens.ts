@@ -1,0 +1,135 @@
+/**
+ * Embed tokens (Token Integrasi, api/README.md "Embed tokens"): a JWT of its own audience naming a row of
+ * `embed_tokens`. Every request checks the row (one prepared round trip, like a session's), so a revoked token
+ * stops at once on every instance. What a token may reach:
+ * - routes that declare `config: { embed: 'read' }` (billing reads) or `{ embed: 'pay' }` (paying), nothing
+ *   else (403, guard.ts); a `billing:read` token reaches only the first;
+ * - the bills of its branch, and of its one student when it names one (`assertStudentReachable`).
+ */
+import { EMBED_MESSAGES, type EmbedScope } from '@keuangan/shared/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import {
+  branches,
+  embed_tokens,
+  roles,
+  student_billings,
+  user_branches,
+  user_roles,
+  users,
+} from '../db/schema';
+import { forbidden } from '../lib/errors';
+import { type BranchScope, inBranch } from '../lib/scope';
+
+/** The `aud` of embed tokens: a session check never accepts one, and the reverse. */
+export const EMBED_AUDIENCE = 'keuangan-embed';
+
+/** The claims of an embed token: the row, and (for a quick refusal) its user and branch. */
+export interface EmbedClaims {
+  eid: number;
+  uid: number;
+  bid: number;
+}
+
+/** What a route lets embed tokens do: `read` (both scopes) or `pay` (`billing:pay` only). */
+export type EmbedAccess = 'read' | 'pay';
+
+/** What the request's embed token grants (request.auth.embed). */
+export interface EmbedGrant {
+  tokenId: number;
+  scope: EmbedScope;
+  /** Null: every student of the branch. */
+  studentId: number | null;
+  expiresAt: Date;
+}
+
+export const embedReaches = (access: EmbedAccess | undefined, scope: EmbedScope): boolean =>
+  access === 'read' || (access === 'pay' && scope === 'billing:pay');
+
+const tokenRow = prepared('embed_token_auth', (db) =>
+  db
+    .select({
+      id: embed_tokens.id,
+      client_id: embed_tokens.client_id,
+      scope: embed_tokens.scope,
+      student_id: embed_tokens.student_id,
+      expires_at: embed_tokens.expires_at,
+      revoked: sql<boolean>`${embed_tokens.revoked_at} is not null`,
+      expired: sql<boolean>`${embed_tokens.expires_at} <= now()`,
+      // The minting user, still active and still in the branch (null otherwise: the token no longer holds).
+      role_slugs: sql<string[] | null>`(select coalesce(array_agg(${roles.slug} order by ${roles.id}), '{}')
+        from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id}
+        where ${user_roles.user_id} = ${users.id})`,
+    })
+    .from(embed_tokens)
+    .innerJoin(
+      branches,
+      and(eq(branches.id, embed_tokens.branch_id), eq(branches.client_id, embed_tokens.client_id)),
+    )
+    .leftJoin(
+      users,
+      and(
+        eq(users.id, embed_tokens.user_id),
+        eq(users.status, 1),
+        eq(users.client_id, embed_tokens.client_id),
+        sql`exists (select 1 from ${user_branches} where ${user_branches.user_id} = ${users.id}
+          and ${user_branches.branch_id} = ${embed_tokens.branch_id})`,
+      ),
+    )
+    .where(
+      and(
+        eq(embed_tokens.id, sql.placeholder('eid')),
+        eq(embed_tokens.user_id, sql.placeholder('uid')),
+        eq(embed_tokens.branch_id, sql.placeholder('bid')),
+      ),
+    )
+    .limit(1),
+);
+
+/** The caller of an embed token, or the Indonesian reason it no longer holds. */
+export async function loadEmbedCaller(
+  db: Db,
+  claims: EmbedClaims,
+): Promise<
+  | { ok: true; scope: BranchScope & { userId: number; roleSlugs: string[] }; grant: EmbedGrant }
+  | { ok: false; message: string }
+> {
+  const [row] = await tokenRow(db, { eid: claims.eid, uid: claims.uid, bid: claims.bid });
+  if (!row || row.role_slugs === null) return { ok: false, message: EMBED_MESSAGES.invalid };
+  if (row.revoked) return { ok: false, message: EMBED_MESSAGES.revokedToken };
+  if (row.expired) return { ok: false, message: EMBED_MESSAGES.expired };
+  return {
+    ok: true,
+    scope: { clientId: row.client_id, branchId: claims.bid, userId: claims.uid, roleSlugs: row.role_slugs },
+    grant: {
+      tokenId: row.id,
+      scope: row.scope as EmbedScope,
+      studentId: row.student_id,
+      expiresAt: row.expires_at,
+    },
+  };
+}
+
+/** Refuses (403) a student the caller's embed token does not name; sessions and branch-wide tokens pass. */
+export function assertStudentReachable(
+  auth: { embed: EmbedGrant | null },
+  studentId: number | null | undefined,
+) {
+  const only = auth.embed?.studentId;
+  if (only && only !== studentId) throw forbidden(EMBED_MESSAGES.wrongStudent);
+}
+
+/** The same for the bills about to be paid (bills of another branch are left to the payment's own 404). */
+export async function assertBillsReachable(
+  db: Db,
+  auth: BranchScope & { embed: EmbedGrant | null },
+  billIds: number[],
+): Promise<void> {
+  if (!auth.embed?.studentId || billIds.length === 0) return;
+  const rows = await db
+    .select({ student_id: student_billings.student_id })
+    .from(student_billings)
+    .where(inBranch(auth, student_billings, inArray(student_billings.id, billIds)));
+  for (const row of rows) assertStudentReachable(auth, row.student_id);
+}

@@ -1,0 +1,94 @@
+/**
+ * Token Integrasi (issue 22; not in the spec): a short-lived token another module of the suite hands to the
+ * embedded billing view instead of a staff member's session. It reads (`billing:read`) or reads and pays
+ * (`billing:pay`) the bills of one branch, optionally of one student, for at most 12 hours, and can be revoked
+ * at once. The rules: api/README.md "Embed tokens".
+ */
+import * as v from 'valibot';
+import { optionalId, requiredText } from './fields';
+
+export const EMBED_SCOPES = [
+  { value: 'billing:read', label: 'Lihat tagihan' },
+  { value: 'billing:pay', label: 'Lihat dan bayar tagihan' },
+] as const;
+export type EmbedScope = (typeof EMBED_SCOPES)[number]['value'];
+
+/** The longest a token may live, and the choices the screen offers (minutes). */
+export const EMBED_TOKEN_MAX_MINUTES = 12 * 60;
+export const EMBED_TOKEN_MIN_MINUTES = 5;
+export const EMBED_TOKEN_DURATIONS = [
+  { value: 60, label: '1 jam' },
+  { value: 4 * 60, label: '4 jam' },
+  { value: 8 * 60, label: '8 jam' },
+  { value: 12 * 60, label: '12 jam' },
+] as const;
+
+export const EMBED_MESSAGES = {
+  labelRequired: 'Label wajib diisi',
+  scopeInvalid: 'Cakupan token tidak valid',
+  durationInvalid: `Masa berlaku antara ${EMBED_TOKEN_MIN_MINUTES} menit dan ${EMBED_TOKEN_MAX_MINUTES / 60} jam`,
+  studentInvalid: 'Siswa tidak valid',
+  created: 'Token integrasi berhasil dibuat. Salin sekarang: token tidak ditampilkan lagi.',
+  revoked: 'Token integrasi berhasil dicabut',
+  alreadyRevoked: 'Token ini sudah dicabut',
+  /** A token used where its scope does not reach (a write with a read token, any screen outside billing). */
+  outOfScope: 'Token integrasi tidak berlaku untuk tindakan ini',
+  wrongBranch: 'Token tidak berlaku untuk cabang ini',
+  wrongStudent: 'Token tidak berlaku untuk siswa ini',
+  expired: 'Token integrasi sudah kedaluwarsa',
+  revokedToken: 'Token integrasi sudah dicabut',
+  invalid: 'Token integrasi tidak valid',
+} as const;
+
+/** `POST /api/embed-tokens`: minted for the caller's active branch. */
+export const EmbedTokenCreateSchema = v.object({
+  label: requiredText(EMBED_MESSAGES.labelRequired, 'Label', 100),
+  scope: v.picklist(
+    EMBED_SCOPES.map((s) => s.value),
+    EMBED_MESSAGES.scopeInvalid,
+  ),
+  student_id: optionalId(EMBED_MESSAGES.studentInvalid),
+  expires_in_minutes: v.pipe(
+    v.number(EMBED_MESSAGES.durationInvalid),
+    v.integer(EMBED_MESSAGES.durationInvalid),
+    v.minValue(EMBED_TOKEN_MIN_MINUTES, EMBED_MESSAGES.durationInvalid),
+    v.maxValue(EMBED_TOKEN_MAX_MINUTES, EMBED_MESSAGES.durationInvalid),
+  ),
+});
+export type EmbedTokenCreate = v.InferInput<typeof EmbedTokenCreateSchema>;
+
+export type EmbedTokenStatus = 'active' | 'expired' | 'revoked';
+
+/** One token as `GET /api/embed-tokens` lists it (never the token itself: it is shown once, when minted). */
+export interface EmbedTokenEntry {
+  id: number;
+  label: string;
+  scope: EmbedScope;
+  student: { id: number; name: string; nis: string } | null;
+  created_at: string;
+  created_by: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  status: EmbedTokenStatus;
+}
+
+export interface EmbedTokenCreated {
+  message: string;
+  /** The bearer token: give it to the embedded view (`token` prop). */
+  token: string;
+  data: EmbedTokenEntry;
+}
+
+/**
+ * `GET /api/embed/session?student_id=`: what the token in hand may do, checked against the student the view
+ * shows (403 with `EMBED_MESSAGES.wrongBranch`/`wrongStudent` when it may not). A staff session's token answers
+ * too (kind `session`: what its roles allow).
+ */
+export interface EmbedSession {
+  kind: 'embed' | 'session';
+  scope: EmbedScope;
+  branch: { id: number; name: string };
+  student_id: number | null;
+  expires_at: string | null;
+}
