@@ -88,6 +88,11 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('table', { name: 'Pembayaran hari ini' }),
   },
   {
+    name: 'embed tokens',
+    path: '/token-integrasi',
+    ready: (page) => page.getByRole('table', { name: 'Daftar Token Integrasi' }),
+  },
+  {
     name: 'audit log',
     path: '/audit-log',
     ready: (page) => page.getByRole('table', { name: 'Daftar Log Audit' }),

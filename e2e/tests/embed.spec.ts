@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiToken } from './helpers';
+import { ACCOUNTS, API, apiGet, apiToken } from './helpers';
 import { PORTS } from './ports';
 
 // Another suite module (e2e/foreign: Akademik, its own rspack build, React copy and router under /akademik/)
 // registers the billing remote's manifest at run time and mounts its student-billing view (remote-billing
-// README, "Embedding"). Real API, production builds.
+// README, "Embedding") with a Token Integrasi minted through the API. Real API, production builds.
 
 const AKADEMIK = `http://127.0.0.1:${PORTS.akademik}/akademik`;
 
@@ -52,8 +52,33 @@ async function embeddedStudent(request: APIRequestContext) {
     `/api/student-billing?${place}&student_id=${bill.student_id}&with_resume=true&limit=100`,
   );
   const path = `/siswa/${bill.student_id}/${department.id}/${year.id}`;
-  return { token, bill, own, path };
+  const other = list.data.find(
+    (b) => b.student_id !== bill.student_id && !['1A', '2A'].includes(b.class.name),
+  );
+  if (!other) throw new Error('no bill of another student');
+  return { token, bill, own, path, other, departmentId: department.id, yearId: year.id };
 }
+
+/** A Token Integrasi minted by `session` (its active branch): read unless `pay`, for one student if given. */
+async function mintToken(
+  request: APIRequestContext,
+  session: string,
+  {
+    scope = 'billing:read',
+    studentId = null,
+  }: { scope?: 'billing:read' | 'billing:pay'; studentId?: number | null },
+) {
+  const res = await request.post(`${API}/api/embed-tokens`, {
+    headers: { Authorization: `Bearer ${session}` },
+    data: { label: `e2e ${scope}`, scope, student_id: studentId, expires_in_minutes: 60 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { token: string; data: { id: number } };
+  return { token: body.token, id: body.data.id };
+}
+
+/** The page's whole local storage, as text (the view must leave it byte for byte as it was). */
+const storageOf = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 
@@ -113,10 +138,14 @@ test("the view shows the student's bills and totals, navigates under /akademik/,
   page,
   request,
 }) => {
-  const { token, own, path } = await embeddedStudent(request);
+  const { token: session, bill, own, path } = await embeddedStudent(request);
+  const { token } = await mintToken(request, session, { studentId: bill.student_id });
   await probeListeners(page);
-  // Before anything of Keuangan is on the page (the view mounts once a token is given).
+  // Before anything of Keuangan is on the page (the view mounts once a token is given). The page's origin
+  // holds a Keuangan session of its own (the suite on one domain): the view must leave it alone.
   await openStudent(page, path, '');
+  await page.evaluate(() => localStorage.setItem('keuangan.token', 'sesi-suite-sendiri'));
+  const storageBefore = await storageOf(page);
   await expect(view(page)).toHaveCount(0);
   const listenersBefore = await listenersOf(page);
   const stylesBefore = await headStyles(page);
@@ -137,8 +166,9 @@ test("the view shows the student's bills and totals, navigates under /akademik/,
     .click();
   await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${first.id}`);
   await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
-  // Paying is the embedding page's choice: not allowed here.
+  // A read token changes nothing: no payment form, no confirming or withdrawing.
   await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+  await expect(view(page).getByRole('button', { name: /Konfirmasi/ })).toHaveCount(0);
   await view(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(`${AKADEMIK}${path}`);
   await view(page).getByRole('link', { name: 'Riwayat Pembayaran' }).click();
@@ -170,8 +200,8 @@ test("the view shows the student's bills and totals, navigates under /akademik/,
   await page.getByRole('button', { name: 'Tutup Billing' }).click();
   await expect.poll(() => headStyles(page)).toBe(stylesBefore);
   expect(await listenersOf(page)).toEqual(listenersAfter);
-  // The token was the embedding page's: nothing of the session stays in this origin's storage.
-  expect(await page.evaluate(() => localStorage.getItem('keuangan.token'))).toBeNull();
+  // The view kept its token in memory: the page's storage is byte for byte what it was.
+  expect(await storageOf(page)).toBe(storageBefore);
 });
 
 test('a wrong token shows a clear message inside the view; the foreign page keeps working', async ({
@@ -196,8 +226,11 @@ test('with payment allowed, a payment is made in the view and the foreign page h
   page,
   request,
 }) => {
-  const { token, bill, path } = await embeddedStudent(request);
-  await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
+  const { token: session, bill, path } = await embeddedStudent(request);
+  const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
+  await openStudent(page, `${path}/student-billing/show/${bill.id}`, '');
+  const storageBefore = await storageOf(page);
+  await page.getByLabel('Token Keuangan').fill(token);
   await page.getByLabel('Izinkan pembayaran').check();
   await expect(view(page).getByText('Form Pembayaran')).toBeVisible();
   await view(page).getByRole('button', { name: 'Bayar', exact: true }).click();
@@ -208,4 +241,101 @@ test('with payment allowed, a payment is made in the view and the foreign page h
   // Still on the bill, under the base path: settled now.
   await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
   await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
+  await page.getByRole('button', { name: 'Tutup Billing' }).click();
+  await expect(view(page)).toHaveCount(0);
+  expect(await storageOf(page)).toBe(storageBefore);
+});
+
+test('a read token shows no control that changes anything, and the API refuses a forged payment', async ({
+  page,
+  request,
+}) => {
+  const { token: session, bill, path } = await embeddedStudent(request);
+  const { token } = await mintToken(request, session, { studentId: bill.student_id });
+  await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
+  // The page allows payments, but the token may not pay: no form.
+  await page.getByLabel('Izinkan pembayaran').check();
+  await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
+  await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
+  await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+  await expect(view(page).getByRole('button', { name: /Konfirmasi|Bayar|Hapus|Tambah/ })).toHaveCount(0);
+  // A write forged through the page's own fetch with the same token: 403, nothing paid.
+  const forged = await page.evaluate(
+    async ({ api, billId, bearer }) => {
+      const res = await fetch(`${api}/api/student-billing-pay/${billId}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'forged-1',
+        },
+        body: JSON.stringify({ student_billing_items: [], ptype: 1 }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { api: API, billId: bill.id, bearer: token },
+  );
+  expect(forged.status).toBe(403);
+  expect(forged.body.message).toBe('Token integrasi tidak berlaku untuk tindakan ini');
+  const after = await apiGet<{ total_payment: number }>(request, session, `/api/student-billing/${bill.id}`);
+  expect(after.total_payment).toBe(bill.total_payment);
+});
+
+test('a token of another branch, or one revoked while the view is open, is said inside the view', async ({
+  page,
+  request,
+}) => {
+  const { token: session, bill, own, path } = await embeddedStudent(request);
+  // Minted in Jakarta, shown a Bandung student.
+  const branches = await apiGet<{ branches: { id: number }[] }>(request, session, '/api/auth/me');
+  const jakarta = branches.branches[1]?.id;
+  const switched = await apiGet<{ token: string }>(
+    request,
+    session,
+    `/api/auth/set-active-branch/${jakarta}`,
+  );
+  const elsewhere = await mintToken(request, switched.token, {});
+  await openStudent(page, path, elsewhere.token);
+  await expect(view(page).getByText('Token tidak berlaku untuk cabang ini')).toBeVisible();
+  const events = page.getByRole('list', { name: 'Peristiwa billing' });
+  await expect(events.getByRole('listitem')).toHaveText(['error wrong-branch']);
+
+  // Revoked while open: the next call says so.
+  const { token, id } = await mintToken(request, session, { studentId: bill.student_id });
+  await page.getByLabel('Token Keuangan').fill(token);
+  const first = own.data[0] as Bill;
+  await expect(view(page).getByText(first.bill_number)).toBeVisible();
+  const revoked = await request.post(`${API}/api/embed-tokens/${id}/revoke`, {
+    headers: { Authorization: `Bearer ${session}` },
+  });
+  expect(revoked.status()).toBe(200);
+  await view(page)
+    .getByRole('link', { name: `Detail ${first.bill_number}` })
+    .click();
+  // Said in the view's place (and in the toast of the call that met it).
+  await expect(view(page).locator('.ant-result-title')).toHaveText('Token integrasi sudah dicabut');
+  await expect(events.getByRole('listitem').last()).toHaveText('session-invalid');
+});
+
+test('two views side by side, each with its own token and student, show only their own', async ({
+  page,
+  request,
+}) => {
+  const { token: session, bill, other, departmentId, yearId } = await embeddedStudent(request);
+  const tokenA = (await mintToken(request, session, { studentId: bill.student_id })).token;
+  const tokenB = (await mintToken(request, session, { studentId: other.student_id })).token;
+  await page.goto(`${AKADEMIK}/dua/${bill.student_id}/${other.student_id}/${departmentId}/${yearId}`);
+  await page.getByLabel('Token A').fill(tokenA);
+  await page.getByLabel('Token B').fill(tokenB);
+  const sideA = page.getByRole('region', { name: 'Siswa A' });
+  const sideB = page.getByRole('region', { name: 'Siswa B' });
+  await expect(sideA.getByText(bill.bill_number)).toBeVisible();
+  await expect(sideB.getByText(other.bill_number)).toBeVisible();
+  await expect(sideA.getByText(other.bill_number)).toHaveCount(0);
+  await expect(sideB.getByText(bill.bill_number)).toHaveCount(0);
+  // Navigating in one leaves the other where it was.
+  await sideA.getByRole('link', { name: `Detail ${bill.bill_number}` }).click();
+  await expect(sideA.getByText('Billing Detail Siswa')).toBeVisible();
+  await expect(sideB.getByRole('table', { name: 'Daftar Tagihan Siswa' })).toBeVisible();
+  await expect(sideB.getByText('Billing Detail Siswa')).toHaveCount(0);
 });

@@ -36,6 +36,7 @@ describe('MainLayout', () => {
       'Billing Siswa',
       'Rekap Kas Harian',
       'Laporan',
+      'Token Integrasi',
     ]);
 
     fireEvent.click(within(sidebar).getByText('Master Data'));
@@ -54,6 +55,7 @@ describe('MainLayout', () => {
         'Billing Siswa',
         'Rekap Kas Harian',
         'Laporan',
+        'Token Integrasi',
       ]),
     );
     expect(within(sidebar).getByRole('link', { name: 'Pegawai' }).getAttribute('href')).toBe('/employee');

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { ApiErrorBody } from './contract';
 import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
 
@@ -8,17 +8,77 @@ export const TOKEN_STORAGE_KEY = 'keuangan.token';
 export const NETWORK_ERROR_TEXT = 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
 export const GENERIC_ERROR_TEXT = 'Terjadi kesalahan';
 
-/**
- * The one HTTP client of the product (a Module Federation singleton, so host and remotes share it).
- * Paths are written as the spec lists them: `apiGet('/api/employee')`.
- */
-export const api = axios.create({
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
+/** What every call of a client can do: the typed helpers returning the response body. */
+export interface ApiClient {
+  /** The axios instance behind the helpers (files, tests). */
+  http: AxiosInstance;
+  apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
+  apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  apiDelete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
+  /** A payment: POST with its Idempotency-Key, again with the same key while the server is busy (below). */
+  apiPostIdempotent<T>(
+    url: string,
+    body: unknown,
+    idempotencyKey: string,
+    wait?: (ms: number) => Promise<void>,
+  ): Promise<T>;
+}
 
-/** Points the client at the API server root; called by `loadConfig`/`setConfig`. */
-export function configureApi(baseUrl: string): void {
-  api.defaults.baseURL = baseUrl;
+export interface ApiClientOptions {
+  /** The API server root (calls go to `{baseUrl}/api/...`); the host sets it later from its config. */
+  baseUrl?: string;
+  /** The bearer token of each call, read when the call is made (null: none). */
+  token(): string | null;
+  /** A token the server rejected (401 on a call that carried one). */
+  onUnauthorized(error: unknown): void;
+}
+
+/**
+ * A client: its own address, token and rejected-token handling. The product's screens share one (`hostApi`,
+ * the signed-in session's); an embedded view makes its own per mount, so two views on one page with two
+ * tokens never mix, and nothing of theirs touches the page's storage (remote-billing README, "Embedding").
+ * Screens take theirs from `useApi()`; code outside React uses `hostApi`'s helpers, exported below by name.
+ */
+export function createApiClient({ baseUrl, token, onUnauthorized }: ApiClientOptions): ApiClient {
+  const http = axios.create({
+    baseURL: baseUrl,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  http.interceptors.request.use((config) => {
+    const bearer = token();
+    if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
+    // Uploads: let the browser write the multipart boundary (a JSON content type would make axios
+    // serialise the FormData to JSON).
+    if (config.data instanceof FormData) config.headers.delete('Content-Type');
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    // A rejected token (expired, revoked) ends the session; a 401 without a token (wrong password
+    // on login) is only an error message.
+    if (
+      isAxiosError(error) &&
+      error.response?.status === 401 &&
+      error.config?.headers?.has('Authorization')
+    ) {
+      onUnauthorized(error);
+    }
+    return Promise.reject(error);
+  });
+
+  const apiPost = async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> =>
+    (await http.post<T>(url, body, config)).data;
+  return {
+    http,
+    apiGet: async (url, params, config) => (await http.get(url, { ...config, params })).data,
+    apiPost,
+    apiPut: async (url, body, config) => (await http.put(url, body, config)).data,
+    apiPatch: async (url, body, config) => (await http.patch(url, body, config)).data,
+    apiDelete: async (url, params, config) => (await http.delete(url, { ...config, params })).data,
+    apiPostIdempotent: (url, body, idempotencyKey, wait = pause) =>
+      postUntilAnswered((config) => apiPost(url, body, config), idempotencyKey, wait),
+  };
 }
 
 let onUnauthorized: () => void = () => {};
@@ -28,31 +88,20 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-api.interceptors.request.use((config) => {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // Uploads: let the browser write the multipart boundary (a JSON content type would make axios
-  // serialise the FormData to JSON).
-  if (config.data instanceof FormData) config.headers.delete('Content-Type');
-  return config;
+/**
+ * The signed-in session's client (a Module Federation singleton, so host and remotes share it): its token is
+ * the one the session keeps in local storage. Paths are written as the spec lists them: `apiGet('/api/employee')`.
+ */
+export const hostApi = createApiClient({
+  token: () => localStorage.getItem(TOKEN_STORAGE_KEY),
+  onUnauthorized: () => onUnauthorized(),
 });
+export const api = hostApi.http;
+export const { apiGet, apiPost, apiPut, apiPatch, apiDelete, apiPostIdempotent } = hostApi;
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  // A rejected token (expired, revoked) ends the session; a 401 without a token (wrong password
-  // on login) is only an error message.
-  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
-    onUnauthorized();
-  }
-  return Promise.reject(error);
-});
-
-/** Typed helpers returning the response body: the one way screens fetch. */
-export async function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.get<T>(url, { ...config, params })).data;
-}
-
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.post<T>(url, body, config)).data;
+/** Points the session's client at the API server root; called by `loadConfig`/`setConfig`. */
+export function configureApi(baseUrl: string): void {
+  api.defaults.baseURL = baseUrl;
 }
 
 /** How often and how long a payment is tried while the server is busy (`apiPostIdempotent`). */
@@ -70,15 +119,14 @@ const isWorthRetrying = (error: unknown) =>
  * the server's Retry-After (at most 5 s) between them. The key makes a retry safe: the server pays once and
  * answers the same payment to a repeat.
  */
-export async function apiPostIdempotent<T>(
-  url: string,
-  body: unknown,
+async function postUntilAnswered<T>(
+  post: (config: AxiosRequestConfig) => Promise<T>,
   idempotencyKey: string,
-  wait: (ms: number) => Promise<void> = pause,
+  wait: (ms: number) => Promise<void>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await apiPost<T>(url, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+      return await post({ headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
     } catch (error) {
       if (attempt >= BUSY_RETRY.attempts || !isWorthRetrying(error)) throw error;
       const seconds = Number(isAxiosError(error) ? error.response?.headers?.['retry-after'] : Number.NaN);
@@ -86,18 +134,6 @@ export async function apiPostIdempotent<T>(
       await wait(Math.min(Math.max(ms, 0), BUSY_RETRY.maxWaitMs));
     }
   }
-}
-
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.put<T>(url, body, config)).data;
-}
-
-export async function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.patch<T>(url, body, config)).data;
-}
-
-export async function apiDelete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.delete<T>(url, { ...config, params })).data;
 }
 
 /** Splits a comma-separated server message into lines (the spec's "commas become line breaks"). */
@@ -148,6 +184,10 @@ export function apiErrorText(error: unknown): string {
   }
   return GENERIC_ERROR_TEXT;
 }
+
+/** The HTTP status of a failed call, undefined when the server was not reached. */
+export const errorStatus = (error: unknown): number | undefined =>
+  isAxiosError(error) ? error.response?.status : undefined;
 
 /** True for a request cancelled on purpose (a screen left, a newer query started): not worth a toast. */
 export const isCancelledRequest = (error: unknown): boolean => axios.isCancel(error);

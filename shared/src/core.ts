@@ -5,6 +5,7 @@
  * holds ONE session store and client.
  */
 export * from './api-client';
+export * from './api-context';
 export * from './config';
 export * from './form';
 export * from './product';

@@ -1,5 +1,5 @@
 import { AxiosError, isAxiosError } from 'axios';
-import { api } from './api-client';
+import { type ApiClient, hostApi } from './api-client';
 
 /** Said when the server answered something that is not the document asked for (an HTML page, a JSON body). */
 export const DOCUMENT_UNREADABLE_TEXT =
@@ -11,8 +11,13 @@ export const DOCUMENT_UNREADABLE_TEXT =
  * `apiErrorText` shows the server's Indonesian message; an answer of another type than `accept` fails with
  * `DOCUMENT_UNREADABLE_TEXT`.
  */
-export async function apiGetFile(url: string, params?: object, accept = PDF_TYPE): Promise<Blob> {
-  return (await fetchApiFile(url, params, accept)).blob;
+export async function apiGetFile(
+  url: string,
+  params?: object,
+  accept = PDF_TYPE,
+  client: ApiClient = hostApi,
+): Promise<Blob> {
+  return (await fetchApiFile(url, params, accept, client)).blob;
 }
 
 export const PDF_TYPE = 'application/pdf';
@@ -33,8 +38,9 @@ export async function apiDownload(
   params: object,
   fallbackName: string,
   accept = XLSX_TYPE,
+  client: ApiClient = hostApi,
 ): Promise<string> {
-  const { blob, disposition } = await fetchApiFile(url, params, accept);
+  const { blob, disposition } = await fetchApiFile(url, params, accept, client);
   const name = attachmentName(disposition, fallbackName);
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -52,9 +58,14 @@ async function fetchApiFile(
   url: string,
   params: object | undefined,
   accept: string,
+  client: ApiClient,
 ): Promise<{ blob: Blob; disposition: unknown }> {
   try {
-    const response = await api.get<Blob>(url, { params, responseType: 'blob', headers: { Accept: accept } });
+    const response = await client.http.get<Blob>(url, {
+      params,
+      responseType: 'blob',
+      headers: { Accept: accept },
+    });
     const type = String(response.headers['content-type'] ?? response.data.type ?? '');
     if (!type.startsWith(accept)) {
       // As an API error with a message, so `apiErrorText` says it like any other failure.
@@ -83,7 +94,12 @@ async function fetchApiFile(
  * dokumen…", then the file as a blob URL. If the browser refused the tab the file is downloaded instead.
  * On failure the tab closes and the error is thrown for the caller's message.
  */
-export async function openApiDocument(url: string, params?: object, filename = 'dokumen.pdf'): Promise<void> {
+export async function openApiDocument(
+  url: string,
+  params?: object,
+  filename = 'dokumen.pdf',
+  client: ApiClient = hostApi,
+): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) {
     tab.document.title = 'Memuat dokumen…';
@@ -91,7 +107,7 @@ export async function openApiDocument(url: string, params?: object, filename = '
   }
   let blob: Blob;
   try {
-    blob = await apiGetFile(url, params);
+    blob = await apiGetFile(url, params, PDF_TYPE, client);
   } catch (error) {
     tab?.close();
     throw error;

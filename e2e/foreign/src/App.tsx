@@ -29,6 +29,10 @@ export function App({ keuanganApi }: { keuanganApi: string }) {
           path="siswa/:studentId/:departmentId/:yearId/*"
           element={<StudentPage keuanganApi={keuanganApi} token={token} />}
         />
+        <Route
+          path="dua/:first/:second/:departmentId/:yearId"
+          element={<TwoStudents keuanganApi={keuanganApi} />}
+        />
       </Routes>
     </main>
   );
@@ -72,6 +76,7 @@ function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: strin
           <li key={index}>
             {event.type}
             {event.paymentId ? ` #${event.paymentId} ${event.amount}` : ''}
+            {event.code ? ` ${event.code}` : ''}
           </li>
         ))}
       </ul>
@@ -82,6 +87,54 @@ function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: strin
           onEvent={(event) => setEvents((list) => [...list, event])}
         />
       ) : null}
+    </section>
+  );
+}
+
+/** Two students side by side, each view with its own token (memory routing: the page's address is shared). */
+function TwoStudents({ keuanganApi }: { keuanganApi: string }) {
+  const { first, second, departmentId, yearId } = useParams();
+  return (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {[first, second].map((studentId, index) => (
+        <SideView
+          key={studentId}
+          name={index === 0 ? 'A' : 'B'}
+          keuanganApi={keuanganApi}
+          studentId={Number(studentId)}
+          departmentId={Number(departmentId)}
+          yearId={Number(yearId)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function SideView(props: {
+  name: string;
+  keuanganApi: string;
+  studentId: number;
+  departmentId: number;
+  yearId: number;
+}) {
+  const [token, setToken] = useState('');
+  const viewProps = useMemo(
+    () => ({
+      baseUrl: props.keuanganApi,
+      token,
+      studentId: props.studentId,
+      departmentId: props.departmentId,
+      yearOfStudyId: props.yearId,
+      routing: 'memory',
+    }),
+    [props.keuanganApi, token, props.studentId, props.departmentId, props.yearId],
+  );
+  return (
+    <section aria-label={`Siswa ${props.name}`} style={{ flex: 1 }}>
+      <label>
+        Token {props.name} <input value={token} onChange={(event) => setToken(event.target.value)} />
+      </label>
+      {token ? <BillingView basename="/" props={viewProps} onEvent={() => {}} /> : null}
     </section>
   );
 }

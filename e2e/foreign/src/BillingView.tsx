@@ -11,6 +11,7 @@ export interface BillingEvent {
   type: string;
   paymentId?: number;
   amount?: number;
+  code?: string;
 }
 
 interface Props {

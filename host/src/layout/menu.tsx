@@ -50,6 +50,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
       { path: '/report-student-billing', label: 'Laporan Billing Siswa' },
     ],
   },
+  { path: '/token-integrasi', label: 'Token Integrasi' },
   { path: '/audit-log', label: 'Log Audit', onlyFor: canViewAuditLog },
 ];
 

@@ -38,6 +38,10 @@ const ABOUT_PAGE = onDemand(
   () => import('../about/AboutPage'),
   (m) => m.AboutPage,
 );
+const EMBED_TOKENS_PAGE = onDemand(
+  () => import('../integrations/EmbedTokensPage'),
+  (m) => m.EmbedTokensPage,
+);
 const PROFILE_PAGE = onDemand(
   () => import('../pages/ProfilePage'),
   (m) => m.ProfilePage,
@@ -85,6 +89,8 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
             { path: 'profile', element: PROFILE_PAGE },
             // Not in the spec: the versions of host and remotes live, for support (README "Deploying").
             { path: 'tentang', element: ABOUT_PAGE },
+            // Not in the spec: the tokens of the embedded billing view (issue 22).
+            { path: 'token-integrasi', element: EMBED_TOKENS_PAGE },
             ...remoteRoutes,
           ],
         },

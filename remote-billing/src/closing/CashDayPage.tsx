@@ -36,7 +36,7 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { CENTERED } from '../constants';
-import { openClosingPdf, today } from '../documents';
+import { today, useDocuments } from '../documents';
 
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
@@ -226,6 +226,7 @@ function CloseButton({ recap, name, reload }: { recap: CashDayRecap; name: strin
 }
 
 function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager: boolean; reload(): void }) {
+  const { openClosingPdf } = useDocuments();
   const [open, setOpen] = useState(false);
   const reopen = async (reason: string) => {
     try {

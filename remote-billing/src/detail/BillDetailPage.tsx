@@ -1,6 +1,5 @@
 import {
   apiErrorText,
-  apiPost,
   ConfirmDialog,
   FORM_STATUS_CONFIRMED,
   FORM_STATUS_UNCONFIRMED,
@@ -12,12 +11,13 @@ import {
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
   type StudentBillingWriteResponse,
+  useApi,
 } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
-import { openAllBillsPdf, openBillPdf } from '../documents';
+import { useDocuments } from '../documents';
 import { useEmbed } from '../embed/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { BillPaymentForm } from '../payment/BillPaymentForm';
@@ -38,8 +38,8 @@ export function BillDetailPage() {
   const { id } = useParams();
   const bill = useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
   const embed = useEmbed();
-  // Embedded in another module's page: paying only when that page allows it, and that page hears of a
-  // payment instead of our printed note opening (the notes live in our host).
+  // Embedded in another module's page: nothing changes the bill but a payment, and that only when the page
+  // allows it and the token may pay; the page hears of a payment instead of our printed note opening.
   const onPaid = embed
     ? (payment: StudentBillingPaymentReceipt) =>
         embed.emit({
@@ -56,7 +56,8 @@ export function BillDetailPage() {
           bill={loaded}
           onChange={bill.setBill}
           reload={bill.reload}
-          paymentAllowed={embed?.allowPayment ?? true}
+          paymentAllowed={embed?.canPay ?? true}
+          changesAllowed={embed === null}
           onPaid={onPaid}
         />
       )}
@@ -69,15 +70,20 @@ function BillDetail({
   onChange,
   reload,
   paymentAllowed,
+  changesAllowed,
   onPaid,
 }: {
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
   reload: () => void;
   paymentAllowed: boolean;
+  /** Confirming and withdrawing (false in the embedded view). */
+  changesAllowed: boolean;
   /** Instead of opening the note after a payment (the embedded view). */
   onPaid: ((payment: StudentBillingPaymentReceipt) => void) | undefined;
 }) {
+  const { apiPost } = useApi();
+  const { openAllBillsPdf, openBillPdf } = useDocuments();
   const [dialog, setDialog] = useState<'unconfirm' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmed = bill.form_status === FORM_STATUS_CONFIRMED;
@@ -120,7 +126,7 @@ function BillDetail({
           Semua Tagihan (PDF)
         </Button>
       ) : null}
-      {confirmed ? (
+      {!changesAllowed ? null : confirmed ? (
         <Button danger onClick={() => setDialog('unconfirm')}>
           Batalkan Konfirmasi
         </Button>

@@ -1,8 +1,5 @@
 import {
-  apiDelete,
   apiErrorText,
-  apiGet,
-  apiPost,
   BILL_ITEM_FIELD_SCHEMAS,
   type BillItemField,
   ConfirmDialog,
@@ -30,6 +27,7 @@ import {
   type StudentBillingWriteResponse,
   type StudentFeeComponent,
   tableEmpty,
+  useApi,
   useValibotForm,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
@@ -37,6 +35,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
+import { useEmbed } from '../embed/context';
 
 const FIELD_LABELS: Record<BillItemField, string> = {
   price: 'Biaya',
@@ -68,7 +67,10 @@ export function BillItems({
   /** A refused write: the bill may have changed elsewhere, load it again. */
   onStale: () => void;
 }) {
-  const editable = bill.form_status === FORM_STATUS_UNCONFIRMED;
+  const { apiPost, apiDelete } = useApi();
+  // An embedded view changes no item (embed/context.ts).
+  const embedded = useEmbed() !== null;
+  const editable = bill.form_status === FORM_STATUS_UNCONFIRMED && !embedded;
   const [deleting, setDeleting] = useState<StudentBillingItem | null>(null);
   const items = bill.student_billing_items;
 
@@ -296,6 +298,7 @@ function AddItem({
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
 }) {
+  const { apiGet, apiPost } = useApi();
   const [options, setOptions] = useState<StudentFeeComponent[] | null>(null);
   const { control, handleSubmit, formState, reset } = useValibotForm(AddItemSchema, {
     defaultValues: { student_fee_component_id: undefined },
@@ -325,7 +328,7 @@ function AddItem({
         setOptions([]);
       });
     return () => controller.abort();
-  }, [bill.student_id, bill.department_id, itemCount]);
+  }, [apiGet, bill.student_id, bill.department_id, itemCount]);
 
   const add = handleSubmit(async ({ student_fee_component_id }) => {
     const component = options?.find((c) => c.id === student_fee_component_id);

@@ -1,4 +1,4 @@
-import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared';
+import { apiErrorText, isCancelledRequest, notifyError, useApi } from '@keuangan/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type BillState<B> =
@@ -14,6 +14,7 @@ export type BillHandle<B> = BillState<B> & { reload: () => void; setBill: (bill:
  * the bill a write answers. A reload keeps the bill on screen while it runs.
  */
 export function useBill<B extends { id: number }>(url: string): BillHandle<B> {
+  const { apiGet } = useApi();
   const [bill, setBillState] = useState<BillState<B>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -34,7 +35,7 @@ export function useBill<B extends { id: number }>(url: string): BillHandle<B> {
         setBillState({ state: 'failed', message });
       });
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [apiGet, url, attempt]);
 
   return {
     ...bill,

@@ -1,62 +1,139 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { AppProviders, sessionStore, setConfig } from '@keuangan/shared';
+import {
+  ApiContext,
+  AppProviders,
+  apiErrorText,
+  createApiClient,
+  EMBED_MESSAGES,
+  type EmbedSession,
+  errorStatus,
+} from '@keuangan/shared';
 import { Result, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BillDetailPage } from '../detail/BillDetailPage';
 import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
-import { type BillingEmbedEvent, EmbedContext } from './context';
+import { type BillingEmbedError, type BillingEmbedEvent, EmbedContext } from './context';
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
 
 export interface BillingEmbedProps extends EmbeddedStudent {
   /** The API server root, e.g. https://keuangan.example.sch.id (calls go to {baseUrl}/api/...). */
   baseUrl: string;
-  /** A Keuangan bearer token of a finance user. */
+  /**
+   * A Token Integrasi (`POST /api/embed-tokens`: `billing:read` or `billing:pay`, one branch, maybe one
+   * student). A finance user's session token still works, as in version 1.
+   */
   token: string;
-  /** Whether the bill detail offers the payment form (default false). */
+  /** Whether the bill detail offers the payment form (default false; only with a `billing:pay` token). */
   allowPayment?: boolean;
-  /** Hears what happens in the view ('payment-made', 'session-invalid'). */
+  /** Hears what happens in the view ('payment-made', 'error', and 'session-invalid' as in version 1). */
   onEvent?: (event: BillingEmbedEvent) => void;
+  /** Hears why the view cannot show the student (the message it shows, and a code). */
+  onError?: (error: BillingEmbedError) => void;
+  /**
+   * 'browser' (default): the view's screens follow the page's address under `basename`. 'memory': they keep
+   * their own, for several views on one page.
+   */
+  routing?: 'browser' | 'memory';
   /** Given by the bridge: the embedding page's path the view lives under. */
   basename?: string;
 }
 
+const CODE_OF_MESSAGE: Record<string, BillingEmbedError['code']> = {
+  [EMBED_MESSAGES.expired]: 'token-expired',
+  [EMBED_MESSAGES.revokedToken]: 'token-revoked',
+  [EMBED_MESSAGES.wrongBranch]: 'wrong-branch',
+  [EMBED_MESSAGES.wrongStudent]: 'wrong-student',
+  [EMBED_MESSAGES.invalid]: 'token-invalid',
+};
+
+/** Why a call failed, as the view says it: the server's words for a token it refused, else a hint. */
+export function embedErrorOf(error: unknown): BillingEmbedError {
+  const status = errorStatus(error);
+  const message = apiErrorText(error);
+  const code = CODE_OF_MESSAGE[message];
+  if (code) return { code, message };
+  if (status === 401 || status === 403) return { code: 'token-invalid', message: INVALID_SESSION_TEXT };
+  return { code: 'unreachable', message };
+}
+
+type ViewState =
+  | { state: 'checking' }
+  | { state: 'ready'; session: EmbedSession }
+  | { state: 'failed'; error: BillingEmbedError };
+
 /**
- * The student-billing view another module mounts (README "Embedding"): its own configuration, session and
- * router under the embedding page's base path, and antd's styles in its own container (they leave with it).
+ * The student-billing view another module mounts (remote-billing README "Embedding"). Per mount it keeps its
+ * own API client holding the token in memory (never the page's storage, cookies or globals), its own router
+ * under the embedding page's base path, and antd's styles in its own container (they leave with it). It asks
+ * the API first what the token may do for this student; a refused token is said inside the view.
  */
 export function BillingEmbed(props: BillingEmbedProps) {
-  const { baseUrl, token, allowPayment = false, onEvent, basename = '/' } = props;
-  const [session, setSession] = useState<'checking' | 'valid' | 'invalid'>('checking');
+  const {
+    baseUrl,
+    token,
+    allowPayment = false,
+    onEvent,
+    onError,
+    routing = 'browser',
+    basename = '/',
+  } = props;
+  const [view, setView] = useState<ViewState>({ state: 'checking' });
   // antd writes its styles beside the view, with a cache of this mount: a later mount writes them again.
   const [styleContainer, setStyleContainer] = useState<HTMLDivElement | null>(null);
   const cache = useMemo(() => createCache(), []);
-  const embed = useMemo(
-    () => ({ allowPayment, emit: (event: BillingEmbedEvent) => onEvent?.(event) }),
-    [allowPayment, onEvent],
-  );
+  // The page's handlers, current without making the client or the check run again.
+  const handlers = useRef({ onEvent, onError });
+  handlers.current = { onEvent, onError };
+
+  const client = useMemo(() => {
+    const fail = (error: BillingEmbedError) => {
+      setView({ state: 'failed', error });
+      handlers.current.onEvent?.({ type: 'error', ...error });
+      if (error.code !== 'wrong-branch' && error.code !== 'wrong-student') {
+        handlers.current.onEvent?.({ type: 'session-invalid' });
+      }
+      handlers.current.onError?.(error);
+    };
+    return {
+      fail,
+      api: createApiClient({
+        baseUrl: baseUrl.replace(/\/+$/, ''),
+        token: () => token,
+        // A token revoked or expired while the view is open: the view says so at once.
+        onUnauthorized: (error) => fail(embedErrorOf(error)),
+      }),
+    };
+  }, [baseUrl, token]);
 
   useEffect(() => {
-    let live = true;
-    setConfig({ baseUrl });
-    sessionStore.getState().setToken(token);
-    setSession('checking');
-    sessionStore
-      .getState()
-      .loadProfile()
-      .then((ok) => {
-        if (!live) return;
-        setSession(ok ? 'valid' : 'invalid');
-        if (!ok) onEvent?.({ type: 'session-invalid' });
+    const controller = new AbortController();
+    setView({ state: 'checking' });
+    client.api
+      .apiGet<EmbedSession>(
+        '/api/embed/session',
+        { student_id: props.studentId },
+        { signal: controller.signal },
+      )
+      .then((session) => setView({ state: 'ready', session }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A 401 reports itself through onUnauthorized; the rest (403, network) here.
+        if (errorStatus(error) !== 401) client.fail(embedErrorOf(error));
       });
-    return () => {
-      live = false;
-      // The token is the embedding page's to keep: nothing of it stays in this origin's storage.
-      sessionStore.getState().logout();
-    };
-  }, [baseUrl, token, onEvent]);
+    return () => controller.abort();
+  }, [client, props.studentId]);
+
+  const embed = useMemo(
+    () => ({
+      canPay: allowPayment && view.state === 'ready' && view.session.scope === 'billing:pay',
+      emit: (event: BillingEmbedEvent) => handlers.current.onEvent?.(event),
+    }),
+    [allowPayment, view],
+  );
+  const Router = routing === 'memory' ? MemoryRouter : BrowserRouter;
 
   return (
     <div className="keuangan-billing-embed">
@@ -64,16 +141,18 @@ export function BillingEmbed(props: BillingEmbedProps) {
       {styleContainer ? (
         <StyleProvider container={styleContainer} cache={cache}>
           <AppProviders>
-            {session === 'checking' ? (
+            {view.state === 'checking' ? (
               <Spin aria-busy="true" />
-            ) : session === 'invalid' ? (
-              <Result status="warning" title={INVALID_SESSION_TEXT} />
+            ) : view.state === 'failed' ? (
+              <Result status="warning" title={view.error.message} />
             ) : (
-              <EmbedContext.Provider value={embed}>
-                <BrowserRouter basename={basename}>
-                  <EmbedRoutes {...props} />
-                </BrowserRouter>
-              </EmbedContext.Provider>
+              <ApiContext.Provider value={client.api}>
+                <EmbedContext.Provider value={embed}>
+                  <Router basename={routing === 'memory' ? undefined : basename}>
+                    <EmbedRoutes {...props} />
+                  </Router>
+                </EmbedContext.Provider>
+              </ApiContext.Provider>
             )}
           </AppProviders>
         </StyleProvider>

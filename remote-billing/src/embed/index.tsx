@@ -5,7 +5,7 @@ import { BillingEmbed } from './BillingEmbed';
 import { viewMounted, viewUnmounted } from './cleanup';
 
 export type { BillingEmbedProps } from './BillingEmbed';
-export type { BillingEmbedEvent } from './context';
+export type { BillingEmbedError, BillingEmbedErrorCode, BillingEmbedEvent } from './context';
 
 const bridge = createBridgeComponent({ rootComponent: BillingEmbed });
 

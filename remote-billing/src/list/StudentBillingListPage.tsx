@@ -30,7 +30,7 @@ import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Ty
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
-import { openAllBillsPdf } from '../documents';
+import { useDocuments } from '../documents';
 import { BillingResume } from './BillingResume';
 import { billTotalsAndStatusColumns } from './billColumns';
 import { PaymentStatusFilter } from './PaymentStatusFilter';
@@ -57,6 +57,7 @@ const DETAIL_LINE = { fontSize: 12, lineHeight: 1.25 } as const;
  */
 export function StudentBillingListPage() {
   const navigate = useNavigate();
+  const { openAllBillsPdf } = useDocuments();
   const filter = useCascadeFilter({
     storageKey: BILLING_FILTER_STORAGE_KEY,
     allFields: ALL_FIELDS,

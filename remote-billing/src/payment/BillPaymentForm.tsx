@@ -1,3 +1,4 @@
+import { useApi } from '@keuangan/shared';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type BillKind, payBill } from './billKinds';
@@ -24,6 +25,7 @@ export function BillPaymentForm<
   onPaid?: (payment: TPayment) => void;
 }) {
   const navigate = useNavigate();
+  const client = useApi();
   const items = kind.items(bill);
   return (
     <Card title="Form Pembayaran">
@@ -34,7 +36,7 @@ export function BillPaymentForm<
         totalBilling={bill.total_billing}
         billDate={bill.bill_date}
         defaultPayerName={kind.payerName(bill)}
-        pay={(submission, key) => payBill(kind, bill.id, submission, key)}
+        pay={(submission, key) => payBill(client, kind, bill.id, submission, key)}
         onPaid={(payment) => {
           reload();
           if (onPaid) onPaid(payment);

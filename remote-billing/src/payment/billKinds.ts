@@ -1,5 +1,5 @@
 import {
-  apiPostIdempotent,
+  type ApiClient,
   FTYPES,
   labelOf,
   type ProspectiveBillingDetail,
@@ -79,6 +79,7 @@ export function payBody(kind: Pick<BillKind<never, never>, 'linesField'>, submis
 
 /** Sends a payment of a bill of this kind, with its Idempotency-Key (tried again while the server is busy). */
 export function payBill<TBill extends { id: number }, TPayment extends { id: number }>(
+  { apiPostIdempotent }: ApiClient,
   kind: BillKind<TBill, TPayment>,
   billId: number,
   submission: PaymentSubmission,

@@ -42,7 +42,7 @@ import {
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED, historyPath } from '../constants';
-import { openAllBillsPdf } from '../documents';
+import { useDocuments } from '../documents';
 import { ChartFigure } from './ChartFigure';
 import { agingColumns, countColumn, formatPercent, rupiahColumn } from './format';
 import { STUDENT_REPORT_STORAGE_KEY, STUDENT_REPORT_TITLE } from './paths';
@@ -115,6 +115,7 @@ const rateColumns: TableColumnsType<StudentBillingReportClassMonth> = [
  * "Reports".
  */
 export function StudentBillingReportPage() {
+  const { openAllBillsPdf } = useDocuments();
   const filter = useCascadeFilter({
     storageKey: STUDENT_REPORT_STORAGE_KEY,
     fields: FIELDS,

@@ -1,10 +1,9 @@
 import {
-  apiGet,
-  apiPostIdempotent,
   formatMonth,
   type StudentBilling,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
+  useApi,
   useLoad,
 } from '@keuangan/shared';
 import { Card, Skeleton } from 'antd';
@@ -31,6 +30,7 @@ export function StudentBillsPayment({
   onSettled: () => void;
 }) {
   const navigate = useNavigate();
+  const { apiGet, apiPostIdempotent } = useApi();
   const ids = [...bills].sort(byAge).map((bill) => bill.id);
   const idsKey = ids.join(',');
   const load = useCallback(
@@ -40,7 +40,7 @@ export function StudentBillsPayment({
           apiGet<StudentBillingDetail>(`/api/student-billing/${id}`, undefined, { signal }),
         ),
       ),
-    [idsKey],
+    [apiGet, idsKey],
   );
   const details = useLoad(load);
   if (details.state === 'loading') return <Skeleton active />;

@@ -22,7 +22,8 @@ export type ConfirmMode =
   | 'billing-unconfirm'
   | 'payment'
   | 'cash-close'
-  | 'cash-reopen';
+  | 'cash-reopen'
+  | 'embed-revoke';
 
 interface ModeText {
   title: string;
@@ -88,6 +89,12 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Buka Kembali Kas',
     message: (name) => `Buka kembali kas ${name}? Rekap yang ditutup tetap tersimpan.`,
     confirmText: 'Buka Kembali',
+    danger: true,
+  },
+  'embed-revoke': {
+    title: 'Cabut Token Integrasi',
+    message: (name) => `Cabut token ${name}? Modul yang memakainya langsung tidak dapat menampilkan billing.`,
+    confirmText: 'Cabut',
     danger: true,
   },
   payment: {

@@ -1,5 +1,5 @@
 import type { ToastOptions } from '@keuangan/shared/core';
-import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
+import { apiErrorText, isCancelledRequest, notifyError, useApi } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE } from '@keuangan/shared/shell';
 import { useEffect, useState } from 'react';
 import type { Paged } from '../contract';
@@ -43,6 +43,7 @@ export function usePagedQuery<T>(
   params: Record<string, unknown> = {},
   { pageSize = DEFAULT_PAGE_SIZE, enabled = true, errorToast }: PagedQueryOptions = {},
 ): PagedQuery<T> {
+  const { apiGet } = useApi();
   const [paging, setPaging] = useState({ page: 1, limit: pageSize });
   // A primitive, so a fresh options object on every render does not fetch again.
   const centeredErrors = errorToast?.centered ?? false;
@@ -85,7 +86,7 @@ export function usePagedQuery<T>(
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [url, paramsKey, paging, enabled, centeredErrors]);
+  }, [apiGet, url, paramsKey, paging, enabled, centeredErrors]);
 
   const setPage = (page: number, limit = paging.limit) => setPaging({ page, limit });
   const reload = () => setPaging((p) => ({ ...p }));
