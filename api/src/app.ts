@@ -22,6 +22,7 @@ import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
+import { documentLinkRoutes } from './document-links/routes';
 import { embedRoutes } from './embed/routes';
 import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
       await api.register(embedRoutes);
+      await api.register(documentLinkRoutes);
       await api.register(employeeRoutes, { uploadsDir: options.uploadsDir });
       await api.register(feeComponentRoutes);
       await api.register(referenceRoutes);

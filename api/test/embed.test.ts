@@ -4,6 +4,8 @@
  * student, the view's session check, expiry, and revocation seen at once by a second instance.
  */
 import {
+  DOCUMENT_LINK_MESSAGES,
+  type DocumentLink,
   EMBED_MESSAGES,
   type EmbedSession,
   type EmbedTokenCreated,
@@ -18,7 +20,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { audit_logs, embed_tokens, student_billings, students } from '../src/db/schema';
+import { audit_logs, document_links, embed_tokens, student_billings, students } from '../src/db/schema';
 import { todayJakarta } from '../src/lib/time';
 import {
   caller,
@@ -35,6 +37,8 @@ let call: ReturnType<typeof caller>;
 /** A confirmed, unpaid Bandung bill dated up to today, and its student. */
 let bill: { id: number; student_id: number; department_id: number; year_of_study_id: number };
 let otherStudentBill: { id: number; student_id: number };
+/** The payment the pay token made (its documents are opened below). */
+let paidId = 0;
 
 beforeAll(async () => {
   s = await openSessions();
@@ -147,6 +151,7 @@ describe('scope over every route', () => {
     expect(reachable.sort()).toEqual(
       [
         'read GET /api/embed/session',
+        'read POST /api/document-links',
         'read GET /api/ref-student-billing-payment/:id',
         'read GET /api/student-billing',
         'read GET /api/student-billing-payment',
@@ -177,7 +182,7 @@ describe('scope over every route', () => {
         refused++;
       }
     }
-    expect(refused).toBeGreaterThan(2 * (guarded.length - 9));
+    expect(refused).toBeGreaterThan(2 * (guarded.length - 10));
   });
 });
 
@@ -236,6 +241,7 @@ describe("one student's token", () => {
       headers,
     );
     expect(again.body.id).toBe(paid.body.id);
+    paidId = paid.body.id;
     const after = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, read)).body;
     expect(after.student_billing_payments.filter((p) => !p.is_void)).toHaveLength(1);
   });
@@ -341,5 +347,50 @@ describe('expiry and revocation', () => {
       await other.close();
       if (second !== s.ctx.database) await second.close();
     }
+  });
+});
+
+describe('document links', () => {
+  it("a one-use link opens the payment's Kuitansi once, without a token, within a minute", async () => {
+    expect(paidId).toBeGreaterThan(0);
+    const read = (await minted({ student_id: bill.student_id })).token;
+    const link = await call<DocumentLink>('POST', '/api/document-links', read, {
+      kind: 'kuitansi',
+      payment_id: paidId,
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    expect(link.body.path).toMatch(/^\/api\/document-links\/[A-Za-z0-9_-]{43}$/);
+    expect(link.body.path).not.toContain(read);
+
+    const opened = await call('GET', link.body.path, undefined);
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await call('GET', link.body.path, undefined);
+    expect([again.status, again.body.message]).toEqual([404, DOCUMENT_LINK_MESSAGES.used]);
+
+    // Past its minute: refused, and a malformed code too.
+    const nota = await call<DocumentLink>('POST', '/api/document-links', s.bandung, {
+      kind: 'nota',
+      payment_id: paidId,
+    });
+    await s.ctx.database.db.update(document_links).set({ expires_at: sql`now() - interval '1 second'` });
+    expect((await call('GET', nota.body.path, undefined)).status).toBe(404);
+    expect((await call('GET', '/api/document-links/abc', undefined)).status).toBe(404);
+  });
+
+  it("refuses another student's payment, another branch's, and bad input", async () => {
+    const other = (await minted({ student_id: otherStudentBill.student_id })).token;
+    const refused = await call('POST', '/api/document-links', other, {
+      kind: 'kuitansi',
+      payment_id: paidId,
+    });
+    expect([refused.status, refused.body.message]).toEqual([403, EMBED_MESSAGES.wrongStudent]);
+    expect(
+      (await call('POST', '/api/document-links', s.jakarta, { kind: 'kuitansi', payment_id: paidId })).status,
+    ).toBe(404);
+    const bad = await call('POST', '/api/document-links', s.bandung, { kind: 'faktur', payment_id: 'x' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['kind', 'payment_id']);
   });
 });

@@ -241,6 +241,22 @@ test('with payment allowed, a payment is made in the view and the foreign page h
   // Still on the bill, under the base path: settled now.
   await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
   await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
+  // Its Kuitansi opens in a new tab through a one-use link of the API: a PDF, no token in the address.
+  const documentResponse = page
+    .context()
+    .waitForEvent('response', (res) => /\/api\/document-links\/[A-Za-z0-9_-]{43}$/.test(res.url()));
+  const popup = page.waitForEvent('popup');
+  await view(page)
+    .getByRole('button', { name: /^Kuitansi / })
+    .click();
+  await popup;
+  const opened = await documentResponse;
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(opened.url()).not.toContain(token);
+  // Used once: the same address again is refused.
+  const reused = await request.get(opened.url());
+  expect(reused.status()).toBe(404);
   await page.getByRole('button', { name: 'Tutup Billing' }).click();
   await expect(view(page)).toHaveCount(0);
   expect(await storageOf(page)).toBe(storageBefore);

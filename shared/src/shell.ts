@@ -9,10 +9,10 @@
  */
 export * from './antd-provider';
 export * from './color';
+export * from './contract/words';
 export * from './format';
 export * from './labels';
 export * from './print';
 export * from './ui/AppProviders';
 export * from './ui/icons';
 export * from './ui/PageHeader';
-export * from './words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupiahInWords } from '../src/words';
+import { rupiahInWords } from '../src/contract/words';
 
 describe('rupiahInWords', () => {
   it.each([

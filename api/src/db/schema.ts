@@ -1041,3 +1041,27 @@ export const embed_tokens = pgTable(
     check('embed_tokens_scope_ck', sql`${t.scope} in ('billing:read', 'billing:pay')`),
   ],
 );
+
+// A one-use link to a printed receipt, for the embedded billing view (api/README.md "Embed tokens"): the view
+// asks for it with its token and opens it in a new tab without one. Only the code's SHA-256 is kept; redeeming
+// deletes the row in the same statement.
+
+export const document_links = pgTable(
+  'document_links',
+  {
+    code_hash: char({ length: 64 }).primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id),
+    /** 'kuitansi' or 'nota'. */
+    kind: varchar({ length: 20 }).notNull(),
+    payment_id: integer()
+      .notNull()
+      .references(() => student_billing_payments.id),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_links_expires_idx').on(t.expires_at)],
+);

@@ -109,6 +109,10 @@ async function recordPrint(db: Db, scope: BranchScope, kind: PaymentKind, id: nu
   return row.print_count;
 }
 
+/** Counts a print of a student's receipt (the embedded view's PDF links): answers the count. */
+export const countStudentPrint = (db: Db, scope: BranchScope, paymentId: number) =>
+  recordPrint(db, scope, KINDS[0] as PaymentKind, paymentId);
+
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const guard = { preHandler: app.financeEditor };

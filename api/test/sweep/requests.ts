@@ -123,6 +123,7 @@ export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
   'GET /api/ready': 'public by design: a load balancer asks it; answers the checks, no data',
   'POST /api/auth/login': 'public by design: the sign-in itself (its limits have their own tests)',
   'POST /api/auth/handoff/exchange': 'public by design: a one-use code is the credential (own tests)',
+  'GET /api/document-links/:code': 'public by design: a one-use code is the credential (test/embed.test.ts)',
 };
 /**
  * Routes that act on the caller's own session and nothing else: another client's or another branch's caller

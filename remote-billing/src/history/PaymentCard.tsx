@@ -11,6 +11,8 @@ import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notePath, receiptPath } from '../constants';
+import { useEmbed } from '../embed/context';
+import { PaymentDocumentLinks } from './PaymentDocumentLinks';
 
 /**
  * One payment: its number, date, type, payer, staff, what it paid on each component, the amount given and the
@@ -19,6 +21,8 @@ import { notePath, receiptPath } from '../constants';
  */
 export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
   const billId = payment.student_billing_id;
+  // Embedded in another module's page: our receipt pages are not there; the PDFs open through one-use links.
+  const embedded = useEmbed() !== null;
   return (
     <BillPaymentCard
       payment={payment}
@@ -30,17 +34,21 @@ export function PaymentCard({ payment }: { payment: StudentBillingPayment }) {
         amount: line.amount,
       }))}
       links={
-        <Flex gap={12} wrap>
-          <Link to={receiptPath(billId, payment.id)} aria-label={`Kuitansi ${payment.payment_number}`}>
-            Kuitansi
-          </Link>
-          <Link to={notePath(billId, payment.id, 1)} aria-label={`Nota 1 ${payment.payment_number}`}>
-            Nota 1
-          </Link>
-          <Link to={notePath(billId, payment.id, 2)} aria-label={`Nota 2 ${payment.payment_number}`}>
-            Nota 2
-          </Link>
-        </Flex>
+        embedded ? (
+          <PaymentDocumentLinks paymentId={payment.id} paymentNumber={payment.payment_number} />
+        ) : (
+          <Flex gap={12} wrap>
+            <Link to={receiptPath(billId, payment.id)} aria-label={`Kuitansi ${payment.payment_number}`}>
+              Kuitansi
+            </Link>
+            <Link to={notePath(billId, payment.id, 1)} aria-label={`Nota 1 ${payment.payment_number}`}>
+              Nota 1
+            </Link>
+            <Link to={notePath(billId, payment.id, 2)} aria-label={`Nota 2 ${payment.payment_number}`}>
+              Nota 2
+            </Link>
+          </Flex>
+        )
       }
     />
   );

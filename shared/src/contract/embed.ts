@@ -92,3 +92,38 @@ export interface EmbedSession {
   student_id: number | null;
   expires_at: string | null;
 }
+
+/** The printed documents the embedded view opens through a one-use link. */
+export const DOCUMENT_LINK_KINDS = [
+  { value: 'kuitansi', label: 'Kuitansi' },
+  { value: 'nota', label: 'Nota' },
+] as const;
+export type DocumentLinkKind = (typeof DOCUMENT_LINK_KINDS)[number]['value'];
+
+/** How long a link holds before it is opened (seconds). */
+export const DOCUMENT_LINK_SECONDS = 60;
+
+export const DOCUMENT_LINK_MESSAGES = {
+  kindInvalid: 'Jenis dokumen tidak valid',
+  paymentInvalid: 'Pembayaran tidak valid',
+  used: 'Tautan dokumen tidak berlaku atau sudah dipakai. Buka kembali dari billing.',
+} as const;
+
+/** `POST /api/document-links`: a one-use link to a payment's printed Kuitansi or Nota. */
+export const DocumentLinkSchema = v.object({
+  kind: v.picklist(
+    DOCUMENT_LINK_KINDS.map((k) => k.value),
+    DOCUMENT_LINK_MESSAGES.kindInvalid,
+  ),
+  payment_id: v.pipe(
+    v.number(DOCUMENT_LINK_MESSAGES.paymentInvalid),
+    v.integer(DOCUMENT_LINK_MESSAGES.paymentInvalid),
+    v.minValue(1, DOCUMENT_LINK_MESSAGES.paymentInvalid),
+  ),
+});
+
+export interface DocumentLink {
+  /** Under the API root: `{baseUrl}{path}` opens the PDF once, without a token. */
+  path: string;
+  expires_at: string;
+}

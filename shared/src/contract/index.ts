@@ -24,3 +24,4 @@ export * from './reference';
 export * from './reports';
 export * from './roles';
 export * from './student';
+export * from './words';

@@ -1,0 +1,84 @@
+/**
+ * One-use links to a payment's printed Kuitansi or Nota, for the embedded billing view (api/README.md "Embed
+ * tokens"): `POST /api/document-links` (a finance session or an embed token of that student) answers a path the
+ * view opens in a new tab, without a token; `GET /api/document-links/:code` answers the PDF once, within
+ * DOCUMENT_LINK_SECONDS. The code is random (256 bits) and only its SHA-256 is stored; redeeming deletes the row
+ * in the same statement, as the google-set hand-off does (auth/handoff.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DOCUMENT_LINK_MESSAGES,
+  DOCUMENT_LINK_SECONDS,
+  type DocumentLink,
+  type DocumentLinkKind,
+  DocumentLinkSchema,
+} from '@keuangan/shared/contract';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { sendPdf } from '../billing/pdf';
+import { loadReceipt } from '../billing/queries';
+import { document_links } from '../db/schema';
+import { assertStudentReachable } from '../embed/tokens';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { countStudentPrint } from '../receipts/routes';
+import { paymentPdf } from './pdf';
+
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+const CODE = /^[A-Za-z0-9_-]{43}$/;
+const used = () => new ApiError(404, DOCUMENT_LINK_MESSAGES.used);
+
+export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  // A link changes nothing financial, so a read token may ask for one (test/embed.test.ts lists it).
+  app.post(
+    '/document-links',
+    { preHandler: app.financeEditor, config: { embed: 'read' } },
+    async (request, reply): Promise<DocumentLink> => {
+      const auth = requireAuth(request);
+      const input = validate(DocumentLinkSchema, request.body);
+      const receipt = await loadReceipt(db, auth, input.payment_id);
+      assertStudentReachable(auth, receipt.student.id);
+      const code = randomBytes(32).toString('base64url');
+      const [row] = await app.database.transaction(async (tx) => {
+        await tx.delete(document_links).where(lt(document_links.expires_at, sql`now()`));
+        return tx
+          .insert(document_links)
+          .values({
+            code_hash: hashOf(code),
+            client_id: auth.clientId,
+            branch_id: auth.branchId,
+            kind: input.kind,
+            payment_id: receipt.id,
+            expires_at: sql`now() + make_interval(secs => ${DOCUMENT_LINK_SECONDS})`,
+          })
+          .returning({ expires_at: document_links.expires_at });
+      });
+      reply.status(201);
+      return {
+        path: `/api/document-links/${code}`,
+        expires_at: (row?.expires_at ?? new Date()).toISOString(),
+      };
+    },
+  );
+
+  app.get('/document-links/:code', { config: { public: true } }, async (request, reply) => {
+    const { code } = request.params as { code?: string };
+    if (!code || !CODE.test(code)) throw used();
+    const [link] = await db
+      .delete(document_links)
+      .where(and(eq(document_links.code_hash, hashOf(code)), gt(document_links.expires_at, sql`now()`)))
+      .returning();
+    if (!link) throw used();
+    const scope = { clientId: link.client_id, branchId: link.branch_id };
+    // Counted like a print in our host: every one after the first is a SALINAN.
+    const copy = (await countStudentPrint(db, scope, link.payment_id)) > 1;
+    const receipt = await loadReceipt(db, scope, link.payment_id);
+    const kind = link.kind as DocumentLinkKind;
+    // A browser's PDF viewer is a page of its own: the API's CSP (made for JSON) would stop it in some.
+    reply.removeHeader('content-security-policy');
+    return sendPdf(reply, await paymentPdf(receipt, kind, copy), `${kind}-${receipt.payment_number}.pdf`);
+  });
+}
