@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { federatedAppConfig, REMOTES } from '@keuangan/shared/build';
 
 export default federatedAppConfig({
@@ -9,4 +10,6 @@ export default federatedAppConfig({
   // The view brings its own router under the embedding page's base path: the bridge must not replace
   // react-router-dom (which stays a shared singleton for our host's routes).
   bridge: { enableBridgeRouter: false },
+  // The embed contract's version and surface, for other modules and `pnpm check:release` (README "Embedding").
+  metaData: { embedApi: JSON.parse(readFileSync(new URL('./embed-api.json', import.meta.url), 'utf8')) },
 });

@@ -1,17 +1,19 @@
 // Before shipping a remote on its own: is this build compatible with the host that is deployed?
 //
-//   pnpm check:release <remote> [--build <dir|url>] [--host <dir|url>]
+//   pnpm check:release <remote> [--build <dir|url>] [--host <dir|url>] [--deployed <dir|url>]
 //
 // <remote> is staff, fees, billing, admissions or receipts. --build is the remote build to ship (default:
 // <remote's folder>/dist), --host the deployed host (default: host/dist), each a folder or the address
 // they are served from (e.g. https://keuangan.example.sch.id). Both are read from their Module Federation
 // manifests. Prints the two builds and every finding; exits 1 when the remote would break in that host.
+// --deployed is the same remote as deployed now: for billing, its embed contract is compared too (a prop or
+// event removed without a major version breaks the modules that embed the view; remote-billing README).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTES } from '../shared/build/index.mjs';
-import { compareShares } from '../shared/build/release-check.mjs';
+import { compareEmbedApi, compareShares } from '../shared/build/release-check.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -43,12 +45,12 @@ const describe = (manifest) => {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { build: { type: 'string' }, host: { type: 'string' } },
+  options: { build: { type: 'string' }, host: { type: 'string' }, deployed: { type: 'string' } },
 });
 const remote = positionals[0];
 if (!remote || !REMOTES[remote]) {
   console.error(
-    `usage: pnpm check:release <${Object.keys(REMOTES).join('|')}> [--build <dir|url>] [--host <dir|url>]`,
+    `usage: pnpm check:release <${Object.keys(REMOTES).join('|')}> [--build <dir|url>] [--host <dir|url>] [--deployed <dir|url>]`,
   );
   process.exit(2);
 }
@@ -60,6 +62,16 @@ try {
   console.log(`host:   ${describe(host)}`);
   console.log(`remote: ${describe(build)}`);
   const findings = compareShares(host, build);
+  if (values.deployed) {
+    const deployed = await readManifest(values.deployed);
+    console.log(`now:    ${describe(deployed)}`);
+    findings.push(...compareEmbedApi(deployed, build));
+  }
+  const embed = build.metaData?.embedApi;
+  if (embed)
+    console.log(
+      `embed contract: ${embed.version}${values.deployed ? '' : ' (not compared: give --deployed)'}`,
+    );
   for (const finding of findings) console.log(`${finding.level.toUpperCase().padEnd(8)}${finding.message}`);
   const errors = findings.filter((f) => f.level === 'error').length;
   console.log(

@@ -215,6 +215,7 @@ const runtimeCoreRole = (options) =>
  * @param {string} [options.outputDir] default KEUANGAN_OUTPUT_DIR, else <appDir>/dist
  * @param {string} [options.title] the page title (a remote's own page is for development only)
  * @param {object} [options.bridge] Module Federation's React bridge options (a remote that uses the bridge)
+ * @param {object} [options.metaData] more of mf-manifest.json's metaData (billing: its embed contract, `embedApi`)
  */
 export function federatedAppConfig({
   name,
@@ -228,6 +229,7 @@ export function federatedAppConfig({
   outputDir = process.env.KEUANGAN_OUTPUT_DIR ?? path.join(appDir, 'dist'),
   title = `Keuangan · ${name}`,
   bridge,
+  metaData = {},
 }) {
   const isRemote = Boolean(exposes);
   const production = process.env.NODE_ENV !== 'development';
@@ -321,6 +323,7 @@ export function federatedAppConfig({
                 // A remote falls back to its own copy of a tree-shaken share its host is short of.
                 ownCopyFallback: isRemote,
               };
+              Object.assign(stats.metaData, metaData);
               return stats;
             },
           },

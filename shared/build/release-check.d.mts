@@ -20,3 +20,12 @@ export interface Finding {
   message: string;
 }
 export declare function compareShares(host: Manifest, remote: Manifest): Finding[];
+export interface EmbedApi {
+  version: string;
+  props: string[];
+  events: string[];
+}
+export declare function compareEmbedApi(
+  deployed: { metaData?: { embedApi?: EmbedApi } },
+  build: { metaData?: { embedApi?: EmbedApi } },
+): Finding[];

@@ -83,3 +83,62 @@ export function compareShares(host, remote) {
   }
   return findings;
 }
+
+/**
+ * @typedef {{ version: string, props: string[], events: string[] }} EmbedApi
+ */
+
+/**
+ * Compares the embed contract of a billing build (`metaData.embedApi`, from remote-billing/embed-api.json) with
+ * the one deployed, for the modules that embed the view: a prop or event removed or renamed breaks them unless
+ * the major version says so; a version that goes back, or a changed surface under the same version, is an
+ * error too; what is only added without a minor version is a warning.
+ * @param {{ metaData?: { embedApi?: EmbedApi } }} deployed
+ * @param {{ metaData?: { embedApi?: EmbedApi } }} build
+ * @returns {Finding[]}
+ */
+export function compareEmbedApi(deployed, build) {
+  const before = deployed.metaData?.embedApi;
+  const after = build.metaData?.embedApi;
+  if (!before) return [];
+  const share = 'billing/embed';
+  if (!after) return [{ level: 'error', share, message: 'the build publishes no embed contract (embedApi)' }];
+  /** @type {Finding[]} */
+  const findings = [];
+  const from = semver.parse(before.version);
+  const to = semver.parse(after.version);
+  if (!from || !to)
+    return [{ level: 'error', share, message: `embed contract version not semver: ${after.version}` }];
+  if (semver.lt(to, from)) {
+    findings.push({
+      level: 'error',
+      share,
+      message: `embed contract ${after.version} is older than deployed ${before.version}`,
+    });
+  }
+  const removed = [
+    ...before.props.filter((p) => !after.props.includes(p)).map((p) => `prop ${p}`),
+    ...before.events.filter((e) => !after.events.includes(e)).map((e) => `event ${e}`),
+  ];
+  const added = [
+    ...after.props.filter((p) => !before.props.includes(p)).map((p) => `prop ${p}`),
+    ...after.events.filter((e) => !before.events.includes(e)).map((e) => `event ${e}`),
+  ];
+  if (removed.length && to.major <= from.major) {
+    findings.push({
+      level: 'error',
+      share,
+      message: `removes ${removed.join(', ')} without a major version (${before.version} -> ${after.version}): the modules embedding the view would break`,
+    });
+  }
+  if ((removed.length || added.length) && semver.eq(to, from)) {
+    findings.push({
+      level: 'error',
+      share,
+      message: `the embed contract changed under the same version ${after.version}`,
+    });
+  } else if (added.length && !removed.length && to.major === from.major && to.minor === from.minor) {
+    findings.push({ level: 'warning', share, message: `adds ${added.join(', ')} without a minor version` });
+  }
+  return findings;
+}

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareShares } from '../build/release-check.mjs';
+import { compareEmbedApi, compareShares } from '../build/release-check.mjs';
 
 const react = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
 const antd = (version = '6.6.8') => ({
@@ -92,5 +96,97 @@ describe('compareShares: can a remote build ship into the deployed host', () => 
         message: expect.stringContaining('does not provide'),
       },
     ]);
+  });
+});
+
+describe('compareEmbedApi: does a billing build keep the embed contract the deployed one promised', () => {
+  const contract = (
+    version: string,
+    props = ['baseUrl', 'token', 'studentId'],
+    events = ['payment-made'],
+  ) => ({
+    metaData: { embedApi: { version, props, events } },
+  });
+
+  it('the same contract, or one that only adds under a new minor: nothing to say', () => {
+    expect(compareEmbedApi(contract('1.1.0'), contract('1.1.0'))).toEqual([]);
+    expect(
+      compareEmbedApi(contract('1.0.0'), contract('1.1.0', ['baseUrl', 'token', 'studentId', 'onError'])),
+    ).toEqual([]);
+  });
+
+  it('a prop or event removed or renamed without a major version is an error naming it', () => {
+    const renamed = compareEmbedApi(
+      contract('1.1.0'),
+      contract('1.2.0', ['baseUrl', 'accessToken', 'studentId']),
+    );
+    expect(renamed).toEqual([
+      { level: 'error', share: 'billing/embed', message: expect.stringContaining('removes prop token') },
+    ]);
+    const event = compareEmbedApi(contract('1.1.0'), contract('1.1.1', undefined, ['paid']));
+    expect(event.map((f) => f.message).join()).toContain('removes event payment-made');
+    // With a major version it may.
+    expect(
+      compareEmbedApi(contract('1.1.0'), contract('2.0.0', ['baseUrl', 'accessToken', 'studentId'])),
+    ).toEqual([]);
+  });
+
+  it('a changed surface under the same version, a version going back, or no contract at all are errors', () => {
+    const same = compareEmbedApi(
+      contract('1.1.0'),
+      contract('1.1.0', ['baseUrl', 'token', 'studentId', 'x']),
+    );
+    expect(same.map((f) => f.message)).toEqual([expect.stringContaining('under the same version')]);
+    expect(compareEmbedApi(contract('1.1.0'), contract('1.0.9')).map((f) => f.level)).toEqual(['error']);
+    expect(compareEmbedApi(contract('1.1.0'), { metaData: {} })).toEqual([
+      { level: 'error', share: 'billing/embed', message: expect.stringContaining('no embed contract') },
+    ]);
+  });
+
+  it('an addition without a minor version is a warning; a deployed build without a contract is not compared', () => {
+    const added = compareEmbedApi(
+      contract('1.1.0'),
+      contract('1.1.1', ['baseUrl', 'token', 'studentId', 'x']),
+    );
+    expect(added).toEqual([
+      { level: 'warning', share: 'billing/embed', message: expect.stringContaining('adds prop x') },
+    ]);
+    expect(compareEmbedApi({ metaData: {} }, contract('1.1.0'))).toEqual([]);
+  });
+});
+
+describe('pnpm check:release billing --deployed', () => {
+  /** A build folder holding only a manifest. */
+  const folder = (manifest: object) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    return dir;
+  };
+  const billing = (version: string, props: string[]) => ({
+    name: 'billing',
+    shared: [],
+    metaData: { embedApi: { version, props, events: ['payment-made'] } },
+  });
+  const run = (build: string, deployed: string) => {
+    const script = path.resolve(import.meta.dirname, '../../scripts/check-release.mjs');
+    const host = folder({ name: 'host', shared: [] });
+    const answer = spawnSync(
+      process.execPath,
+      [script, 'billing', '--build', build, '--host', host, '--deployed', deployed],
+      {
+        encoding: 'utf8',
+      },
+    );
+    return { status: answer.status, out: answer.stdout };
+  };
+
+  it('fails a billing build that renames a prop without a major version, naming it; passes with one', () => {
+    const deployed = folder(billing('1.1.0', ['baseUrl', 'token']));
+    const renamed = run(folder(billing('1.2.0', ['baseUrl', 'accessToken'])), deployed);
+    expect(renamed.status).toBe(1);
+    expect(renamed.out).toContain('removes prop token');
+    expect(renamed.out).toContain('NOT compatible');
+    const major = run(folder(billing('2.0.0', ['baseUrl', 'accessToken'])), deployed);
+    expect([major.status, major.out.includes('Compatible: this remote can ship')]).toEqual([0, true]);
   });
 });

@@ -2,6 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { type BillingEvent, BillingView } from './BillingView';
 
+/** One line of the event log: 'payment-made #12 150000', 'error wrong-branch', 'session-invalid'. */
+const describeEvent = (event: BillingEvent) =>
+  event.type === 'payment-made'
+    ? `payment-made #${event.paymentId} ${event.amount}`
+    : event.type === 'error'
+      ? `error ${event.code}`
+      : event.type;
+
 /** Akademik's own pages: a home with its own state, and a student page that embeds Keuangan's billing. */
 export function App({ keuanganApi }: { keuanganApi: string }) {
   const [token, setToken] = useState('');
@@ -73,11 +81,7 @@ function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: strin
       <ul aria-label="Peristiwa billing">
         {events.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
-          <li key={index}>
-            {event.type}
-            {event.paymentId ? ` #${event.paymentId} ${event.amount}` : ''}
-            {event.code ? ` ${event.code}` : ''}
-          </li>
+          <li key={index}>{describeEvent(event)}</li>
         ))}
       </ul>
       {open && token ? (
@@ -125,7 +129,7 @@ function SideView(props: {
       studentId: props.studentId,
       departmentId: props.departmentId,
       yearOfStudyId: props.yearId,
-      routing: 'memory',
+      routing: 'memory' as const,
     }),
     [props.keuanganApi, token, props.studentId, props.departmentId, props.yearId],
   );

@@ -1,23 +1,19 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useRef, useState } from 'react';
+// The declaration Keuangan publishes for billing/embed (remote-billing/embed.d.ts): this page type-checks
+// against it as any other module would.
+import type {
+  BillingEmbedEvent,
+  BillingEmbedProps,
+  BillingEmbedProvider,
+} from '../../../remote-billing/embed';
 
-/** What `billing/embed` exports: the React bridge's provider. */
-type BillingProvider = () => {
-  render(info: Record<string, unknown> & { dom: HTMLElement; basename?: string }): Promise<void>;
-  destroy(info: { dom: HTMLElement; moduleName: string }): void;
-};
-
-export interface BillingEvent {
-  type: string;
-  paymentId?: number;
-  amount?: number;
-  code?: string;
-}
+export type BillingEvent = BillingEmbedEvent;
 
 interface Props {
   basename: string;
-  props: Record<string, unknown>;
-  onEvent: (event: BillingEvent) => void;
+  props: Omit<BillingEmbedProps, 'onEvent' | 'basename'>;
+  onEvent: (event: BillingEmbedEvent) => void;
 }
 
 /** Mounts Keuangan's billing view into an element of this page and destroys it on unmount. */
@@ -30,9 +26,9 @@ export function BillingView({ basename, props, onEvent }: Props) {
   useEffect(() => {
     const element = dom.current;
     if (!element) return;
-    let bridge: ReturnType<BillingProvider> | null = null;
+    let bridge: ReturnType<BillingEmbedProvider> | null = null;
     let live = true;
-    loadRemote<{ default: BillingProvider }>('billing/embed')
+    loadRemote<{ default: BillingEmbedProvider }>('billing/embed')
       .then((module) => {
         if (!live || !module) return;
         bridge = module.default();
@@ -41,7 +37,7 @@ export function BillingView({ basename, props, onEvent }: Props) {
           moduleName: 'billing/embed',
           basename,
           ...props,
-          onEvent: (event: BillingEvent) => events.current(event),
+          onEvent: (event: BillingEmbedEvent) => events.current(event),
         });
       })
       .catch((reason: unknown) => setError(String(reason)));

@@ -14,32 +14,10 @@ import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-rout
 import { BillDetailPage } from '../detail/BillDetailPage';
 import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
-import { type BillingEmbedError, type BillingEmbedEvent, EmbedContext } from './context';
+import { EmbedContext } from './context';
+import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from './types';
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
-
-export interface BillingEmbedProps extends EmbeddedStudent {
-  /** The API server root, e.g. https://keuangan.example.sch.id (calls go to {baseUrl}/api/...). */
-  baseUrl: string;
-  /**
-   * A Token Integrasi (`POST /api/embed-tokens`: `billing:read` or `billing:pay`, one branch, maybe one
-   * student). A finance user's session token still works, as in version 1.
-   */
-  token: string;
-  /** Whether the bill detail offers the payment form (default false; only with a `billing:pay` token). */
-  allowPayment?: boolean;
-  /** Hears what happens in the view ('payment-made', 'error', and 'session-invalid' as in version 1). */
-  onEvent?: (event: BillingEmbedEvent) => void;
-  /** Hears why the view cannot show the student (the message it shows, and a code). */
-  onError?: (error: BillingEmbedError) => void;
-  /**
-   * 'browser' (default): the view's screens follow the page's address under `basename`. 'memory': they keep
-   * their own, for several views on one page.
-   */
-  routing?: 'browser' | 'memory';
-  /** Given by the bridge: the embedding page's path the view lives under. */
-  basename?: string;
-}
 
 const CODE_OF_MESSAGE: Record<string, BillingEmbedError['code']> = {
   [EMBED_MESSAGES.expired]: 'token-expired',

@@ -1,25 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { BillingEmbedEvent } from './types';
 
-/** Why the view cannot show the student (the `onError` prop and the `error` event). */
-export type BillingEmbedErrorCode =
-  | 'token-invalid'
-  | 'token-expired'
-  | 'token-revoked'
-  | 'wrong-branch'
-  | 'wrong-student'
-  | 'unreachable';
-
-export interface BillingEmbedError {
-  code: BillingEmbedErrorCode;
-  /** What the view shows, in Indonesian. */
-  message: string;
-}
-
-/** What the billing view tells the page that embeds it. */
-export type BillingEmbedEvent =
-  | { type: 'payment-made'; paymentId: number; billId: number; amount: number }
-  | { type: 'session-invalid' }
-  | ({ type: 'error' } & BillingEmbedError);
+export type { BillingEmbedError, BillingEmbedErrorCode, BillingEmbedEvent } from './types';
 
 /** The embedding page's choices and the token's scope, read by the shared screens (null inside our own host). */
 export interface EmbedSettings {

@@ -4,8 +4,7 @@ import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { BillingEmbed } from './BillingEmbed';
 import { viewMounted, viewUnmounted } from './cleanup';
 
-export type { BillingEmbedProps } from './BillingEmbed';
-export type { BillingEmbedError, BillingEmbedErrorCode, BillingEmbedEvent } from './context';
+export type * from './types';
 
 const bridge = createBridgeComponent({ rootComponent: BillingEmbed });
 
