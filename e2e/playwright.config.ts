@@ -59,6 +59,7 @@ export default defineConfig({
       ADMISSIONS_PORT: String(PORTS.admissions),
       RECEIPTS_PORT: String(PORTS.receipts),
       AKADEMIK_PORT: String(PORTS.akademik),
+      PORTAL_PORT: String(PORTS.portal),
     },
   },
 });

@@ -20,7 +20,7 @@ const PACKAGES = [
 const all = process.argv.includes('--all');
 
 const started = Date.now();
-const stale = [...PACKAGES, ...(all ? ['e2e/foreign'] : [])]
+const stale = [...PACKAGES, ...(all ? ['e2e/foreign', 'e2e/portal'] : [])]
   .map((dir) => ({ dir, fingerprint: fingerprintOf(root, dir) }))
   .filter(({ dir, fingerprint }) => all || !isCurrent(path.join(root, dir, 'dist'), fingerprint));
 if (stale.length === 0) {

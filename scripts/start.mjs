@@ -7,7 +7,8 @@
 // KEUANGAN_CONTROL_PORT (tests only) opens a loopback endpoint that stops and restarts one app server,
 // which is how the end-to-end tests take a remote offline.
 // AKADEMIK_PORT (tests only) also serves e2e/foreign's build: another suite module's page that embeds the
-// billing remote's view (remote-billing/README.md, "Embedding"), with its /config.json pointing here.
+// billing remote's view (remote-billing/README.md, "Embedding"), with its /config.json pointing here;
+// PORTAL_PORT the same page built with Vite (e2e/portal), under /portal/.
 // KEUANGAN_CONFIG_FILE: serve the host's assets/config.json from that file, read at every request (it is
 // written from the ports above when the server starts). Editing it moves a remote without a rebuild, as a
 // release manager does with the deployed host's file; the end-to-end tests do exactly that.
@@ -70,14 +71,18 @@ const servers = Object.fromEntries(
   ]),
 );
 
-/** The embedding e2e's foreign page (a single-page app under /akademik/) and where it finds Keuangan. */
-function createForeignServer() {
-  const files = sirv(path.join(root, 'e2e', 'foreign', 'dist'), { single: true, etag: true });
+/**
+ * The embedding e2e's foreign pages and where they find Keuangan: e2e/foreign (rspack, a single-page app whose
+ * routes live under /akademik/) at the site root, and e2e/portal (Vite) built for and served under /portal/.
+ */
+function createForeignServer(dir, prefix = '') {
+  const files = sirv(path.join(root, 'e2e', dir, 'dist'), { single: true, etag: true });
   const config = JSON.stringify({
     billingManifest: runtimeConfig.remotes.billing,
     keuanganApi: runtimeConfig.baseUrl,
   });
   return http.createServer((req, res) => {
+    if (prefix && req.url?.startsWith(`${prefix}/`)) req.url = req.url.slice(prefix.length);
     if (req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(config);
@@ -87,13 +92,19 @@ function createForeignServer() {
   });
 }
 const foreignPort = process.env.AKADEMIK_PORT ? Number(process.env.AKADEMIK_PORT) : null;
+const portalPort = process.env.PORTAL_PORT ? Number(process.env.PORTAL_PORT) : null;
 if (!existsSync(path.join(root, 'api', 'dist', 'server.mjs'))) {
   console.error('api: no build in api/dist. Run `pnpm build`.');
   process.exit(1);
 }
-if (foreignPort && !existsSync(path.join(root, 'e2e', 'foreign', 'dist', 'index.html'))) {
-  console.error('akademik: no build in e2e/foreign/dist. Run `pnpm build`.');
-  process.exit(1);
+for (const [port, dir] of [
+  [foreignPort, 'foreign'],
+  [portalPort, 'portal'],
+]) {
+  if (port && !existsSync(path.join(root, 'e2e', dir, 'dist', 'index.html'))) {
+    console.error(`${dir}: no build in e2e/${dir}/dist. Run \`pnpm build\`.`);
+    process.exit(1);
+  }
 }
 
 const stopServer = (name) =>
@@ -161,7 +172,8 @@ function startControlServer(controlPort) {
 try {
   apiProcess = await startApi();
   await Promise.all(Object.entries(servers).map(([name, server]) => listen(server, apps[name].port)));
-  if (foreignPort) await listen(createForeignServer(), foreignPort);
+  if (foreignPort) await listen(createForeignServer('foreign'), foreignPort);
+  if (portalPort) await listen(createForeignServer('portal', '/portal'), portalPort);
   if (process.env.KEUANGAN_CONTROL_PORT) await startControlServer(Number(process.env.KEUANGAN_CONTROL_PORT));
   console.log('\nKeuangan is running:');
   console.log(`  open     ${origin(apps.host.port)}  (accounts in README.md)`);

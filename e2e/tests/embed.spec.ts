@@ -2,11 +2,15 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ACCOUNTS, API, apiGet, apiToken } from './helpers';
 import { PORTS } from './ports';
 
-// Another suite module (e2e/foreign: Akademik, its own rspack build, React copy and router under /akademik/)
-// registers the billing remote's manifest at run time and mounts its student-billing view (remote-billing
-// README, "Embedding") with a Token Integrasi minted through the API. Real API, production builds.
+// Another suite module (Akademik: its own React copy and router) registers the billing remote's manifest at run
+// time and mounts its student-billing view (remote-billing README, "Embedding") with a Token Integrasi minted
+// through the API. The same page built two ways, the same journeys on each: with rspack (e2e/foreign, under
+// /akademik/) and with Vite and @module-federation/vite (e2e/portal, under /portal/). Real API, production builds.
 
-const AKADEMIK = `http://127.0.0.1:${PORTS.akademik}/akademik`;
+const FOREIGN_PAGES = [
+  { bundler: 'rspack', site: `http://127.0.0.1:${PORTS.akademik}/akademik` },
+  { bundler: 'Vite', site: `http://127.0.0.1:${PORTS.portal}/portal` },
+];
 
 interface Bill {
   id: number;
@@ -125,233 +129,251 @@ const listenersOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __listeners: () => Record<string, number> }).__listeners());
 const headStyles = (page: Page) => page.evaluate(() => document.head.querySelectorAll('style').length);
 
-/** Opens the foreign page on the student, the token typed into Akademik's own field. */
-async function openStudent(page: Page, path: string, token: string) {
-  await page.goto(`${AKADEMIK}${path}`);
-  await expect(page.getByRole('heading', { name: 'Akademik', level: 1 })).toBeVisible();
-  if (token) await page.getByLabel('Token Keuangan').fill(token);
-}
+for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
+  test.describe(`embedded in a page built with ${bundler}`, () => {
+    /** Opens the foreign page on the student, the token typed into Akademik's own field. */
+    async function openStudent(page: Page, path: string, token: string) {
+      await page.goto(`${AKADEMIK}${path}`);
+      await expect(page.getByRole('heading', { name: 'Akademik', level: 1 })).toBeVisible();
+      if (token) await page.getByLabel('Token Keuangan').fill(token);
+    }
 
-const view = (page: Page) => page.getByTestId('billing-view');
+    const view = (page: Page) => page.getByTestId('billing-view');
 
-test("the view shows the student's bills and totals, navigates under /akademik/, unmounts cleanly and mounts again", async ({
-  page,
-  request,
-}) => {
-  const { token: session, bill, own, path } = await embeddedStudent(request);
-  const { token } = await mintToken(request, session, { studentId: bill.student_id });
-  await probeListeners(page);
-  // Before anything of Keuangan is on the page (the view mounts once a token is given). The page's origin
-  // holds a Keuangan session of its own (the suite on one domain): the view must leave it alone.
-  await openStudent(page, path, '');
-  await page.evaluate(() => localStorage.setItem('keuangan.token', 'sesi-suite-sendiri'));
-  const storageBefore = await storageOf(page);
-  await expect(view(page)).toHaveCount(0);
-  const listenersBefore = await listenersOf(page);
-  const stylesBefore = await headStyles(page);
+    test("the view shows the student's bills and totals, navigates under /akademik/, unmounts cleanly and mounts again", async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, own, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      await probeListeners(page);
+      // Before anything of Keuangan is on the page (the view mounts once a token is given). The page's origin
+      // holds a Keuangan session of its own (the suite on one domain): the view must leave it alone.
+      await openStudent(page, path, '');
+      await page.evaluate(() => localStorage.setItem('keuangan.token', 'sesi-suite-sendiri'));
+      const storageBefore = await storageOf(page);
+      await expect(view(page)).toHaveCount(0);
+      const listenersBefore = await listenersOf(page);
+      const stylesBefore = await headStyles(page);
 
-  await page.getByLabel('Token Keuangan').fill(token);
-  const rows = view(page)
-    .getByRole('table', { name: 'Daftar Tagihan Siswa' })
-    .locator('tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(own.total);
-  for (const bill of own.data) await expect(view(page).getByText(bill.bill_number)).toBeVisible();
-  const resume = view(page).getByRole('table', { name: 'Ringkasan Billing' });
-  for (const sum of Object.values(own.resume).slice(0, 5)) await expect(resume).toContainText(rupiah(sum));
+      await page.getByLabel('Token Keuangan').fill(token);
+      const rows = view(page)
+        .getByRole('table', { name: 'Daftar Tagihan Siswa' })
+        .locator('tbody tr.ant-table-row');
+      await expect(rows).toHaveCount(own.total);
+      for (const bill of own.data) await expect(view(page).getByText(bill.bill_number)).toBeVisible();
+      const resume = view(page).getByRole('table', { name: 'Ringkasan Billing' });
+      for (const sum of Object.values(own.resume).slice(0, 5))
+        await expect(resume).toContainText(rupiah(sum));
 
-  // Inside the view: the bill's detail and the history, under the embedding page's base path.
-  const first = own.data[0] as Bill;
-  await view(page)
-    .getByRole('link', { name: `Detail ${first.bill_number}` })
-    .click();
-  await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${first.id}`);
-  await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
-  // A read token changes nothing: no payment form, no confirming or withdrawing.
-  await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
-  await expect(view(page).getByRole('button', { name: /Konfirmasi/ })).toHaveCount(0);
-  await view(page).getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(`${AKADEMIK}${path}`);
-  await view(page).getByRole('link', { name: 'Riwayat Pembayaran' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${AKADEMIK}${path}/student-billing-payment-history-detail/`));
-  await expect(view(page).getByRole('heading', { name: 'Riwayat Pembayaran' })).toBeVisible();
-  await page.goBack();
-  await expect(rows.first()).toBeVisible();
+      // Inside the view: the bill's detail and the history, under the embedding page's base path.
+      const first = own.data[0] as Bill;
+      await view(page)
+        .getByRole('link', { name: `Detail ${first.bill_number}` })
+        .click();
+      await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${first.id}`);
+      await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
+      // A read token changes nothing: no payment form, no confirming or withdrawing.
+      await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+      await expect(view(page).getByRole('button', { name: /Konfirmasi/ })).toHaveCount(0);
+      await view(page).getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(`${AKADEMIK}${path}`);
+      await view(page).getByRole('link', { name: 'Riwayat Pembayaran' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${AKADEMIK}${path}/student-billing-payment-history-detail/`));
+      await expect(view(page).getByRole('heading', { name: 'Riwayat Pembayaran' })).toBeVisible();
+      await page.goBack();
+      await expect(rows.first()).toBeVisible();
 
-  // Unmount: nothing of the view stays on the page.
-  await page.getByRole('button', { name: 'Tutup Billing' }).click();
-  await expect(view(page)).toHaveCount(0);
-  await expect.poll(() => headStyles(page)).toBe(stylesBefore);
-  const listenersAfter = await listenersOf(page);
-  // What stays is what the view's libraries register once when their code is loaded, never per mount:
-  // React's document 'selectionchange' (one per React copy) and axios's window 'message' (its setImmediate).
-  const ONCE_PER_LOAD = { 'document:selectionchange:false': 1, 'window:message:false': 1 };
-  const expected = { ...listenersBefore };
-  for (const [key, n] of Object.entries(ONCE_PER_LOAD)) expected[key] = (expected[key] ?? 0) + n;
-  expect(listenersAfter).toEqual(expected);
+      // Unmount: nothing of the view stays on the page.
+      await page.getByRole('button', { name: 'Tutup Billing' }).click();
+      await expect(view(page)).toHaveCount(0);
+      await expect.poll(() => headStyles(page)).toBe(stylesBefore);
+      const listenersAfter = await listenersOf(page);
+      // What stays is what the view's libraries register once when their code is loaded, never per mount:
+      // React's document 'selectionchange' (one per React copy) and axios's window 'message' (its setImmediate).
+      const ONCE_PER_LOAD = { 'document:selectionchange:false': 1, 'window:message:false': 1 };
+      const expected = { ...listenersBefore };
+      for (const [key, n] of Object.entries(ONCE_PER_LOAD)) expected[key] = (expected[key] ?? 0) + n;
+      expect(listenersAfter).toEqual(expected);
 
-  // A second mount works (styles written again) and a second unmount leaves exactly the same.
-  await page.getByRole('button', { name: 'Buka Billing' }).click();
-  await expect(rows).toHaveCount(own.total);
-  await expect(view(page).getByRole('button', { name: 'Riwayat Pembayaran' })).toHaveCount(0);
-  const firstRowColor = await rows
-    .first()
-    .evaluate((row) => getComputedStyle(row.closest('table') as Element).borderCollapse);
-  expect(firstRowColor).toBe('separate');
-  await page.getByRole('button', { name: 'Tutup Billing' }).click();
-  await expect.poll(() => headStyles(page)).toBe(stylesBefore);
-  expect(await listenersOf(page)).toEqual(listenersAfter);
-  // The view kept its token in memory: the page's storage is byte for byte what it was.
-  expect(await storageOf(page)).toBe(storageBefore);
-});
+      // A second mount works (styles written again) and a second unmount leaves exactly the same.
+      await page.getByRole('button', { name: 'Buka Billing' }).click();
+      await expect(rows).toHaveCount(own.total);
+      await expect(view(page).getByRole('button', { name: 'Riwayat Pembayaran' })).toHaveCount(0);
+      const firstRowColor = await rows
+        .first()
+        .evaluate((row) => getComputedStyle(row.closest('table') as Element).borderCollapse);
+      expect(firstRowColor).toBe('separate');
+      await page.getByRole('button', { name: 'Tutup Billing' }).click();
+      await expect.poll(() => headStyles(page)).toBe(stylesBefore);
+      expect(await listenersOf(page)).toEqual(listenersAfter);
+      // The view kept its token in memory: the page's storage is byte for byte what it was.
+      expect(await storageOf(page)).toBe(storageBefore);
+    });
 
-test('a wrong token shows a clear message inside the view; the foreign page keeps working', async ({
-  page,
-  request,
-}) => {
-  const { path } = await embeddedStudent(request);
-  await openStudent(page, path, 'not-a-token');
-  await expect(
-    view(page).getByText('Sesi tidak valid. Muat ulang halaman atau masuk kembali.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Hitung' }).click();
-  await page.getByRole('button', { name: 'Hitung' }).click();
-  await expect(page.getByLabel('Hitungan')).toHaveText('2');
-  await page.getByRole('link', { name: 'Beranda Akademik' }).click();
-  await expect(page).toHaveURL(`${AKADEMIK}`);
-  await expect(page.getByText('Pilih siswa.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Peristiwa billing' })).toHaveCount(0);
-});
+    test('a wrong token shows a clear message inside the view; the foreign page keeps working', async ({
+      page,
+      request,
+    }) => {
+      const { path } = await embeddedStudent(request);
+      await openStudent(page, path, 'not-a-token');
+      await expect(
+        view(page).getByText('Sesi tidak valid. Muat ulang halaman atau masuk kembali.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Hitung' }).click();
+      await page.getByRole('button', { name: 'Hitung' }).click();
+      await expect(page.getByLabel('Hitungan')).toHaveText('2');
+      await page.getByRole('link', { name: 'Beranda Akademik' }).click();
+      await expect(page).toHaveURL(`${AKADEMIK}`);
+      await expect(page.getByText('Pilih siswa.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Peristiwa billing' })).toHaveCount(0);
+    });
 
-test('with payment allowed, a payment is made in the view and the foreign page hears of it', async ({
-  page,
-  request,
-}) => {
-  const { token: session, bill, path } = await embeddedStudent(request);
-  const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
-  await openStudent(page, `${path}/student-billing/show/${bill.id}`, '');
-  const storageBefore = await storageOf(page);
-  await page.getByLabel('Token Keuangan').fill(token);
-  await page.getByLabel('Izinkan pembayaran').check();
-  await expect(view(page).getByText('Form Pembayaran')).toBeVisible();
-  await view(page).getByRole('button', { name: 'Bayar', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
-  await expect(view(page).getByText('Pembayaran Berhasil')).toBeVisible();
-  const event = page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem');
-  await expect(event).toHaveText(new RegExp(`^payment-made #\\d+ ${bill.total_billing}$`));
-  // Still on the bill, under the base path: settled now.
-  await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
-  await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
-  // Its Kuitansi opens in a new tab through a one-use link of the API: a PDF, no token in the address.
-  const documentResponse = page
-    .context()
-    .waitForEvent('response', (res) => /\/api\/document-links\/[A-Za-z0-9_-]{43}$/.test(res.url()));
-  const popup = page.waitForEvent('popup');
-  await view(page)
-    .getByRole('button', { name: /^Kuitansi / })
-    .click();
-  await popup;
-  const opened = await documentResponse;
-  expect(opened.status()).toBe(200);
-  expect(opened.headers()['content-type']).toBe('application/pdf');
-  expect(opened.url()).not.toContain(token);
-  // Used once: the same address again is refused.
-  const reused = await request.get(opened.url());
-  expect(reused.status()).toBe(404);
-  await page.getByRole('button', { name: 'Tutup Billing' }).click();
-  await expect(view(page)).toHaveCount(0);
-  expect(await storageOf(page)).toBe(storageBefore);
-});
-
-test('a read token shows no control that changes anything, and the API refuses a forged payment', async ({
-  page,
-  request,
-}) => {
-  const { token: session, bill, path } = await embeddedStudent(request);
-  const { token } = await mintToken(request, session, { studentId: bill.student_id });
-  await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
-  // The page allows payments, but the token may not pay: no form.
-  await page.getByLabel('Izinkan pembayaran').check();
-  await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
-  await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
-  await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
-  await expect(view(page).getByRole('button', { name: /Konfirmasi|Bayar|Hapus|Tambah/ })).toHaveCount(0);
-  // A write forged through the page's own fetch with the same token: 403, nothing paid.
-  const forged = await page.evaluate(
-    async ({ api, billId, bearer }) => {
-      const res = await fetch(`${api}/api/student-billing-pay/${billId}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': 'forged-1',
-        },
-        body: JSON.stringify({ student_billing_items: [], ptype: 1 }),
+    test('with payment allowed, a payment is made in the view and the foreign page hears of it', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, {
+        scope: 'billing:pay',
+        studentId: bill.student_id,
       });
-      return { status: res.status, body: await res.json() };
-    },
-    { api: API, billId: bill.id, bearer: token },
-  );
-  expect(forged.status).toBe(403);
-  expect(forged.body.message).toBe('Token integrasi tidak berlaku untuk tindakan ini');
-  const after = await apiGet<{ total_payment: number }>(request, session, `/api/student-billing/${bill.id}`);
-  expect(after.total_payment).toBe(bill.total_payment);
-});
+      await openStudent(page, `${path}/student-billing/show/${bill.id}`, '');
+      const storageBefore = await storageOf(page);
+      await page.getByLabel('Token Keuangan').fill(token);
+      await page.getByLabel('Izinkan pembayaran').check();
+      await expect(view(page).getByText('Form Pembayaran')).toBeVisible();
+      await view(page).getByRole('button', { name: 'Bayar', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+      await expect(view(page).getByText('Pembayaran Berhasil')).toBeVisible();
+      const event = page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem');
+      await expect(event).toHaveText(new RegExp(`^payment-made #\\d+ ${bill.total_billing}$`));
+      // Still on the bill, under the base path: settled now.
+      await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
+      await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
+      // Its Kuitansi opens in a new tab through a one-use link of the API: a PDF, no token in the address.
+      const documentResponse = page
+        .context()
+        .waitForEvent('response', (res) => /\/api\/document-links\/[A-Za-z0-9_-]{43}$/.test(res.url()));
+      const popup = page.waitForEvent('popup');
+      await view(page)
+        .getByRole('button', { name: /^Kuitansi / })
+        .click();
+      await popup;
+      const opened = await documentResponse;
+      expect(opened.status()).toBe(200);
+      expect(opened.headers()['content-type']).toBe('application/pdf');
+      expect(opened.url()).not.toContain(token);
+      // Used once: the same address again is refused.
+      const reused = await request.get(opened.url());
+      expect(reused.status()).toBe(404);
+      await page.getByRole('button', { name: 'Tutup Billing' }).click();
+      await expect(view(page)).toHaveCount(0);
+      expect(await storageOf(page)).toBe(storageBefore);
+    });
 
-test('a token of another branch, or one revoked while the view is open, is said inside the view', async ({
-  page,
-  request,
-}) => {
-  const { token: session, bill, own, path } = await embeddedStudent(request);
-  // Minted in Jakarta, shown a Bandung student.
-  const branches = await apiGet<{ branches: { id: number }[] }>(request, session, '/api/auth/me');
-  const jakarta = branches.branches[1]?.id;
-  const switched = await apiGet<{ token: string }>(
-    request,
-    session,
-    `/api/auth/set-active-branch/${jakarta}`,
-  );
-  const elsewhere = await mintToken(request, switched.token, {});
-  await openStudent(page, path, elsewhere.token);
-  await expect(view(page).getByText('Token tidak berlaku untuk cabang ini')).toBeVisible();
-  const events = page.getByRole('list', { name: 'Peristiwa billing' });
-  await expect(events.getByRole('listitem')).toHaveText(['error wrong-branch']);
+    test('a read token shows no control that changes anything, and the API refuses a forged payment', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
+      // The page allows payments, but the token may not pay: no form.
+      await page.getByLabel('Izinkan pembayaran').check();
+      await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
+      await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
+      await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+      await expect(view(page).getByRole('button', { name: /Konfirmasi|Bayar|Hapus|Tambah/ })).toHaveCount(0);
+      // A write forged through the page's own fetch with the same token: 403, nothing paid.
+      const forged = await page.evaluate(
+        async ({ api, billId, bearer }) => {
+          const res = await fetch(`${api}/api/student-billing-pay/${billId}`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${bearer}`,
+              'Content-Type': 'application/json',
+              'Idempotency-Key': 'forged-1',
+            },
+            body: JSON.stringify({ student_billing_items: [], ptype: 1 }),
+          });
+          return { status: res.status, body: await res.json() };
+        },
+        { api: API, billId: bill.id, bearer: token },
+      );
+      expect(forged.status).toBe(403);
+      expect(forged.body.message).toBe('Token integrasi tidak berlaku untuk tindakan ini');
+      const after = await apiGet<{ total_payment: number }>(
+        request,
+        session,
+        `/api/student-billing/${bill.id}`,
+      );
+      expect(after.total_payment).toBe(bill.total_payment);
+    });
 
-  // Revoked while open: the next call says so.
-  const { token, id } = await mintToken(request, session, { studentId: bill.student_id });
-  await page.getByLabel('Token Keuangan').fill(token);
-  const first = own.data[0] as Bill;
-  await expect(view(page).getByText(first.bill_number)).toBeVisible();
-  const revoked = await request.post(`${API}/api/embed-tokens/${id}/revoke`, {
-    headers: { Authorization: `Bearer ${session}` },
+    test('a token of another branch, or one revoked while the view is open, is said inside the view', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, own, path } = await embeddedStudent(request);
+      // Minted in the user's other branch, shown a student of this one (the active branch is put back, so the
+      // next sign-in lands where it did).
+      const me = await apiGet<{ branches: { id: number }[]; active_branch: { id: number } }>(
+        request,
+        session,
+        '/api/auth/me',
+      );
+      const otherBranch = me.branches.find((b) => b.id !== me.active_branch.id)?.id;
+      const switched = await apiGet<{ token: string }>(
+        request,
+        session,
+        `/api/auth/set-active-branch/${otherBranch}`,
+      );
+      const elsewhere = await mintToken(request, switched.token, {});
+      await apiGet(request, switched.token, `/api/auth/set-active-branch/${me.active_branch.id}`);
+      await openStudent(page, path, elsewhere.token);
+      await expect(view(page).getByText('Token tidak berlaku untuk cabang ini')).toBeVisible();
+      const events = page.getByRole('list', { name: 'Peristiwa billing' });
+      await expect(events.getByRole('listitem')).toHaveText(['error wrong-branch']);
+
+      // Revoked while open: the next call says so.
+      const { token, id } = await mintToken(request, session, { studentId: bill.student_id });
+      await page.getByLabel('Token Keuangan').fill(token);
+      const first = own.data[0] as Bill;
+      await expect(view(page).getByText(first.bill_number)).toBeVisible();
+      const revoked = await request.post(`${API}/api/embed-tokens/${id}/revoke`, {
+        headers: { Authorization: `Bearer ${session}` },
+      });
+      expect(revoked.status()).toBe(200);
+      await view(page)
+        .getByRole('link', { name: `Detail ${first.bill_number}` })
+        .click();
+      // Said in the view's place (and in the toast of the call that met it).
+      await expect(view(page).locator('.ant-result-title')).toHaveText('Token integrasi sudah dicabut');
+      await expect(events.getByRole('listitem').last()).toHaveText('session-invalid');
+    });
+
+    test('two views side by side, each with its own token and student, show only their own', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, other, departmentId, yearId } = await embeddedStudent(request);
+      const tokenA = (await mintToken(request, session, { studentId: bill.student_id })).token;
+      const tokenB = (await mintToken(request, session, { studentId: other.student_id })).token;
+      await page.goto(`${AKADEMIK}/dua/${bill.student_id}/${other.student_id}/${departmentId}/${yearId}`);
+      await page.getByLabel('Token A').fill(tokenA);
+      await page.getByLabel('Token B').fill(tokenB);
+      const sideA = page.getByRole('region', { name: 'Siswa A' });
+      const sideB = page.getByRole('region', { name: 'Siswa B' });
+      await expect(sideA.getByText(bill.bill_number)).toBeVisible();
+      await expect(sideB.getByText(other.bill_number)).toBeVisible();
+      await expect(sideA.getByText(other.bill_number)).toHaveCount(0);
+      await expect(sideB.getByText(bill.bill_number)).toHaveCount(0);
+      // Navigating in one leaves the other where it was.
+      await sideA.getByRole('link', { name: `Detail ${bill.bill_number}` }).click();
+      await expect(sideA.getByText('Billing Detail Siswa')).toBeVisible();
+      await expect(sideB.getByRole('table', { name: 'Daftar Tagihan Siswa' })).toBeVisible();
+      await expect(sideB.getByText('Billing Detail Siswa')).toHaveCount(0);
+    });
   });
-  expect(revoked.status()).toBe(200);
-  await view(page)
-    .getByRole('link', { name: `Detail ${first.bill_number}` })
-    .click();
-  // Said in the view's place (and in the toast of the call that met it).
-  await expect(view(page).locator('.ant-result-title')).toHaveText('Token integrasi sudah dicabut');
-  await expect(events.getByRole('listitem').last()).toHaveText('session-invalid');
-});
-
-test('two views side by side, each with its own token and student, show only their own', async ({
-  page,
-  request,
-}) => {
-  const { token: session, bill, other, departmentId, yearId } = await embeddedStudent(request);
-  const tokenA = (await mintToken(request, session, { studentId: bill.student_id })).token;
-  const tokenB = (await mintToken(request, session, { studentId: other.student_id })).token;
-  await page.goto(`${AKADEMIK}/dua/${bill.student_id}/${other.student_id}/${departmentId}/${yearId}`);
-  await page.getByLabel('Token A').fill(tokenA);
-  await page.getByLabel('Token B').fill(tokenB);
-  const sideA = page.getByRole('region', { name: 'Siswa A' });
-  const sideB = page.getByRole('region', { name: 'Siswa B' });
-  await expect(sideA.getByText(bill.bill_number)).toBeVisible();
-  await expect(sideB.getByText(other.bill_number)).toBeVisible();
-  await expect(sideA.getByText(other.bill_number)).toHaveCount(0);
-  await expect(sideB.getByText(bill.bill_number)).toHaveCount(0);
-  // Navigating in one leaves the other where it was.
-  await sideA.getByRole('link', { name: `Detail ${bill.bill_number}` }).click();
-  await expect(sideA.getByText('Billing Detail Siswa')).toBeVisible();
-  await expect(sideB.getByRole('table', { name: 'Daftar Tagihan Siswa' })).toBeVisible();
-  await expect(sideB.getByText('Billing Detail Siswa')).toHaveCount(0);
-});
+}

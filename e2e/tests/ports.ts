@@ -18,6 +18,8 @@ export const PORTS = {
   feesNext: base + 6,
   /** Another suite module's page that embeds the billing view (embed.spec.ts, e2e/foreign). */
   akademik: base + 7,
+  /** The same page built with Vite, under /portal/ (embed.spec.ts, e2e/portal). */
+  portal: base + 10,
   /** Builds of the fees remote at a newer and at an older commit (skew.spec.ts). */
   feesNewer: base + 8,
   feesOlder: base + 9,

@@ -10,8 +10,11 @@ const describeEvent = (event: BillingEvent) =>
       ? `error ${event.code}`
       : event.type;
 
-/** Akademik's own pages: a home with its own state, and a student page that embeds Keuangan's billing. */
-export function App({ keuanganApi }: { keuanganApi: string }) {
+/**
+ * Akademik's own pages: a home with its own state, and a student page that embeds Keuangan's billing. `base` is
+ * the path the page is served under (/akademik for the rspack build, /portal for the Vite one, e2e/portal).
+ */
+export function App({ keuanganApi, base }: { keuanganApi: string; base: string }) {
   const [token, setToken] = useState('');
   const [clicks, setClicks] = useState(0);
   return (
@@ -35,7 +38,7 @@ export function App({ keuanganApi }: { keuanganApi: string }) {
         <Route index element={<p>Pilih siswa.</p>} />
         <Route
           path="siswa/:studentId/:departmentId/:yearId/*"
-          element={<StudentPage keuanganApi={keuanganApi} token={token} />}
+          element={<StudentPage keuanganApi={keuanganApi} token={token} base={base} />}
         />
         <Route
           path="dua/:first/:second/:departmentId/:yearId"
@@ -46,7 +49,7 @@ export function App({ keuanganApi }: { keuanganApi: string }) {
   );
 }
 
-function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: string }) {
+function StudentPage({ keuanganApi, token, base }: { keuanganApi: string; token: string; base: string }) {
   const { studentId, departmentId, yearId } = useParams();
   const [open, setOpen] = useState(true);
   const [allowPayment, setAllowPayment] = useState(false);
@@ -86,7 +89,7 @@ function StudentPage({ keuanganApi, token }: { keuanganApi: string; token: strin
       </ul>
       {open && token ? (
         <BillingView
-          basename={`/akademik/siswa/${studentId}/${departmentId}/${yearId}`}
+          basename={`${base}/siswa/${studentId}/${departmentId}/${yearId}`}
           props={props}
           onEvent={(event) => setEvents((list) => [...list, event])}
         />

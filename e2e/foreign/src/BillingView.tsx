@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useRef, useState } from 'react';
 // The declaration Keuangan publishes for billing/embed (remote-billing/embed.d.ts): this page type-checks
 // against it as any other module would.
@@ -8,7 +7,16 @@ import type {
   BillingEmbedProvider,
 } from '../../../remote-billing/embed';
 
+export type { BillingEmbedProvider };
+
 export type BillingEvent = BillingEmbedEvent;
+
+/** How this page loads `billing/embed`: its own federation runtime's `loadRemote` (set by its bootstrap). */
+let loadView: () => Promise<{ default: BillingEmbedProvider } | null | undefined> = () =>
+  Promise.reject(new Error('no federation runtime'));
+export function setViewLoader(load: typeof loadView) {
+  loadView = load;
+}
 
 interface Props {
   basename: string;
@@ -28,7 +36,7 @@ export function BillingView({ basename, props, onEvent }: Props) {
     if (!element) return;
     let bridge: ReturnType<BillingEmbedProvider> | null = null;
     let live = true;
-    loadRemote<{ default: BillingEmbedProvider }>('billing/embed')
+    loadView()
       .then((module) => {
         if (!live || !module) return;
         bridge = module.default();

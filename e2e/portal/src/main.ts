@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs before app code runs.
+import('./bootstrap');
