@@ -20,6 +20,8 @@ export const PORTS = {
   akademik: base + 7,
   /** The same page built with Vite, under /portal/ (embed.spec.ts, e2e/portal). */
   portal: base + 10,
+  /** A second static server of the host's build (serving.spec.ts). */
+  hostCopy: base + 11,
   /** Builds of the fees remote at a newer and at an older commit (skew.spec.ts). */
   feesNewer: base + 8,
   feesOlder: base + 9,

@@ -101,7 +101,7 @@ test('a config.json edited while the host is served is served as it now is: shor
   mkdirSync(dist, { recursive: true });
   cpSync(path.join(ROOT, 'host', 'dist'), dist, { recursive: true });
   const server = createStaticAppServer(dist, { isHost: true });
-  const port = PORTS.host + 10;
+  const port = PORTS.hostCopy;
   await listen(server, port, '127.0.0.1');
   try {
     const file = path.join(dist, 'assets', 'config.json');
