@@ -1,6 +1,8 @@
 // What federation costs the browser: compressed JavaScript bytes and requests for /login and for the
 // dashboard after login, from the production builds, next to the same login page built as one plain
-// bundle without federation (same React, antd, shared package and bundler).
+// bundle without federation (same React, antd, shared package and bundler); and what opening the embedded
+// billing view adds to another module's page that already has React (e2e/foreign with rspack, e2e/portal with
+// Vite: both must be built, as `pnpm bench`'s build does).
 // Run with `pnpm bench` (it builds first). Prints figures; it passes or fails nothing.
 // BENCH_VERBOSE=1 also lists every script loaded, largest first.
 import { spawn } from 'node:child_process';
@@ -26,6 +28,8 @@ const PORTS = {
   billing: 5303,
   admissions: 5304,
   receipts: 5305,
+  akademik: 5307,
+  portal: 5310,
 };
 const PLAIN_PORT = 5390;
 /** Per remote: its first route in the menu and the heading that says it has loaded. */
@@ -122,6 +126,57 @@ async function visit(browser, url, { before } = {}) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** A Token Integrasi (read) for a student with bills, through the API, and where that student's page is. */
+async function embedTarget() {
+  const api = `http://127.0.0.1:${PORTS.api}`;
+  const call = async (url, token, body) => {
+    const res = await fetch(`${api}${url}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return res.json();
+  };
+  const { token } = await call('/api/auth/login', null, { email: 'keuangan', password: 'Keuangan#2026' });
+  const [department] = await call('/api/ref-department-getall', token);
+  const [year] = await call(`/api/ref-year-of-study-getall?department_id=${department.id}`, token);
+  const bills = await call(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&limit=1`,
+    token,
+  );
+  const studentId = bills.data[0].student_id;
+  const minted = await call('/api/embed-tokens', token, {
+    label: 'bench',
+    scope: 'billing:read',
+    student_id: studentId,
+    expires_in_minutes: 60,
+  });
+  return { token: minted.token, path: `/siswa/${studentId}/${department.id}/${year.id}` };
+}
+
+/** Per foreign page: the scripts the view brings, from the token typed in to its bills on screen. */
+async function measureEmbeddedView(browser) {
+  const { token, path: studentPath } = await embedTarget();
+  const rows = [];
+  for (const [label, site] of [
+    ['page built with rspack', `http://127.0.0.1:${PORTS.akademik}/akademik`],
+    ['page built with Vite', `http://127.0.0.1:${PORTS.portal}/portal`],
+  ]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site}${studentPath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Akademik', level: 1 }).waitFor();
+    const traffic = recordTraffic(page);
+    await page.getByLabel('Token Keuangan').fill(token);
+    await page.getByRole('table', { name: 'Daftar Tagihan Siswa' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    rows.push([label, await traffic.summary()]);
+    await context.close();
+  }
+  return rows;
+}
+
 await buildPlainLogin();
 const product = await startProduct();
 const plainServer = http.createServer(sirv(plainDir, { single: true }));
@@ -173,6 +228,8 @@ try {
     await context.close();
   }
 
+  const embedRows = await measureEmbeddedView(browser);
+
   const plain = await visit(browser, `http://127.0.0.1:${PLAIN_PORT}/`);
   await plain.page.getByRole('button', { name: 'Login' }).waitFor();
   const plainFigures = await plain.traffic.summary();
@@ -202,6 +259,15 @@ try {
   console.log(
     "(federation: the remote's remoteEntry.js, its federation runtime and share tables; goal at most 12 KiB)",
   );
+  console.log(
+    '\nWhat opening the embedded billing view adds to a page that already has React (JS gzip -9):\n',
+  );
+  for (const [label, added] of embedRows) {
+    console.log(
+      `${label.padEnd(26)}${kb(added.jsGzipBytes).padStart(12)}${String(added.jsRequests).padStart(8)} scripts`,
+    );
+  }
+  console.log('(goal: at most 300 KiB)');
   const ratio = loginFigures.jsGzipBytes / plainFigures.jsGzipBytes;
   console.log(`\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most 1.25x)`);
 } finally {
