@@ -122,8 +122,38 @@ async function probeListeners(page: Page) {
     };
     (window as unknown as { __listeners: () => Record<string, number> }).__listeners = () =>
       Object.fromEntries([...live].filter(([, n]) => n > 0).sort());
+
+    // Intervals the page's scripts start and do not clear (a timeout ends by itself).
+    const intervals = new Set<unknown>();
+    const startInterval = window.setInterval;
+    const stopInterval = window.clearInterval;
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      const id = startInterval(handler, timeout, ...rest);
+      if (new Error().stack?.includes('http://')) intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      intervals.delete(id);
+      stopInterval(id);
+    }) as typeof window.clearInterval;
+    // Any reading or writing of the Keuangan session key by the page's scripts.
+    let storageTouches = 0;
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      const original = Storage.prototype[method] as (...args: unknown[]) => unknown;
+      (Storage.prototype as unknown as Record<string, unknown>)[method] = function (
+        this: Storage,
+        ...args: unknown[]
+      ) {
+        if (args[0] === 'keuangan.token' && new Error().stack?.includes('http://')) storageTouches++;
+        return original.apply(this, args);
+      };
+    }
+    Object.assign(window, { __intervals: () => intervals.size, __storageTouches: () => storageTouches });
   });
 }
+
+const probe = (page: Page, name: '__intervals' | '__storageTouches') =>
+  page.evaluate((key) => (window as unknown as Record<string, () => number>)[key]?.() ?? -1, name);
 
 const listenersOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __listeners: () => Record<string, number> }).__listeners());
@@ -154,6 +184,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       const storageBefore = await storageOf(page);
       await expect(view(page)).toHaveCount(0);
       const listenersBefore = await listenersOf(page);
+      const intervalsBefore = await probe(page, '__intervals');
       const stylesBefore = await headStyles(page);
 
       await page.getByLabel('Token Keuangan').fill(token);
@@ -195,6 +226,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       const expected = { ...listenersBefore };
       for (const [key, n] of Object.entries(ONCE_PER_LOAD)) expected[key] = (expected[key] ?? 0) + n;
       expect(listenersAfter).toEqual(expected);
+      expect(await probe(page, '__intervals')).toBe(intervalsBefore);
 
       // A second mount works (styles written again) and a second unmount leaves exactly the same.
       await page.getByRole('button', { name: 'Buka Billing' }).click();
@@ -207,7 +239,10 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await page.getByRole('button', { name: 'Tutup Billing' }).click();
       await expect.poll(() => headStyles(page)).toBe(stylesBefore);
       expect(await listenersOf(page)).toEqual(listenersAfter);
-      // The view kept its token in memory: the page's storage is byte for byte what it was.
+      expect(await probe(page, '__intervals')).toBe(intervalsBefore);
+      // The view kept its token in memory: it never read nor wrote the page's Keuangan session key, and the
+      // page's storage is byte for byte what it was.
+      expect(await probe(page, '__storageTouches')).toBe(0);
       expect(await storageOf(page)).toBe(storageBefore);
     });
 

@@ -128,8 +128,26 @@ export function createSessionStore({
   });
 }
 
-/** The product's one session (a Module Federation shared singleton). Outside React: `sessionStore.getState()`. */
-export const sessionStore = createSessionStore();
+let theStore: StoreApi<SessionState> | null = null;
+/** The store, made (and the stored token read) on first use: an embedded view that never uses it never reads. */
+const made = () => {
+  theStore ??= createSessionStore();
+  return theStore;
+};
+
+/**
+ * The product's one session (a Module Federation shared singleton). Outside React: `sessionStore.getState()`.
+ * It reads local storage when first used, not when this module loads: the embedded billing view loads this
+ * package but keeps its own session in memory, and must not touch the page's storage (remote-billing README).
+ */
+export const sessionStore: StoreApi<SessionState> = {
+  getState: () => made().getState(),
+  getInitialState: () => made().getInitialState(),
+  // Passed through as given (zustand's overloads of setState).
+  setState: ((...args: unknown[]) =>
+    (made().setState as (...given: unknown[]) => void)(...args)) as StoreApi<SessionState>['setState'],
+  subscribe: (listener) => made().subscribe(listener),
+};
 
 // A token the server rejects ends the session wherever the call was made.
 setUnauthorizedHandler(() => sessionStore.getState().logout());
