@@ -39,9 +39,15 @@ export default {
     new rspack.HtmlRspackPlugin({ title: 'Akademik' }),
     new ModuleFederationPlugin({
       name: 'akademik',
-      // The billing manifest is registered at run time; nothing is shared (this page keeps its own React).
+      // The billing manifest is registered at run time. The page shares its React: the view uses it instead of
+      // loading its own (remote-billing README, "Embedding").
       remotes: {},
-      shared: {},
+      shared: {
+        react: { singleton: true, requiredVersion: '^19.0.0' },
+        'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+        'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+        'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+      },
       dts: false,
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
     }),
