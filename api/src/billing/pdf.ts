@@ -16,7 +16,8 @@ export interface PdfBranch {
 const number = new Intl.NumberFormat('id-ID');
 const money = (n: number) => number.format(n);
 export const rupiah = (n: number) => `Rp ${money(n)}`;
-const monthName = (mm: string) =>
+/** 'YYYY-MM' as the PDFs print it: 'Juli 2026'. */
+export const monthName = (mm: string) =>
   new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${mm}-01T00:00:00Z`),
   );

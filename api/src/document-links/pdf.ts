@@ -5,12 +5,7 @@
  * cashier; SALINAN on a reprint and DIBATALKAN on a voided payment.
  */
 import { changeGiven, rupiahInWords, type StudentBillingPaymentReceipt } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, render, rupiah, WIDTH } from '../billing/pdf';
-
-const monthOf = (mm: string) =>
-  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${mm}-01T00:00:00Z`),
-  );
+import { dateName, fields, header, LEFT, monthName, render, rupiah, WIDTH } from '../billing/pdf';
 
 function amountLine(doc: PDFKit.PDFDocument, label: string, amount: number, bold = false) {
   const y = doc.y;
@@ -54,7 +49,7 @@ export function paymentPdf(
         identity.push(
           ['Tahun Ajaran', payment.year_of_study.name],
           ['Departemen', payment.department.name],
-          ['Bulan', monthOf(payment.student_billing.mm)],
+          ['Bulan', monthName(payment.student_billing.mm)],
         );
       } else {
         identity.push(['Telah terima dari', payment.payer_name ?? payment.student.name]);
@@ -64,7 +59,7 @@ export function paymentPdf(
       for (const line of payment.student_billing_item_payments) {
         if (doc.y > 740) doc.addPage();
         const name = severalBills
-          ? `${line.student_fee_component.name} (${monthOf(line.bill.mm)})`
+          ? `${line.student_fee_component.name} (${monthName(line.bill.mm)})`
           : line.student_fee_component.name;
         amountLine(doc, name, line.amount);
       }
