@@ -70,9 +70,19 @@ test('a remote moves to a new build by editing assets/config.json only: a reload
     // The release manager's check first: the new build fits the deployed host.
     const check = await promisify(execFile)(
       process.execPath,
-      [CHECK_RELEASE, 'fees', '--build', NEXT_BUILD_DIR, '--host', `http://127.0.0.1:${PORTS.host}`],
+      [
+        CHECK_RELEASE,
+        'fees',
+        '--build',
+        NEXT_BUILD_DIR,
+        '--against',
+        `http://127.0.0.1:${PORTS.host}/assets/config.json`,
+      ],
       { timeout: 60_000 },
     );
+    // The deployed host beside its config file, and the fees build the config names now.
+    expect(check.stdout).toMatch(/^host: {3}@keuangan\/host .*@keuangan\/shared \d+\.\d+\.\d+/m);
+    expect(check.stdout).toMatch(/^now: {4}@keuangan\/remote-fees /m);
     expect(check.stdout).toContain('Compatible');
 
     // The release: one line of the deployed host's config file.

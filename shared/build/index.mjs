@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress.mjs';
+import { currentExports, readSnapshot, requiredRange, SHARED_ENTRIES } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -90,54 +91,89 @@ const ownNeeds = (appDir) =>
 /** The shares that are tree-shaken down to a list of exports (see `sharedLibraries`). */
 const TREE_SHAKEN = { antd: ['ConfigProvider', 'App'], 'react-router-dom': [] };
 
-/**
- * For `pnpm check:release`: per tree-shaken share, the exports this build's copy provides (the product-wide
- * list it was built with) and the ones its own code needs (its own sources; `shared` comes from the host).
- */
-function treeShakenShares(appDir) {
-  const needs = ownNeeds(appDir);
-  return Object.fromEntries(
-    Object.entries(TREE_SHAKEN).map(([pkg, always]) => [
-      pkg,
-      { provides: exportsUsedByProduct(pkg, always), needs: needs[pkg] },
+/** Per entry of @keuangan/shared, the names an app's own sources import from it. */
+const sharedNeeds = (appDir) =>
+  Object.fromEntries(
+    Object.keys(SHARED_ENTRIES).map((entry) => [
+      entry,
+      exportsUsedIn(entry, [path.relative(workspaceDir, appDir)]),
     ]),
   );
+
+/**
+ * For `pnpm check:release`: per share whose exports matter, the exports this build's copy provides and the ones
+ * its own code needs. The tree-shaken shares provide the product-wide list they were built with; the entries of
+ * @keuangan/shared provide what their sources export now (a newer remote may call a function an older host's
+ * copy does not have).
+ */
+function sharesByExport(appDir) {
+  const needs = ownNeeds(appDir);
+  const sharedUse = sharedNeeds(appDir);
+  const provided = currentExports();
+  return {
+    ...Object.fromEntries(
+      Object.entries(TREE_SHAKEN).map(([pkg, always]) => [
+        pkg,
+        { provides: exportsUsedByProduct(pkg, always), needs: needs[pkg] },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.keys(SHARED_ENTRIES).map((entry) => [
+        entry,
+        { provides: provided[entry] ?? [], needs: sharedUse[entry] },
+      ]),
+    ),
+  };
 }
+
+/**
+ * The modules the host loads from every remote (host/src/remotes/RemoteArea.tsx): a remote that stops exposing
+ * one of them cannot ship without a host that no longer asks for it (`pnpm check:release`).
+ */
+export const HOST_LOADS = ['./routes'];
 
 /**
  * Libraries that must exist once per page (React context, the router, antd's theme and message
  * holders, the session store): all singletons with explicit version ranges. `@keuangan/shared` is the
  * workspace package that holds the session store and the API client, so sharing it is what makes
- * host and remotes see one session.
+ * host and remotes see one session. Its entries are required at the version that first had every name the
+ * app imports from them (shared/exports.json), so a host too old for a remote shows in `pnpm check:release`.
+ * @param {string} appDir the app whose own imports set the shared package's required versions
  */
-export const sharedLibraries = () => ({
-  react: { singleton: true, requiredVersion: range('react') },
-  'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
-  'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
-  'react-router-dom': {
+export const sharedLibraries = (appDir) => {
+  const snapshot = readSnapshot();
+  const needs = sharedNeeds(appDir);
+  const sharedPackage = (entry) => ({
     singleton: true,
-    requiredVersion: range('react-router-dom'),
-    treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('react-router-dom') },
-  },
-  antd: {
-    singleton: true,
-    requiredVersion: range('antd'),
-    treeShaking: {
-      mode: 'runtime-infer',
-      usedExports: exportsUsedByProduct('antd', TREE_SHAKEN.antd),
+    requiredVersion: requiredRange(snapshot, entry, needs[entry]),
+  });
+  return {
+    react: { singleton: true, requiredVersion: range('react') },
+    'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
+    'react-dom': { singleton: true, requiredVersion: range('react-dom') },
+    'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
+    'react-router-dom': {
+      singleton: true,
+      requiredVersion: range('react-router-dom'),
+      treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('react-router-dom') },
     },
-  },
-  zustand: { singleton: true, requiredVersion: range('zustand') },
-  // Module-level state (form context, the toast queue): one copy, or a remote's toasts never show.
-  'react-hook-form': { singleton: true, requiredVersion: range('react-hook-form') },
-  'react-hot-toast': { singleton: true, requiredVersion: range('react-hot-toast') },
-  axios: { singleton: true, requiredVersion: range('axios') },
-  dayjs: { singleton: true, requiredVersion: range('dayjs') },
-  '@keuangan/shared': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
-  '@keuangan/shared/core': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
-  '@keuangan/shared/shell': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
-});
+    antd: {
+      singleton: true,
+      requiredVersion: range('antd'),
+      treeShaking: {
+        mode: 'runtime-infer',
+        usedExports: exportsUsedByProduct('antd', TREE_SHAKEN.antd),
+      },
+    },
+    zustand: { singleton: true, requiredVersion: range('zustand') },
+    // Module-level state (form context, the toast queue): one copy, or a remote's toasts never show.
+    'react-hook-form': { singleton: true, requiredVersion: range('react-hook-form') },
+    'react-hot-toast': { singleton: true, requiredVersion: range('react-hot-toast') },
+    axios: { singleton: true, requiredVersion: range('axios') },
+    dayjs: { singleton: true, requiredVersion: range('dayjs') },
+    ...Object.fromEntries(Object.keys(SHARED_ENTRIES).map((entry) => [entry, sharedPackage(entry)])),
+  };
+};
 
 /** The commit a build is made from: KEUANGAN_BUILD_COMMIT (CI), else git's, else 'unknown'. */
 function buildCommit() {
@@ -306,7 +342,7 @@ export function federatedAppConfig({
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from assets/config.json, never baked into the build.
           remotes: {},
-          shared: sharedLibraries(),
+          shared: sharedLibraries(appDir),
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN] : runtimePlugins,
@@ -318,7 +354,9 @@ export function federatedAppConfig({
               stats.metaData.buildInfo = {
                 ...stats.metaData.buildInfo,
                 ...buildInfo,
-                shares: treeShakenShares(appDir),
+                shares: sharesByExport(appDir),
+                // What the host asks every remote to expose.
+                ...(isRemote ? {} : { loads: HOST_LOADS }),
                 runtimeCore: runtimeCoreRole(runtimeOptions),
                 // A remote falls back to its own copy of a tree-shaken share its host is short of.
                 ownCopyFallback: isRemote,

@@ -1,9 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// @vitest-environment node
+// (The build's modules, which read the sources with esbuild, refuse to run under jsdom.)
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { compareEmbedApi, compareShares } from '../build/release-check.mjs';
+import { HOST_LOADS } from '../build/index.mjs';
+import {
+  compareBuilds,
+  compareEmbedApi,
+  compareExposes,
+  compareRuntime,
+  compareShares,
+} from '../build/release-check.mjs';
 
 const react = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
 const antd = (version = '6.6.8') => ({
@@ -188,5 +200,188 @@ describe('pnpm check:release billing --deployed', () => {
     expect(renamed.out).toContain('NOT compatible');
     const major = run(folder(billing('2.0.0', ['baseUrl', 'accessToken'])), deployed);
     expect([major.status, major.out.includes('Compatible: this remote can ship')]).toEqual([0, true]);
+  });
+});
+
+describe('compareBuilds: @keuangan/shared, the federation runtime and the exposed modules', () => {
+  /** A host or remote whose @keuangan/shared is `version`, required at `range`, providing and needing names. */
+  const withShared = (
+    version: string,
+    range: string,
+    provides: string[],
+    needs: string[],
+    runtimeCore: 'provides' | 'needs' = 'needs',
+  ) => ({
+    shared: [react, { name: '@keuangan/shared', version, requiredVersion: range, singleton: true }],
+    exposes: [{ name: 'routes', path: './routes' }],
+    metaData: {
+      pluginVersion: '2.9.2',
+      buildInfo: {
+        runtimeCore,
+        loads: ['./routes'],
+        shares: { '@keuangan/shared': { provides, needs } },
+      },
+    },
+  });
+
+  it('a remote using a shared export the deployed host lacks (formatPercent) is not compatible, naming it and the versions', () => {
+    const host = withShared('1.0.0', '^1.0.0', ['apiGet', 'rupiahText'], ['apiGet'], 'provides');
+    const remote = withShared(
+      '1.1.0',
+      '^1.1.0',
+      ['apiGet', 'formatPercent', 'rupiahText'],
+      ['formatPercent'],
+    );
+    expect(compareBuilds(host, remote)).toEqual([
+      {
+        level: 'error',
+        share: '@keuangan/shared',
+        message: 'the host provides @keuangan/shared@1.0.0, the remote requires ^1.1.0',
+      },
+      {
+        level: 'error',
+        share: '@keuangan/shared',
+        message: "the host's @keuangan/shared lacks formatPercent: rebuild and deploy the host first",
+      },
+    ]);
+  });
+
+  it('a remote built with a newer shared package that uses only what the host has is compatible', () => {
+    const host = withShared('1.0.0', '^1.0.0', ['apiGet', 'rupiahText'], ['apiGet'], 'provides');
+    const remote = withShared('1.1.0', '^1.0.0', ['apiGet', 'formatPercent', 'rupiahText'], ['rupiahText']);
+    expect(compareBuilds(host, remote)).toEqual([]);
+  });
+
+  it("a remote on the page's runtime built with a newer or another major federation is an error; its own runtime only warns", () => {
+    const side = (pluginVersion: string | undefined, runtimeCore: 'provides' | 'needs' | 'own') => ({
+      shared: [],
+      metaData: { pluginVersion, buildInfo: { runtimeCore } },
+    });
+    expect(compareRuntime(side('2.9.2', 'provides'), side('2.9.2', 'needs'))).toEqual([]);
+    expect(compareRuntime(side('2.9.2', 'provides'), side('2.8.0', 'needs'))).toEqual([]);
+    expect(compareRuntime(side('2.9.2', 'provides'), side('2.10.0', 'needs'))).toEqual([
+      {
+        level: 'error',
+        share: '@module-federation/runtime',
+        message: expect.stringContaining('built with federation 2.10.0'),
+      },
+    ]);
+    expect(compareRuntime(side('3.0.0', 'provides'), side('2.9.2', 'needs')).map((f) => f.level)).toEqual([
+      'error',
+    ]);
+    expect(compareRuntime(side('3.0.0', 'provides'), side('2.9.2', 'own')).map((f) => f.level)).toEqual([
+      'warning',
+    ]);
+    expect(compareRuntime(side(undefined, 'provides'), side('2.9.2', 'needs'))).toEqual([
+      {
+        level: 'warning',
+        share: '@module-federation/runtime',
+        message: expect.stringContaining('not compared'),
+      },
+    ]);
+  });
+
+  it('a remote that stops exposing a module the host loads is an error naming it', () => {
+    const host = { shared: [], metaData: { buildInfo: { loads: ['./routes'] } } };
+    expect(compareExposes(host, { shared: [], exposes: [{ name: 'routes' }] })).toEqual([]);
+    expect(compareExposes(host, { shared: [], exposes: [{ name: './routes' }] })).toEqual([]);
+    expect(compareExposes(host, { shared: [], exposes: [{ name: 'pages' }] })).toEqual([
+      { level: 'error', share: 'exposes', message: expect.stringContaining('loads ./routes') },
+    ]);
+  });
+
+  it('HOST_LOADS names what the host really loads from a remote', () => {
+    const source = readFileSync(
+      path.join(import.meta.dirname, '..', '..', 'host', 'src', 'remotes', 'RemoteArea.tsx'),
+      'utf8',
+    );
+    const loaded = [...source.matchAll(/loadRemote<[^>]*>\(`\$\{remote\}\/([\w-]+)`\)/g)].map(
+      (match) => `./${match[1]}`,
+    );
+    expect(loaded).toEqual(HOST_LOADS);
+  });
+});
+
+describe('pnpm check:release --against <deployed config.json>', () => {
+  /** Serves `files` (path -> JSON) on 127.0.0.1 while `use` runs. */
+  async function serving<T>(files: Record<string, object>, use: (origin: string) => Promise<T>) {
+    const server = http.createServer((req, res) => {
+      const body = files[req.url ?? ''];
+      if (body) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const billing = (version: string, props: string[], sharedVersion = '1.0.0') => ({
+    name: 'billing',
+    shared: [
+      {
+        name: '@keuangan/shared',
+        version: sharedVersion,
+        requiredVersion: `^${sharedVersion}`,
+        singleton: true,
+      },
+    ],
+    metaData: { embedApi: { version, props, events: ['payment-made'] } },
+  });
+  const host = {
+    name: 'host',
+    shared: [{ name: '@keuangan/shared', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true }],
+  };
+  const script = path.resolve(import.meta.dirname, '../../scripts/check-release.mjs');
+  /** Runs the script (asynchronously: the fixture's server answers from this process). */
+  const check = async (build: object, origin: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(build));
+    const args = [script, 'billing', '--build', dir, '--against', `${origin}/assets/config.json`];
+    return promisify(execFile)(process.execPath, args, { encoding: 'utf8' }).then(
+      ({ stdout }) => ({ status: 0, out: stdout }),
+      (error: { code: number; stdout: string }) => ({ status: error.code, out: error.stdout }),
+    );
+  };
+  const deployment = {
+    '/assets/config.json': { remotes: { billing: '/billing/mf-manifest.json' } },
+    '/mf-manifest.json': host,
+    '/billing/mf-manifest.json': billing('1.1.0', ['baseUrl', 'token']),
+  };
+
+  it('reads the host beside the config and the deployed billing it names: a renamed prop fails', async () => {
+    const renamed = await serving(deployment, (origin) =>
+      check(billing('1.2.0', ['baseUrl', 'accessToken']), origin),
+    );
+    expect(renamed.status).toBe(1);
+    expect(renamed.out).toContain('now:    billing');
+    expect(renamed.out).toContain('removes prop token');
+  });
+
+  it('a build needing a newer shared package than the deployed host has fails; the same build passes', async () => {
+    const newer = await serving(deployment, (origin) =>
+      check(billing('1.1.0', ['baseUrl', 'token'], '1.1.0'), origin),
+    );
+    expect([newer.status, newer.out]).toEqual([1, expect.stringContaining('requires ^1.1.0')]);
+    const same = await serving(deployment, (origin) => check(billing('1.1.0', ['baseUrl', 'token']), origin));
+    expect([same.status, same.out]).toEqual([0, expect.stringContaining('Compatible')]);
+  });
+
+  it('a local host folder works the same, and a host with nothing deployed says where it looked', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'config.json'), JSON.stringify({ remotes: {} }));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(host));
+    const build = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(billing('1.1.0', ['token'])));
+    const args = [script, 'billing', '--build', build, '--against', path.join(dir, 'assets', 'config.json')];
+    const ok = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    expect([ok.status, ok.stdout]).toEqual([0, expect.stringContaining('Compatible')]);
+    const empty = mkdtempSync(path.join(tmpdir(), 'host-'));
+    const missing = spawnSync(process.execPath, [script, 'billing', '--build', build, '--against', empty], {
+      encoding: 'utf8',
+    });
+    expect([missing.status, missing.stderr]).toEqual([2, expect.stringContaining(`no manifest in ${empty}`)]);
   });
 });

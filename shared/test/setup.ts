@@ -14,31 +14,34 @@ afterEach(() => {
   cleanup();
   toast.remove();
   restoreApi();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });
 
-// jsdom lacks the layout APIs antd's responsive helpers call; inert stand-ins are enough here.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// Tests of build scripts run in Node (`// @vitest-environment node`): no DOM to stand in for.
+if (typeof window !== 'undefined') {
+  // jsdom lacks the layout APIs antd's responsive helpers call; inert stand-ins are enough here.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 
-// ScrollRestoration scrolls; jsdom has no layout to scroll.
-window.scrollTo = () => {};
+  // ScrollRestoration scrolls; jsdom has no layout to scroll.
+  window.scrollTo = () => {};
 
-// jsdom does not implement pseudo-element styles and logs an error when antd asks for them.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+  // jsdom does not implement pseudo-element styles and logs an error when antd asks for them.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

@@ -1,0 +1,27 @@
+// Types of index.mjs for the TypeScript that imports it (the unit tests).
+export declare const REMOTES: Record<string, { dir: string; port: number }>;
+export declare const HOST_PORT: number;
+export declare const HOST_LOADS: string[];
+export declare function exportsUsedByProduct(pkg: string, always?: string[]): string[];
+export declare function exportsUsedIn(pkg: string, appFolders: string[], always?: string[]): string[];
+export declare function sharedLibraries(appDir: string): Record<string, object>;
+export declare function buildInfoOf(appDir: string): {
+  buildName: string;
+  buildVersion: string;
+  commit: string;
+  builtAt: string;
+  label: string;
+};
+export declare function federatedAppConfig(options: {
+  name: string;
+  appDir: string;
+  port: number;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+  federation?: boolean;
+  entry?: string;
+  outputDir?: string;
+  title?: string;
+  bridge?: object;
+  metaData?: object;
+}): object;
