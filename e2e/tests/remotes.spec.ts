@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, setAppServer, signIn } from './helpers';
+
+/** The version of @keuangan/shared this commit builds (it follows the package's exports). */
+const SHARED_VERSION = JSON.parse(
+  readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'),
+).version;
 
 test('a remote reads the session the host wrote: one shared singleton in the page', async ({ page }) => {
   await signIn(page, ACCOUNTS.finance);
@@ -30,7 +36,7 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
     // Every federation instance in the page sees the same scope: every copy in use is the host's.
     const inUse = shared.filter((s) => s.useIn?.length);
     expect(inUse.length, shareKey).toBeGreaterThan(0);
-    expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(new Set(['host@0.1.0']));
+    expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(new Set([`host@${SHARED_VERSION}`]));
     if (shareKey === '@keuangan/shared') expect(inUse[0]?.useIn, shareKey).toContain('staff');
   }
   // antd too: a remote built with the host takes the host's tree-shaken copy (its own only when the host's
