@@ -13,7 +13,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 const started = Date.now();
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed/cli.ts',
+    'document-worker': 'src/documents/worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -24,4 +28,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`api: dist/server.mjs, dist/seed.mjs in ${Date.now() - started} ms`);
+console.log(`api: dist/server.mjs, dist/seed.mjs, dist/document-worker.mjs in ${Date.now() - started} ms`);

@@ -23,6 +23,8 @@ import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import type { Database } from './db/client';
 import { documentLinkRoutes } from './document-links/routes';
+import { registerDocumentLimit } from './documents/limit';
+import { createDocumentPool, type DocumentPool, type DocumentPoolOptions } from './documents/pool';
 import { embedRoutes } from './embed/routes';
 import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     database: Database;
     /** Every route the app serves, as registered (the security sweeps walk it: test/sweep.test.ts). */
     routeTable: RouteEntry[];
+    /** PDFs and spreadsheets, built on worker threads (documents/pool.ts). */
+    documents: DocumentPool;
   }
 }
 
@@ -74,6 +78,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** JSON log lines, one per request; a stream of its own for tests. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The document worker pool's size and queue (documents/pool.ts), and documents per user and minute (limit.ts). */
+  documents?: DocumentPoolOptions & { perMinute?: number | undefined };
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -109,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('database', options.database);
+  const documents = createDocumentPool(options.documents);
+  app.decorate('documents', documents);
+  app.addHook('onClose', () => documents.close());
   collectRoutes(app);
 
   logEachRequest(app);
@@ -168,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(employeePhotoFiles);
 
+  await registerDocumentLimit(app, options.documents?.perMinute);
   await app.register(
     async (api) => {
       await api.register(opsRoutes);

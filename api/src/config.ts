@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean | string;
   autoSeed: boolean;
   logger: boolean;
+  /** Document worker threads and documents per user and minute (documents/). */
+  documents: { threads: number | undefined; perMinute: number | undefined };
 }
 
 const resolveFromApi = (value: string) => (path.isAbsolute(value) ? value : path.resolve(API_DIR, value));
@@ -51,7 +53,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     autoSeed: env.KEUANGAN_AUTO_SEED !== '0' && env.KEUANGAN_AUTO_SEED !== 'false',
     logger: env.API_LOG !== '0' && env.API_LOG !== 'false',
+    documents: {
+      threads: positiveInt('KEUANGAN_DOCUMENT_THREADS', env.KEUANGAN_DOCUMENT_THREADS),
+      perMinute: positiveInt('KEUANGAN_DOCUMENTS_PER_MINUTE', env.KEUANGAN_DOCUMENTS_PER_MINUTE),
+    },
   };
+}
+
+/** An optional whole number setting above zero; unset is undefined (the default applies). */
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} tidak valid: ${value}`);
+  return n;
 }
 
 /** TRUST_PROXY: unset/`0`/`false` no proxy; `1`/`true` any; otherwise addresses or CIDRs, comma-separated. */

@@ -20,6 +20,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   logger: config.logger,
+  documents: config.documents,
 });
 
 let stopping = false;

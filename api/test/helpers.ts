@@ -11,7 +11,7 @@ import type { Employee, TokenResponse } from '@keuangan/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
@@ -61,12 +61,13 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
   };
 }
 
-export async function createTestContext(): Promise<TestContext> {
+/** A seeded database and the app over it; `options` change the app's own settings (e.g. its document limits). */
+export async function createTestContext(options: Pick<AppOptions, 'documents'> = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
-  const app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir, logger: false });
+  const app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir, logger: false, ...options });
   return {
     app,
     database,

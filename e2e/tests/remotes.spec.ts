@@ -36,7 +36,9 @@ test('a remote reads the session the host wrote: one shared singleton in the pag
     // Every federation instance in the page sees the same scope: every copy in use is the host's.
     const inUse = shared.filter((s) => s.useIn?.length);
     expect(inUse.length, shareKey).toBeGreaterThan(0);
-    expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(new Set([`host@${SHARED_VERSION}`]));
+    expect(new Set(inUse.map((s) => `${s.from}@${s.version}`)), shareKey).toEqual(
+      new Set([`host@${SHARED_VERSION}`]),
+    );
     if (shareKey === '@keuangan/shared') expect(inUse[0]?.useIn, shareKey).toContain('staff');
   }
   // antd too: a remote built with the host takes the host's tree-shaken copy (its own only when the host's

@@ -11,7 +11,6 @@ import {
   type AuditLogUser,
   CashDayField,
   canViewAuditLog,
-  labelOf,
   type Paged,
 } from '@keuangan/shared/contract';
 import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -19,11 +18,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { audit_logs } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { forbidden } from '../lib/errors';
 import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { BUSINESS_TIME_ZONE, todayJakarta } from '../lib/time';
 import { optionalQueryId, validate } from '../lib/validate';
-import { addTableSheet, MAX_XLS_ROWS, newWorkbook, sendXlsx, workbookBuffer } from '../lib/xlsx';
+import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 
 export const AUDIT_FORBIDDEN = 'Hanya admin yang dapat melihat Log Audit';
 
@@ -135,7 +135,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       .sort((a, b) => a.name.localeCompare(b.name));
   });
 
-  app.get('/audit-log-xlsx', guard, async (request, reply) => {
+  app.get('/audit-log-xlsx', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
     const auth = viewer(request);
     const query = validate(DownloadQuery, request.query);
     const rows = (
@@ -146,34 +146,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(sql`${audit_logs.id} desc`)
         .limit(MAX_XLS_ROWS)
     ).map(toEntry);
-    const workbook = newWorkbook();
-    const json = (value: unknown) => (value ? JSON.stringify(value) : '');
-    addTableSheet(
-      workbook,
-      'Log Audit',
-      [
-        {
-          header: 'Waktu',
-          value: (r) => new Date(r.occurred_at).toLocaleString('id-ID', { timeZone: BUSINESS_TIME_ZONE }),
-          width: 20,
-        },
-        { header: 'Pengguna', value: (r) => r.user_name ?? '-', width: 22 },
-        { header: 'Jenis', value: (r) => labelOf(AUDIT_ACTIONS, r.action), width: 28 },
-        { header: 'Entitas', value: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}`, width: 28 },
-        { header: 'Sebelum', value: (r) => json(r.before), width: 40 },
-        { header: 'Sesudah', value: (r) => json(r.after), width: 40 },
-        { header: 'Alasan', value: (r) => r.reason ?? '', width: 30 },
-      ],
-      rows,
-      {
-        title: 'Log Audit',
-        filter: [
-          ['Dari', query.date_from ?? '-'],
-          ['Sampai', query.date_to ?? '-'],
-          ['Jenis', query.action ? labelOf(AUDIT_ACTIONS, query.action) : 'Semua'],
-        ],
-      },
-    );
-    return sendXlsx(reply, await workbookBuffer(workbook), `log-audit-${todayJakarta()}.xlsx`);
+    const file = await app.documents.build('auditWorkbook', rows, query);
+    return sendXlsx(reply, file, `log-audit-${todayJakarta()}.xlsx`);
   });
 }

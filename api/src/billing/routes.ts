@@ -71,6 +71,7 @@ import {
   student_fee_components,
   students,
 } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
@@ -78,7 +79,7 @@ import { type BranchScope, findInBranch, inBranch, PREPARED_SCOPE, scopeValues }
 import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
-import { billPdf, billsPdf, sendPdf } from './pdf';
+import { sendPdf } from './pdf';
 import {
   type BillFilter,
   billFilterWhere,
@@ -93,7 +94,6 @@ import {
   studentBillsWhere,
   toBill,
 } from './queries';
-
 import {
   assertDeletable,
   assertItemsEditable,
@@ -306,6 +306,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // What the embedded view calls: embed tokens reach these, for their own student (embed/tokens.ts).
   const embedRead = { ...guard, config: { embed: 'read' as const } };
   const embedPay = { ...guard, config: { embed: 'pay' as const } };
+  const embedDocument = { ...guard, config: { embed: 'read' as const, ...DOCUMENT_ROUTE } };
   const writeAnswer = async (
     scope: BranchScope,
     id: number,
@@ -426,18 +427,18 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/student-billing-pdf/:id', embedRead, async (request, reply) => {
+  app.get('/student-billing-pdf/:id', embedDocument, async (request, reply) => {
     const scope = requireAuth(request);
     const bill = await loadBillDetail(db, scope, pathId(request));
     assertStudentReachable(scope, bill.student_id);
     return sendPdf(
       reply,
-      await billPdf(await loadBranch(db, scope), bill),
+      await app.documents.build('billPdf', await loadBranch(db, scope), bill),
       `billing-${bill.bill_number}.pdf`,
     );
   });
 
-  app.get('/student-billing-pdf', embedRead, async (request, reply) => {
+  app.get('/student-billing-pdf', embedDocument, async (request, reply) => {
     const scope = requireAuth(request);
     const query = validate(PdfQuery, request.query);
     assertStudentReachable(scope, query.student_id);
@@ -468,7 +469,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       removed_items: [],
       student_billing_payments: [],
     }));
-    const pdf = await billsPdf(await loadBranch(db, scope), student, department.name, bills);
+    const pdf = await app.documents.build(
+      'billsPdf',
+      await loadBranch(db, scope),
+      student,
+      department.name,
+      bills,
+    );
     return sendPdf(reply, pdf, `semua-tagihan-${student.nis}.pdf`);
   });
 

@@ -16,9 +16,9 @@ import { requireAuth } from '../auth/guard';
 import { sendPdf } from '../billing/pdf';
 import { loadBranch } from '../billing/queries';
 import { cash_closings } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
-import { closingPdf } from './pdf';
 import { closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
 import { closeDay, reopenDay, totalsOf } from './rules';
 
@@ -81,12 +81,12 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     return closingById(auth, id, date);
   });
 
-  app.get('/cash-closing/:id/pdf', guard, async (request, reply) => {
+  app.get('/cash-closing/:id/pdf', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
     const auth = requireAuth(request);
     const closing = await closingById(auth, pathId(request));
     return sendPdf(
       reply,
-      await closingPdf(await loadBranch(db, auth), closing),
+      await app.documents.build('closingPdf', await loadBranch(db, auth), closing),
       `rekap-kas-${closing.closing_number}.pdf`,
     );
   });

@@ -19,11 +19,11 @@ import { requireAuth } from '../auth/guard';
 import { sendPdf } from '../billing/pdf';
 import { loadReceipt } from '../billing/queries';
 import { document_links } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertStudentReachable } from '../embed/tokens';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { countStudentPrint } from '../receipts/routes';
-import { paymentPdf } from './pdf';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 const CODE = /^[A-Za-z0-9_-]{43}$/;
@@ -64,21 +64,26 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/document-links/:code', { config: { public: true } }, async (request, reply) => {
-    const { code } = request.params as { code?: string };
-    if (!code || !CODE.test(code)) throw used();
-    const [link] = await db
-      .delete(document_links)
-      .where(and(eq(document_links.code_hash, hashOf(code)), gt(document_links.expires_at, sql`now()`)))
-      .returning();
-    if (!link) throw used();
-    const scope = { clientId: link.client_id, branchId: link.branch_id };
-    // Counted like a print in our host: every one after the first is a SALINAN.
-    const copy = (await countStudentPrint(db, scope, link.payment_id)) > 1;
-    const receipt = await loadReceipt(db, scope, link.payment_id);
-    const kind = link.kind as DocumentLinkKind;
-    // A browser's PDF viewer is a page of its own: the API's CSP (made for JSON) would stop it in some.
-    reply.removeHeader('content-security-policy');
-    return sendPdf(reply, await paymentPdf(receipt, kind, copy), `${kind}-${receipt.payment_number}.pdf`);
-  });
+  app.get(
+    '/document-links/:code',
+    { config: { public: true, ...DOCUMENT_ROUTE } },
+    async (request, reply) => {
+      const { code } = request.params as { code?: string };
+      if (!code || !CODE.test(code)) throw used();
+      const [link] = await db
+        .delete(document_links)
+        .where(and(eq(document_links.code_hash, hashOf(code)), gt(document_links.expires_at, sql`now()`)))
+        .returning();
+      if (!link) throw used();
+      const scope = { clientId: link.client_id, branchId: link.branch_id };
+      // Counted like a print in our host: every one after the first is a SALINAN.
+      const copy = (await countStudentPrint(db, scope, link.payment_id)) > 1;
+      const receipt = await loadReceipt(db, scope, link.payment_id);
+      const kind = link.kind as DocumentLinkKind;
+      // A browser's PDF viewer is a page of its own: the API's CSP (made for JSON) would stop it in some.
+      reply.removeHeader('content-security-policy');
+      const pdf = await app.documents.build('paymentPdf', receipt, kind, copy);
+      return sendPdf(reply, pdf, `${kind}-${receipt.payment_number}.pdf`);
+    },
+  );
 }

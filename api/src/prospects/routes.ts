@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { psb_event_prospectives, psb_event_stypes, psb_events } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError } from '../lib/errors';
 import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
@@ -25,7 +26,6 @@ import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/vali
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { loadProspect, prospectCondition, selectProspects, toProspect } from './queries';
 import { changeRegistrationStatus, deleteProspect } from './rules';
-import { prospectWorkbook } from './xls';
 
 /** The most rows one download holds; a larger filter is refused with a hint to narrow it. */
 export { MAX_XLS_ROWS };
@@ -157,7 +157,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Data berhasil dihapus' };
   });
 
-  app.get('/psb-event-prospective-xls', guard, async (request, reply) => {
+  app.get('/psb-event-prospective-xls', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
     const scope = requireAuth(request);
     const query = validate(DownloadQuery, request.query);
     const where = prospectCondition(scope, query);
@@ -172,7 +172,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       .where(where)
       .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id));
     const title = query.stype === STYPE_TRANSFER ? 'Calon Siswa Pindahan' : 'Calon Siswa';
-    const file = await prospectWorkbook(title, rows.map(toProspect));
+    const file = await app.documents.build('prospectWorkbook', title, rows.map(toProspect));
     const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayJakarta()}.xlsx`;
     return sendXlsx(reply, file, name);
   });

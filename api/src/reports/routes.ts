@@ -30,13 +30,14 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
-import { monthName, prospectReportWorkbook, studentReportWorkbook } from './xlsx';
+import { monthName } from './xlsx';
 
 const ALL_LABEL = 'Semua';
 const tooManyRows = () =>
@@ -155,7 +156,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/report-student-billing-xlsx', guard, async (request, reply) => {
+  app.get('/report-student-billing-xlsx', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
     const scope = requireAuth(request);
     const query = validate(StudentBillingReportQuerySchema, request.query);
     const today = todayJakarta();
@@ -166,7 +167,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       studentBillingReport(db, scope, query, today),
       studentArrears(db, scope, query, today, null),
     ]);
-    const file = await studentReportWorkbook(report, students.data, filter);
+    const file = await app.documents.build('studentReportWorkbook', report, students.data, filter);
     const name = `laporan-billing-siswa-${today}.xlsx`;
     return sendXlsx(reply, file, name);
   });
@@ -187,20 +188,24 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/report-prospective-billing-xlsx', guard, async (request, reply) => {
-    const scope = requireAuth(request);
-    const query = validate(ProspectiveBillingReportQuerySchema, request.query);
-    const today = todayJakarta();
-    const filter = await prospectFilterLines(db, scope, query, today);
-    const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });
-    if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
-    const [report, unpaid] = await Promise.all([
-      prospectiveBillingReport(db, scope, query),
-      unpaidProspects(db, scope, query, null),
-    ]);
-    const title = prospectReportTitle(query.stype);
-    const file = await prospectReportWorkbook(title, report, unpaid.data, filter);
-    const name = `${title.toLowerCase().replace(/ /g, '-')}-${today}.xlsx`;
-    return sendXlsx(reply, file, name);
-  });
+  app.get(
+    '/report-prospective-billing-xlsx',
+    { ...guard, config: DOCUMENT_ROUTE },
+    async (request, reply) => {
+      const scope = requireAuth(request);
+      const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+      const today = todayJakarta();
+      const filter = await prospectFilterLines(db, scope, query, today);
+      const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });
+      if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
+      const [report, unpaid] = await Promise.all([
+        prospectiveBillingReport(db, scope, query),
+        unpaidProspects(db, scope, query, null),
+      ]);
+      const title = prospectReportTitle(query.stype);
+      const file = await app.documents.build('prospectReportWorkbook', title, report, unpaid.data, filter);
+      const name = `${title.toLowerCase().replace(/ /g, '-')}-${today}.xlsx`;
+      return sendXlsx(reply, file, name);
+    },
+  );
 }

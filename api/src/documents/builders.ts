@@ -1,0 +1,30 @@
+/**
+ * Every PDF and spreadsheet the API makes, by name: plain data in, the file's bytes out. They run in the
+ * document worker threads (pool.ts), never on the thread that answers requests: building a large workbook
+ * takes seconds of CPU, and payments on the same instance must not wait for it.
+ */
+import { auditWorkbook } from '../audit/xlsx';
+import { billPdf, billsPdf } from '../billing/pdf';
+import { closingPdf } from '../cash-closing/pdf';
+import { paymentPdf } from '../document-links/pdf';
+import { prospectWorkbook } from '../prospects/xls';
+import { prospectReportWorkbook, studentReportWorkbook } from '../reports/xlsx';
+
+export const DOCUMENT_BUILDERS = {
+  auditWorkbook,
+  billPdf,
+  billsPdf,
+  closingPdf,
+  paymentPdf,
+  prospectReportWorkbook,
+  prospectWorkbook,
+  studentReportWorkbook,
+};
+
+export type DocumentKind = keyof typeof DOCUMENT_BUILDERS;
+
+/** One job of the pool: which document, with the arguments of its builder. */
+export interface DocumentJob {
+  kind: DocumentKind;
+  args: unknown[];
+}
