@@ -102,7 +102,11 @@ interface NewBill {
 }
 
 /** The column `numberLast` writes student bill numbers to. */
-const BILL_NUMBER = { table: student_billings, id: student_billings.id, number: student_billings.bill_number };
+const BILL_NUMBER = {
+  table: student_billings,
+  id: student_billings.id,
+  number: student_billings.bill_number,
+};
 
 /** Numbers new bills of the month `mm`, in the order of `ids`: the transaction's last statement. */
 function numberBills(tx: Tx, who: Who, mm: string, ids: number[]): Promise<string[]> {

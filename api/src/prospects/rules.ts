@@ -136,7 +136,9 @@ export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect)
   );
   // Last (the caller writes nothing after it): the counter is locked only from here to commit.
   const { id, bill_number } = prospective_billings;
-  await numberLast(tx, scope, kind, today, { table: prospective_billings, id, number: bill_number }, [bill.id]);
+  await numberLast(tx, scope, kind, today, { table: prospective_billings, id, number: bill_number }, [
+    bill.id,
+  ]);
 }
 
 /**
