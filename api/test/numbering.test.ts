@@ -120,21 +120,25 @@ describe('payment numbers taken last', () => {
 });
 
 describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
+  // The holder keeps the counter locked; the watcher looks (outside any transaction: pg_stat_activity is read
+  // once per transaction).
   let holder: pg.Client;
+  let watcher: pg.Client;
   let dbName: string;
 
   beforeAll(async () => {
     holder = new pg.Client({ connectionString: s.ctx.databaseUrl });
-    await holder.connect();
+    watcher = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    await Promise.all([holder.connect(), watcher.connect()]);
     dbName = new URL(s.ctx.databaseUrl as string).pathname.slice(1);
   });
-  afterAll(() => holder.end());
+  afterAll(() => Promise.all([holder.end(), watcher.end()]));
 
   /** The backends of this database (not the holder) waiting for a lock in a statement of the counter. */
   async function waitingForCounter(): Promise<{ pid: number; query: string }[]> {
-    const { rows } = await holder.query<{ pid: number; query: string }>(
+    const { rows } = await watcher.query<{ pid: number; query: string }>(
       `select pid, query from pg_stat_activity
-        where datname = $1 and pid <> pg_backend_pid() and wait_event_type = 'Lock'
+        where datname = $1 and state = 'active' and wait_event_type = 'Lock'
           and query like '%document_sequences%'`,
       [dbName],
     );
@@ -178,7 +182,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
         expect(query).toMatch(/update "student_billing_payments" set "payment_number"/);
       }
       // Each has written its payment, its lines, the bill's totals and its audit record already.
-      const { rows: locks } = await holder.query<{ pid: number; relname: string }>(
+      const { rows: locks } = await watcher.query<{ pid: number; relname: string }>(
         `select l.pid, c.relname from pg_locks l join pg_class c on c.oid = l.relation
           where l.pid = any($1) and l.granted and l.mode = 'RowExclusiveLock'`,
         [pids],
@@ -195,7 +199,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
         );
       }
       // One of them fails at the last step (cancelled while it waits): it must give its number back.
-      const { rows: cancelled } = await holder.query<{ done: boolean }>(
+      const { rows: cancelled } = await watcher.query<{ done: boolean }>(
         'select pg_cancel_backend($1) as done',
         [pids[0]],
       );
@@ -222,7 +226,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
     });
 
     // In commit order: the smaller number committed first (scripts/with-postgres.sh records commit times).
-    const { rows: setting } = await holder.query<{ on: string }>(
+    const { rows: setting } = await watcher.query<{ on: string }>(
       "select current_setting('track_commit_timestamp') as on",
     );
     if (setting[0]?.on !== 'on') {
@@ -230,7 +234,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
       return;
     }
     // Each payment's row was last written by its own transaction: its xmin's commit time, in microseconds.
-    const { rows: commits } = await holder.query<{ payment_number: string; committed: string }>(
+    const { rows: commits } = await watcher.query<{ payment_number: string; committed: string }>(
       `select payment_number,
           (extract(epoch from pg_xact_commit_timestamp(xmin)) * 1000000)::bigint::text as committed
         from student_billing_payments where payment_number = any($1) order by payment_number`,
