@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL server on 127.0.0.1 (Debian's postgresql package) and
-# TEST_DATABASE_URL pointing at it; the server and its data are gone afterwards.
+# TEST_DATABASE_URL pointing at it; the server and its data are gone afterwards. It records commit times
+# (track_commit_timestamp): test/numbering.test.ts checks that numbers follow commit order.
 # Usage: scripts/with-postgres.sh <command…>
 # Without PostgreSQL installed it says so and does nothing (exit 0): `pnpm test` stays runnable on a
 # machine with only Node.js; CI installs PostgreSQL, so there the suite always runs on both drivers.
@@ -16,7 +17,7 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 [ "$(id -u)" = 0 ] && chown postgres "$DATA"
 as_pg "$PG_BIN/initdb" -D "$DATA" -U postgres -A trust >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c fsync=off -c track_commit_timestamp=on" start >/dev/null
 cleanup() {
   as_pg "$PG_BIN/pg_ctl" -D "$DATA" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$DATA"

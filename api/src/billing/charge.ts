@@ -1,8 +1,9 @@
 /**
  * Charging: the main bills of a class-month (`student-billing-batch`) and extra bills (`student-billing-extra`).
  * A component is charged to a student at most once, on whichever bill (a unique index backs it), so charging
- * twice creates nothing. Numbers come from the branch's counter, bumped once for the whole batch inside the
- * transaction (gap-free).
+ * twice creates nothing. Bills are written with provisional numbers; the transaction's last statement bumps
+ * the branch's counter once for the whole batch and writes the final numbers (lib/numbering.ts `numberLast`:
+ * gap-free, and the counter is locked only from there to commit).
  */
 import {
   BILL_TYPE_EXTRA,
@@ -33,7 +34,7 @@ import {
 } from '../db/schema';
 import { checkPlacement } from '../fee-components/store';
 import { ApiError, fieldError, notFound } from '../lib/errors';
-import { nextDocumentNumbers } from '../lib/numbering';
+import { numberLast, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { refreshTotals } from './engine';
 import { itemOnBill } from './queries';
@@ -100,7 +101,22 @@ interface NewBill {
   components: Component[];
 }
 
-/** Inserts bills (numbered in order) with their items and totals; answers their ids in the same order. */
+/** The column `numberLast` writes student bill numbers to. */
+const BILL_NUMBER = {
+  table: student_billings,
+  id: student_billings.id,
+  number: student_billings.bill_number,
+};
+
+/** Numbers new bills of the month `mm`, in the order of `ids`: the transaction's last statement. */
+function numberBills(tx: Tx, who: Who, mm: string, ids: number[]): Promise<string[]> {
+  return numberLast(tx, who, 'student_billing', mm, BILL_NUMBER, ids);
+}
+
+/**
+ * Inserts bills with their items and totals, under provisional numbers (`numberBills` numbers them, last);
+ * answers their ids in the same order.
+ */
 async function insertBills(
   tx: Tx,
   who: Who,
@@ -109,7 +125,7 @@ async function insertBills(
   kind: { type: number; bill_date: string },
 ): Promise<number[]> {
   if (bills.length === 0) return [];
-  const numbers = await nextDocumentNumbers(tx, who, 'student_billing', placement.mm, bills.length);
+  const numbers = bills.map(() => provisionalNumber());
   const items = bills.map((b) =>
     b.components.map((c) => newItem(who, b.studentId, placement.department_id, c)),
   );
@@ -130,7 +146,7 @@ async function insertBills(
     })),
     ['id', 'bill_number'],
   );
-  // Match by number (unique), not by the order RETURNING happens to give.
+  // Match by (provisional, unique) number, not by the order RETURNING happens to give.
   const idOf = new Map(inserted.map((r) => [r.bill_number, r.id]));
   const ids = numbers.map((n) => idOf.get(n) as number);
   await insertMany(
@@ -177,10 +193,15 @@ export async function chargeBatch(
     .orderBy(asc(classes.id))
     .for('update');
   const outcomes: StudentBillingChargeClass[] = [];
+  const newBills: number[] = [];
   for (const cls of targets) {
-    outcomes.push(await chargeClassMonth(tx, who, { ...request, class_id: cls.id }, cls));
+    const { outcome, billIds } = await chargeClassMonth(tx, who, { ...request, class_id: cls.id }, cls);
+    outcomes.push(outcome);
+    newBills.push(...billIds);
   }
   if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
+  await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);
   return {
     students: sum('students'),
@@ -196,14 +217,14 @@ export async function chargeBatch(
  * One class-month: for every active student of the class one main bill (type 1) for the month with one item
  * per component of the class-month. A student who has one already: an unconfirmed bill gets the components
  * created after it (added later to the fee list), a confirmed one is left alone. The class row is locked
- * and the placement checked by the caller.
+ * and the placement checked by the caller, which numbers the new bills (answered as `billIds`).
  */
 async function chargeClassMonth(
   tx: Tx,
   who: Who,
   filter: FeeComponentFilter,
   cls: ChargedClass,
-): Promise<StudentBillingChargeClass> {
+): Promise<{ outcome: StudentBillingChargeClass; billIds: number[] }> {
   const components = await tx
     .select()
     .from(student_fee_components)
@@ -218,7 +239,10 @@ async function chargeClassMonth(
     .orderBy(asc(student_fee_components.id));
   const outcome = { class_id: cls.id, class_name: cls.name, components: components.length };
   if (components.length === 0) {
-    return { ...outcome, students: 0, created: 0, updated: 0, skipped: 0, items_added: 0 };
+    return {
+      outcome: { ...outcome, students: 0, created: 0, updated: 0, skipped: 0, items_added: 0 },
+      billIds: [],
+    };
   }
 
   const members = await activeMembers(tx, who, filter.class_id);
@@ -274,7 +298,10 @@ async function chargeClassMonth(
     } else skipped++;
   }
 
-  await insertBills(tx, who, filter, fresh, { type: BILL_TYPE_MAIN, bill_date: `${filter.mm}-01` });
+  const billIds = await insertBills(tx, who, filter, fresh, {
+    type: BILL_TYPE_MAIN,
+    bill_date: `${filter.mm}-01`,
+  });
   if (additions.length > 0) {
     await tx.insert(student_billing_items).values(
       additions.flatMap((a) =>
@@ -288,12 +315,15 @@ async function chargeClassMonth(
   }
   const count = (list: { components: Component[] }[]) => list.reduce((n, b) => n + b.components.length, 0);
   return {
-    ...outcome,
-    students: studentIds.length,
-    created: fresh.length,
-    updated: additions.length,
-    skipped,
-    items_added: count(fresh) + count(additions),
+    outcome: {
+      ...outcome,
+      students: studentIds.length,
+      created: fresh.length,
+      updated: additions.length,
+      skipped,
+      items_added: count(fresh) + count(additions),
+    },
+    billIds,
   };
 }
 
@@ -350,11 +380,13 @@ export async function createExtraBills(
     // ';' between pairs: the screens turn commas into line breaks.
     throw new ApiError(409, `${CHARGE_MESSAGES.alreadyCharged}: ${names.join('; ')}`);
   }
-  return insertBills(
+  const ids = await insertBills(
     tx,
     who,
     placement,
     studentIds.map((studentId) => ({ studentId, components })),
     { type: BILL_TYPE_EXTRA, bill_date: body.bill_date },
   );
+  await numberBills(tx, who, placement.mm, ids);
+  return ids;
 }

@@ -5,15 +5,17 @@
  *
  *   key lock -> lock bill (and the payment under the key) -> same key? (replay or 422) -> may it be paid? ->
  *   lock items (with what was paid on each) -> each line within what is due? -> totals with this payment ->
- *   number (counter bumped in this transaction) -> insert payment (with what is left) and item payments ->
- *   write the item and bill totals.
+ *   insert payment (provisional number, what is left) and item payments -> write the item and bill totals ->
+ *   audit record -> LAST: number (the branch counter bumped and the payment's number written, one statement).
  *
  * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
  * time (api/README.md "API benchmark").
  *
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the
- * bill row lock), on PGlite and on PostgreSQL alike. See api/README.md "Idempotent payments".
+ * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only by the last statement,
+ * so payments of different bills of one branch do not queue behind each other's whole transaction. See
+ * api/README.md "Idempotent payments" and "Numbers without a queue".
  */
 import { createHash } from 'node:crypto';
 import {
@@ -33,7 +35,7 @@ import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
 import { ApiError, fieldError } from '../lib/errors';
-import { type DocumentKind, nextDocumentNumber } from '../lib/numbering';
+import { type DocumentKind, type NumberedColumn, numberLast, provisionalNumber } from '../lib/numbering';
 import type { BranchScope } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 import { pathId } from '../lib/validate';
@@ -92,6 +94,8 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   name: string;
   /** The counter of its payment numbers. */
   paymentNumber: DocumentKind;
+  /** Its payments table's id and number columns (`numberLast` writes the final number there). */
+  paymentNumberColumn: NumberedColumn;
   /** The pay payload's field of the lines ('student_billing_items'): names the field of a line's error. */
   linesField: string;
   /**
@@ -321,7 +325,8 @@ export async function recordPayment<TItem extends LockedItem>(
       who,
       {
         bill_id: first.id,
-        payment_number: await nextDocumentNumber(tx, who, kind.paymentNumber, paymentDate),
+        // Unique stand-in until the last statement numbers it (never committed, never seen by others).
+        payment_number: provisionalNumber(),
         payment_date: paymentDate,
         amount,
         total_amount_payment_paid: input.total_amount_payment_paid ?? amount,
@@ -342,6 +347,8 @@ export async function recordPayment<TItem extends LockedItem>(
       entityId: paymentId,
       after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
     });
+    // Last, nothing after it but COMMIT: the counter row is locked from here to the end of the transaction.
+    await numberLast(tx, who, kind.paymentNumber, paymentDate, kind.paymentNumberColumn, [paymentId]);
     return { paymentId, replayed: false };
   });
 }

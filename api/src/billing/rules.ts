@@ -117,6 +117,11 @@ const lockedItems = prepared('student_lock_items', (db) =>
 export const STUDENT_BILLS: BillKind<StudentItem> = {
   name: 'student',
   paymentNumber: 'student_payment',
+  paymentNumberColumn: {
+    table: student_billing_payments,
+    id: student_billing_payments.id,
+    number: student_billing_payments.payment_number,
+  },
   linesField: 'student_billing_items',
 
   async lockBill(tx, scope, billId, key) {

@@ -1,8 +1,15 @@
 /**
  * Bill and payment numbers: `{PREFIX}-{BRANCH CODE}-{YYMM}-{00001}`, counted per branch, kind and month,
  * e.g. INV-BDG-2611-00042. Unique per client (enforced by unique indexes as well).
+ *
+ * Two ways to take them. `numberLast` (payments, bills): the document is written with a `provisionalNumber`,
+ * and the transaction's LAST statement bumps the counter and writes the final numbers, so the counter row is
+ * locked only from that statement to commit (api/README.md "Numbers without a queue"). `nextDocumentNumber(s)`
+ * (Tutup Kas): the counter is bumped where it is called and stays locked until the transaction ends.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { branches, document_sequences } from '../db/schema';
 import type { BranchScope } from './scope';
@@ -68,4 +75,59 @@ export async function nextDocumentNumbers(
   const { code } = row;
   const first = row.last - count + 1;
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, code, period, first + i));
+}
+
+/**
+ * A stand-in number, unique (96 random bits) and within the columns' 40 characters, for a document written
+ * before its number is taken: `numberLast` replaces it in the same transaction, so no other transaction ever
+ * sees it (it is never committed).
+ */
+export function provisionalNumber(): string {
+  return `PENDING-${randomBytes(12).toString('hex')}`;
+}
+
+/** Where `numberLast` writes: a table, its id column and its number column. */
+export interface NumberedColumn {
+  table: PgTable;
+  id: AnyPgColumn;
+  number: AnyPgColumn;
+}
+
+/**
+ * Gives the rows `ids` of `target` (written with a `provisionalNumber`) the next numbers of `kind` for the
+ * month of `date`, in the order of `ids`, in ONE statement: the counter's upsert and the rows' UPDATE (a CTE).
+ * Make it the transaction's last statement, nothing after it but COMMIT: the counter row is locked from this
+ * statement until the transaction ends, so concurrent documents of the branch, kind and month wait for each
+ * other only here, and numbers stay gap-free (a rollback gives them back) and in commit order. Answers the
+ * numbers in the order of `ids`.
+ */
+export async function numberLast(
+  tx: Tx,
+  scope: BranchScope,
+  kind: DocumentKind,
+  date: string,
+  target: NumberedColumn,
+  ids: readonly number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const count = ids.length;
+  const period = date.slice(0, 7);
+  const s = document_sequences;
+  const result = await tx.execute(sql`with n as (
+      insert into ${s} (client_id, branch_id, kind, period, last_value)
+      values (${scope.clientId}, ${scope.branchId}, ${kind}, ${period}, ${count})
+      on conflict (branch_id, kind, period) do update set last_value = ${s.last_value} + ${count}
+      returning ${s.last_value} - ${count} as base, (select ${branches.code} from ${branches}
+        where ${and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId))}) as code),
+    d as (select id, ord from unnest(${sql.param(ids)}::integer[]) with ordinality as d(id, ord)),
+    q as (select d.id, (n.base + d.ord)::text as seq, n.code from n, d)
+    update ${target.table} set ${sql.identifier(target.number.name)} =
+      ${`${DOCUMENT_PREFIX[kind]}-`}::text || q.code || ${`-${period.slice(2, 4)}${period.slice(5, 7)}-`}::text
+        || lpad(q.seq, greatest(5, length(q.seq)), '0')
+    from q where ${target.id} = q.id
+    returning ${target.id} as id, ${target.number} as number`);
+  const rows = (result as unknown as { rows: { id: number; number: string }[] }).rows;
+  if (rows.length !== count) throw new Error(`Cannot number ${count} ${kind} in branch ${scope.branchId}`);
+  const numberOf = new Map(rows.map((row) => [Number(row.id), row.number]));
+  return ids.map((id) => numberOf.get(id) as string);
 }

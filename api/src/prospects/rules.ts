@@ -16,7 +16,7 @@ import {
   students,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
-import { nextDocumentNumber } from '../lib/numbering';
+import { numberLast, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, inBranch } from '../lib/scope';
 import { todayJakarta } from '../lib/time';
 
@@ -60,8 +60,9 @@ export async function changeRegistrationStatus(tx: Tx, scope: BranchScope, id: n
 
 /**
  * Bills a registered prospect once: one item per fee the prospect is charged (its own fee list, or, when
- * it has none, every compulsory fee of its event, which becomes its list). Numbered PSB-/MUT- by event type.
- * Does nothing when the prospect already has a bill or nothing to charge.
+ * it has none, every compulsory fee of its event, which becomes its list). Numbered PSB-/MUT- by event type,
+ * by its last statement (`numberLast`): call it last in the transaction. Does nothing when the prospect
+ * already has a bill or nothing to charge.
  */
 export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect): Promise<void> {
   const [existing] = await tx
@@ -107,7 +108,7 @@ export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect)
     .values({
       client_id: scope.clientId,
       branch_id: scope.branchId,
-      bill_number: await nextDocumentNumber(tx, scope, kind, today),
+      bill_number: provisionalNumber(), // numbered last, below
       psb_event_id: prospect.psb_event_id,
       psb_event_stype_id: prospect.psb_event_stype_id,
       department_id: prospect.department_id,
@@ -133,6 +134,11 @@ export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect)
       payment_status: totals[i] === 0 ? 1 : 0,
     })),
   );
+  // Last (the caller writes nothing after it): the counter is locked only from here to commit.
+  const { id, bill_number } = prospective_billings;
+  await numberLast(tx, scope, kind, today, { table: prospective_billings, id, number: bill_number }, [
+    bill.id,
+  ]);
 }
 
 /**
