@@ -63,7 +63,9 @@ async function fingerprint(config: DatabaseConfig) {
   try {
     const q = async (query: string) => rowsOf(await database.db.execute(sql.raw(query)));
     const tables = (await q(`select table_schema || '.' || table_name as name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`)) as { name: string }[];
+      where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`)) as {
+      name: string;
+    }[];
     const counts: Record<string, number> = {};
     for (const { name } of tables)
       counts[name] = Number((await q(`select count(*) as n from ${name}`))[0]?.n ?? Number.NaN);
@@ -249,10 +251,14 @@ describe('db:restore', () => {
     delete env.KEUANGAN_DATA_DIR;
     if (restored.kind === 'postgres') env.DATABASE_URL = restored.url;
     else env.KEUANGAN_DATA_DIR = restored.dataDir;
-    const cli = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', 'restore', 'out/keuangan.sql'], {
-      cwd: API_DIR,
-      env,
-    });
+    const cli = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/backup/cli.ts', 'restore', 'out/keuangan.sql'],
+      {
+        cwd: API_DIR,
+        env,
+      },
+    );
     const failure = await cli.then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,

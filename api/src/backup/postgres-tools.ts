@@ -60,13 +60,16 @@ export function run(
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error(`${program} tidak ditemukan: pasang klien PostgreSQL (Debian: apt-get install postgresql-client)`)
+          ? new Error(
+              `${program} tidak ditemukan: pasang klien PostgreSQL (Debian: apt-get install postgresql-client)`,
+            )
           : error,
       ),
     );
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(program)} gagal (${signal ?? `kode ${code}`}): ${stderr.trim()}`));
+      else
+        reject(new Error(`${path.basename(program)} gagal (${signal ?? `kode ${code}`}): ${stderr.trim()}`));
     });
   });
 }
