@@ -183,6 +183,23 @@ describe('db:backup', () => {
     expect(readFileSync(backupFile).equals(before)).toBe(true);
   });
 
+  // PGlite is one process per folder: a second one (a backup while the API runs) could corrupt it.
+  it.skipIf(Boolean(serverUrl))(
+    'refuses a PGlite folder another process has open, writing nothing',
+    async () => {
+      const database = await openDatabase(source);
+      try {
+        const file = path.join(work, 'busy.sql');
+        await expect(backupDatabase(source, file)).rejects.toThrow(/sedang dipakai/);
+        expect(existsSync(file)).toBe(false);
+        expect(existsSync(`${file}.partial`)).toBe(false);
+        await expect(restoreDatabase(source, backupFile, { force: true })).rejects.toThrow(/sedang dipakai/);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
   it('leaves the database it backed up as it was', async () => {
     expect(await fingerprint(source)).toEqual(original);
   });

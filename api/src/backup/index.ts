@@ -9,7 +9,7 @@
  * even then nothing is lost: PGlite's folder is moved aside whole, PostgreSQL is first backed up to a file.
  */
 import { createWriteStream, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
@@ -51,6 +51,31 @@ const DUMP_ARGS = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-ins
 const DUMP_START = '-- PostgreSQL database dump';
 const DUMP_END = '-- PostgreSQL database dump complete';
 
+/** The end of a file, where pg_dump writes DUMP_END. */
+async function tailOf(file: string, bytes = 4096): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.min(bytes, size));
+    await handle.read(buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * PGlite keeps postmaster.pid in its folder while a process has it open (the API, a seed): a second process on
+ * the same folder could corrupt it, so backup and restore wait until it is closed.
+ */
+function assertPgliteFolderFree(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'postmaster.pid')))
+    throw new Error(
+      `${dataDir} sedang dipakai proses lain (ada postmaster.pid): hentikan API dulu. ` +
+        'Jika tidak ada yang memakainya (setelah proses terhenti paksa), jalankan lalu hentikan API sekali.',
+    );
+}
+
 const where = (config: DatabaseConfig) =>
   config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
 
@@ -71,6 +96,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     if (config.dataDir.startsWith('memory://')) throw new Error('PGlite memory:// tidak menyimpan apa pun');
     if (!existsSync(path.join(config.dataDir, 'PG_VERSION')))
       throw new Error(`Tidak ada database PGlite di ${config.dataDir}`);
+    assertPgliteFolderFree(config.dataDir);
   }
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
@@ -98,8 +124,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     }
     out.end();
     await finished;
-    const text = await readFile(partial, 'utf8');
-    if (!text.includes(DUMP_END)) throw new Error('pg_dump berhenti sebelum selesai');
+    if (!(await tailOf(partial)).includes(DUMP_END)) throw new Error('pg_dump berhenti sebelum selesai');
     await rename(partial, file);
   } catch (error) {
     out.destroy();
@@ -144,6 +169,7 @@ export async function databaseContents(config: DatabaseConfig): Promise<Contents
     }
   }
   if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) return { tables: 0, rows: 0 };
+  assertPgliteFolderFree(config.dataDir);
   const client = await PGlite.create(config.dataDir);
   try {
     return await contentsVia((sql) => client.query(sql));
