@@ -8,7 +8,7 @@
  * A restore goes into an empty database only. A target holding data is refused unless `force` is given, and
  * even then nothing is lost: PGlite's folder is moved aside whole, PostgreSQL is first backed up to a file.
  */
-import { createWriteStream, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -100,9 +100,10 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
   }
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+  // Opened before anything runs: a .partial left by another backup still writing (or killed) is an error here.
+  const out = (await open(partial, 'wx', 0o600)).createWriteStream();
   const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
+    out.on('close', resolve);
     out.on('error', reject);
   });
   try {
