@@ -16,11 +16,13 @@ import Fastify, {
 import { academicRoutes } from './academic/routes';
 import { auditRoutes } from './audit/routes';
 import { setupAuth } from './auth/guard';
+import { authRoutes } from './auth/routes';
 import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
 import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/client';
 import { documentLinkRoutes } from './document-links/routes';
 import { registerDocumentLimit } from './documents/limit';
@@ -28,6 +30,7 @@ import { createDocumentPool, type DocumentPool, type DocumentPoolOptions } from 
 import { embedRoutes } from './embed/routes';
 import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
+import { feeComponentRoutes } from './fee-components/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import { logEachRequest, newRequestId } from './ops/request-log';
@@ -36,11 +39,8 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/unavailable';
 import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
 import { receiptRoutes } from './receipts/routes';
+import { referenceRoutes } from './reference/routes';
 import { reportRoutes } from './reports/routes';
-import { authRoutes } from './routes/auth';
-import { dashboardRoutes } from './routes/dashboard';
-import { feeComponentRoutes } from './routes/fee-components';
-import { referenceRoutes } from './routes/reference';
 import { studentRoutes } from './students/routes';
 
 declare module 'fastify' {

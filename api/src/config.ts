@@ -1,7 +1,6 @@
 /** Environment settings of the API, read once at start. Relative defaults resolve from the api/ package. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSecretLength } from './auth/secret';
 
 /** The api/ package directory (works from src/ under tsx and from any cwd). */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -73,4 +72,13 @@ function trustProxyFromEnv(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   return value;
+}
+
+/** HS256 keys shorter than the hash (32 bytes) are refused at start (RFC 7518 §3.2). */
+export const MIN_SECRET_BYTES = 32;
+
+export function checkSecretLength(secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
 }

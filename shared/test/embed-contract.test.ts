@@ -1,13 +1,13 @@
 /**
  * The billing remote's embed contract stays one thing: embed-api.json (what the manifest publishes and `pnpm check:release`
- * compares) lists exactly the props and events of src/embed/types.ts, and the checked-in embed.d.ts is what
+ * compares) lists exactly the props and events of src/embedding/types.ts, and the checked-in embed.d.ts is what
  * those types generate.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BillingEmbedEvent, BillingEmbedProps } from '../../remote-billing/src/embed/types';
+import type { BillingEmbedEvent, BillingEmbedProps } from '../../remote-billing/src/embedding/types';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-billing');
 const api = JSON.parse(readFileSync(path.join(appDir, 'embed-api.json'), 'utf8')) as {

@@ -2,7 +2,7 @@
  * The academic lists the admission screens' filters read (spec part 2 §7): departments, levels, years of
  * study and batches (Angkatan), as paged lists (`data`, limit up to 100) of the session's branch, each
  * optionally of one department (`deptId`) and searched by name (`q`). The `ref-*-getall` arrays
- * (routes/reference.ts) serve the fee and billing screens the same data.
+ * (reference/routes.ts) serve the fee and billing screens the same data.
  */
 import type { DepartmentRef } from '@keuangan/shared/contract';
 import { ilike, type SQL } from 'drizzle-orm';

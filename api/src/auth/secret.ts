@@ -1,19 +1,11 @@
 /** The JWT signing secret: JWT_SECRET when set, otherwise one generated once and kept in the database. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { checkSecretLength } from '../config';
 import type { Database } from '../db/client';
 import { app_settings } from '../db/schema';
 
 const KEY = 'jwt_secret';
-
-/** HS256 keys shorter than the hash (32 bytes) are refused at start (RFC 7518 §3.2). */
-export const MIN_SECRET_BYTES = 32;
-
-export function checkSecretLength(secret: string): void {
-  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
-  }
-}
 
 /**
  * Stored in app_settings so it lives with the data (the PGlite folder or the PostgreSQL database): tokens

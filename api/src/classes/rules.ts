@@ -15,7 +15,7 @@ import {
   student_fee_components,
   years_of_study,
 } from '../db/schema';
-import { findVisibleEmployee } from '../employee/store';
+import { findVisibleEmployee } from '../employee/queries';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 

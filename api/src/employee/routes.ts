@@ -31,6 +31,7 @@ import { todayJakarta } from '../lib/time';
 import { validate } from '../lib/validate';
 import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from './identity';
 import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
+import { employeeRows, findVisibleEmployee, loadEmployee, toEmployees, visibleEmployee } from './queries';
 import {
   CANNOT_CHANGE_STAFF,
   CANNOT_DELETE_STAFF,
@@ -40,7 +41,6 @@ import {
   checkRoleChange,
   roleSlugsOf,
 } from './rules';
-import { employeeRows, findVisibleEmployee, loadEmployee, toEmployees, visibleEmployee } from './store';
 
 const ListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
 

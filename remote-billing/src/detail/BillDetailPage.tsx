@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
-import { useEmbed } from '../embed/context';
+import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { BillPaymentForm } from '../payment/BillPaymentForm';
 import { STUDENT_BILL } from '../payment/billKinds';

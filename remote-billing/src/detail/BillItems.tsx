@@ -35,7 +35,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
-import { useEmbed } from '../embed/context';
+import { useEmbed } from '../embedding/context';
 
 const FIELD_LABELS: Record<BillItemField, string> = {
   price: 'Biaya',
@@ -68,7 +68,7 @@ export function BillItems({
   onStale: () => void;
 }) {
   const { apiPost, apiDelete } = useApi();
-  // An embedded view changes no item (embed/context.ts).
+  // An embedded view changes no item (embedding/context.ts).
   const embedded = useEmbed() !== null;
   const editable = bill.form_status === FORM_STATUS_UNCONFIRMED && !embedded;
   const [deleting, setDeleting] = useState<StudentBillingItem | null>(null);

@@ -12,10 +12,10 @@ import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BillDetailPage } from '../detail/BillDetailPage';
+import { EmbedContext } from '../embedding/context';
+import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
 import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
-import { EmbedContext } from './context';
-import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from './types';
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
 

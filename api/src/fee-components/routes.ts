@@ -34,6 +34,11 @@ import {
   student_fee_components,
   students,
 } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { findInBranch, inBranch, optionalEq } from '../lib/scope';
+import { addMonths } from '../lib/time';
+import { optionalQueryId, pathId, validate } from '../lib/validate';
 import {
   checkFeeTypeFree,
   checkPlacement,
@@ -45,12 +50,7 @@ import {
   lockEditable,
   selectComponents,
   toComponent,
-} from '../fee-components/store';
-import { ApiError, notFound } from '../lib/errors';
-import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { findInBranch, inBranch, optionalEq } from '../lib/scope';
-import { addMonths } from '../lib/time';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+} from './queries';
 
 const MESSAGES = {
   created: 'Data berhasil ditambahkan.',

@@ -14,14 +14,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { recordAudit } from '../audit/record';
-import { requireAuth } from '../auth/guard';
-import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from '../auth/handoff';
-import { loadAuthContext, loadSessionUser, userBranches } from '../auth/session';
-import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from '../auth/throttle';
 import { users } from '../db/schema';
 import { ApiError, fieldError, forbidden, unauthenticated } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { validate } from '../lib/validate';
+import { requireAuth } from './guard';
+import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from './handoff';
+import { loadAuthContext, loadSessionUser, userBranches } from './session';
+import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from './throttle';
 
 const LOGIN_FAILED = 'Username atau password salah';
 const tooManyLogins = (minutes: number) =>
