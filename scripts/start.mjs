@@ -178,7 +178,9 @@ for (const [port, dir] of [
   }
 }
 if (scriptPagePort && !existsSync(path.join(billingOwnRuntimeDir, 'mf-manifest.json'))) {
-  console.error('billing: no build with its own runtime in remote-billing/dist-own-runtime. Run `pnpm build`.');
+  console.error(
+    'billing: no build with its own runtime in remote-billing/dist-own-runtime. Run `pnpm build`.',
+  );
   process.exit(1);
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type Bill, embeddedStudent, mintToken, mintTokenOfOtherBranch, storageOf } from './embed-helpers';
 import { API } from './helpers';
@@ -49,7 +50,9 @@ test('the plain page loads the runtime without a bundler and shows the student b
   const { token } = await mintToken(request, session, { studentId: bill.student_id });
   const storageBefore = await openPage(page, token, { studentId: bill.student_id, departmentId, yearId });
 
-  const rows = view(page).getByRole('table', { name: 'Daftar Tagihan Siswa' }).locator('tbody tr.ant-table-row');
+  const rows = view(page)
+    .getByRole('table', { name: 'Daftar Tagihan Siswa' })
+    .locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(own.total, { timeout: 60_000 });
   await expect(page.getByRole('status')).toHaveText('Billing dimuat.');
   for (const b of own.data) await expect(view(page).getByText(b.bill_number)).toBeVisible();
@@ -103,9 +106,31 @@ test('a revoked token is said inside the view, and the page hears onError and an
   });
   expect(revoked.status()).toBe(200);
   await openPage(page, token, { studentId: bill.student_id, departmentId, yearId });
-  await expect(view(page).getByText('Token integrasi sudah dicabut').first()).toBeVisible({ timeout: 60_000 });
+  await expect(view(page).getByText('Token integrasi sudah dicabut').first()).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(errors(page)).toHaveText(['token-revoked: Token integrasi sudah dicabut']);
   // A refused token itself is also version 1's 'session-invalid'.
   await expect(events(page)).toHaveText(['error token-revoked', 'session-invalid']);
   await expect(view(page).getByRole('table', { name: 'Daftar Tagihan Siswa' })).toHaveCount(0);
+});
+
+test("the README's plain-page snippet is the tested page's, line for line", () => {
+  const readme = readFileSync(new URL('../../remote-billing/README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('**A plain `<script>` page**'));
+  const snippet = /```html\n([\s\S]*?)\n```/.exec(section)?.[1];
+  expect(snippet, 'the html block of the plain-page section').toBeTruthy();
+  const trimmed = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const pageLines = trimmed(readFileSync(new URL('../script-page/index.html', import.meta.url), 'utf8'));
+  // In the page's order: each snippet line is found after the previous one.
+  let at = 0;
+  for (const line of trimmed(snippet ?? '')) {
+    const found = pageLines.indexOf(line, at);
+    expect(found, `README line not in the page (in order): ${line}`).toBeGreaterThanOrEqual(0);
+    at = found + 1;
+  }
 });
