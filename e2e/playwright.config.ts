@@ -60,6 +60,8 @@ export default defineConfig({
       RECEIPTS_PORT: String(PORTS.receipts),
       AKADEMIK_PORT: String(PORTS.akademik),
       PORTAL_PORT: String(PORTS.portal),
+      SCRIPT_PAGE_PORT: String(PORTS.scriptPage),
+      BILLING_OWN_RUNTIME_PORT: String(PORTS.billingOwnRuntime),
     },
   },
 });

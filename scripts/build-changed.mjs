@@ -1,5 +1,7 @@
 // Builds the API and the apps. `pnpm start` builds only those whose sources changed since their last build
-// here (a second start serves in seconds); `pnpm build` (`--all`) builds every one, and the e2e foreign page.
+// here (a second start serves in seconds); `pnpm build` (`--all`) builds every one, the e2e foreign pages, and
+// the billing remote a second time with its own federation runtime (remote-billing/dist-own-runtime: what the
+// e2e's plain <script> page loads, remote-billing/README.md "Embedding").
 // Each build leaves its fingerprint in its dist/ (scripts/lib/fingerprint.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -32,3 +34,17 @@ const filters = stale.flatMap(({ dir }) => ['--filter', `./${dir}`]);
 const result = spawnSync('pnpm', ['-r', ...filters, 'build'], { cwd: root, stdio: 'inherit', shell: false });
 if (result.status !== 0) process.exit(result.status ?? 1);
 for (const { dir, fingerprint } of stale) stamp(path.join(root, dir, 'dist'), fingerprint);
+
+if (all) {
+  // The billing remote with its own runtime, beside the normal build (KEUANGAN_OUTPUT_DIR).
+  const outputDir = path.join(root, 'remote-billing', 'dist-own-runtime');
+  const env = { ...process.env, KEUANGAN_REMOTE_OWN_RUNTIME: '1', KEUANGAN_OUTPUT_DIR: outputDir };
+  const ownRuntime = spawnSync('pnpm', ['--filter', './remote-billing', 'build'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    shell: false,
+  });
+  if (ownRuntime.status !== 0) process.exit(ownRuntime.status ?? 1);
+  stamp(outputDir, fingerprintOf(root, 'remote-billing', env));
+}

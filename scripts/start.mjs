@@ -9,12 +9,17 @@
 // AKADEMIK_PORT (tests only) also serves e2e/foreign's build: another suite module's page that embeds the
 // billing remote's view (remote-billing/README.md, "Embedding"), with its /config.json pointing here;
 // PORTAL_PORT the same page built with Vite (e2e/portal), under /portal/.
+// SCRIPT_PAGE_PORT (tests only) serves e2e/script-page: a plain <script> page (no bundler) that embeds the
+// view with the federation runtime's ES build, served under /vendor/ from the installed packages; the billing
+// build it loads is the one with its own runtime (remote-billing/dist-own-runtime, made by `pnpm build`),
+// served like a deployed remote on BILLING_OWN_RUNTIME_PORT.
 // KEUANGAN_CONFIG_FILE: serve the host's assets/config.json from that file, read at every request (it is
 // written from the ports above when the server starts). Editing it moves a remote without a rebuild, as a
 // release manager does with the deployed host's file; the end-to-end tests do exactly that.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -93,6 +98,72 @@ function createForeignServer(dir, prefix = '') {
 }
 const foreignPort = process.env.AKADEMIK_PORT ? Number(process.env.AKADEMIK_PORT) : null;
 const portalPort = process.env.PORTAL_PORT ? Number(process.env.PORTAL_PORT) : null;
+const scriptPagePort = process.env.SCRIPT_PAGE_PORT ? Number(process.env.SCRIPT_PAGE_PORT) : null;
+const billingOwnRuntimePort = Number(process.env.BILLING_OWN_RUNTIME_PORT ?? apps.billing.port + 100);
+const billingOwnRuntimeDir = path.join(root, 'remote-billing', 'dist-own-runtime');
+
+/** The folder of package `name` as `fromDir`'s package resolves it (pnpm: its own dependency's copy). */
+function packageDirOf(name, fromDir) {
+  let dir = path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(name));
+  while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(path.join(...name.split('/')))) {
+    if (dir === path.dirname(dir)) throw new Error(`${name}: no package folder above ${fromDir}`);
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * The federation runtime's ES build for a page without a bundler: @module-federation/runtime and the three
+ * packages it imports, the copies the billing remote is built with (enhanced -> runtime-tools -> runtime).
+ */
+function federationRuntimePackages() {
+  const enhanced = packageDirOf('@module-federation/enhanced', path.join(root, 'remote-billing'));
+  const runtimeTools = packageDirOf('@module-federation/runtime-tools', enhanced);
+  const runtime = packageDirOf('@module-federation/runtime', runtimeTools);
+  const runtimeCore = packageDirOf('@module-federation/runtime-core', runtime);
+  return {
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': runtimeCore,
+    '@module-federation/error-codes': packageDirOf('@module-federation/error-codes', runtime),
+    '@module-federation/sdk': packageDirOf('@module-federation/sdk', runtimeCore),
+  };
+}
+
+/**
+ * e2e/script-page: its index.html, /vendor/<package>/dist/ (the runtime's ES modules, nothing else of the
+ * packages) and /config.json pointing at the billing build with its own runtime.
+ */
+function createScriptPageServer() {
+  const page = sirv(path.join(root, 'e2e', 'script-page'), { etag: true });
+  const vendor = Object.entries(federationRuntimePackages()).map(([name, dir]) => ({
+    prefix: `/vendor/${name}/dist/`,
+    files: sirv(path.join(dir, 'dist'), { etag: true }),
+  }));
+  const config = JSON.stringify({
+    billingManifest: `${origin(billingOwnRuntimePort)}/mf-manifest.json`,
+    keuanganApi: runtimeConfig.baseUrl,
+  });
+  const notFound = (res) => () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  };
+  return http.createServer((req, res) => {
+    const pathname = req.url?.split('?')[0] ?? '/';
+    if (pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(config);
+      return;
+    }
+    const packageFiles = vendor.find((v) => pathname.startsWith(v.prefix));
+    if (packageFiles) {
+      req.url = req.url.slice(packageFiles.prefix.length - 1);
+      packageFiles.files(req, res, notFound(res));
+      return;
+    }
+    if (pathname.startsWith('/vendor/')) return notFound(res)();
+    page(req, res, notFound(res));
+  });
+}
 if (!existsSync(path.join(root, 'api', 'dist', 'server.mjs'))) {
   console.error('api: no build in api/dist. Run `pnpm build`.');
   process.exit(1);
@@ -105,6 +176,12 @@ for (const [port, dir] of [
     console.error(`${dir}: no build in e2e/${dir}/dist. Run \`pnpm build\`.`);
     process.exit(1);
   }
+}
+if (scriptPagePort && !existsSync(path.join(billingOwnRuntimeDir, 'mf-manifest.json'))) {
+  console.error(
+    'billing: no build with its own runtime in remote-billing/dist-own-runtime. Run `pnpm build`.',
+  );
+  process.exit(1);
 }
 
 const stopServer = (name) =>
@@ -174,6 +251,10 @@ try {
   await Promise.all(Object.entries(servers).map(([name, server]) => listen(server, apps[name].port)));
   if (foreignPort) await listen(createForeignServer('foreign'), foreignPort);
   if (portalPort) await listen(createForeignServer('portal', '/portal'), portalPort);
+  if (scriptPagePort) {
+    await listen(createStaticAppServer(billingOwnRuntimeDir), billingOwnRuntimePort);
+    await listen(createScriptPageServer(), scriptPagePort);
+  }
   if (process.env.KEUANGAN_CONTROL_PORT) await startControlServer(Number(process.env.KEUANGAN_CONTROL_PORT));
   console.log('\nKeuangan is running:');
   console.log(`  open     ${origin(apps.host.port)}  (accounts in README.md)`);

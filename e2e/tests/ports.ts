@@ -20,6 +20,10 @@ export const PORTS = {
   akademik: base + 7,
   /** The same page built with Vite, under /portal/ (embed.spec.ts, e2e/portal). */
   portal: base + 10,
+  /** A plain <script> page, no bundler, that embeds the billing view (embed-script-page.spec.ts, e2e/script-page). */
+  scriptPage: base + 12,
+  /** The billing remote built with its own federation runtime, the one that page loads. */
+  billingOwnRuntime: base + 13,
   /** A second static server of the host's build (serving.spec.ts). */
   hostCopy: base + 11,
   /** Builds of the fees remote at a newer and at an older commit (skew.spec.ts). */
