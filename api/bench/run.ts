@@ -34,8 +34,9 @@ if (!Number.isInteger(STUDENTS) || STUDENTS < 1) {
 }
 /**
  * Classes the active branch needs: the charging case charges a fresh class per run (warm-up included), for the
- * app and then for the baseline. Below about 2,900 students (9 levels in the active branch) the seed made fewer
- * and the case failed; the seed now adds classes up to this whatever BENCH_STUDENTS says.
+ * app and then for the baseline. The seed used to make only BENCH_STUDENTS / 40 classes over both branches'
+ * 18 levels, half in the active branch: with 40 runs, up to 2,880 students gave it at most 36 classes (43
+ * needed) and up to 6,480 fewer than 86, and the case failed. The seed now makes at least these.
  */
 const CHARGED_CLASSES = 2 * (RUNS + WARMUP);
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
