@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # pnpm bench:api: the API benchmark at school-network scale (api/bench/run.ts) on a throwaway PostgreSQL,
-# or with BENCH_DB=pglite on the embedded database in memory. Not part of `pnpm test`.
+# or with BENCH_DB=pglite on the embedded database in memory. `pnpm test` runs only `pnpm bench:api:smoke` (PGlite,
+# 200 students, 5 runs: it prints the figures and fails only if the bench errors).
 # BENCH_RUNS, BENCH_STUDENTS, BENCH_CASES (comma-separated name parts), BENCH_EXPLAIN=1 (BENCH_EXPLAIN_MS),
 # BENCH_PROFILE=<dir> and BENCH_PREPARED=1 are passed on (api/README.md "API benchmark").
 set -euo pipefail

@@ -10,7 +10,7 @@
  * statements are since run I; see `run`).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { BenchContext, Queryable } from './cases';
+import type { BenchContext, Queryable } from './context';
 
 type Target = Record<string, unknown>;
 
@@ -223,20 +223,7 @@ export async function payByHand(t: Target, ctx: BenchContext) {
     );
     return paid.id as number;
   });
-  // The receipt: the payment, its lines, the bill's names and the branch in one statement.
-  await first(
-    ctx.sql,
-    `SELECT p.*, u.name AS created_by_name, b.bill_number, b.bill_date, b.mm, b.type, b.form_status,
-            b.payment_status AS bill_payment_status, b.total_billing AS bill_total_billing, s.name AS student_name,
-            s.nis, ${NAMES_OF_B}, br.name AS branch_name, br.address, br.phone, br.website, br.city, ${LINES_OF_P}
-     FROM student_billing_payments p
-     JOIN student_billings b ON b.id = p.student_billing_id
-     JOIN students s ON s.id = b.student_id
-     JOIN branches br ON br.id = p.branch_id
-     LEFT JOIN users u ON u.id = p.created_by
-     WHERE p.id = $1 AND p.branch_id = $2`,
-    [paymentId, ctx.branchId],
-  );
+  await receiptByHand({ id: paymentId }, ctx);
 }
 
 /** A class-month charged, with everything the app's charge does (see the top). */
@@ -303,4 +290,62 @@ export async function chargeByHand(t: Target, ctx: BenchContext) {
       [t.class_id, t.mm],
     );
   });
+}
+
+/** The receipt: the payment, its lines, the bill's names and the branch in one statement. */
+export async function receiptByHand(t: Target, ctx: BenchContext) {
+  await first(
+    ctx.sql,
+    `SELECT p.*, u.name AS created_by_name, b.bill_number, b.bill_date, b.mm, b.type, b.form_status,
+            b.payment_status AS bill_payment_status, b.total_billing AS bill_total_billing, s.name AS student_name,
+            s.nis, ${NAMES_OF_B}, br.name AS branch_name, br.address, br.phone, br.website, br.city, ${LINES_OF_P}
+     FROM student_billing_payments p
+     JOIN student_billings b ON b.id = p.student_billing_id
+     JOIN students s ON s.id = b.student_id
+     JOIN branches br ON br.id = p.branch_id
+     LEFT JOIN users u ON u.id = p.created_by
+     WHERE p.id = $1 AND p.branch_id = $2`,
+    [t.id, ctx.branchId],
+  );
+}
+
+/** A receipt's print counted: one update of the payment in the branch, answering the count. */
+export async function printByHand(t: Target, ctx: BenchContext) {
+  await first(
+    ctx.sql,
+    `UPDATE student_billing_payments SET print_count = print_count + 1, first_printed_at = coalesce(first_printed_at, now())
+     WHERE id = $1 AND branch_id = $2 RETURNING print_count`,
+    [t.id, ctx.branchId],
+  );
+}
+
+/**
+ * A receipt's payer name and city saved (not on a voided payment), answering them with the defaults for an
+ * empty one (the student's name, the branch's city): one statement.
+ */
+export async function payerByHand(t: Target, ctx: BenchContext) {
+  await first(
+    ctx.sql,
+    `UPDATE student_billing_payments p SET payer_name = $3, payer_city = $4, updated_at = now()
+     WHERE p.id = $1 AND p.branch_id = $2 AND p.voided_at IS NULL
+     RETURNING coalesce(p.payer_name, (SELECT name FROM students WHERE id = p.student_id)) AS payer_name,
+               coalesce(p.payer_city, (SELECT city FROM branches WHERE id = p.branch_id), '') AS payer_city`,
+    [t.id, ctx.branchId, t.payer_name, t.payer_city],
+  );
+}
+
+/** The dashboard's four figures for the branch: active students, this month's bills and payments (one statement). */
+export async function dashboardByHand(_t: Target, ctx: BenchContext) {
+  await first(
+    ctx.sql,
+    `WITH m AS (SELECT to_char($2::date, 'YYYY-MM') AS mm, date_trunc('month', $2::date)::date AS first,
+                       (date_trunc('month', $2::date) + interval '1 month - 1 day')::date AS last)
+     SELECT (SELECT count(*) FROM students WHERE branch_id = $1 AND study_status = 1) AS active_student_total,
+            b.amount, b.billing,
+            (SELECT coalesce(sum(amount), 0) FROM student_billing_payments, m
+              WHERE branch_id = $1 AND payment_date BETWEEN m.first AND m.last AND voided_at IS NULL) AS payment
+     FROM m, LATERAL (SELECT coalesce(sum(total_amount), 0) AS amount, coalesce(sum(total_billing), 0) AS billing
+                      FROM student_billings WHERE branch_id = $1 AND mm = m.mm) b`,
+    [ctx.branchId, ctx.today],
+  );
 }

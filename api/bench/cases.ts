@@ -6,28 +6,19 @@
  * case to `CASES`.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { chargeByHand, detailByHand, historyByHand, listByHand, payByHand } from './baselines';
-
-export interface BenchContext {
-  app: FastifyInstance;
-  /** Plain SQL on the same database, for the targets and the hand-written baselines. */
-  sql: SqlClient;
-  token: string;
-  userId: number;
-  branchId: number;
-  today: string;
-}
-
-/** What a query answers, on node-postgres and PGlite alike. */
-export interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-/** Plain SQL for the bench: queries, and a transaction on one connection. */
-export interface SqlClient extends Queryable {
-  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
-}
+import type { InjectOptions } from 'fastify';
+import {
+  chargeByHand,
+  dashboardByHand,
+  detailByHand,
+  historyByHand,
+  listByHand,
+  payByHand,
+  payerByHand,
+  printByHand,
+  receiptByHand,
+} from './baselines';
+import type { BenchContext } from './context';
 
 export interface BenchCase {
   name: string;
@@ -94,6 +85,15 @@ const departmentYears = (ctx: BenchContext) =>
     `SELECT DISTINCT b.department_id, b.year_of_study_id FROM student_billings b
      WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' ORDER BY 1, 2`,
     [ctx.branchId],
+  );
+
+/** Standing bench payments of the active branch (of the months before this one): what a receipt shows. */
+const payments = (ctx: BenchContext, runs: number) =>
+  rows(
+    ctx,
+    `SELECT p.id FROM student_billing_payments p
+     WHERE p.branch_id = $1 AND p.payment_number LIKE 'BEN-P-%' AND p.voided_at IS NULL ORDER BY p.id LIMIT $2`,
+    [ctx.branchId, runs],
   );
 
 export const CASES: BenchCase[] = [
@@ -193,5 +193,51 @@ export const CASES: BenchCase[] = [
       url: `/api/report-student-billing-students?${query({ ...t, page: 1, limit: 10 })}`,
       headers: auth(ctx),
     }),
+  },
+  {
+    // The host's dashboard: its four tiles in one call.
+    name: 'dashboard summary',
+    targets: async () => [{}],
+    status: 200,
+    request: (_t, ctx) => ({ method: 'GET', url: '/api/dashboard-fin-summary', headers: auth(ctx) }),
+    baseline: dashboardByHand,
+  },
+  {
+    // What the printed receipt (kuitansi) reads.
+    name: 'receipt',
+    targets: payments,
+    status: 200,
+    request: (t, ctx) => ({
+      method: 'GET',
+      url: `/api/ref-student-billing-payment/${t.id}`,
+      headers: auth(ctx),
+    }),
+    baseline: receiptByHand,
+  },
+  {
+    // A print counted (the original, then SALINAN): a write, but any payment can be printed again.
+    name: 'receipt print (POST print)',
+    targets: payments,
+    status: 200,
+    request: (t, ctx) => ({
+      method: 'POST',
+      url: `/api/student-billing-payment-print/${t.id}`,
+      headers: auth(ctx),
+      payload: {},
+    }),
+    baseline: printByHand,
+  },
+  {
+    name: 'receipt payer name and city (POST xupdate)',
+    targets: async (ctx, runs) =>
+      (await payments(ctx, runs)).map((t) => ({ ...t, payer_name: 'Wali Bench', payer_city: 'Bandung' })),
+    status: 200,
+    request: (t, ctx) => ({
+      method: 'POST',
+      url: `/api/student-billing-payment-xupdate/${t.id}`,
+      headers: auth(ctx),
+      payload: { payer_name: t.payer_name, payer_city: t.payer_city },
+    }),
+    baseline: payerByHand,
   },
 ];

@@ -12,10 +12,15 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../src/db/client';
 
 export interface ScaleSeedOptions {
-  /** Students wanted in all (rounded up to whole classes of 40). */
+  /** Students wanted in all (rounded up to whole classes of 40 on every level, and to `minClasses`). */
   students: number;
   /** The user recorded as creator of bills and payments. */
   userId: number;
+  /**
+   * At least this many classes in the branch `branchId` (the bench's active branch), whatever `students` says:
+   * the charging case charges a fresh class per run, for the app and again for the baseline.
+   */
+  minClasses?: { branchId: number; count: number };
 }
 
 export interface ScaleSeedSummary {
@@ -51,7 +56,13 @@ async function seedIn(tx: Tx, options: ScaleSeedOptions, started: number): Promi
     WHERE current_date BETWEEN y.start_date AND y.end_date`);
   const places = await count(tx, 'bench_place', 'true');
   if (places === 0) throw new Error('scale seed: no year of study holds today (seed the demo data first)');
-  const classesPerLevel = Math.ceil(options.students / CLASS_SIZE / places);
+  let classesPerLevel = Math.max(1, Math.ceil(options.students / CLASS_SIZE / places));
+  if (options.minClasses) {
+    const { branchId, count: wanted } = options.minClasses;
+    const inBranch = await count(tx, 'bench_place', `branch_id = ${Number(branchId)}`);
+    if (inBranch === 0) throw new Error(`scale seed: branch ${branchId} has no year of study holding today`);
+    classesPerLevel = Math.max(classesPerLevel, Math.ceil(wanted / inBranch));
+  }
 
   // The months of those years (demo periods run from the 1st to the last day), with what each month is.
   await run(`CREATE TEMP TABLE bench_month AS
