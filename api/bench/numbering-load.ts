@@ -9,7 +9,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type StudentBillingDetail } from '@keuangan/shared/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { student_billing_payments, student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { bearer, createTestContext, login } from '../test/helpers';
 
 const LOOPS = Number(process.env.LOOPS ?? 9);
@@ -26,7 +26,7 @@ try {
     headers: bearer(session.token),
   });
   const token = switched.json<{ token: string }>().token;
-  const today = todayJakarta();
+  const today = todayIn();
   const bills = await ctx.database.db
     .select({ id: student_billings.id })
     .from(student_billings)

@@ -17,7 +17,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 import { type BenchCase, CASES } from './cases';
 import type { BenchContext, Queryable, SqlClient } from './context';
@@ -290,7 +290,7 @@ async function main() {
       token,
       userId: login.user.id,
       branchId: login.user.active_branch.id,
-      today: todayJakarta(),
+      today: todayIn(),
     };
     const only = process.env.BENCH_CASES?.split(',');
     const results = [];

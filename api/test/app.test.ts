@@ -17,7 +17,7 @@ import {
 import { Mutex } from '../src/lib/mutex';
 import { nextDocumentNumber } from '../src/lib/numbering';
 import { findInBranch } from '../src/lib/scope';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -305,7 +305,7 @@ describe('document numbers', () => {
   it('continue after the seeded ones, distinct under concurrency', async () => {
     const [branch] = await ctx.database.db.select().from(branches).where(eq(branches.code, 'BDG'));
     const scope = { clientId: branch?.client_id as number, branchId: branch?.id as number };
-    const today = todayJakarta();
+    const today = todayIn();
     const seeded = await ctx.database.db
       .select({ number: student_billing_payments.payment_number })
       .from(student_billing_payments)

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, fee_types, student_billings, student_fee_components } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   caller,
   confirmedUnpaid,
@@ -27,7 +27,7 @@ import { login } from './helpers';
 let s: Sessions;
 let call: ReturnType<typeof caller>;
 let admin: string;
-const today = todayJakarta();
+const today = todayIn();
 
 beforeAll(async () => {
   s = await openSessions();

@@ -20,7 +20,7 @@ import { backupDatabase, databaseContents, restoreDatabase, TargetNotEmptyError 
 import { API_DIR, type DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 import { payInFull } from './billing-fixtures';
 import { call, sessions, TEST_SECRET } from './helpers';
@@ -105,7 +105,7 @@ async function payOneBill(config: DatabaseConfig) {
           eq(student_billings.branch_id, 1),
           eq(student_billings.form_status, 1),
           eq(student_billings.payment_status, 0),
-          lte(student_billings.bill_date, todayJakarta()),
+          lte(student_billings.bill_date, todayIn()),
           sql`${student_billings.total_billing} > 0`,
         ),
       )

@@ -21,7 +21,7 @@ import {
   students,
   yos_periodes,
 } from '../src/db/schema';
-import { monthOf, todayJakarta } from '../src/lib/time';
+import { monthOf, todayIn } from '../src/lib/time';
 import {
   billPicker,
   caller,
@@ -52,7 +52,7 @@ async function freeLevelMonth() {
   const bill = await pick(
     inBranchOne,
     eq(student_billings.type, 1),
-    eq(student_billings.mm, monthOf(todayJakarta())),
+    eq(student_billings.mm, monthOf(todayIn())),
   );
   const [period] = await db.select().from(yos_periodes).where(eq(yos_periodes.id, bill.yos_periode_id));
   const levelClasses = await db

@@ -12,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student_billing_payments, student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   caller,
   confirmedUnpaid,
@@ -24,7 +24,7 @@ import {
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-const today = todayJakarta();
+const today = todayIn();
 const used = new Set<number>();
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
   student_billing_payments,
   student_billings,
 } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   billPicker,
   caller,
@@ -39,7 +39,7 @@ import {
 let s: Sessions;
 let call: ReturnType<typeof caller>;
 let pick: ReturnType<typeof billPicker>;
-const today = todayJakarta();
+const today = todayIn();
 
 beforeAll(async () => {
   s = await openSessions();

@@ -30,7 +30,7 @@ import {
   students,
   yos_periodes,
 } from '../src/db/schema';
-import { monthOf, todayJakarta } from '../src/lib/time';
+import { monthOf, todayIn } from '../src/lib/time';
 import {
   billPicker,
   caller,
@@ -44,7 +44,7 @@ import {
 let s: Sessions;
 let call: ReturnType<typeof caller>;
 let pick: ReturnType<typeof billPicker>;
-const thisMonth = monthOf(todayJakarta());
+const thisMonth = monthOf(todayIn());
 const qs = (o: object) =>
   new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
@@ -175,11 +175,7 @@ describe('GET /api/student-billing', () => {
   });
 
   it('searches student name, NIS and bill number; flags students with unsettled bills', async () => {
-    const bill = await pick(
-      inBranchOne,
-      confirmedUnpaid,
-      sql`${student_billings.bill_date} <= ${todayJakarta()}`,
-    );
+    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
     const [student] = await s.ctx.database.db.select().from(students).where(eq(students.id, bill.student_id));
     for (const q of [student?.nis, bill.bill_number, student?.name.split(' ')[0]?.toUpperCase()]) {
       const res = await call<StudentBillingListResponse>(
@@ -882,11 +878,7 @@ describe('PDFs', () => {
   });
 
   it("all of a student's confirmed unpaid bills (Semua Tagihan) with their total", async () => {
-    const bill = await pick(
-      inBranchOne,
-      confirmedUnpaid,
-      sql`${student_billings.bill_date} <= ${todayJakarta()}`,
-    );
+    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
     const [unpaid] = await s.ctx.database.db
       .select({ n: sql<number>`count(*)::int`, total: sql<string>`sum(total_billing)::text` })
       .from(student_billings)
@@ -896,10 +888,10 @@ describe('PDFs', () => {
           eq(student_billings.department_id, bill.department_id),
           eq(student_billings.form_status, 1),
           eq(student_billings.payment_status, 0),
-          sql`${student_billings.bill_date} <= ${todayJakarta()}`,
+          sql`${student_billings.bill_date} <= ${todayIn()}`,
         ),
       );
-    const url = `/api/student-billing-pdf?${qs({ student_id: bill.student_id, department_id: bill.department_id, form_status: 1, payment_status: 0, bill_date_before: todayJakarta() })}`;
+    const url = `/api/student-billing-pdf?${qs({ student_id: bill.student_id, department_id: bill.department_id, form_status: 1, payment_status: 0, bill_date_before: todayIn() })}`;
     const res = await call('GET', url, s.bandung);
     expect(res.status).toBe(200);
     const text = await pdfText(res.raw);

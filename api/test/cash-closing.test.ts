@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   caller,
   confirmedUnpaid,
@@ -28,7 +28,7 @@ import { login } from './helpers';
 let s: Sessions;
 let call: ReturnType<typeof caller>;
 let admin: { token: string; id: number };
-const today = todayJakarta();
+const today = todayIn();
 
 beforeAll(async () => {
   s = await openSessions();

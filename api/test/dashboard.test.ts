@@ -1,7 +1,7 @@
 import type { DashboardSummary, TokenResponse } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, todayJakarta } from '../src/lib/time';
+import { monthOf, todayIn } from '../src/lib/time';
 import { buildSeed } from '../src/seed/build';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
@@ -17,7 +17,7 @@ const url = '/api/dashboard-fin-summary';
 
 /** The four totals computed in plain JS from the rows the seed produced (not through SQL). */
 function expectedSummary(branchId: number): DashboardSummary {
-  const today = todayJakarta();
+  const today = todayIn();
   const mm = monthOf(today);
   const rows = buildSeed(today);
   const bills = rows.student_billings.filter((b) => b.branch_id === branchId && b.mm === mm);

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { audit_logs, document_links, embed_tokens, student_billings, students } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   caller,
   confirmedUnpaid,
@@ -43,7 +43,7 @@ let paidId = 0;
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  const due = and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayJakarta()}`);
+  const due = and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
   const [first] = await s.ctx.database.db
     .select()
     .from(student_billings)

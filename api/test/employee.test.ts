@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, classes, employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   bearer,
   createTestContext,
@@ -228,7 +228,7 @@ describe('POST /api/employee', () => {
     const res = await call('POST', '/api/employee', admin.token, newStaff({ roles: ['academic'] }));
     expect(res.statusCode).toBe(201);
     const created = res.json<Employee>();
-    const year = todayJakarta().slice(0, 4);
+    const year = todayIn().slice(0, 4);
     expect(created).toMatchObject({
       name: 'Budi Santoso',
       initial_degree: null,
@@ -708,7 +708,7 @@ describe('POST /api/employee-photo/{id}', () => {
 
 describe('NIP numbering', () => {
   it('continues after the highest NIP of this year, whatever order they were made in', async () => {
-    const year = todayJakarta().slice(0, 4);
+    const year = todayIn().slice(0, 4);
     await create({ name: 'Sari Nomor', nip: `${year}0950` });
     expect((await create({ name: 'Tono Nomor' })).nip).toBe(`${year}0951`);
     const [row] = await ctx.database.db

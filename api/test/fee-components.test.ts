@@ -22,7 +22,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../src/db/schema';
-import { addMonths, monthOf, todayJakarta } from '../src/lib/time';
+import { addMonths, monthOf, todayIn } from '../src/lib/time';
 import { call as callApp, createTestContext, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -49,7 +49,7 @@ const call = <T = { message: string; errors?: Record<string, string[]> }>(
   payload?: unknown,
 ) => callApp<T>(ctx.app, method, url, token, payload).then(({ status, body }) => ({ status, body }));
 
-const thisMonth = monthOf(todayJakarta());
+const thisMonth = monthOf(todayIn());
 const lastMonth = addMonths(thisMonth, -1);
 
 /** Bandung, SD, the current year, the period holding today, Kelas 1, class 1A. */

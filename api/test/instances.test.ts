@@ -16,7 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student_billing_payments, student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   billPicker,
   confirmedUnpaid,
@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
   let front = 0;
   /** The two instances' ports; requests alternate between them. */
   let ports: [number, number] = [0, 0];
-  const today = todayJakarta();
+  const today = todayIn();
 
   beforeAll(async () => {
     s = await openSessions();

@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document_sequences, student_billing_payments, student_billings } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   billPicker,
   caller,
@@ -28,7 +28,7 @@ import {
 } from './billing-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const today = todayJakarta();
+const today = todayIn();
 const period = today.slice(0, 7);
 const prefix = `KWT-BDG-${today.slice(2, 4)}${today.slice(5, 7)}-`;
 

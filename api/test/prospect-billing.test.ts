@@ -26,13 +26,13 @@ import {
   prospective_billing_payments,
   prospective_billings,
 } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { PROSPECT_BILLS } from '../src/prospect-billing/rules';
 import { caller, openSessions, type Sessions } from './billing-fixtures';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-const today = todayJakarta();
+const today = todayIn();
 
 beforeAll(async () => {
   s = await openSessions();

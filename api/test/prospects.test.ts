@@ -20,7 +20,7 @@ import {
   psb_event_prospective_fees,
   psb_event_prospectives,
 } from '../src/db/schema';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import { HAS_PAYMENTS, STATUS_FINAL } from '../src/prospects/rules';
 import { callerOf, createTestContext, sessions, type TestContext } from './helpers';
 
@@ -228,9 +228,9 @@ describe('POST /api/psb-event-prospective-xupdate/{id}', () => {
     expect(sent.body.registration_status).toBe(1);
     const bill = sent.body.prospective_billing;
     expect(bill).toMatchObject({ total_amount: expected, total_billing: expected, total_payment: 0 });
-    expect(bill?.bill_date).toBe(todayJakarta());
+    expect(bill?.bill_date).toBe(todayIn());
     expect(bill?.bill_number).toMatch(
-      new RegExp(`^PSB-BDG-${todayJakarta().slice(2, 4)}${todayJakarta().slice(5, 7)}-\\d{5}$`),
+      new RegExp(`^PSB-BDG-${todayIn().slice(2, 4)}${todayIn().slice(5, 7)}-\\d{5}$`),
     );
     const items = await ctx.database.db
       .select()

@@ -29,14 +29,14 @@ import {
   years_of_study,
   yos_periodes,
 } from '../src/db/schema';
-import { addMonths, monthOf, todayJakarta } from '../src/lib/time';
+import { addMonths, monthOf, todayIn } from '../src/lib/time';
 import { RUPIAH_FORMAT } from '../src/lib/xlsx';
 import { monthsOverdue } from '../src/reports/rules';
 import { caller, openSessions, type Sessions } from './billing-fixtures';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-const today = todayJakarta();
+const today = todayIn();
 const M0 = monthOf(today);
 const M = (offset: number) => addMonths(M0, offset);
 

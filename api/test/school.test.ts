@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BILLS, HAS_FEES, HAS_STUDENTS } from '../src/classes/rules';
 import { class_students, student_fee_components, students, yos_periodes } from '../src/db/schema';
-import { monthOf, todayJakarta } from '../src/lib/time';
+import { monthOf, todayIn } from '../src/lib/time';
 import { callerOf, createTestContext, sessions, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -72,7 +72,7 @@ describe('GET /api/level, /api/year_of_study, /api/batch', () => {
     const [newest, older] = years.data as [YearOfStudyRef, YearOfStudyRef];
     expect(years.data).toHaveLength(2);
     expect(newest.start_date > older.start_date).toBe(true);
-    expect(newest.start_date <= todayJakarta() && todayJakarta() <= newest.end_date).toBe(true);
+    expect(newest.start_date <= todayIn() && todayIn() <= newest.end_date).toBe(true);
     const batches = await get<Paged<BatchRef>>(`/api/batch?deptId=${smp.id}&orderby=yoe&sort=desc&limit=100`);
     expect(batches.data.length).toBeGreaterThan(2);
     expect(batches.data.every((b) => b.department_id === smp.id && b.name === `Angkatan ${b.yoe}`)).toBe(
@@ -447,7 +447,7 @@ describe('DELETE /api/class/{id}', () => {
       yos_periode_id: period?.id as number,
       level_id: level2.id,
       class_id: cls.id,
-      mm: monthOf(todayJakarta()),
+      mm: monthOf(todayIn()),
       fee_type_id: feeType?.id as number,
       name: 'SPP',
       price: 1,

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { employees, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { todayJakarta } from '../src/lib/time';
+import { todayIn } from '../src/lib/time';
 import {
   bearer,
   craftToken,
@@ -162,7 +162,7 @@ describe('1. who may change or delete whom', () => {
 
 // -------------------------------------------------------------------------------------------------------
 describe('2. NIP numbering stays within what it can count', () => {
-  const year = todayJakarta().slice(0, 4);
+  const year = todayIn().slice(0, 4);
 
   async function insertLegacyNip(nip: string) {
     // Stored before the bound existed: straight into the table.

@@ -93,6 +93,7 @@ describe('MainLayout', () => {
     const branch = screen.getByTestId('active-branch');
     expect(branch.textContent).toBe('Cabang Bandung');
     expect(branch.getAttribute('href')).toBe('/branch-select');
+    expect(screen.getByTestId('active-branch-zone').textContent).toBe('Zona waktu WIB');
   });
 
   it('shows the version and the current year in the footer; the version opens Tentang', async () => {

@@ -1,9 +1,15 @@
-import { type ApiClient, apiErrorText, notifyError, openApiDocument, useApi } from '@keuangan/shared';
-import dayjs from 'dayjs';
+import {
+  type ApiClient,
+  apiErrorText,
+  notifyError,
+  openApiDocument,
+  schoolToday,
+  useApi,
+} from '@keuangan/shared';
 import { useMemo } from 'react';
 
-/** Today in 'YYYY-MM-DD' (the browser's day; the API checks against Jakarta's). */
-export const today = () => dayjs().format('YYYY-MM-DD');
+/** Today in 'YYYY-MM-DD' in the active branch's time zone (the API's "today" too), whatever the browser's. */
+export const today = (): string => schoolToday();
 
 /** Opens a PDF in a new tab; a failure says why in an 'Error' toast. */
 async function open(client: ApiClient, url: string, params: object | undefined, filename: string) {

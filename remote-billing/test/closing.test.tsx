@@ -1,7 +1,7 @@
 import { AppProviders, type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { makeUser } from '../../shared/test/fixtures';
 import BillingRoutes from '../src/routes';
@@ -54,8 +54,8 @@ const CLOSING: CashClosing = {
   reopen_reason: null,
 };
 
-function renderPage(roles: string[]) {
-  sessionStore.setState({ user: makeUser(roles) });
+function renderPage(roles: string[], user = makeUser(roles)) {
+  sessionStore.setState({ user });
   const router = createMemoryRouter(
     [{ path: 'rekap-kas-harian/*', element: <BillingRoutes area="rekap-kas-harian" /> }],
     { initialEntries: ['/rekap-kas-harian'] },
@@ -70,7 +70,10 @@ function renderPage(roles: string[]) {
 const last = (requests: RecordedRequest[], method: string, url: string) =>
   requests.filter((r) => r.method === method && r.url === url).at(-1);
 
-afterEach(() => sessionStore.setState({ user: null }));
+afterEach(() => {
+  sessionStore.setState({ user: null });
+  vi.useRealTimers();
+});
 
 describe('Rekap Kas Harian', () => {
   it("opens on the signed-in cashier's day: the totals per type, the payments, the voids apart; Tutup Kas asks first", async () => {
@@ -102,6 +105,20 @@ describe('Rekap Kas Harian', () => {
     // A cashier prints the closed day; only a manager reopens it.
     expect(screen.getByRole('button', { name: /Cetak Rekap/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buka Kembali' })).toBeNull();
+  });
+
+  it("opens on the branch's day in its time zone (WIT), whatever the browser's, and says which zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${DAY}T15:30:00Z`)); // 00:30 WIT on the 25th; still the 24th in UTC and WIB
+    const requests = installFakeApi({ 'GET /api/cash-closing': { body: RECAP } });
+    const witBranch = { id: 1, name: 'Cabang Jayapura', time_zone: 'Asia/Jayapura' as const };
+    renderPage(['finance'], makeUser(['finance'], { branches: [witBranch], active_branch: witBranch }));
+    expect((await screen.findByTestId('cash-day-total')).textContent).toBe('Rp 500.000');
+    expect(last(requests, 'GET', '/api/cash-closing')?.params).toMatchObject({ date: '2026-11-25' });
+    expect(screen.getByTestId('cash-day-zone').textContent).toBe('WIT');
+    // Times are the branch's too: 03:01 UTC is 12:01 WIT.
+    const paid = screen.getByRole('table', { name: 'Pembayaran hari ini' });
+    expect(within(paid).getByText('12.01')).toBeTruthy();
   });
 
   it('a manager reopens a closed day with a reason', async () => {

@@ -3,13 +3,14 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { apiErrorText, apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
 import type {
-  BranchRef,
   PasswordChangeRequest,
   PasswordChangeResponse,
+  SessionBranch,
   SessionUser,
   TokenResponse,
 } from './contract/auth';
 import { canAssignRoles, canManageStaff, isFinanceEditor } from './contract/roles';
+import { type BranchTimeZone, DEFAULT_TIME_ZONE, dateIn } from './contract/time-zone';
 
 export interface SessionState {
   /** The bearer token; mirrors local storage under `TOKEN_STORAGE_KEY`. */
@@ -162,8 +163,18 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 const roleSlugs = (state: SessionState): string[] => state.user?.roles.map((r) => r.slug) ?? [];
 export const selectIsFinanceEditor = (state: SessionState): boolean => isFinanceEditor(roleSlugs(state));
 export const selectCanAssignRoles = (state: SessionState): boolean => canAssignRoles(roleSlugs(state));
-export const selectActiveBranch = (state: SessionState): BranchRef | null =>
+export const selectActiveBranch = (state: SessionState): SessionBranch | null =>
   state.user?.active_branch ?? null;
+/** The active branch's time zone: the school's calendar (the default zone until the user is loaded). */
+export const selectTimeZone = (state: SessionState): BranchTimeZone =>
+  state.user?.active_branch.time_zone ?? DEFAULT_TIME_ZONE;
+
+/**
+ * Today as 'YYYY-MM-DD' in the active branch's zone: the screens' "today" (date pickers' defaults and
+ * maxima, report defaults, the cash day), whatever the browser's zone. `now` is for tests.
+ */
+export const schoolToday = (now: Date = new Date()): string =>
+  dateIn(selectTimeZone(sessionStore.getState()), now);
 
 /** May the signed-in user change or delete a staff member holding `staffRoles` (the API's rule)? */
 export const selectCanManageStaff =

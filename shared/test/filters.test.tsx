@@ -288,7 +288,9 @@ describe('useCascadeFilter', () => {
     const second = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
     expect(second.result.current.values).toEqual({ ...full, class_id: 1002 });
     // Another branch has its own.
-    sessionStore.setState({ user: makeUser([], { active_branch: { id: 2, name: 'Cabang Cimahi' } }) });
+    sessionStore.setState({
+      user: makeUser([], { active_branch: { id: 2, name: 'Cabang Cimahi', time_zone: 'Asia/Jakarta' } }),
+    });
     const other = renderHook(() => useCascadeFilter({ storageKey: 'test' }));
     expect(other.result.current.values).toEqual({});
     // The screen still open follows the branch too, and leaves the first branch's filter as it was.

@@ -15,10 +15,10 @@ export function makeUser(
     google_id_registran: null,
     roles: roleSlugs.map((slug, i) => ({ id: i + 1, slug, title: slug.toUpperCase() })),
     branches: [
-      { id: 1, name: 'Cabang Bandung' },
-      { id: 2, name: 'Cabang Cimahi' },
+      { id: 1, name: 'Cabang Bandung', time_zone: 'Asia/Jakarta' },
+      { id: 2, name: 'Cabang Cimahi', time_zone: 'Asia/Jakarta' },
     ],
-    active_branch: { id: 1, name: 'Cabang Bandung' },
+    active_branch: { id: 1, name: 'Cabang Bandung', time_zone: 'Asia/Jakarta' },
     ...overrides,
   };
 }

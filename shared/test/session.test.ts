@@ -117,7 +117,9 @@ describe('session store', () => {
   });
 
   it('switchBranch replaces token and user, then reloads the page', async () => {
-    const switched = makeUser(['finance'], { active_branch: { id: 2, name: 'Cabang Cimahi' } });
+    const switched = makeUser(['finance'], {
+      active_branch: { id: 2, name: 'Cabang Cimahi', time_zone: 'Asia/Jakarta' },
+    });
     const requests = installFakeApi({
       'GET /api/auth/set-active-branch/2': { body: { token: 't-new', user: switched } },
     });
@@ -128,7 +130,11 @@ describe('session store', () => {
     expect(requests[0]?.headers.Authorization).toBe('Bearer t-old');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t-new');
     expect(store.getState()).toMatchObject({ token: 't-new', user: switched });
-    expect(selectActiveBranch(store.getState())).toEqual({ id: 2, name: 'Cabang Cimahi' });
+    expect(selectActiveBranch(store.getState())).toEqual({
+      id: 2,
+      name: 'Cabang Cimahi',
+      time_zone: 'Asia/Jakarta',
+    });
     expect(reload).toHaveBeenCalledOnce();
   });
 

@@ -21,7 +21,8 @@ import { audit_logs } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { forbidden } from '../lib/errors';
 import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
-import { BUSINESS_TIME_ZONE, todayJakarta } from '../lib/time';
+import type { ZonedScope } from '../lib/scope';
+import { type BranchTimeZone, todayIn } from '../lib/time';
 import { optionalQueryId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 
@@ -47,17 +48,15 @@ const filterEntries = {
 const ListQuery = v.object({ ...filterEntries, ...listQueryEntries(AUDIT_ORDER_FIELDS) });
 const DownloadQuery = v.object(filterEntries);
 
-/** The day boundaries in the school's time zone. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+/** The start of a day in the branch's time zone. */
+const dayStart = (date: string, timeZone: BranchTimeZone) =>
+  sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
 /**
  * The branch's records, and the sign-ins that failed (no branch: of the client's accounts, or of names no
  * account has), newest first by default on the screen.
  */
-function filterOf(
-  scope: { clientId: number; branchId: number },
-  query: v.InferOutput<typeof DownloadQuery>,
-): SQL {
+function filterOf(scope: ZonedScope, query: v.InferOutput<typeof DownloadQuery>): SQL {
   return and(
     or(
       eq(audit_logs.branch_id, scope.branchId),
@@ -66,9 +65,9 @@ function filterOf(
         or(eq(audit_logs.client_id, scope.clientId), isNull(audit_logs.client_id)),
       ),
     ),
-    query.date_from ? gte(audit_logs.occurred_at, dayStart(query.date_from)) : undefined,
+    query.date_from ? gte(audit_logs.occurred_at, dayStart(query.date_from, scope.timeZone)) : undefined,
     query.date_to
-      ? lt(audit_logs.occurred_at, sql`${dayStart(query.date_to)} + interval '1 day'`)
+      ? lt(audit_logs.occurred_at, sql`${dayStart(query.date_to, scope.timeZone)} + interval '1 day'`)
       : undefined,
     query.user_id ? eq(audit_logs.user_id, query.user_id) : undefined,
     query.action ? eq(audit_logs.action, query.action) : undefined,
@@ -146,7 +145,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(sql`${audit_logs.id} desc`)
         .limit(MAX_XLS_ROWS)
     ).map(toEntry);
-    const file = await app.documents.build('auditWorkbook', rows, query);
-    return sendXlsx(reply, file, `log-audit-${todayJakarta()}.xlsx`);
+    const file = await app.documents.build('auditWorkbook', rows, query, auth.timeZone);
+    return sendXlsx(reply, file, `log-audit-${todayIn(auth)}.xlsx`);
   });
 }

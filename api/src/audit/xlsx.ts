@@ -1,6 +1,6 @@
 /** The Log Audit download: one sheet of the filtered records, with the filter on top. */
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogEntry, labelOf } from '@keuangan/shared/contract';
-import { BUSINESS_TIME_ZONE } from '../lib/time';
+import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 import { addTableSheet, newWorkbook, workbookBuffer } from '../lib/xlsx';
 
 export interface AuditDownloadFilter {
@@ -9,7 +9,12 @@ export interface AuditDownloadFilter {
   action?: AuditAction | undefined;
 }
 
-export function auditWorkbook(rows: AuditLogEntry[], query: AuditDownloadFilter): Promise<Buffer> {
+/** Times are shown in `timeZone`, the branch's. */
+export function auditWorkbook(
+  rows: AuditLogEntry[],
+  query: AuditDownloadFilter,
+  timeZone: BranchTimeZone = DEFAULT_TIME_ZONE,
+): Promise<Buffer> {
   const workbook = newWorkbook();
   const json = (value: unknown) => (value ? JSON.stringify(value) : '');
   addTableSheet(
@@ -18,7 +23,7 @@ export function auditWorkbook(rows: AuditLogEntry[], query: AuditDownloadFilter)
     [
       {
         header: 'Waktu',
-        value: (r) => new Date(r.occurred_at).toLocaleString('id-ID', { timeZone: BUSINESS_TIME_ZONE }),
+        value: (r) => new Date(r.occurred_at).toLocaleString('id-ID', { timeZone }),
         width: 20,
       },
       { header: 'Pengguna', value: (r) => r.user_name ?? '-', width: 22 },

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
 import type { EmbedGrant } from '../embed/tokens';
-import type { BranchScope } from '../lib/scope';
+import type { ZonedScope } from '../lib/scope';
 
 /** Claims of our JWT: the user, the branch the session works in, and the user's token version when issued. */
 export interface TokenClaims {
@@ -15,7 +15,7 @@ export interface TokenClaims {
 }
 
 /** What a guarded request knows about its caller (request.auth). */
-export interface AuthContext extends BranchScope {
+export interface AuthContext extends ZonedScope {
   userId: number;
   roleSlugs: string[];
   /** The user's token version: tokens signed for this request's user carry it. */
@@ -27,7 +27,7 @@ export interface AuthContext extends BranchScope {
 /** Branches the user may work in: their own, within their client. */
 export function userBranches(db: Db, userId: number, clientId: number) {
   return db
-    .select({ id: branches.id, name: branches.name })
+    .select({ id: branches.id, name: branches.name, time_zone: branches.time_zone })
     .from(user_branches)
     .innerJoin(branches, eq(branches.id, user_branches.branch_id))
     .where(and(eq(user_branches.user_id, userId), eq(branches.client_id, clientId)))
@@ -49,13 +49,14 @@ function userRoles(db: Db, userId: number) {
  */
 /**
  * The user of the claims (`uid`, `bid`, `ver`) if still active, in the branch and of that token version, with
- * its roles. One round trip, prepared: every guarded request makes it.
+ * its roles and the branch's time zone. One round trip, prepared: every guarded request makes it.
  */
 const authUser = prepared('auth_user', (db) =>
   db
     .select({
       id: users.id,
       client_id: users.client_id,
+      time_zone: branches.time_zone,
       role_slugs: sql<
         string[]
       >`coalesce((select array_agg(${roles.slug} order by ${roles.id}) from ${user_roles}
@@ -91,6 +92,7 @@ export async function loadAuthContext(db: Db, claims: TokenClaims): Promise<Auth
     userId: user.id,
     clientId: user.client_id,
     branchId: claims.bid,
+    timeZone: user.time_zone,
     roleSlugs: user.role_slugs,
     tokenVersion: claims.ver,
     embed: null,

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { API_DIR, type DatabaseConfig } from '../config';
+import { DEFAULT_TIME_ZONE } from '../lib/time';
 import { connectionOf, postgresTool, run } from './postgres-tools';
 
 /** Where backups go unless a file is named: KEUANGAN_BACKUP_DIR, else api/backups (git-ignored). */
@@ -23,11 +24,14 @@ export function backupDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.isAbsolute(dir) ? dir : path.resolve(API_DIR, dir);
 }
 
-/** 'YYYY-MM-DD-HHMMSS' in Asia/Jakarta (the business time zone), for file names that sort by time. */
+/**
+ * 'YYYY-MM-DD-HHMMSS' in the default zone (Asia/Jakarta: a backup is of every branch, whatever their zones),
+ * for file names that sort by time.
+ */
 export function stamp(now: Date = new Date()): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Jakarta',
+      timeZone: DEFAULT_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -36,8 +36,8 @@ import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
 import { ApiError, fieldError } from '../lib/errors';
 import { type DocumentKind, type NumberedColumn, numberLast, provisionalNumber } from '../lib/numbering';
-import type { BranchScope } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import type { BranchScope, ZonedScope } from '../lib/scope';
+import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
 
 /** A bill, locked for the rest of the transaction. */
@@ -252,7 +252,7 @@ const formatRupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(
 export async function recordPayment<TItem extends LockedItem>(
   database: Database,
   kind: BillKind<TItem>,
-  who: BranchScope & { userId: number },
+  who: ZonedScope & { userId: number },
   billIds: readonly number[],
   input: PaymentInput,
   headerKey: string | undefined,
@@ -285,7 +285,7 @@ export async function recordPayment<TItem extends LockedItem>(
       if (bill.refusal)
         throw new ApiError(409, several ? `${bill.bill_number}: ${bill.refusal}` : bill.refusal);
     }
-    const today = todayJakarta();
+    const today = todayIn(who);
     const paymentDate = input.payment_date ?? today;
     if (bills.some((bill) => paymentDate < bill.bill_date)) {
       throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);

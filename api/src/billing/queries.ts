@@ -45,15 +45,22 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { type BranchScope, inBranch, optionalEq, PREPARED_SCOPE, scopeValues } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import {
+  type BranchScope,
+  inBranch,
+  optionalEq,
+  PREPARED_SCOPE,
+  scopeValues,
+  type ZonedScope,
+} from '../lib/scope';
+import { todayIn } from '../lib/time';
 import { studentPaymentOnBill } from './student-ledger';
 
 /**
  * The student's confirmed, unpaid bills in the bill's department dated up to today: what the Semua Tagihan
  * PDF lists (api/README.md "Billing").
  */
-const unsettledCount = (today: string) =>
+const unsettledCount = (today: string | Placeholder) =>
   sql<number>`(select count(*) from ${student_billings} as "unsettled"
     where "unsettled"."student_id" = ${student_billings.student_id}
     and "unsettled"."department_id" = ${student_billings.department_id} and "unsettled"."form_status" = 1
@@ -75,8 +82,9 @@ function pointed<T>(column: AnyPgColumn, id: AnyPgColumn, pointer: AnyPgColumn |
  */
 export function selectBills<E extends Record<string, SQL> = Record<never, never>>(
   db: Db,
-  extra: E = {} as E,
-  today = todayJakarta(),
+  extra: E,
+  /** Today in the branch's zone ('YYYY-MM-DD'), or a placeholder of a prepared statement. */
+  today: string | Placeholder,
 ) {
   const b = student_billings;
   const period = (column: AnyPgColumn) => pointed<string>(column, yos_periodes.id, b.yos_periode_id);
@@ -348,10 +356,10 @@ export async function loadPayments(
 }
 
 /** One bill of the branch with its items and payments, or 404. */
-export async function loadBillDetail(db: Db, scope: BranchScope, id: number): Promise<StudentBillingDetail> {
+export async function loadBillDetail(db: Db, scope: ZonedScope, id: number): Promise<StudentBillingDetail> {
   // At once: the items and payments are only answered when the bill is the branch's.
   const [[row], items, removed, payments] = await Promise.all([
-    selectBills(db).where(inBranch(scope, student_billings, eq(student_billings.id, id))),
+    selectBills(db, {}, todayIn(scope)).where(inBranch(scope, student_billings, eq(student_billings.id, id))),
     loadItems(db, [id]),
     loadRemovedItems(db, id),
     loadPayments(db, inBranch(scope, student_billing_payments, studentPaymentOnBill(id))),

@@ -75,7 +75,15 @@ import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { type BranchScope, findInBranch, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
+import {
+  type BranchScope,
+  findInBranch,
+  inBranch,
+  PREPARED_SCOPE,
+  scopeValues,
+  type ZonedScope,
+} from '../lib/scope';
+import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
@@ -223,9 +231,10 @@ const listShape = (q: ListQuery): ListShape => ({
 });
 
 /** The values of the placeholders of the list's statements for this query. */
-function listValues(scope: BranchScope, q: ListQuery, shape: ListShape) {
+function listValues(scope: ZonedScope, q: ListQuery, shape: ListShape) {
   return {
     ...scopeValues(scope),
+    today: todayIn(scope),
     ...Object.fromEntries(shape.filters.map((f) => [f, q[f]])),
     pattern: shape.searching ? containsPattern(q.q) : undefined,
     limit: q.limit,
@@ -275,7 +284,7 @@ function listResume(shape: ListShape) {
 function listPage(db: Db, shape: ListShape) {
   const [orderby, sort] = shape.order;
   const extra: { resume?: ReturnType<typeof listResume> } = shape.resume ? { resume: listResume(shape) } : {};
-  return selectBills(db, extra)
+  return selectBills(db, extra, sql.placeholder('today'))
     .where(listWhere(shape))
     .orderBy((sort === 'desc' ? desc : asc)(ORDER_COLUMNS[orderby]), asc(student_billings.id))
     .limit(sql.placeholder('limit'))
@@ -308,7 +317,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const embedPay = { ...guard, config: { embed: 'pay' as const } };
   const embedDocument = { ...guard, config: { embed: 'read' as const, ...DOCUMENT_ROUTE } };
   const writeAnswer = async (
-    scope: BranchScope,
+    scope: ZonedScope,
     id: number,
     message: string,
   ): Promise<StudentBillingWriteResponse> => ({
@@ -448,7 +457,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       .where(inBranch(scope, students, eq(students.id, query.student_id)));
     if (!student) throw notFound();
     const department = await findInBranch(db, scope, departments, query.department_id);
-    const rows = await selectBills(db)
+    const rows = await selectBills(db, {}, todayIn(scope))
       .where(
         studentBillsWhere(scope, {
           student_id: query.student_id,
@@ -574,7 +583,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         const reason = body.void_reason ?? DEFAULT_VOID_REASON;
         const voided = await STUDENT_BILLS.voidPayments(tx, id, auth.userId, reason);
         // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
-        await assertStudentPaymentsVoidable(tx, auth.branchId, voided);
+        await assertStudentPaymentsVoidable(tx, auth, voided);
         for (const paymentId of voided) {
           await recordAudit(tx, auditWho(auth), {
             action: 'payment.void',

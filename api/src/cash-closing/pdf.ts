@@ -4,8 +4,14 @@
  */
 import { type CashClosing, labelOf, PAYMENT_TYPES } from '@keuangan/shared/contract';
 import { dateName, fields, header, LEFT, type PdfBranch, render, rupiah, WIDTH } from '../billing/pdf';
+import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 
-export function closingPdf(branch: PdfBranch, closing: CashClosing): Promise<Buffer> {
+/** Times are printed in `timeZone`, the branch's. */
+export function closingPdf(
+  branch: PdfBranch,
+  closing: CashClosing,
+  timeZone: BranchTimeZone = DEFAULT_TIME_ZONE,
+): Promise<Buffer> {
   return render((doc) => {
     header(doc, branch, 'Rekap Kas Harian');
     fields(doc, [
@@ -14,7 +20,7 @@ export function closingPdf(branch: PdfBranch, closing: CashClosing): Promise<Buf
       ['Kasir', closing.cashier.name],
       [
         'Ditutup oleh',
-        `${closing.closed_by}, ${new Date(closing.closed_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}`,
+        `${closing.closed_by}, ${new Date(closing.closed_at).toLocaleString('id-ID', { timeZone })}`,
       ],
       ...(closing.reopened_at
         ? ([['Dibuka kembali', `${closing.reopened_by ?? ''}: ${closing.reopen_reason ?? ''}`]] as [

@@ -1,7 +1,7 @@
 /**
  * The payments of a cashier's day, read from both kinds of payment (students' and prospects'). A payment
- * belongs to the day it was recorded on (its `created_at` in Asia/Jakarta: the money in the drawer), whatever
- * its Tanggal Bayar; a void belongs to the day it was voided on.
+ * belongs to the day it was recorded on (its `created_at` in the branch's time zone: the money in the drawer),
+ * whatever its Tanggal Bayar; a void belongs to the day it was voided on.
  */
 import type { CashClosing, CashClosingFigures, CashDayPayment, CashDayVoid } from '@keuangan/shared/contract';
 import { type AnyColumn, aliasedTable, and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -16,11 +16,12 @@ import {
   students,
   users,
 } from '../db/schema';
-import type { BranchScope } from '../lib/scope';
-import { BUSINESS_TIME_ZONE } from '../lib/time';
+import type { BranchScope, ZonedScope } from '../lib/scope';
+import type { BranchTimeZone } from '../lib/time';
 
-/** The school's day of a timestamp column. */
-const dayOf = (column: SQL | AnyColumn) => sql`(${column} at time zone ${BUSINESS_TIME_ZONE})::date`;
+/** The school's day of a timestamp column: its date in the branch's time zone. */
+export const dayOf = (column: SQL | AnyColumn, timeZone: BranchTimeZone) =>
+  sql`(${column} at time zone ${timeZone})::date`;
 
 const cashiers = aliasedTable(users, 'cashier');
 const voiders = aliasedTable(users, 'voider');
@@ -110,21 +111,25 @@ const onCashier = (column: AnyColumn, cashierId: number | undefined) =>
   cashierId === undefined ? undefined : eq(column, cashierId);
 
 /** Standing payments recorded on `date` (by `cashierId`, or everyone). */
-export function paymentsOfDay(db: Db | Tx, scope: BranchScope, date: string, cashierId?: number) {
+export function paymentsOfDay(db: Db | Tx, scope: ZonedScope, date: string, cashierId?: number) {
   return paymentsWhere(db, scope, (p) =>
-    and(sql`${dayOf(p.created_at)} = ${date}`, isNull(p.voided_at), onCashier(p.created_by, cashierId)),
+    and(
+      sql`${dayOf(p.created_at, scope.timeZone)} = ${date}`,
+      isNull(p.voided_at),
+      onCashier(p.created_by, cashierId),
+    ),
   ).then((rows) => rows.map(({ voided_at: _v, voided_by: _b, void_reason: _r, ...payment }) => payment));
 }
 
 /** Payments voided on `date` (taken by `cashierId`, or anyone's), whenever they were taken. */
 export async function voidsOfDay(
   db: Db | Tx,
-  scope: BranchScope,
+  scope: ZonedScope,
   date: string,
   cashierId?: number,
 ): Promise<CashDayVoid[]> {
   const rows = await paymentsWhere(db, scope, (p) =>
-    and(sql`${dayOf(sql`${p.voided_at}`)} = ${date}`, onCashier(p.created_by, cashierId)),
+    and(sql`${dayOf(sql`${p.voided_at}`, scope.timeZone)} = ${date}`, onCashier(p.created_by, cashierId)),
   );
   return rows.map((row) => ({ ...row, voided_at: (row.voided_at as Date).toISOString() }));
 }

@@ -86,7 +86,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     const closing = await closingById(auth, pathId(request));
     return sendPdf(
       reply,
-      await app.documents.build('closingPdf', await loadBranch(db, auth), closing),
+      await app.documents.build('closingPdf', await loadBranch(db, auth), closing, auth.timeZone),
       `rekap-kas-${closing.closing_number}.pdf`,
     );
   });

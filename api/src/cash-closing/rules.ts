@@ -9,7 +9,7 @@ import {
   type CashTotal,
   isCashManager,
 } from '@keuangan/shared/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { auditWho, recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
@@ -17,8 +17,8 @@ import { cash_closings, student_billing_payments, users } from '../db/schema';
 import { ApiError, forbidden } from '../lib/errors';
 import { nextDocumentNumber } from '../lib/numbering';
 import { scopeValues } from '../lib/scope';
-import { BUSINESS_TIME_ZONE, todayJakarta } from '../lib/time';
-import { paymentsOfDay } from './queries';
+import { type BranchTimeZone, todayIn } from '../lib/time';
+import { dayOf, paymentsOfDay } from './queries';
 
 const add = (total: CashTotal, amount: number): CashTotal => ({
   count: total.count + 1,
@@ -45,7 +45,7 @@ export function totalsOf(payments: CashDayPayment[]) {
 
 /** Tutup Kas: the cashier's day as it stands, frozen under the next closing number. */
 export async function closeDay(tx: Tx, auth: AuthContext, date: string, cashierId: number) {
-  if (date > todayJakarta()) throw new ApiError(422, CASH_CLOSING_MESSAGES.future);
+  if (date > todayIn(auth)) throw new ApiError(422, CASH_CLOSING_MESSAGES.future);
   if (cashierId !== auth.userId && !isCashManager(auth.roleSlugs))
     throw forbidden(CASH_CLOSING_MESSAGES.notYours);
   // One closing at a time per branch: the counter row's lock (nextDocumentNumber) also orders two Tutup Kas.
@@ -126,7 +126,11 @@ export async function reopenDay(tx: Tx, auth: AuthContext, closingId: number, re
  * Refuses (409, nothing changes: the caller's transaction rolls back) when any of these student payments was
  * taken on a cashier's day that is closed and not reopened. Call inside the voiding transaction.
  */
-export async function assertStudentPaymentsVoidable(tx: Tx, branchId: number, paymentIds: number[]) {
+export async function assertStudentPaymentsVoidable(
+  tx: Tx,
+  branch: { branchId: number; timeZone: BranchTimeZone },
+  paymentIds: number[],
+) {
   if (paymentIds.length === 0) return;
   const sp = student_billing_payments;
   const [closed] = await tx
@@ -135,9 +139,9 @@ export async function assertStudentPaymentsVoidable(tx: Tx, branchId: number, pa
     .innerJoin(
       cash_closings,
       and(
-        eq(cash_closings.branch_id, branchId),
+        eq(cash_closings.branch_id, branch.branchId),
         eq(cash_closings.cashier_id, sp.created_by),
-        eq(cash_closings.closing_date, sql`(${sp.created_at} at time zone ${BUSINESS_TIME_ZONE})::date`),
+        eq(cash_closings.closing_date, dayOf(sp.created_at, branch.timeZone)),
         isNull(cash_closings.reopened_at),
       ),
     )

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { student_billing_payments, student_billings, students } from '../db/schema';
 import { inBranch, sumOf } from '../lib/scope';
-import { monthOf, monthRange, todayJakarta } from '../lib/time';
+import { monthOf, monthRange, todayIn } from '../lib/time';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -15,7 +15,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.financeEditor },
     async (request): Promise<DashboardSummary> => {
       const scope = requireAuth(request);
-      const mm = monthOf(todayJakarta());
+      const mm = monthOf(todayIn(scope));
       const { first, last } = monthRange(mm);
 
       const [[active], [bills], [payments]] = await Promise.all([

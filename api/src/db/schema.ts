@@ -8,6 +8,7 @@
  * - Dates are `date` columns read as 'YYYY-MM-DD' strings; months are 'YYYY-MM' (`mm`).
  * - Ids are identity columns "by default", so the seed can assign deterministic ids (and then bumps the sequences).
  */
+import type { BranchTimeZone } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -119,9 +120,14 @@ export const branches = pgTable(
     phone: varchar({ length: 50 }),
     website: varchar({ length: 150 }),
     city: varchar({ length: 100 }), // a receipt's default 'Kota' (the payer's city, editable per receipt)
+    /** The zone of the branch's calendar ("today", the cash day): one of Indonesia's three (contract TIME_ZONES). */
+    time_zone: varchar({ length: 40 }).$type<BranchTimeZone>().notNull().default('Asia/Jakarta'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('branches_client_code_uq').on(t.client_id, t.code)],
+  (t) => [
+    uniqueIndex('branches_client_code_uq').on(t.client_id, t.code),
+    check('branches_time_zone_ck', sql`${t.time_zone} in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')`),
+  ],
 );
 
 export const users = pgTable(
@@ -953,7 +959,7 @@ export const cash_closings = pgTable(
     ...branchOwned(),
     /** Numbered per branch and month like the other documents: TKS-BDG-2611-00001. */
     closing_number: varchar({ length: 40 }).notNull(),
-    /** The school's day closed (Asia/Jakarta). */
+    /** The school's day closed (in the branch's time zone). */
     closing_date: date({ mode: 'string' }).notNull(),
     cashier_id: integer()
       .notNull()

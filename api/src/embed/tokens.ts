@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { forbidden } from '../lib/errors';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
 
 /** The `aud` of embed tokens: a session check never accepts one, and the reverse. */
 export const EMBED_AUDIENCE = 'keuangan-embed';
@@ -52,6 +52,7 @@ const tokenRow = prepared('embed_token_auth', (db) =>
     .select({
       id: embed_tokens.id,
       client_id: embed_tokens.client_id,
+      time_zone: branches.time_zone,
       scope: embed_tokens.scope,
       student_id: embed_tokens.student_id,
       expires_at: embed_tokens.expires_at,
@@ -92,7 +93,7 @@ export async function loadEmbedCaller(
   db: Db,
   claims: EmbedClaims,
 ): Promise<
-  | { ok: true; scope: BranchScope & { userId: number; roleSlugs: string[] }; grant: EmbedGrant }
+  | { ok: true; scope: ZonedScope & { userId: number; roleSlugs: string[] }; grant: EmbedGrant }
   | { ok: false; message: string }
 > {
   const [row] = await tokenRow(db, { eid: claims.eid, uid: claims.uid, bid: claims.bid });
@@ -101,7 +102,13 @@ export async function loadEmbedCaller(
   if (row.expired) return { ok: false, message: EMBED_MESSAGES.expired };
   return {
     ok: true,
-    scope: { clientId: row.client_id, branchId: claims.bid, userId: claims.uid, roleSlugs: row.role_slugs },
+    scope: {
+      clientId: row.client_id,
+      branchId: claims.bid,
+      timeZone: row.time_zone,
+      userId: claims.uid,
+      roleSlugs: row.role_slugs,
+    },
     grant: {
       tokenId: row.id,
       scope: row.scope as EmbedScope,

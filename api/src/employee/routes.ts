@@ -27,7 +27,7 @@ import type { Tx } from '../db/client';
 import { employee_photos, employees, roles, user_branches, user_roles, users } from '../db/schema';
 import { ApiError, fieldError, forbidden, MESSAGES, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { todayJakarta } from '../lib/time';
+import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from './identity';
 import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
@@ -123,7 +123,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       if (body.nip && (await nipTaken(tx, auth.clientId, body.nip))) {
         throw new ApiError(409, 'NIP sudah digunakan', { nip: ['NIP sudah digunakan'] });
       }
-      const nip = body.nip ?? (await nextNip(tx, auth.clientId, todayJakarta().slice(0, 4)));
+      const nip = body.nip ?? (await nextNip(tx, auth.clientId, todayIn(auth).slice(0, 4)));
       const uname = await nextUsername(tx, body.name);
       const [user] = await tx
         .insert(users)

@@ -7,11 +7,17 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
+import type { BranchTimeZone } from './time';
 
 /** The tenant a request works in (from the verified token). */
 export interface BranchScope {
   clientId: number;
   branchId: number;
+}
+
+/** A scope that also knows its branch's time zone: what "today" and a day's bounds are computed in. */
+export interface ZonedScope extends BranchScope {
+  timeZone: BranchTimeZone;
 }
 
 export interface BranchOwned {

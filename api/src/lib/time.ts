@@ -1,12 +1,21 @@
-/** Calendar helpers. Business dates are Indonesian Western Time (Asia/Jakarta), whatever the server's zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+/**
+ * Calendar helpers. Business dates are the branch's local dates: each branch keeps its calendar in one of
+ * Indonesia's three zones (`branches.time_zone`: WIB Asia/Jakarta, the default; WITA Asia/Makassar; WIT
+ * Asia/Jayapura), whatever the server's zone. A request's zone comes with its auth context (auth/session.ts).
+ */
+import { type BranchTimeZone, DEFAULT_TIME_ZONE, dateIn } from '@keuangan/shared/contract';
 
-// en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs about 0.2 ms, on every request.
-const jakartaDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+export { type BranchTimeZone, DEFAULT_TIME_ZONE };
 
-/** Today in Asia/Jakarta as 'YYYY-MM-DD'. */
-export function todayJakarta(now: Date = new Date()): string {
-  return jakartaDate.format(now);
+/**
+ * Today as 'YYYY-MM-DD' in a branch's zone: give the request's scope (`todayIn(auth)`) or a zone; without one,
+ * the default zone (for what belongs to no branch: the seed, a backup's name). `now` is for tests.
+ */
+export function todayIn(
+  where: { timeZone: BranchTimeZone } | BranchTimeZone = DEFAULT_TIME_ZONE,
+  now: Date = new Date(),
+): string {
+  return dateIn(typeof where === 'string' ? where : where.timeZone, now);
 }
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */

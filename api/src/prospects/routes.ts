@@ -21,7 +21,7 @@ import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError } from '../lib/errors';
 import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { loadProspect, prospectCondition, selectProspects, toProspect } from './queries';
@@ -173,7 +173,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id));
     const title = query.stype === STYPE_TRANSFER ? 'Calon Siswa Pindahan' : 'Calon Siswa';
     const file = await app.documents.build('prospectWorkbook', title, rows.map(toProspect));
-    const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayJakarta()}.xlsx`;
+    const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayIn(scope)}.xlsx`;
     return sendXlsx(reply, file, name);
   });
 }

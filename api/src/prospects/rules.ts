@@ -17,8 +17,8 @@ import {
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
-import { type BranchScope, inBranch } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
+import { todayIn } from '../lib/time';
 
 export const STATUS_FINAL =
   'Status pendaftaran calon siswa yang sudah Diterima atau Tidak Diterima tidak dapat diubah';
@@ -45,7 +45,7 @@ export async function lockProspect(tx: Tx, scope: BranchScope, id: number): Prom
  * value); Diterima and Tidak Diterima are decided by the admission committee, outside finance. The first
  * move out of Pending bills the prospect (`createBill`); moving back keeps the bill.
  */
-export async function changeRegistrationStatus(tx: Tx, scope: BranchScope, id: number, value: number) {
+export async function changeRegistrationStatus(tx: Tx, scope: ZonedScope, id: number, value: number) {
   const prospect = await lockProspect(tx, scope, id);
   if (!EDITABLE_REGISTRATION_STATUSES.includes(prospect.registration_status)) {
     throw new ApiError(409, STATUS_FINAL);
@@ -64,7 +64,7 @@ export async function changeRegistrationStatus(tx: Tx, scope: BranchScope, id: n
  * by its last statement (`numberLast`): call it last in the transaction. Does nothing when the prospect
  * already has a bill or nothing to charge.
  */
-export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect): Promise<void> {
+export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect): Promise<void> {
   const [existing] = await tx
     .select({ id: prospective_billings.id })
     .from(prospective_billings)
@@ -99,7 +99,7 @@ export async function createBill(tx: Tx, scope: BranchScope, prospect: Prospect)
       .returning();
   }
 
-  const today = todayJakarta();
+  const today = todayIn(scope);
   const kind = prospect.psb_event_stype_id === 2 ? 'mutation_billing' : 'psb_billing';
   const totals = fees.map((fee) => fee.price * fee.qty);
   const total = totals.reduce((sum, amount) => sum + amount, 0);

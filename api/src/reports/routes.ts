@@ -33,7 +33,7 @@ import {
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
@@ -143,7 +143,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/report-student-billing', guard, async (request): Promise<StudentBillingReport> => {
     const scope = requireAuth(request);
     const query = validate(StudentBillingReportQuerySchema, request.query);
-    return studentBillingReport(db, scope, query, todayJakarta());
+    return studentBillingReport(db, scope, query, todayIn(scope));
   });
 
   app.get(
@@ -152,14 +152,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingReportStudentPage> => {
       const scope = requireAuth(request);
       const { page, limit, ...filter } = validate(StudentBillingReportStudentsQuerySchema, request.query);
-      return studentArrears(db, scope, filter, todayJakarta(), { page, limit });
+      return studentArrears(db, scope, filter, todayIn(scope), { page, limit });
     },
   );
 
   app.get('/report-student-billing-xlsx', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
     const scope = requireAuth(request);
     const query = validate(StudentBillingReportQuerySchema, request.query);
-    const today = todayJakarta();
+    const today = todayIn(scope);
     const filter = await studentFilterLines(db, scope, query, today);
     const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
     if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
@@ -194,7 +194,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = requireAuth(request);
       const query = validate(ProspectiveBillingReportQuerySchema, request.query);
-      const today = todayJakarta();
+      const today = todayIn(scope);
       const filter = await prospectFilterLines(db, scope, query, today);
       const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });
       if (probe.total > MAX_XLS_ROWS) throw tooManyRows();

@@ -52,7 +52,7 @@ export function reportPaymentsWhere(scope: BranchScope, f: StudentReportFilter):
 }
 
 /**
- * The months of the aging, from today in Asia/Jakarta: a bill of month M is current during M, one month
+ * The months of the aging, from today in the branch's time zone: a bill of month M is current during M, one month
  * overdue during M+1, two during M+2, three or more from M+3 on; a later month is not due yet.
  */
 export function agingMonths(today: string) {

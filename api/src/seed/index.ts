@@ -4,7 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { todayJakarta } from '../lib/time';
+import { todayIn } from '../lib/time';
 import { buildSeed, DEMO_ACCOUNTS, type SeedRows } from './build';
 
 export interface SeedSummary {
@@ -20,7 +20,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDatabase(database: Database, today: string = todayJakarta()): Promise<SeedSummary> {
+export async function seedDatabase(database: Database, today: string = todayIn()): Promise<SeedSummary> {
   const started = performance.now();
   const rows = buildSeed(today);
 

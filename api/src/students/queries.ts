@@ -1,6 +1,6 @@
 /**
  * Reading students: the `Student` shape of the contract (profile, department, batch, classes) and the
- * current class rule: the class of the year of study that holds today (Asia/Jakarta).
+ * current class rule: the class of the year of study that holds today (the branch's time zone).
  */
 import type { Student, StudentClassRef } from '@keuangan/shared/contract';
 import { desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
@@ -17,8 +17,8 @@ import {
   years_of_study,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { type BranchScope, inBranch } from '../lib/scope';
-import { todayJakarta } from '../lib/time';
+import { inBranch, type ZonedScope } from '../lib/scope';
+import { todayIn } from '../lib/time';
 
 const {
   client_id: _client,
@@ -52,7 +52,7 @@ export function selectStudents(db: Db) {
 type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
 /** The rows with their classes (newest year first) and current class added. */
-export async function toStudents(db: Db, rows: StudentRow[]): Promise<Student[]> {
+export async function toStudents(db: Db, today: string, rows: StudentRow[]): Promise<Student[]> {
   const ids = rows.map((r) => r.id);
   const memberships =
     ids.length === 0
@@ -72,7 +72,6 @@ export async function toStudents(db: Db, rows: StudentRow[]): Promise<Student[]>
           .innerJoin(years_of_study, eq(years_of_study.id, classes.year_of_study_id))
           .where(inArray(class_students.student_id, ids))
           .orderBy(desc(years_of_study.start_date), desc(classes.id));
-  const today = todayJakarta();
   return rows.map(({ department_name, batch_name, religion_name, ethnic_name, rtype_title, ...fields }) => {
     const mine = memberships.filter((m) => m.student_id === fields.id);
     const ref = (m: (typeof mine)[number]): StudentClassRef => ({
@@ -96,11 +95,11 @@ export async function toStudents(db: Db, rows: StudentRow[]): Promise<Student[]>
 }
 
 /** One student of the branch, as the API returns it, or 404. */
-export async function loadStudent(db: Db, scope: BranchScope, id: number): Promise<Student> {
+export async function loadStudent(db: Db, scope: ZonedScope, id: number): Promise<Student> {
   const rows = await selectStudents(db)
     .where(inBranch(scope, students, eq(students.id, id)))
     .limit(1);
-  const [student] = await toStudents(db, rows);
+  const [student] = await toStudents(db, todayIn(scope), rows);
   if (!student) throw notFound();
   return student;
 }

@@ -18,6 +18,7 @@ import { batches, classes, departments, students } from '../db/schema';
 import { ApiError, fieldError } from '../lib/errors';
 import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
+import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { inClass, loadStudent, selectStudents, toStudents } from './queries';
 
@@ -57,14 +58,16 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  /** One page of the students matching `where`. */
+  /** One page of the students matching `where`, their current class as of `today` (the branch's). */
   async function page(
+    today: string,
     where: ReturnType<typeof inBranch>,
     query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
   ) {
     return fetchPage(db, students, where, query, async (limit, offset) =>
       toStudents(
         db,
+        today,
         await selectStudents(db)
           .where(where)
           .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
@@ -88,7 +91,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       optionalEq(students.study_status, query.study_status),
       search(query.q),
     );
-    return page(where, query);
+    return page(todayIn(scope), where, query);
   });
 
   app.get('/student-by-class', guard, async (request): Promise<Paged<Student>> => {
@@ -96,7 +99,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     const query = validate(ByClassQuery, request.query);
     await findInBranch(db, scope, classes, query.class_id);
     const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
-    return page(where, query);
+    return page(todayIn(scope), where, query);
   });
 
   app.get(

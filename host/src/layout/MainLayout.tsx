@@ -1,4 +1,4 @@
-import type { SessionUser } from '@keuangan/shared/contract';
+import { type SessionUser, timeZoneLabel } from '@keuangan/shared/contract';
 import { APP_NAME, APP_VERSION, selectActiveBranch, useSession } from '@keuangan/shared/core';
 import { AntdProvider, HIDDEN_IN_PRINT, LogoutIcon, MenuIcon, UserIcon } from '@keuangan/shared/shell';
 import type { MenuProps } from 'antd';
@@ -68,10 +68,17 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
         to="/branch-select"
         data-testid="active-branch"
         title="Ganti Sesi Cabang"
-        style={{ display: 'block', padding: '4px 20px 16px', color: 'rgba(255,255,255,0.75)' }}
+        style={{ display: 'block', padding: '4px 20px 0', color: 'rgba(255,255,255,0.75)' }}
       >
         {activeBranch?.name ?? '-'}
       </Link>
+      <div
+        data-testid="active-branch-zone"
+        title="Zona waktu cabang: tanggal hari ini mengikuti zona ini"
+        style={{ padding: '0 20px 16px', color: 'rgba(255,255,255,0.5)', fontSize: 12 }}
+      >
+        Zona waktu {timeZoneLabel(activeBranch?.time_zone)}
+      </div>
       <Menu
         theme="dark"
         mode="inline"

@@ -17,6 +17,9 @@ import {
   PagedTable,
   PageHeader,
   PrintIcon,
+  selectTimeZone,
+  sessionStore,
+  timeZoneLabel,
   useLoad,
   useLocalPages,
   useSession,
@@ -32,6 +35,7 @@ import {
   Skeleton,
   type TableColumnsType,
   Tag,
+  Typography,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -41,8 +45,10 @@ import { today, useDocuments } from '../documents';
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
 
+/** Times are the branch's (its time zone), like its days. */
+const branchZone = () => selectTimeZone(sessionStore.getState());
 const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+  new Date(iso).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: branchZone() });
 const ptypeLabel = (ptype: number) => labelOf(PAYMENT_TYPES, ptype);
 
 const paymentColumns: TableColumnsType<CashDayPayment> = [
@@ -72,6 +78,7 @@ const voidColumns: TableColumnsType<CashDayVoid> = [
 export function CashDayPage() {
   const user = useSession((s) => s.user);
   const manager = isCashManager(user?.roles.map((r) => r.slug) ?? []);
+  const zone = useSession(selectTimeZone);
   const [date, setDate] = useState(today);
   const [cashierId, setCashierId] = useState<number>(user?.id ?? ALL_CASHIERS);
   const load = useCallback(
@@ -98,7 +105,12 @@ export function CashDayPage() {
       <Card style={{ marginBottom: 16 }}>
         <Form layout="inline">
           <Form.Item label="Tanggal" htmlFor="cash-day-date">
-            <DayPicker id="cash-day-date" value={date} onChange={setDate} />
+            <Flex align="center" gap={8}>
+              <DayPicker id="cash-day-date" value={date} onChange={setDate} />
+              <Typography.Text type="secondary" data-testid="cash-day-zone" title="Zona waktu cabang">
+                {timeZoneLabel(zone)}
+              </Typography.Text>
+            </Flex>
           </Form.Item>
           <Form.Item label="Kasir" htmlFor="cash-day-cashier">
             <Select
@@ -247,7 +259,7 @@ function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager
         </Descriptions.Item>
         <Descriptions.Item label="Ditutup oleh">
           {closing.closed_by},{' '}
-          {new Date(closing.closed_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}
+          {new Date(closing.closed_at).toLocaleString('id-ID', { timeZone: branchZone() })}
         </Descriptions.Item>
         <Descriptions.Item label={`Total dibekukan (${closing.figures.total.count} transaksi)`}>
           <strong data-testid="cash-closing-total">{formatIDR(closing.figures.total.amount)}</strong>

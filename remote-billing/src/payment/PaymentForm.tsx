@@ -20,11 +20,11 @@ import {
   payableItems,
   paymentTotal,
   remainingAfterPayment,
+  schoolToday,
   toWholeRupiah,
   useValibotForm,
 } from '@keuangan/shared';
 import { Alert, Button, Col, Flex, Input, Row, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
@@ -80,7 +80,7 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
   spreadShortMoney?: boolean;
 }
 
-const TODAY = () => dayjs().format('YYYY-MM-DD');
+const TODAY = (): string => schoolToday();
 const PAYER_MAX = 150;
 const NOTE_MAX = 500;
 

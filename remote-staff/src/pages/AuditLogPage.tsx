@@ -12,6 +12,9 @@ import {
   notifyError,
   PagedTable,
   PageHeader,
+  schoolToday,
+  selectTimeZone,
+  sessionStore,
   usePagedQuery,
   useSession,
 } from '@keuangan/shared';
@@ -40,7 +43,8 @@ const columns: TableColumnsType<AuditLogEntry> = [
   {
     key: 'time',
     title: 'Waktu',
-    render: (_v, e) => new Date(e.occurred_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' }),
+    render: (_v, e) =>
+      new Date(e.occurred_at).toLocaleString('id-ID', { timeZone: selectTimeZone(sessionStore.getState()) }),
   },
   { key: 'user', title: 'Pengguna', render: (_v, e) => e.user_name ?? '-' },
   { key: 'action', title: 'Jenis', render: (_v, e) => labelOf(AUDIT_ACTIONS, e.action) },
@@ -80,8 +84,9 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
-  const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // The last seven days of the school's calendar (the active branch's zone), whatever the browser's.
+  const [to, setTo] = useState(schoolToday);
+  const [from, setFrom] = useState(() => dayjs(to).subtract(6, 'day').format('YYYY-MM-DD'));
   const [userId, setUserId] = useState<number | typeof ALL>(ALL);
   const [action, setAction] = useState<string>(ALL);
   const [entity, setEntity] = useState<string>(ALL);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BranchTimeZone } from './time-zone';
 
 /** The answer to a hand-off code that is unknown, used or expired (and the google-set page's message). */
 export const HANDOFF_INVALID_MESSAGE = 'Tautan masuk tidak valid atau sudah kedaluwarsa';
@@ -15,6 +16,11 @@ export interface BranchRef {
   name: string;
 }
 
+/** A branch of the signed-in user, with the zone of its calendar (its "today"; label: TIME_ZONE_LABELS). */
+export interface SessionBranch extends BranchRef {
+  time_zone: BranchTimeZone;
+}
+
 /** The signed-in user as `auth/login`, `auth/me` and `auth/set-active-branch` return it (spec part 1, section 3). */
 export interface SessionUser {
   id: number;
@@ -25,8 +31,9 @@ export interface SessionUser {
   avatar: string | null;
   google_id_registran: string | null;
   roles: Role[];
-  branches: BranchRef[];
-  active_branch: BranchRef;
+  branches: SessionBranch[];
+  /** The branch the session works in; its `time_zone` is the screens' "today". */
+  active_branch: SessionBranch;
 }
 
 /** `POST /api/auth/login`: the `email` field carries the username the user typed. */

@@ -24,4 +24,5 @@ export * from './reference';
 export * from './reports';
 export * from './roles';
 export * from './student';
+export * from './time-zone';
 export * from './words';

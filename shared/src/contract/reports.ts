@@ -103,7 +103,7 @@ export interface ReportMoney {
 }
 
 /**
- * What is still owed on confirmed bills, by the bill's month against this month in Asia/Jakarta: `current`
+ * What is still owed on confirmed bills, by the bill's month against this month in the branch's time zone: `current`
  * this month, `month_1` last month, `month_2` two months ago, `month_3_plus` three or more; `not_due` later
  * months (billed ahead, not yet due). `arrears` = current + month_1 + month_2 + month_3_plus.
  */
@@ -155,7 +155,7 @@ export interface StudentBillingReportPaymentType {
 
 /** `GET /api/report-student-billing`. */
 export interface StudentBillingReport {
-  /** The day the aging is measured from ('YYYY-MM-DD', Asia/Jakarta). */
+  /** The day the aging is measured from ('YYYY-MM-DD', the branch's time zone). */
   today: string;
   summary: ReportMoney &
     ReportAging &

@@ -28,7 +28,7 @@ export interface Student extends PersonProfile {
   batch_id: number | null;
   department: NamedRef;
   batch: NamedRef | null;
-  /** The class of the year of study that holds today (Asia/Jakarta); null: '-'. */
+  /** The class of the year of study that holds today (the branch's time zone); null: '-'. */
   current_class: StudentClassRef | null;
   /** Every class the student has been in, newest year first (`class_student[0].the_class.name`). */
   class_student: { the_class: StudentClassRef }[];

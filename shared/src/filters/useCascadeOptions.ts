@@ -1,4 +1,4 @@
-import { apiErrorText, apiGet, isCancelledRequest, notifyError } from '@keuangan/shared/core';
+import { apiErrorText, apiGet, isCancelledRequest, notifyError, schoolToday } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
 import {
   type BatchRef,
@@ -11,7 +11,6 @@ import {
   type YearOfStudyRef,
   type YosPeriode,
 } from '../contract';
-import { jakartaDate } from './calendar';
 import {
   ALL,
   ALL_CASCADE_FIELDS,
@@ -53,9 +52,9 @@ export interface CascadeSource<Row = never> {
 
 const idOf = (value: CascadeValues[CascadeField]) => (typeof value === 'number' ? value : undefined);
 const named = (row: { id: number; name: string }): CascadeOption => ({ value: row.id, label: row.name });
-/** A year of study, marked current when it holds today (Asia/Jakarta). */
+/** A year of study, marked current when it holds today (the active branch's, `schoolToday`). */
 const yearOfStudy = (row: YearOfStudyRef): CascadeOption => {
-  const today = jakartaDate();
+  const today = schoolToday();
   return { ...named(row), current: row.start_date <= today && today <= row.end_date };
 };
 /** Rows of a dropdown lookup: at most 100 (spec §9). */

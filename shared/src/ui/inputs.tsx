@@ -3,9 +3,14 @@
  * and calls `onChange` with a plain value, never an event. Used by the staff and the student forms.
  */
 
+import { schoolToday } from '@keuangan/shared/core';
 import { DatePicker, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { type CodeOption, GENDERS } from '../contract';
+
+/** A day after today in the active branch's zone (the school's calendar, not the browser's). */
+const afterToday = (day: Dayjs) => day.format('YYYY-MM-DD') > schoolToday();
 
 /** What `FormField` hands its input, less react-hook-form's ref (these inputs focus nothing themselves). */
 export interface ChoiceProps<V> {
@@ -73,7 +78,7 @@ export function BirthDatePicker({
       value={date?.isValid() ? date : null}
       format="DD-MM-YYYY"
       placeholder="DD-MM-YYYY"
-      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      disabledDate={afterToday}
       onChange={(day) => onChange(day ? day.format('YYYY-MM-DD') : '')}
       onBlur={onBlur}
       style={{ width: '100%' }}
@@ -100,7 +105,7 @@ export function DayPicker({
       allowClear={false}
       format="DD-MM-YYYY"
       value={dayjs(value)}
-      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      disabledDate={afterToday}
       onChange={(day) => {
         if (day) onChange(day.format('YYYY-MM-DD'));
       }}

@@ -1,0 +1,2 @@
+ALTER TABLE "branches" ADD COLUMN "time_zone" varchar(40) DEFAULT 'Asia/Jakarta' NOT NULL;--> statement-breakpoint
+ALTER TABLE "branches" ADD CONSTRAINT "branches_time_zone_ck" CHECK ("branches"."time_zone" in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'));
