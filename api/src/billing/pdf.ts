@@ -2,7 +2,7 @@
  * The two billing PDFs (pdfkit, built-in Helvetica: no font files): one bill (Billing Detail) and a student's
  * bills (Semua Tagihan, by default the confirmed unpaid ones). A4 portrait, amounts in whole rupiah.
  */
-import type { StudentBillingDetail } from '@keuangan/shared/contract';
+import { formatRupiah, groupedNumber, type StudentBillingDetail } from '@keuangan/shared/contract';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
@@ -13,9 +13,6 @@ export interface PdfBranch {
   website: string | null;
 }
 
-const number = new Intl.NumberFormat('id-ID');
-const money = (n: number) => number.format(n);
-export const rupiah = (n: number) => `Rp ${money(n)}`;
 /** 'YYYY-MM' as the PDFs print it: 'Juli 2026'. */
 export const monthName = (mm: string) =>
   new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -114,12 +111,12 @@ function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
     row(doc, [
       String(i + 1),
       `${item.student_fee_component.name} (${item.fee_type.name})`,
-      money(item.total_amount),
-      money(item.total_discount),
-      money(item.total_bail),
+      groupedNumber(item.total_amount),
+      groupedNumber(item.total_discount),
+      groupedNumber(item.total_bail),
       String(item.qty),
-      money(item.total_payment),
-      money(item.total_billing),
+      groupedNumber(item.total_payment),
+      groupedNumber(item.total_billing),
     ]);
   });
   row(
@@ -127,12 +124,12 @@ function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
     [
       '',
       'Total',
-      money(bill.total_amount),
-      money(bill.total_discount),
-      money(bill.total_bail),
+      groupedNumber(bill.total_amount),
+      groupedNumber(bill.total_discount),
+      groupedNumber(bill.total_bail),
       '',
-      money(bill.total_payment),
-      money(bill.total_billing),
+      groupedNumber(bill.total_payment),
+      groupedNumber(bill.total_billing),
     ],
     true,
   );
@@ -165,14 +162,16 @@ export function billPdf(branch: PdfBranch, bill: StudentBillingDetail): Promise<
       doc.font('Helvetica-Bold').fontSize(9).text('Riwayat Pembayaran', LEFT, doc.y, { width: WIDTH });
       doc.font('Helvetica').fontSize(8.5);
       for (const p of standing) {
-        doc.text(`${p.payment_number}  ${dateName(p.payment_date)}  ${rupiah(p.amount)}`, { width: WIDTH });
+        doc.text(`${p.payment_number}  ${dateName(p.payment_date)}  ${formatRupiah(p.amount)}`, {
+          width: WIDTH,
+        });
       }
       doc.moveDown(0.5);
     }
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`Sisa Tagihan: ${rupiah(bill.total_billing)}`, LEFT, doc.y, {
+      .text(`Sisa Tagihan: ${formatRupiah(bill.total_billing)}`, LEFT, doc.y, {
         width: WIDTH,
         align: 'right',
       });
@@ -212,7 +211,7 @@ export function billsPdf(
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`Total Sisa Tagihan: ${rupiah(total)}`, LEFT, doc.y, {
+      .text(`Total Sisa Tagihan: ${formatRupiah(total)}`, LEFT, doc.y, {
         width: WIDTH,
         align: 'right',
       });

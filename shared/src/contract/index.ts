@@ -23,5 +23,6 @@ export * from './receipts';
 export * from './reference';
 export * from './reports';
 export * from './roles';
+export * from './rupiah';
 export * from './student';
 export * from './words';
