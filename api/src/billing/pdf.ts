@@ -5,6 +5,7 @@
 import { formatRupiah, groupedNumber, type StudentBillingDetail } from '@keuangan/shared/contract';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { monthName } from '../lib/month';
 
 export interface PdfBranch {
   name: string;
@@ -13,11 +14,6 @@ export interface PdfBranch {
   website: string | null;
 }
 
-/** 'YYYY-MM' as the PDFs print it: 'Juli 2026'. */
-export const monthName = (mm: string) =>
-  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${mm}-01T00:00:00Z`),
-  );
 export const dateName = (date: string) =>
   new Intl.DateTimeFormat('id-ID', {
     day: 'numeric',

@@ -10,7 +10,8 @@ import {
   rupiahInWords,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, monthName, render, WIDTH } from '../billing/pdf';
+import { dateName, fields, header, LEFT, render, WIDTH } from '../billing/pdf';
+import { monthName } from '../lib/month';
 
 function amountLine(doc: PDFKit.PDFDocument, label: string, amount: number, bold = false) {
   const y = doc.y;
