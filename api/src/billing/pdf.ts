@@ -5,6 +5,7 @@
 import { formatRupiah, groupedNumber, type StudentBillingDetail } from '@keuangan/shared/contract';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { sendFile } from '../lib/download';
 import { monthName } from '../lib/month';
 
 export interface PdfBranch {
@@ -215,10 +216,5 @@ export function billsPdf(
 }
 
 /** Answers a PDF, shown in the browser (inline), never cached. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
-}
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
+  sendFile(reply, pdf, 'application/pdf', filename, 'inline');
