@@ -1,9 +1,12 @@
-import { type ApiClient, apiErrorText, notifyError, openApiDocument, useApi } from '@keuangan/shared';
-import dayjs from 'dayjs';
+import {
+  type ApiClient,
+  apiErrorText,
+  browserDate,
+  notifyError,
+  openApiDocument,
+  useApi,
+} from '@keuangan/shared';
 import { useMemo } from 'react';
-
-/** Today in 'YYYY-MM-DD' (the browser's day; the API checks against Jakarta's). */
-export const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Opens a PDF in a new tab; a failure says why in an 'Error' toast. */
 async function open(client: ApiClient, url: string, params: object | undefined, filename: string) {
@@ -32,7 +35,7 @@ export function useDocuments() {
             department_id: departmentId,
             form_status: 1,
             payment_status: 0,
-            bill_date_before: today(),
+            bill_date_before: browserDate(),
           },
           `semua-tagihan-${nis}.pdf`,
         ),

@@ -2,6 +2,7 @@ import {
   apiErrorText,
   apiGet,
   apiPost,
+  browserDate,
   type CashClosing,
   type CashDayPayment,
   type CashDayRecap,
@@ -36,7 +37,7 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { CENTERED } from '../constants';
-import { today, useDocuments } from '../documents';
+import { useDocuments } from '../documents';
 
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
@@ -72,7 +73,7 @@ const voidColumns: TableColumnsType<CashDayVoid> = [
 export function CashDayPage() {
   const user = useSession((s) => s.user);
   const manager = isCashManager(user?.roles.map((r) => r.slug) ?? []);
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(browserDate);
   const [cashierId, setCashierId] = useState<number>(user?.id ?? ALL_CASHIERS);
   const load = useCallback(
     (signal: AbortSignal) =>

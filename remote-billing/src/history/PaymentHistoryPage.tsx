@@ -1,4 +1,5 @@
 import {
+  browserDate,
   PAYMENT_HISTORY_PAGE_SIZE,
   PageHeader,
   type StudentBillingPayment,
@@ -8,7 +9,6 @@ import {
 import { Card, Descriptions, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CENTERED, HISTORY_TITLE, LIST_PATH, LIST_TITLE } from '../constants';
-import { today } from '../documents';
 import { PaymentCard } from './PaymentCard';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -48,7 +48,7 @@ function PaymentHistory({ studentId, departmentId }: { studentId: number; depart
     {
       student_id: studentId,
       department_id: departmentId,
-      bill_date_before: today(),
+      bill_date_before: browserDate(),
       orderby: 'id',
       sort: 'asc',
     },

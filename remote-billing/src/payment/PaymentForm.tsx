@@ -3,6 +3,7 @@ import {
   allocateOldestFirst,
   amountGivenError,
   apiErrorText,
+  browserDate,
   ConfirmDialog,
   changeOf,
   clampPayAmount,
@@ -24,7 +25,6 @@ import {
   useValibotForm,
 } from '@keuangan/shared';
 import { Alert, Button, Col, Flex, Input, Row, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
@@ -80,7 +80,6 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
   spreadShortMoney?: boolean;
 }
 
-const TODAY = () => dayjs().format('YYYY-MM-DD');
 const PAYER_MAX = 150;
 const NOTE_MAX = 500;
 
@@ -145,7 +144,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   spreadShortMoney = false,
 }: PaymentFormProps<TPayment>) {
   const offered = useMemo(() => payableItems(items), [items]);
-  const [today] = useState(TODAY);
+  const [today] = useState(browserDate);
   const schema = useMemo(() => paymentFormSchema(billDate, today), [billDate, today]);
   const [keys] = useState(() => idempotencyKeys());
   const [confirming, setConfirming] = useState<PaymentSubmission | null>(null);

@@ -1,5 +1,6 @@
 import {
   BILLING_PAGE_SIZE,
+  browserDate,
   EyeIcon,
   FORM_STATUS_CONFIRMED,
   formatMonth,
@@ -11,7 +12,6 @@ import {
   usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
@@ -55,7 +55,7 @@ export function StudentBills({
     { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
   );
   const resume = (query.data as StudentBillingListResponse | null)?.resume;
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [today] = useState(browserDate);
   const rows = query.data?.data ?? [];
   const unpaid = rows.filter((bill) => payableNow(bill, today));
   const [ticked, setTicked] = useState<number[] | null>(null);

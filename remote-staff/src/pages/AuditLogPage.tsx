@@ -6,6 +6,7 @@ import {
   apiDownload,
   apiErrorText,
   apiGet,
+  browserDate,
   canViewAuditLog,
   DayPicker,
   labelOf,
@@ -81,7 +82,7 @@ export function AuditLogPage() {
 
 function AuditLog() {
   const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [to, setTo] = useState(browserDate);
   const [userId, setUserId] = useState<number | typeof ALL>(ALL);
   const [action, setAction] = useState<string>(ALL);
   const [entity, setEntity] = useState<string>(ALL);
