@@ -455,6 +455,8 @@ export async function loadBranch(db: Db, scope: BranchScope) {
  * what else a value may be (the list's prepared statements give placeholders).
  */
 export interface BillFilter<V = never> extends ClassMonthFilter<V> {
+  department_id: number | V;
+  year_of_study_id: number | V;
   payment_status?: number | V | undefined;
   type?: number | V | undefined;
 }

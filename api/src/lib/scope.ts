@@ -69,12 +69,13 @@ export interface ClassMonthPlaced {
 }
 
 /**
- * A class-month filter: department and year always, periode, level, class and month when given ('Semua'
- * fields undefined); `V`: what else a value may be (prepared statements give placeholders).
+ * A class-month filter: department, year, periode, level, class and month, each when given ('Semua' fields
+ * undefined; a filter may make some required); `V`: what else a value may be (prepared statements give
+ * placeholders).
  */
 export interface ClassMonthFilter<V = never> {
-  department_id: number | V;
-  year_of_study_id: number | V;
+  department_id?: number | V | undefined;
+  year_of_study_id?: number | V | undefined;
   yos_periode_id?: number | V | undefined;
   level_id?: number | V | undefined;
   class_id?: number | V | undefined;
@@ -86,8 +87,8 @@ export const classMonthConditions = <V>(
   table: ClassMonthPlaced,
   f: ClassMonthFilter<V>,
 ): (SQL | undefined)[] => [
-  eq(table.department_id, f.department_id),
-  eq(table.year_of_study_id, f.year_of_study_id),
+  optionalEq(table.department_id, f.department_id),
+  optionalEq(table.year_of_study_id, f.year_of_study_id),
   optionalEq(table.yos_periode_id, f.yos_periode_id),
   optionalEq(table.level_id, f.level_id),
   optionalEq(table.class_id, f.class_id),

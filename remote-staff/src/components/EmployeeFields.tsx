@@ -35,6 +35,12 @@ type SharedControl<T extends Shared> = Control<T, unknown, any>;
 const shared = <T extends Shared>(control: SharedControl<T>) =>
   control as unknown as Control<Shared, unknown, FieldValues>;
 
+/** Agama and Suku: a choice from a reference list. */
+const REFERENCE_FIELDS = [
+  { name: 'religion_id', label: 'Agama', list: 'religions', placeholder: 'Pilih agama' },
+  { name: 'ethnic_id', label: 'Suku', list: 'ethnics', placeholder: 'Pilih suku' },
+] as const;
+
 /** Nama, Gelar Awal, Gelar Akhir, Jenis Kelamin, Agama and Suku. */
 export function PersonFields<T extends Shared>({
   control,
@@ -60,26 +66,18 @@ export function PersonFields<T extends Shared>({
       <FormField control={c} name="gender_id" label="Jenis Kelamin" required>
         {(field) => <GenderRadio {...field} label="Jenis Kelamin" />}
       </FormField>
-      <FormField control={c} name="religion_id" label="Agama" required>
-        {(field) => (
-          <RefSelect
-            {...field}
-            items={references?.religions ?? []}
-            loading={referencesLoading}
-            placeholder="Pilih agama"
-          />
-        )}
-      </FormField>
-      <FormField control={c} name="ethnic_id" label="Suku" required>
-        {(field) => (
-          <RefSelect
-            {...field}
-            items={references?.ethnics ?? []}
-            loading={referencesLoading}
-            placeholder="Pilih suku"
-          />
-        )}
-      </FormField>
+      {REFERENCE_FIELDS.map(({ name, label, list, placeholder }) => (
+        <FormField key={name} control={c} name={name} label={label} required>
+          {(field) => (
+            <RefSelect
+              {...field}
+              items={references?.[list] ?? []}
+              loading={referencesLoading}
+              placeholder={placeholder}
+            />
+          )}
+        </FormField>
+      ))}
     </>
   );
 }
