@@ -6,19 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../shared/build/remotes.mjs';
 import { fingerprintOf, isCurrent, stamp } from './lib/fingerprint.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** What `pnpm start` serves: the API and the six apps. */
-const PACKAGES = [
-  'api',
-  'host',
-  'remote-staff',
-  'remote-fees',
-  'remote-billing',
-  'remote-admissions',
-  'remote-receipts',
-];
+const PACKAGES = ['api', 'host', ...Object.values(REMOTES).map((remote) => remote.dir)];
 const all = process.argv.includes('--all');
 
 const started = Date.now();

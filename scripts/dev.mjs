@@ -3,17 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../shared/build/remotes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apps = [
-  'api',
-  'host',
-  'remote-staff',
-  'remote-fees',
-  'remote-billing',
-  'remote-admissions',
-  'remote-receipts',
-];
+const apps = ['api', 'host', ...Object.values(REMOTES).map((remote) => remote.dir)];
 
 const children = apps.map((app) => {
   const child = spawn('pnpm', ['--dir', app, 'run', 'dev'], {

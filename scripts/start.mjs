@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { HOST_PORT, REMOTES } from '../shared/build/remotes.mjs';
 import { createStaticAppServer, listen as listenOn } from './lib/static-app.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -30,13 +31,15 @@ const bindHost = process.env.BIND_HOST ?? '127.0.0.1';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
 const apiPort = port('API_PORT', 8080);
+/** The host and the remotes (shared/src/remotes.json), each port overridable by NAME_PORT (STAFF_PORT ...). */
 const apps = {
-  host: { dir: 'host', port: port('HOST_PORT', 3000) },
-  staff: { dir: 'remote-staff', port: port('STAFF_PORT', 3001) },
-  fees: { dir: 'remote-fees', port: port('FEES_PORT', 3002) },
-  billing: { dir: 'remote-billing', port: port('BILLING_PORT', 3003) },
-  admissions: { dir: 'remote-admissions', port: port('ADMISSIONS_PORT', 3004) },
-  receipts: { dir: 'remote-receipts', port: port('RECEIPTS_PORT', 3005) },
+  host: { dir: 'host', port: port('HOST_PORT', HOST_PORT) },
+  ...Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => [
+      name,
+      { dir: remote.dir, port: port(`${name.toUpperCase()}_PORT`, remote.port) },
+    ]),
+  ),
 };
 const origin = (p) => `http://${bindHost}:${p}`;
 

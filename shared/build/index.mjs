@@ -9,21 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress.mjs';
+import { REMOTES } from './remotes.mjs';
 import { currentExports, readSnapshot, requiredRange, SHARED_ENTRIES } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sharedPackageJson = require('../package.json');
 
-/** The five remotes, their default ports and the federation names the host registers them under. */
-export const REMOTES = {
-  staff: { dir: 'remote-staff', port: 3001 },
-  fees: { dir: 'remote-fees', port: 3002 },
-  billing: { dir: 'remote-billing', port: 3003 },
-  admissions: { dir: 'remote-admissions', port: 3004 },
-  receipts: { dir: 'remote-receipts', port: 3005 },
-};
-export const HOST_PORT = 3000;
+export { HOST_PORT, REMOTES } from './remotes.mjs';
 
 /**
  * The version range a shared library is required at: from the version installed in the workspace (one for all

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { configureApi } from './api-client';
+import REMOTES from './remotes.json';
 
-/** The five remotes the host loads at run time. */
-export const REMOTE_NAMES = ['staff', 'fees', 'billing', 'admissions', 'receipts'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = keyof typeof REMOTES;
+/** The five remotes the host loads at run time (THE list: remotes.json, which the build and scripts read too). */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /**
  * `assets/config.json`, read once at start. Moving a remote or the API is a change of this file,
@@ -19,13 +20,12 @@ export interface AppConfig {
 const AppConfigSchema = v.object({
   baseUrl: v.string(),
   titaniumUrl: v.string(),
-  remotes: v.object({
-    staff: v.string(),
-    fees: v.string(),
-    billing: v.string(),
-    admissions: v.string(),
-    receipts: v.string(),
-  }),
+  remotes: v.object(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.string()])) as Record<
+      RemoteName,
+      v.StringSchema<undefined>
+    >,
+  ),
 });
 
 /** One problem of the file in Indonesian, naming the field: 'remotes.fees belum diisi'. */

@@ -4,25 +4,8 @@ import 'dayjs/locale/id';
 // Indonesian month and day names everywhere (antd's date pickers included).
 dayjs.locale('id');
 
-const groupedInteger = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-type Amount = number | string | null | undefined;
-
-const toNumber = (value: Amount): number => {
-  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** A whole number with Indonesian grouping: 1250000 -> '1.250.000'. */
-export function formatNumber(value: Amount): string {
-  return groupedInteger.format(Math.round(toNumber(value)));
-}
-
-/** Rupiah, whole: 1250000 -> 'Rp 1.250.000', -1250000 -> '-Rp 1.250.000', empty -> 'Rp 0'. */
-export function formatIDR(value: Amount): string {
-  const n = Math.round(toNumber(value));
-  return `${n < 0 ? '-' : ''}Rp ${groupedInteger.format(Math.abs(n))}`;
-}
+/** The screens' names of the contract's formatters ('1.250.000', 'Rp 1.250.000'): one definition for both sides. */
+export { formatRupiah as formatIDR, groupedNumber as formatNumber } from './contract/rupiah';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import {
   type BillTotals,
   billTotals,
+  formatRupiah,
   IDEMPOTENCY_KEY_PATTERN,
   type ItemTotals,
   itemTotals,
@@ -240,8 +241,6 @@ export async function payFromRequest<TItem extends LockedItem>(
   reply.status(replayed ? 200 : 201);
   return { auth, paymentId };
 }
-
-const formatRupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 /**
  * Records one payment on the bills `billIds` (one, or several of one owner: one number, one receipt), or, when

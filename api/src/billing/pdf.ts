@@ -2,9 +2,11 @@
  * The two billing PDFs (pdfkit, built-in Helvetica: no font files): one bill (Billing Detail) and a student's
  * bills (Semua Tagihan, by default the confirmed unpaid ones). A4 portrait, amounts in whole rupiah.
  */
-import type { StudentBillingDetail } from '@keuangan/shared/contract';
+import { formatRupiah, groupedNumber, type StudentBillingDetail } from '@keuangan/shared/contract';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { sendFile } from '../lib/download';
+import { monthName } from '../lib/month';
 
 export interface PdfBranch {
   name: string;
@@ -13,14 +15,6 @@ export interface PdfBranch {
   website: string | null;
 }
 
-const number = new Intl.NumberFormat('id-ID');
-const money = (n: number) => number.format(n);
-export const rupiah = (n: number) => `Rp ${money(n)}`;
-/** 'YYYY-MM' as the PDFs print it: 'Juli 2026'. */
-export const monthName = (mm: string) =>
-  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${mm}-01T00:00:00Z`),
-  );
 export const dateName = (date: string) =>
   new Intl.DateTimeFormat('id-ID', {
     day: 'numeric',
@@ -114,12 +108,12 @@ function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
     row(doc, [
       String(i + 1),
       `${item.student_fee_component.name} (${item.fee_type.name})`,
-      money(item.total_amount),
-      money(item.total_discount),
-      money(item.total_bail),
+      groupedNumber(item.total_amount),
+      groupedNumber(item.total_discount),
+      groupedNumber(item.total_bail),
       String(item.qty),
-      money(item.total_payment),
-      money(item.total_billing),
+      groupedNumber(item.total_payment),
+      groupedNumber(item.total_billing),
     ]);
   });
   row(
@@ -127,12 +121,12 @@ function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
     [
       '',
       'Total',
-      money(bill.total_amount),
-      money(bill.total_discount),
-      money(bill.total_bail),
+      groupedNumber(bill.total_amount),
+      groupedNumber(bill.total_discount),
+      groupedNumber(bill.total_bail),
       '',
-      money(bill.total_payment),
-      money(bill.total_billing),
+      groupedNumber(bill.total_payment),
+      groupedNumber(bill.total_billing),
     ],
     true,
   );
@@ -165,14 +159,16 @@ export function billPdf(branch: PdfBranch, bill: StudentBillingDetail): Promise<
       doc.font('Helvetica-Bold').fontSize(9).text('Riwayat Pembayaran', LEFT, doc.y, { width: WIDTH });
       doc.font('Helvetica').fontSize(8.5);
       for (const p of standing) {
-        doc.text(`${p.payment_number}  ${dateName(p.payment_date)}  ${rupiah(p.amount)}`, { width: WIDTH });
+        doc.text(`${p.payment_number}  ${dateName(p.payment_date)}  ${formatRupiah(p.amount)}`, {
+          width: WIDTH,
+        });
       }
       doc.moveDown(0.5);
     }
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`Sisa Tagihan: ${rupiah(bill.total_billing)}`, LEFT, doc.y, {
+      .text(`Sisa Tagihan: ${formatRupiah(bill.total_billing)}`, LEFT, doc.y, {
         width: WIDTH,
         align: 'right',
       });
@@ -212,7 +208,7 @@ export function billsPdf(
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`Total Sisa Tagihan: ${rupiah(total)}`, LEFT, doc.y, {
+      .text(`Total Sisa Tagihan: ${formatRupiah(total)}`, LEFT, doc.y, {
         width: WIDTH,
         align: 'right',
       });
@@ -220,10 +216,5 @@ export function billsPdf(
 }
 
 /** Answers a PDF, shown in the browser (inline), never cached. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
-}
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
+  sendFile(reply, pdf, 'application/pdf', filename, 'inline');

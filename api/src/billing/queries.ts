@@ -47,6 +47,8 @@ import {
 import { notFound } from '../lib/errors';
 import {
   type BranchScope,
+  type ClassMonthFilter,
+  classMonthConditions,
   inBranch,
   optionalEq,
   PREPARED_SCOPE,
@@ -454,13 +456,9 @@ export async function loadBranch(db: Db, scope: BranchScope) {
  * The billing list's filters ('Semua' fields undefined), shared by the list and the confirmation of all; `V`:
  * what else a value may be (the list's prepared statements give placeholders).
  */
-export interface BillFilter<V = never> {
+export interface BillFilter<V = never> extends ClassMonthFilter<V> {
   department_id: number | V;
   year_of_study_id: number | V;
-  yos_periode_id?: number | V | undefined;
-  level_id?: number | V | undefined;
-  class_id?: number | V | undefined;
-  mm?: string | V | undefined;
   payment_status?: number | V | undefined;
   type?: number | V | undefined;
 }
@@ -474,12 +472,7 @@ export function billFilterWhere(
   return inBranch(
     scope,
     student_billings,
-    eq(student_billings.department_id, f.department_id),
-    eq(student_billings.year_of_study_id, f.year_of_study_id),
-    optionalEq(student_billings.yos_periode_id, f.yos_periode_id),
-    optionalEq(student_billings.level_id, f.level_id),
-    optionalEq(student_billings.class_id, f.class_id),
-    optionalEq(student_billings.mm, f.mm),
+    ...classMonthConditions(student_billings, f),
     optionalEq(student_billings.payment_status, f.payment_status),
     optionalEq(student_billings.type, f.type),
     ...more,

@@ -2,8 +2,8 @@
  * The printed Rekap Kas Harian of one closing: its number, the cashier's day, the totals per payment type, the
  * payments, and the signatures of the cashier and the head of finance (Kepala Keuangan).
  */
-import { type CashClosing, labelOf, PAYMENT_TYPES } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, type PdfBranch, render, rupiah, WIDTH } from '../billing/pdf';
+import { type CashClosing, formatRupiah, labelOf, PAYMENT_TYPES } from '@keuangan/shared/contract';
+import { dateName, fields, header, LEFT, type PdfBranch, render, WIDTH } from '../billing/pdf';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 
 /** Times are printed in `timeZone`, the branch's. */
@@ -34,20 +34,23 @@ export function closingPdf(
     for (const line of closing.figures.by_ptype) {
       const y = doc.y;
       doc.text(`${labelOf(PAYMENT_TYPES, line.ptype)} (${line.count} transaksi)`, LEFT, y, { width: 300 });
-      doc.text(rupiah(line.amount), LEFT + 300, y, { width: WIDTH - 300, align: 'right' });
+      doc.text(formatRupiah(line.amount), LEFT + 300, y, { width: WIDTH - 300, align: 'right' });
     }
     const y = doc.y;
     doc
       .font('Helvetica-Bold')
       .text(`Total (${closing.figures.total.count} transaksi)`, LEFT, y, { width: 300 });
-    doc.text(rupiah(closing.figures.total.amount), LEFT + 300, y, { width: WIDTH - 300, align: 'right' });
+    doc.text(formatRupiah(closing.figures.total.amount), LEFT + 300, y, {
+      width: WIDTH - 300,
+      align: 'right',
+    });
 
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text('Pembayaran', LEFT, doc.y);
     doc.font('Helvetica').fontSize(8.5);
     for (const p of closing.figures.payments) {
       const row = doc.y;
       doc.text(`${p.payment_number}  ${labelOf(PAYMENT_TYPES, p.ptype)}`, LEFT, row, { width: 350 });
-      doc.text(rupiah(p.amount), LEFT + 350, row, { width: WIDTH - 350, align: 'right' });
+      doc.text(formatRupiah(p.amount), LEFT + 350, row, { width: WIDTH - 350, align: 'right' });
     }
 
     // Signatures: the cashier hands over, the head of finance receives.

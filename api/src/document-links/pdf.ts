@@ -4,14 +4,20 @@
  * line paid, Total, Bayar, Kembali and Sisa Tagihan as stored with the payment, the amount in words, the
  * cashier; SALINAN on a reprint and DIBATALKAN on a voided payment.
  */
-import { changeGiven, rupiahInWords, type StudentBillingPaymentReceipt } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, monthName, render, rupiah, WIDTH } from '../billing/pdf';
+import {
+  changeGiven,
+  formatRupiah,
+  rupiahInWords,
+  type StudentBillingPaymentReceipt,
+} from '@keuangan/shared/contract';
+import { dateName, fields, header, LEFT, render, WIDTH } from '../billing/pdf';
+import { monthName } from '../lib/month';
 
 function amountLine(doc: PDFKit.PDFDocument, label: string, amount: number, bold = false) {
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
   doc.text(label, LEFT, y, { width: WIDTH - 140 });
-  doc.text(rupiah(amount), LEFT + WIDTH - 140, y, { width: 140, align: 'right' });
+  doc.text(formatRupiah(amount), LEFT + WIDTH - 140, y, { width: 140, align: 'right' });
 }
 
 export function paymentPdf(

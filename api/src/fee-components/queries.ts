@@ -17,7 +17,7 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../lib/errors';
-import { type BranchOwned, type BranchScope, inBranch } from '../lib/scope';
+import { type BranchOwned, type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
 
 export const LOCKED_UPDATE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat diubah';
 export const LOCKED_DELETE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat dihapus';
@@ -167,14 +167,4 @@ export async function checkFeeTypeFree(
 
 /** `where` for the six filters of the branch. */
 export const filterCondition = (scope: BranchScope, f: FeeComponentFilter, ...more: (SQL | undefined)[]) =>
-  inBranch(
-    scope,
-    student_fee_components,
-    eq(student_fee_components.department_id, f.department_id),
-    eq(student_fee_components.year_of_study_id, f.year_of_study_id),
-    eq(student_fee_components.yos_periode_id, f.yos_periode_id),
-    eq(student_fee_components.level_id, f.level_id),
-    eq(student_fee_components.class_id, f.class_id),
-    eq(student_fee_components.mm, f.mm),
-    ...more,
-  );
+  inBranch(scope, student_fee_components, ...classMonthConditions(student_fee_components, f), ...more);

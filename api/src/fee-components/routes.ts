@@ -36,7 +36,7 @@ import {
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { findInBranch, inBranch, optionalEq } from '../lib/scope';
+import { classMonthConditions, findInBranch, inBranch } from '../lib/scope';
 import { addMonths } from '../lib/time';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import {
@@ -184,12 +184,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         inBranch(
           scope,
           student_fee_components,
-          optionalEq(student_fee_components.department_id, query.department_id),
-          optionalEq(student_fee_components.year_of_study_id, query.year_of_study_id),
-          optionalEq(student_fee_components.yos_periode_id, query.yos_periode_id),
-          optionalEq(student_fee_components.level_id, query.level_id),
-          optionalEq(student_fee_components.class_id, query.class_id),
-          optionalEq(student_fee_components.mm, query.mm),
+          ...classMonthConditions(student_fee_components, query),
           // A student's components: those of the classes they belong to.
           studentId === undefined
             ? undefined

@@ -63,3 +63,40 @@ export const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}),
 /** `column = value` when a list filter was given, otherwise no condition (for `inBranch`'s extra conditions). */
 export const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
   value === undefined ? undefined : eq(column, value);
+
+/** The placement columns of a row that belongs to a class and a month (fee components, bills). */
+export interface ClassMonthPlaced {
+  department_id: AnyPgColumn;
+  year_of_study_id: AnyPgColumn;
+  yos_periode_id: AnyPgColumn;
+  level_id: AnyPgColumn;
+  class_id: AnyPgColumn;
+  mm: AnyPgColumn;
+}
+
+/**
+ * A class-month filter: department, year, periode, level, class and month, each when given ('Semua' fields
+ * undefined; a filter may make some required); `V`: what else a value may be (prepared statements give
+ * placeholders).
+ */
+export interface ClassMonthFilter<V = never> {
+  department_id?: number | V | undefined;
+  year_of_study_id?: number | V | undefined;
+  yos_periode_id?: number | V | undefined;
+  level_id?: number | V | undefined;
+  class_id?: number | V | undefined;
+  mm?: string | V | undefined;
+}
+
+/** THE class-month `where` of fee components and bills, as conditions for `inBranch`. */
+export const classMonthConditions = <V>(
+  table: ClassMonthPlaced,
+  f: ClassMonthFilter<V>,
+): (SQL | undefined)[] => [
+  optionalEq(table.department_id, f.department_id),
+  optionalEq(table.year_of_study_id, f.year_of_study_id),
+  optionalEq(table.yos_periode_id, f.yos_periode_id),
+  optionalEq(table.level_id, f.level_id),
+  optionalEq(table.class_id, f.class_id),
+  optionalEq(table.mm, f.mm),
+];

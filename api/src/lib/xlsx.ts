@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sendFile } from './download';
 
 /**
  * Rupiah as a whole number, currency symbol tagged with the Indonesian locale (LCID 0421): the value stays a
@@ -85,11 +86,6 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Answers a workbook as a download named `filename` (ASCII letters, digits, '.', '-', '_' kept). */
-export function sendXlsx(reply: FastifyReply, file: Buffer, filename: string) {
-  return reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file);
-}
+/** Answers a workbook as a download named `filename`, never cached. */
+export const sendXlsx = (reply: FastifyReply, file: Buffer, filename: string) =>
+  sendFile(reply, file, XLSX_TYPE, filename, 'attachment');

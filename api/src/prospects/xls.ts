@@ -12,10 +12,17 @@ import {
   prospectPaymentLabel,
   REGISTRATION_STATUSES,
 } from '@keuangan/shared/contract';
-import { DATE_FORMAT, dateCell, newWorkbook, RUPIAH_FORMAT, workbookBuffer } from '../lib/xlsx';
+import {
+  addTableSheet,
+  type Cell,
+  dateCell,
+  newWorkbook,
+  type SheetColumn,
+  workbookBuffer,
+} from '../lib/xlsx';
 
 /** The row of one prospect, in the order of PROSPECT_XLS_HEADERS. */
-function rowOf(p: PsbEventProspective, index: number): (string | number | Date | null)[] {
+function rowOf(p: PsbEventProspective, index: number): Cell[] {
   const bill = p.prospective_billing;
   return [
     index + 1,
@@ -49,24 +56,20 @@ function rowOf(p: PsbEventProspective, index: number): (string | number | Date |
   ];
 }
 
-const MONEY_COLUMNS = ['Total Biaya', 'Pembayaran', 'Sisa Tagihan'];
+const MONEY_COLUMNS: readonly string[] = ['Total Biaya', 'Pembayaran', 'Sisa Tagihan'];
+const WIDE_COLUMNS: readonly string[] = ['Nama Lengkap', 'Alamat', 'Asal Sekolah', 'Event'];
+
+/** The sheet's columns: each header reads its place in the row. */
+const COLUMNS: SheetColumn<Cell[]>[] = PROSPECT_XLS_HEADERS.map((header, i) => ({
+  header,
+  value: (row) => row[i] ?? null,
+  kind: MONEY_COLUMNS.includes(header) ? 'money' : header === 'Tanggal Lahir' ? 'date' : 'text',
+  width: WIDE_COLUMNS.includes(header) ? 32 : Math.max(10, header.length + 4),
+}));
 
 /** The workbook's bytes. `title` names the sheet (at most 31 characters, as spreadsheets require). */
 export async function prospectWorkbook(title: string, prospects: PsbEventProspective[]): Promise<Buffer> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PROSPECT_XLS_HEADERS.map((header) => ({
-    header,
-    key: header,
-    width: Math.max(10, header.length + 4),
-    style: MONEY_COLUMNS.includes(header)
-      ? { numFmt: RUPIAH_FORMAT }
-      : header === 'Tanggal Lahir'
-        ? { numFmt: DATE_FORMAT }
-        : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(prospects.map(rowOf));
-  for (const key of ['Nama Lengkap', 'Alamat', 'Asal Sekolah', 'Event']) sheet.getColumn(key).width = 32;
+  addTableSheet(workbook, title, COLUMNS, prospects.map(rowOf));
   return workbookBuffer(workbook);
 }

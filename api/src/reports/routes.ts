@@ -32,12 +32,12 @@ import {
 } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, notFound } from '../lib/errors';
+import { monthName } from '../lib/month';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
-import { monthName } from './xlsx';
 
 const ALL_LABEL = 'Semua';
 const tooManyRows = () =>

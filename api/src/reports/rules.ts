@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { student_billing_payments, student_billings } from '../db/schema';
-import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
+import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
 import { addMonths, monthOf, monthRange } from '../lib/time';
 
 /** The filter of Laporan Billing Siswa, as validated. */
@@ -27,11 +27,7 @@ export function reportBillsWhere(scope: BranchScope, f: StudentReportFilter, wit
     scope,
     student_billings,
     eq(student_billings.form_status, 1),
-    eq(student_billings.department_id, f.department_id),
-    eq(student_billings.year_of_study_id, f.year_of_study_id),
-    optionalEq(student_billings.yos_periode_id, f.yos_periode_id),
-    optionalEq(student_billings.level_id, f.level_id),
-    optionalEq(student_billings.class_id, f.class_id),
+    ...classMonthConditions(student_billings, f),
     withMonths && f.mm_from ? gte(student_billings.mm, f.mm_from) : undefined,
     withMonths && f.mm_to ? lte(student_billings.mm, f.mm_to) : undefined,
   );

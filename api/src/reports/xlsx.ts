@@ -11,6 +11,7 @@ import {
   type StudentBillingReportClass,
   type StudentBillingReportStudent,
 } from '@keuangan/shared/contract';
+import { monthName } from '../lib/month';
 import {
   addTableSheet,
   dateCell,
@@ -21,12 +22,6 @@ import {
   type SheetColumn,
   workbookBuffer,
 } from '../lib/xlsx';
-
-/** 'YYYY-MM' -> 'Januari 2026'. */
-export const monthName = (mm: string) =>
-  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${mm}-01T00:00:00Z`),
-  );
 
 const money = <Row>(header: string, value: (row: Row) => number): SheetColumn<Row> => ({
   header,

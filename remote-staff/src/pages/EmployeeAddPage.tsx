@@ -8,21 +8,18 @@ import {
   EmployeeCreateSchema,
   type EmployeeCreateValues,
   FormActions,
-  FormField,
-  GenderRadio,
   HookForm,
   notifyError,
   notifySuccess,
   PageHeader,
-  selectCanAssignRoles,
   selectIsFinanceEditor,
   useSession,
   useValibotForm,
 } from '@keuangan/shared';
-import { Card, Col, Input, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BranchCheckboxes, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
+import { BranchesField, MaritalField, PersonFields, RolesField } from '../components/EmployeeFields';
 import { useReferences } from '../data';
 
 /** Choices start unanswered (undefined), so the form asks for each. */
@@ -45,8 +42,6 @@ const EMPTY: DefaultValues<EmployeeCreateRequest> = {
 export function EmployeeAddPage() {
   const navigate = useNavigate();
   const isEditor = useSession(selectIsFinanceEditor);
-  const canAssign = useSession(selectCanAssignRoles);
-  const branches = useSession((s) => s.user?.branches);
   const refs = useReferences();
   const references = refs.state === 'done' ? refs.value : null;
   const { control, handleSubmit, formState } = useValibotForm<EmployeeCreateRequest, EmployeeCreateValues>(
@@ -75,58 +70,16 @@ export function EmployeeAddPage() {
         <HookForm onSubmit={submit} aria-label="Tambah Pegawai">
           <Row gutter={24}>
             <Col xs={24} lg={12}>
-              <FormField control={control} name="name" label="Nama" required>
-                {(field) => <Input {...field} value={field.value} maxLength={150} />}
-              </FormField>
-              <FormField control={control} name="initial_degree" label="Gelar Awal">
-                {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
-              </FormField>
-              <FormField control={control} name="final_degree" label="Gelar Akhir">
-                {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
-              </FormField>
-              <FormField control={control} name="gender_id" label="Jenis Kelamin" required>
-                {(field) => <GenderRadio {...field} label="Jenis Kelamin" />}
-              </FormField>
-              <FormField control={control} name="religion_id" label="Agama" required>
-                {(field) => (
-                  <RefSelect
-                    {...field}
-                    items={references?.religions ?? []}
-                    loading={refs.state === 'loading'}
-                    placeholder="Pilih agama"
-                  />
-                )}
-              </FormField>
-              <FormField control={control} name="ethnic_id" label="Suku" required>
-                {(field) => (
-                  <RefSelect
-                    {...field}
-                    items={references?.ethnics ?? []}
-                    loading={refs.state === 'loading'}
-                    placeholder="Pilih suku"
-                  />
-                )}
-              </FormField>
+              <PersonFields
+                control={control}
+                references={references}
+                referencesLoading={refs.state === 'loading'}
+              />
             </Col>
             <Col xs={24} lg={12}>
-              <FormField control={control} name="marital_status_id" label="Menikah" required>
-                {(field) => <MaritalRadio {...field} label="Menikah" />}
-              </FormField>
-              <FormField control={control} name="branch_ids" label="Cabang Aktif" required>
-                {(field) => <BranchCheckboxes {...field} label="Cabang Aktif" branches={branches ?? []} />}
-              </FormField>
-              {canAssign ? (
-                <FormField control={control} name="roles" label="Role">
-                  {(field) => (
-                    <RoleCheckboxes
-                      {...field}
-                      label="Role"
-                      offered={ASSIGNABLE_ROLES_ON_ADD}
-                      roles={references?.roles ?? []}
-                    />
-                  )}
-                </FormField>
-              ) : null}
+              <MaritalField control={control} />
+              <BranchesField control={control} />
+              <RolesField control={control} offered={ASSIGNABLE_ROLES_ON_ADD} references={references} />
             </Col>
           </Row>
           <FormActions

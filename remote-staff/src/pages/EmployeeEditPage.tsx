@@ -12,7 +12,6 @@ import {
   type EmployeeUpdateValues,
   FormActions,
   FormField,
-  GenderRadio,
   HookForm,
   notifyError,
   notifySuccess,
@@ -26,8 +25,8 @@ import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { BranchesField, MaritalField, PersonFields, RolesField } from '../components/EmployeeFields';
 import { EmployeePage } from '../components/EmployeePage';
-import { BranchCheckboxes, MaritalRadio, RefSelect, RoleCheckboxes } from '../components/inputs';
 import { PhotoInput } from '../components/PhotoInput';
 import { employeePhotoUrl, type References, useReferences } from '../data';
 
@@ -140,41 +139,8 @@ function EmployeeEditForm({
           <FormField control={control} name="nip_pns" label="NIP PNS">
             {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} inputMode="numeric" />}
           </FormField>
-          <FormField control={control} name="name" label="Nama" required>
-            {(field) => <Input {...field} maxLength={150} />}
-          </FormField>
-          <FormField control={control} name="initial_degree" label="Gelar Awal">
-            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
-          </FormField>
-          <FormField control={control} name="final_degree" label="Gelar Akhir">
-            {(field) => <Input {...field} value={field.value ?? ''} maxLength={30} />}
-          </FormField>
-          <FormField control={control} name="gender_id" label="Jenis Kelamin" required>
-            {(field) => <GenderRadio {...field} label="Jenis Kelamin" />}
-          </FormField>
-          <FormField control={control} name="religion_id" label="Agama" required>
-            {(field) => (
-              <RefSelect
-                {...field}
-                items={references?.religions ?? []}
-                loading={referencesLoading}
-                placeholder="Pilih agama"
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="ethnic_id" label="Suku" required>
-            {(field) => (
-              <RefSelect
-                {...field}
-                items={references?.ethnics ?? []}
-                loading={referencesLoading}
-                placeholder="Pilih suku"
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="marital_status_id" label="Menikah" required>
-            {(field) => <MaritalRadio {...field} label="Menikah" withUndetermined />}
-          </FormField>
+          <PersonFields control={control} references={references} referencesLoading={referencesLoading} />
+          <MaritalField control={control} withUndetermined />
         </Col>
         <Col xs={24} lg={12}>
           <FormField control={control} name="birth_place" label="Tempat Lahir">
@@ -192,27 +158,14 @@ function EmployeeEditForm({
           <FormField control={control} name="address" label="Alamat">
             {(field) => <Input.TextArea {...field} value={field.value ?? ''} maxLength={500} rows={3} />}
           </FormField>
-          <FormField control={control} name="branch_ids" label="Cabang Aktif" required>
-            {(field) => <BranchCheckboxes {...field} label="Cabang Aktif" branches={branches ?? []} />}
-          </FormField>
+          <BranchesField control={control} />
           <PhotoInput
             currentUrl={employeePhotoUrl(employee.pics)}
             name={employee.name}
             pending={photo}
             onPendingChange={setPhoto}
           />
-          {canAssign ? (
-            <FormField control={control} name="roles" label="Role" required>
-              {(field) => (
-                <RoleCheckboxes
-                  {...field}
-                  label="Role"
-                  offered={ASSIGNABLE_ROLES_ON_EDIT}
-                  roles={references?.roles ?? []}
-                />
-              )}
-            </FormField>
-          ) : null}
+          <RolesField control={control} offered={ASSIGNABLE_ROLES_ON_EDIT} references={references} required />
         </Col>
       </Row>
       <FormActions submitting={formState.isSubmitting} canSave={isEditor} onCancel={() => navigate('..')} />

@@ -23,6 +23,7 @@ export * from './receipts';
 export * from './reference';
 export * from './reports';
 export * from './roles';
+export * from './rupiah';
 export * from './student';
 export * from './time-zone';
 export * from './words';

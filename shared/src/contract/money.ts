@@ -4,6 +4,7 @@
  * are refused unless they are zero (`150.000,00`), because a whole-rupiah ledger cannot keep them.
  */
 import * as v from 'valibot';
+import { groupedNumber } from './rupiah';
 
 /** The largest sum of money accepted anywhere (15 digits: the receipts spell amounts up to 15 digits). */
 export const MAX_MONEY = 999_999_999_999_999;
@@ -91,7 +92,5 @@ export function toWholeRupiah(raw: unknown): number {
 
 /** How an amount is typed back into a money field: '1.250.000' ('' for none). */
 export function rupiahInputText(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? ''
-    : new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(value);
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : groupedNumber(value);
 }
