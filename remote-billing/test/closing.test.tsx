@@ -85,12 +85,12 @@ describe('Rekap Kas Harian', () => {
     renderPage(['finance']);
     expect((await screen.findByTestId('cash-day-total')).textContent).toBe('Rp 500.000');
     expect(last(requests, 'GET', '/api/cash-closing')?.params).toMatchObject({ cashier_id: SITI.id });
-    expect(screen.getByText('Cash (1)')).toBeTruthy();
-    expect(screen.getByText('Transfer (1)')).toBeTruthy();
+    screen.getByText('Cash (1)');
+    screen.getByText('Transfer (1)');
     const paid = screen.getByRole('table', { name: 'Pembayaran hari ini' });
-    expect(within(paid).getByText('KWT-BDG-2611-00001')).toBeTruthy();
+    within(paid).getByText('KWT-BDG-2611-00001');
     const voided = screen.getByRole('table', { name: 'Pembatalan hari ini' });
-    expect(within(voided).getByText('Salah siswa')).toBeTruthy();
+    within(voided).getByText('Salah siswa');
 
     fireEvent.click(screen.getByRole('button', { name: 'Tutup Kas' }));
     const dialog = await screen.findByRole('dialog');
@@ -100,7 +100,7 @@ describe('Rekap Kas Harian', () => {
     expect(last(requests, 'POST', '/api/cash-closing')?.body).toEqual({ date: DAY, cashier_id: SITI.id });
     expect((await screen.findByTestId('cash-closing-total')).textContent).toBe('Rp 500.000');
     // A cashier prints the closed day; only a manager reopens it.
-    expect(screen.getByRole('button', { name: /Cetak Rekap/ })).toBeTruthy();
+    screen.getByRole('button', { name: /Cetak Rekap/ });
     expect(screen.queryByRole('button', { name: 'Buka Kembali' })).toBeNull();
   });
 
