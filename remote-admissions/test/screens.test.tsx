@@ -1,16 +1,15 @@
 import {
-  AppProviders,
   jakartaYear,
   type Paged,
   type PsbEventProspective,
   type SchoolClass,
   type Student,
 } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { renderRoutes } from '../../shared/test/router';
 import AdmissionsRoutes from '../src/routes';
 
 const paged = <T,>(data: T[], per_page = 5): Paged<T> => ({
@@ -117,19 +116,13 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderArea(area: string, path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: `${area}/*`, element: <AdmissionsRoutes area={area} /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 const calls = (requests: RecordedRequest[], method: string, url: string) =>

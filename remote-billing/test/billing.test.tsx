@@ -1,9 +1,8 @@
-import { AppProviders } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 import { listRow, makeBill, makeItem, makePayment, paged } from './fixtures';
 
@@ -57,7 +56,7 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderBilling(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> },
       {
@@ -67,14 +66,8 @@ function renderBilling(path: string) {
       { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** The list's filter as the hook saves it (branch 1); the extra bill form starts from it too. */

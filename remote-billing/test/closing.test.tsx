@@ -1,9 +1,9 @@
-import { AppProviders, type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { makeUser } from '../../shared/test/fixtures';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 const DAY = '2026-11-24';
@@ -56,14 +56,9 @@ const CLOSING: CashClosing = {
 
 function renderPage(roles: string[]) {
   sessionStore.setState({ user: makeUser(roles) });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: 'rekap-kas-harian/*', element: <BillingRoutes area="rekap-kas-harian" /> }],
-    { initialEntries: ['/rekap-kas-harian'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    '/rekap-kas-harian',
   );
 }
 

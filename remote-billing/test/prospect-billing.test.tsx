@@ -1,14 +1,13 @@
-import {
-  AppProviders,
-  type ProspectiveBillingDetail,
-  type ProspectiveBillingItem,
-  type ProspectiveBillingPayment,
+import type {
+  ProspectiveBillingDetail,
+  ProspectiveBillingItem,
+  ProspectiveBillingPayment,
 } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { renderRoutes } from '../../shared/test/router';
 import { PROSPECT_BILL, payBody, STUDENT_BILL } from '../src/payment/billKinds';
 import type { PaymentSubmission } from '../src/payment/PaymentForm';
 import BillingRoutes from '../src/routes';
@@ -87,20 +86,14 @@ const AREAS = [
 ] as const;
 
 function renderBilling(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'prospective-billing/*', element: <BillingRoutes area="prospective-billing" /> },
       { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 const lastRequest = (requests: RecordedRequest[], method: string, url: string) =>

@@ -4,12 +4,11 @@ import type {
   StudentBillingReport,
   StudentBillingReportStudent,
 } from '@keuangan/shared';
-import { AppProviders } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 // jsdom draws no canvas: the chart module is stood in for by its accessible image.
@@ -88,14 +87,7 @@ const STUDENT: StudentBillingReportStudent = {
 };
 
 function renderArea(area: string) {
-  const router = createMemoryRouter([{ path: `${area}/*`, element: <BillingRoutes area={area} /> }], {
-    initialEntries: [`/${area}`],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRoutes([{ path: `${area}/*`, element: <BillingRoutes area={area} /> }], `/${area}`);
 }
 
 const studentRoutes = (report: FakeRoutes[string]): FakeRoutes => ({

@@ -1,10 +1,10 @@
-import { AppProviders, type Paged, type StudentFeeComponent } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Paged, StudentFeeComponent } from '@keuangan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import FeesRoutes from '../src/routes';
 
 const FILTER = {
@@ -59,20 +59,14 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderFees(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'student-fee-component/*', element: <FeesRoutes area="student-fee-component" /> },
       { path: 'student-auto-fee/*', element: <FeesRoutes area="student-auto-fee" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** The list's filter as the hook saves it (branch 1). */
