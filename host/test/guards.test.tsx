@@ -21,7 +21,7 @@ describe('route guards', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
     sessionStore.setState({ token: 'stored' });
     const { router } = renderApp('/employee/show/3', remoteRoutes);
-    expect(await screen.findByText('Area Pegawai')).toBeTruthy();
+    await screen.findByText('Area Pegawai');
     expect(router.state.location.pathname).toBe('/employee/show/3');
   });
 
@@ -38,9 +38,7 @@ describe('route guards', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized-user'));
     // The page loads on demand.
-    expect(
-      await screen.findByText('Area Keuangan hanya untuk Admin, Manager dan Finance Staff.'),
-    ).toBeTruthy();
+    await screen.findByText('Area Keuangan hanya untuk Admin, Manager dan Finance Staff.');
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe(
       'http://titanium.test',
     );
@@ -68,7 +66,7 @@ describe('route guards', () => {
 
   it('shows the unauthorized page to a visitor, with Login', async () => {
     renderApp('/unauthorized-user');
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
@@ -92,7 +90,7 @@ describe('route guards', () => {
     const exchanges = requests.filter((r) => r.url === '/api/auth/handoff/exchange');
     expect(exchanges.map((r) => r.body)).toEqual([{ code: 'kode-sekali' }]);
     expect(window.location.href).not.toContain('kode-sekali');
-    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    await screen.findByTestId('sidebar');
   });
 
   it('google-set with a code the API refuses shows its message on /login and stores nothing', async () => {
@@ -104,7 +102,7 @@ describe('route guards', () => {
     });
     const { router } = renderApp('/google-set?token=bekas');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Tautan masuk tidak valid atau sudah kedaluwarsa')).toBeTruthy();
+    await screen.findByText('Tautan masuk tidak valid atau sudah kedaluwarsa');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -116,13 +114,13 @@ describe('route guards', () => {
     });
     sessionStore.getState().setToken('masih-berlaku');
     const { router } = renderApp('/');
-    expect(await screen.findByText('Profil tidak dapat dimuat')).toBeTruthy();
+    await screen.findByText('Profil tidak dapat dimuat');
     expect(screen.getByRole('alert').textContent).toMatch(/Tidak dapat terhubung ke server/);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('masih-berlaku');
     expect(router.state.location.pathname).toBe('/');
     answer = { body: makeUser(['finance']) };
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    await screen.findByTestId('sidebar');
   });
 
   it('google-set without a token goes to /login', async () => {

@@ -89,7 +89,7 @@ describe('MainLayout', () => {
 
   it('shows logo, product name and the active branch linking to branch selection', async () => {
     const { sidebar } = await openApp();
-    expect(within(sidebar).getByText('Keuangan')).toBeTruthy();
+    within(sidebar).getByText('Keuangan');
     const branch = screen.getByTestId('active-branch');
     expect(branch.textContent).toBe('Cabang Bandung');
     expect(branch.getAttribute('href')).toBe('/branch-select');
@@ -129,7 +129,7 @@ describe('MainLayout', () => {
     fireEvent.click(await within(sidebar).findByRole('link', { name: 'Pegawai' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee'));
     expect(sidebar.dataset.collapsed).toBe('true');
-    expect(await screen.findByText('Area Pegawai')).toBeTruthy();
+    await screen.findByText('Area Pegawai');
 
     resizeTo(993);
     expect(sidebar.dataset.collapsed).toBe('false');
@@ -143,9 +143,9 @@ describe('MainLayout', () => {
       if (!userMenu) throw new Error('user menu not open');
       return userMenu;
     });
-    expect(within(menu).getByText('Pegawai')).toBeTruthy();
-    expect(within(menu).getByText('siti@sekolah.sch.id')).toBeTruthy();
-    expect(within(menu).getByText('FINANCE')).toBeTruthy();
+    within(menu).getByText('Pegawai');
+    within(menu).getByText('siti@sekolah.sch.id');
+    within(menu).getByText('FINANCE');
     expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe('/profile');
     fireEvent.click(within(menu).getByText('Keluar'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -9,9 +9,9 @@ const typeInto = (label: string, value: string) =>
 describe('LoginPage', () => {
   it('shows the banner and labelled fields, and no message before submit', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Keuangan' })).toBeTruthy();
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Keuangan' });
+    screen.getByLabelText('Username');
+    screen.getByLabelText('Password');
     typeInto('Username', 'x');
     typeInto('Username', '');
     expect(screen.queryByText('Username Tidak Boleh Kosong')).toBeNull();
@@ -22,12 +22,12 @@ describe('LoginPage', () => {
     const requests = installFakeApi({});
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Username Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('Password Tidak Boleh Kosong')).toBeTruthy();
+    await screen.findByText('Username Tidak Boleh Kosong');
+    screen.getByText('Password Tidak Boleh Kosong');
 
     typeInto('Username', 'siti');
     await waitFor(() => expect(screen.queryByText('Username Tidak Boleh Kosong')).toBeNull());
-    expect(screen.getByText('Password Tidak Boleh Kosong')).toBeTruthy();
+    screen.getByText('Password Tidak Boleh Kosong');
     expect(requests).toHaveLength(0);
   });
 
@@ -59,6 +59,6 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(requests[0]?.body).toEqual({ email: 'siti', password: 'rahasia' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
-    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    await screen.findByTestId('sidebar');
   });
 });

@@ -38,7 +38,7 @@ describe('DashboardPage', () => {
     });
     signIn(makeUser());
     renderApp('/');
-    expect(await screen.findByText('Database tidak tersedia')).toBeTruthy();
+    await screen.findByText('Database tidak tersedia');
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() =>
       expect(screen.getByTestId('total_amount_this_month').textContent).toContain('Rp 1.250.000'),
@@ -53,14 +53,14 @@ describe('ProfilePage', () => {
     signIn(makeUser(['finance', 'admin'], { google_id_registran: 'g-1', avatar: 'siti.png' }));
     renderApp('/profile');
     const page = within(await screen.findByRole('main'));
-    expect(await page.findByText('Siti Rahmawati')).toBeTruthy();
-    expect(page.getByText('siti@sekolah.sch.id')).toBeTruthy();
-    expect(page.getByText('Google terhubung')).toBeTruthy();
-    expect(page.getByText('siti')).toBeTruthy();
-    expect(page.getByText('Pegawai')).toBeTruthy();
-    expect(page.getByText('FINANCE')).toBeTruthy();
-    expect(page.getByText('ADMIN')).toBeTruthy();
-    expect(page.getByText('Cabang Cimahi')).toBeTruthy();
+    await page.findByText('Siti Rahmawati');
+    page.getByText('siti@sekolah.sch.id');
+    page.getByText('Google terhubung');
+    page.getByText('siti');
+    page.getByText('Pegawai');
+    page.getByText('FINANCE');
+    page.getByText('ADMIN');
+    page.getByText('Cabang Cimahi');
     expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByAltText('Foto Siti Rahmawati').getAttribute('src')).toBe(
       'http://api.test/uploads/users/siti.png',
@@ -85,7 +85,7 @@ describe('ProfilePage', () => {
     fireEvent.change(screen.getByLabelText('Password Baru'), { target: { value: 'baru123' } });
     fireEvent.change(screen.getByLabelText('Konfirmasi Password Baru'), { target: { value: 'baru123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Password berhasil diubah.')).toBeTruthy();
+    await screen.findByText('Password berhasil diubah.');
     expect(requests[0]?.body).toEqual({
       old_password: 'lama',
       new_password: 'baru123',
@@ -121,10 +121,10 @@ describe('BranchSelectPage', () => {
   it('lists the branches: a check on the active one, Pilih on the others, filtered by the search box', async () => {
     signIn(makeUser());
     renderApp('/branch-select');
-    expect(await screen.findByRole('heading', { name: 'Ganti Sesi Cabang' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Ganti Sesi Cabang' });
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'Aktif' })).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Pilih Cabang Cimahi' })).toBeTruthy();
+    within(rows[0] as HTMLElement).getByRole('img', { name: 'Aktif' });
+    within(rows[1] as HTMLElement).getByRole('button', { name: 'Pilih Cabang Cimahi' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cari cabang' }), { target: { value: 'cimahi' } });
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(1);

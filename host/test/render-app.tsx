@@ -1,6 +1,5 @@
-import { AppProviders, type SessionUser, sessionStore } from '@keuangan/shared';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type SessionUser, sessionStore } from '@keuangan/shared';
+import { renderRoutes } from '../../shared/test/router';
 import { appRoutes, type RemoteRoute } from '../src/routes/AppRoutes';
 
 export { installFakeApi } from '../../shared/test/fake-api';
@@ -8,13 +7,7 @@ export { makeUser } from '../../shared/test/fixtures';
 
 /** Renders the whole host at `path`, as the browser would, with a memory router. */
 export function renderApp(path: string, remoteRoutes: RemoteRoute[] = []) {
-  const router = createMemoryRouter(appRoutes(remoteRoutes), { initialEntries: [path] });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
+  return renderRoutes(appRoutes(remoteRoutes), path);
 }
 
 /** A signed-in session whose user is already loaded. */

@@ -59,7 +59,7 @@ describe('Cari Siswa (top bar, Ctrl+K)', () => {
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-billing/student/42'));
-    expect(await screen.findByText('Area Billing')).toBeTruthy();
+    await screen.findByText('Area Billing');
   });
 
   it('the top bar box opens it too, and says when nothing matches or the search failed', async () => {
@@ -76,10 +76,10 @@ describe('Cari Siswa (top bar, Ctrl+K)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cari Siswa' });
     const box = within(dialog).getByRole('combobox');
     fireEvent.change(box, { target: { value: 'zz' } });
-    expect(await within(dialog).findByText('Tidak ada siswa aktif yang cocok.')).toBeTruthy();
+    await within(dialog).findByText('Tidak ada siswa aktif yang cocok.');
     fireEvent.change(box, { target: { value: 'xx' } });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Server sedang bermasalah');
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(screen.getByRole('dialog', { name: 'Cari Siswa' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Cari Siswa' });
   });
 });

@@ -1,16 +1,15 @@
 import {
-  AppProviders,
   jakartaYear,
   type Paged,
   type PsbEventProspective,
   type SchoolClass,
   type Student,
 } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { renderRoutes } from '../../shared/test/router';
 import AdmissionsRoutes from '../src/routes';
 
 const paged = <T,>(data: T[], per_page = 5): Paged<T> => ({
@@ -117,19 +116,13 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderArea(area: string, path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: `${area}/*`, element: <AdmissionsRoutes area={area} /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 const calls = (requests: RecordedRequest[], method: string, url: string) =>
@@ -141,11 +134,11 @@ describe('prospect list', () => {
     renderArea('psb-event-prospective', '/psb-event-prospective');
     const table = await screen.findByRole('table', { name: 'Daftar Calon Siswa' });
     await within(table).findByText('Ani Lestari');
-    expect(within(table).getByText('Belum Lunas')).toBeTruthy();
-    expect(within(table).getByText('Lunas')).toBeTruthy();
-    expect(screen.getByLabelText('Status Ani Lestari')).toBeTruthy();
+    within(table).getByText('Belum Lunas');
+    within(table).getByText('Lunas');
+    screen.getByLabelText('Status Ani Lestari');
     expect(screen.queryByLabelText('Status Bima Sakti')).toBeNull();
-    expect(within(table).getByText('Diterima')).toBeTruthy();
+    within(table).getByText('Diterima');
     const list = calls(requests, 'GET', '/api/psb-event-prospective')[0];
     expect(list?.params).toMatchObject({ stype: 1, limit: 5, page: 1, orderby: 'id', sort: 'asc' });
     expect(list?.params).toHaveProperty('yoe');
@@ -196,7 +189,7 @@ describe('prospect list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus Ani Lestari' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Apakah Anda yakin untuk menghapus data Ani Lestari ?')).toBeTruthy();
+    within(dialog).getByText('Apakah Anda yakin untuk menghapus data Ani Lestari ?');
     expect(calls(requests, 'DELETE', '/api/psb-event-prospective/1')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     await screen.findByText('Data berhasil dihapus');
@@ -257,7 +250,7 @@ describe('students', () => {
     renderArea('student', '/student');
     const table = await screen.findByRole('table', { name: 'Daftar Siswa' });
     await within(table).findByText('Citra Dewi');
-    expect(within(table).getByText('1A')).toBeTruthy();
+    within(table).getByText('1A');
     expect(calls(requests, 'GET', '/api/student')[0]?.params).toMatchObject({ study_status: 1, limit: 5 });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Citra Dewi' }));
     await screen.findByText('Harap pilih department terlebih dahulu');
@@ -275,7 +268,7 @@ describe('students', () => {
     fireEvent.change(screen.getByLabelText('NIK'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await screen.findByText('Nama Tidak Boleh Kosong');
-    expect(screen.getByText('NIK harus 16 digit angka')).toBeTruthy();
+    screen.getByText('NIK harus 16 digit angka');
 
     expect(calls(requests, 'PUT', '/api/student/9')).toHaveLength(0);
 
@@ -328,7 +321,7 @@ describe('classes', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus 1A' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Apakah Anda yakin untuk menghapus data kelas 1A ?')).toBeTruthy();
+    within(dialog).getByText('Apakah Anda yakin untuk menghapus data kelas 1A ?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     await screen.findByText('Kelas masih memiliki siswa sehingga tidak dapat dihapus');
   });

@@ -1,9 +1,8 @@
-import { AppProviders } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 import { listRow, makeBill, makeItem, makePayment, paged } from './fixtures';
 
@@ -57,7 +56,7 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderBilling(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> },
       {
@@ -67,14 +66,8 @@ function renderBilling(path: string) {
       { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** The list's filter as the hook saves it (branch 1); the extra bill form starts from it too. */
@@ -146,8 +139,8 @@ describe('billing list', () => {
     ]);
     // Delete only for the unconfirmed extra bill; Semua Tagihan and the history for unsettled students.
     expect(screen.queryByRole('button', { name: 'Hapus BL-0500 Budi Santoso' })).toBeNull();
-    expect(button('Hapus BL-0501 Citra Lestari')).toBeTruthy();
-    expect(button('Semua Tagihan Budi Santoso (PDF)')).toBeTruthy();
+    button('Hapus BL-0501 Citra Lestari');
+    button('Semua Tagihan Budi Santoso (PDF)');
     expect(screen.queryByRole('button', { name: 'Semua Tagihan Citra Lestari (PDF)' })).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Riwayat Semua Pembayaran Budi Santoso' }).getAttribute('href'),
@@ -180,11 +173,9 @@ describe('billing list', () => {
     await waitFor(() => expect(lastRequest(requests, 'GET', '/api/student-billing')?.params.q).toBe('Citra'));
     fireEvent.click(button('Konfirmasi Billing'));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(
-        /mengkonfirmasi 12 billing .*pada daftar yang ditampilkan \(pencarian "Citra"\)/,
-      ),
-    ).toBeTruthy();
+    within(dialog).getByText(
+      /mengkonfirmasi 12 billing .*pada daftar yang ditampilkan \(pencarian "Citra"\)/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     expect((await screen.findByText(/Konfirmasi Form Billing Siswa Berhasil/)).textContent).toContain(
       '12 billing dikonfirmasi',
@@ -224,7 +215,7 @@ describe('billing list', () => {
     fireEvent.click(tick('Pilih BL-0501 Citra Lestari'));
     fireEvent.click(button('Konfirmasi Billing Terpilih (1)'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/mengkonfirmasi 1 billing yang dipilih/)).toBeTruthy();
+    within(dialog).getByText(/mengkonfirmasi 1 billing yang dipilih/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     await screen.findByText(/1 billing dikonfirmasi/);
     const sent = requests
@@ -254,9 +245,7 @@ describe('billing list', () => {
     renderBilling('/student-billing');
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus BL-0501 Citra Lestari' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('Apakah Anda yakin untuk menghapus data billing BL-0501 (Citra Lestari) ?'),
-    ).toBeTruthy();
+    within(dialog).getByText('Apakah Anda yakin untuk menghapus data billing BL-0501 (Citra Lestari) ?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     await screen.findByText('Data berhasil dihapus');
     expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/student-billing/501')).toBe(true);
@@ -270,7 +259,7 @@ describe('billing list', () => {
     renderBilling('/student-billing');
     await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
     fireEvent.click(button('Tampilkan'));
-    expect(await screen.findByText('Departemen Tidak Boleh Kosong')).toBeTruthy();
+    await screen.findByText('Departemen Tidak Boleh Kosong');
   });
 });
 
@@ -297,16 +286,16 @@ describe('bill detail', () => {
     ]) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
-    expect(screen.getByText('Agustus 2026')).toBeTruthy();
+    screen.getByText('Agustus 2026');
     expect(screen.getByTestId('bill-total-billing').textContent).toBe('Rp 525.000');
-    expect(screen.getByText('Utama')).toBeTruthy();
-    expect(button('Billing Detail (PDF)')).toBeTruthy();
-    expect(button('Semua Tagihan (PDF)')).toBeTruthy();
-    expect(button('Batalkan Konfirmasi')).toBeTruthy();
+    screen.getByText('Utama');
+    for (const name of ['Billing Detail (PDF)', 'Semua Tagihan (PDF)', 'Batalkan Konfirmasi']) {
+      expect(button(name).disabled).toBe(false);
+    }
     expect(screen.queryByRole('button', { name: 'Konfirmasi Billing' })).toBeNull();
     // Confirmed: the items are frozen, payments are taken.
     expect(screen.queryByRole('button', { name: 'Ubah Diskon SPP' })).toBeNull();
-    expect(screen.getByRole('form', { name: 'Form Pembayaran' })).toBeTruthy();
+    screen.getByRole('form', { name: 'Form Pembayaran' });
   });
 
   it('edits an unconfirmed bill: a discount in place (checked against the price first), then confirms it', async () => {
@@ -330,7 +319,7 @@ describe('bill detail', () => {
     const input = screen.getByLabelText('Diskon SPP');
     fireEvent.change(input, { target: { value: '500000' } });
     pressEnter(input);
-    expect(await screen.findByText('Diskon dan Ditanggung tidak boleh melebihi Biaya')).toBeTruthy();
+    await screen.findByText('Diskon dan Ditanggung tidak boleh melebihi Biaya');
     expect(requests.some((r) => r.url === '/api/student-billing-item-xupdate/1')).toBe(false);
     fireEvent.change(input, { target: { value: '50000' } });
     pressEnter(input);
@@ -347,7 +336,7 @@ describe('bill detail', () => {
       field: 'form_status',
       value: 1,
     });
-    expect(await screen.findByRole('form', { name: 'Form Pembayaran' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Form Pembayaran' });
   });
 
   it('adds a component the student has not been charged yet', async () => {
@@ -403,7 +392,7 @@ describe('bill detail', () => {
       student_fee_component_id: 950,
       qty: 1,
     });
-    expect(await screen.findByRole('button', { name: 'Ubah Biaya Seragam' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Ubah Biaya Seragam' });
   });
 
   it('withdraws a confirmation after a warning that the payments are voided', async () => {
@@ -429,11 +418,7 @@ describe('bill detail', () => {
     renderBilling('/student-billing/show/500');
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan Konfirmasi' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(
-        /1 pembayaran billing ini akan dibatalkan \(void\) dan dikeluarkan dari total/,
-      ),
-    ).toBeTruthy();
+    within(dialog).getByText(/1 pembayaran billing ini akan dibatalkan \(void\) dan dikeluarkan dari total/);
     fireEvent.change(within(dialog).getByLabelText('Alasan pembatalan (opsional)'), {
       target: { value: 'Salah kelas' },
     });
@@ -447,7 +432,7 @@ describe('bill detail', () => {
     const info = await screen.findByTestId('void-info');
     expect(info.textContent).toContain('Siti Rahmawati');
     expect(info.textContent).toContain('Salah kelas');
-    expect(screen.getByText('Dibatalkan (void)')).toBeTruthy();
+    screen.getByText('Dibatalkan (void)');
   });
 
   it('removes an item a voided payment named, asking why, and lists it under Komponen Dihapus', async () => {
@@ -479,7 +464,7 @@ describe('bill detail', () => {
     renderBilling('/student-billing/show/500');
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus SPP' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/pernah dibayar \(pembayarannya sudah dibatalkan\)/)).toBeTruthy();
+    within(dialog).getByText(/pernah dibayar \(pembayarannya sudah dibatalkan\)/);
     fireEvent.change(within(dialog).getByLabelText('Alasan penghapusan (opsional)'), {
       target: { value: 'Salah tambah' },
     });
@@ -493,11 +478,9 @@ describe('bill detail', () => {
     expect(row.textContent).toContain('Salah tambah');
     expect(row.textContent).toContain('4 Agustus 2026');
     // The last item on the bill cannot be removed.
-    expect(
-      screen.getByRole('button', {
-        name: 'Seragam tidak dapat dihapus: billing harus memiliki minimal satu komponen',
-      }),
-    ).toBeTruthy();
+    screen.getByRole('button', {
+      name: 'Seragam tidak dapat dihapus: billing harus memiliki minimal satu komponen',
+    });
   });
 
   it('pays with an Idempotency-Key, then opens the note of the payment', async () => {
@@ -566,14 +549,14 @@ describe('bill detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Billing Detail (PDF)' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
     fireEvent.click(button('Semua Tagihan (PDF)'));
-    expect(await screen.findByText(/Data tidak ditemukan/)).toBeTruthy();
+    await screen.findByText(/Data tidak ditemukan/);
     expect(tab.close).toHaveBeenCalled();
   });
 
   it('says so when a bill cannot be loaded', async () => {
     installApi({ 'GET /api/student-billing/9': { status: 404, body: { message: 'Data tidak ditemukan' } } });
     renderBilling('/student-billing/show/9');
-    expect(await screen.findByRole('button', { name: 'Kembali ke Billing Siswa' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Kembali ke Billing Siswa' });
   });
 });
 
@@ -606,19 +589,17 @@ describe('payment history', () => {
       },
     });
     renderBilling('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
-    expect(await screen.findByText('Angkatan 2026')).toBeTruthy();
+    await screen.findByText('Angkatan 2026');
     expect(screen.getAllByText('Budi Santoso').length).toBeGreaterThan(0);
     const params = lastRequest(requests, 'GET', '/api/student-billing-payment')?.params;
     expect(params).toMatchObject({ student_id: 50, department_id: 1, page: 1, limit: 5 });
     expect(params?.bill_date_before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0] as HTMLElement).getByText('Agustus 2026')).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText('Budi Santoso')).toBeTruthy();
-    expect(
-      within(cards[0] as HTMLElement).getByText('Terbilang: Empat Ratus Lima Puluh Ribu Rupiah'),
-    ).toBeTruthy();
-    expect(within(cards[1] as HTMLElement).getByText('Dibatalkan (void)')).toBeTruthy();
+    within(cards[0] as HTMLElement).getByText('Agustus 2026');
+    within(cards[0] as HTMLElement).getByText('Budi Santoso');
+    within(cards[0] as HTMLElement).getByText('Terbilang: Empat Ratus Lima Puluh Ribu Rupiah');
+    within(cards[1] as HTMLElement).getByText('Dibatalkan (void)');
     expect(screen.getByRole('link', { name: 'Kuitansi PAY-70' }).getAttribute('href')).toBe(
       '/student-billing/show/500/receipt-show?studentBillingPaymentId=70',
     );
@@ -668,7 +649,7 @@ describe('extra bill form', () => {
     await screen.findByText('Citra Lestari');
     fireEvent.click(button('Buat Billing Tambahan'));
     for (const message of ['Tanggal Tidak Boleh Kosong', 'Komponen Harus Dipilih', 'Siswa Harus Dipilih']) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      await screen.findByText(message);
     }
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     expect(lastRequest(requests, 'GET', '/api/student-fee-component-all')?.params).toMatchObject({
@@ -726,10 +707,10 @@ describe('Tagihan Siswa (where the student search leads)', () => {
       },
     });
     renderBilling('/student-billing/student/50');
-    expect(await screen.findByText('Budi Santoso')).toBeTruthy();
-    expect(screen.getByText('2026001')).toBeTruthy();
+    await screen.findByText('Budi Santoso');
+    screen.getByText('2026001');
     const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
-    expect(await within(table).findByText('BL-0500')).toBeTruthy();
+    await within(table).findByText('BL-0500');
     expect(within(table).getByRole('link', { name: 'Detail BL-0500' }).getAttribute('href')).toBe(
       '/student-billing/show/500',
     );
@@ -853,7 +834,7 @@ describe('Tagihan Siswa (where the student search leads)', () => {
   it('a student who cannot be loaded: the reason, Coba lagi and Kembali', async () => {
     installApi({ 'GET /api/student/77': { status: 404, body: { message: 'Data tidak ditemukan' } } });
     renderBilling('/student-billing/student/77');
-    expect(await screen.findByText('Data siswa tidak dapat dimuat')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+    await screen.findByText('Data siswa tidak dapat dimuat');
+    screen.getByRole('button', { name: 'Coba lagi' });
   });
 });

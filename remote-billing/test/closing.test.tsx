@@ -1,9 +1,9 @@
-import { AppProviders, type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { makeUser } from '../../shared/test/fixtures';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 const DAY = '2026-11-24';
@@ -56,14 +56,9 @@ const CLOSING: CashClosing = {
 
 function renderPage(roles: string[], user = makeUser(roles)) {
   sessionStore.setState({ user });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: 'rekap-kas-harian/*', element: <BillingRoutes area="rekap-kas-harian" /> }],
-    { initialEntries: ['/rekap-kas-harian'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    '/rekap-kas-harian',
   );
 }
 
@@ -88,12 +83,12 @@ describe('Rekap Kas Harian', () => {
     renderPage(['finance']);
     expect((await screen.findByTestId('cash-day-total')).textContent).toBe('Rp 500.000');
     expect(last(requests, 'GET', '/api/cash-closing')?.params).toMatchObject({ cashier_id: SITI.id });
-    expect(screen.getByText('Cash (1)')).toBeTruthy();
-    expect(screen.getByText('Transfer (1)')).toBeTruthy();
+    screen.getByText('Cash (1)');
+    screen.getByText('Transfer (1)');
     const paid = screen.getByRole('table', { name: 'Pembayaran hari ini' });
-    expect(within(paid).getByText('KWT-BDG-2611-00001')).toBeTruthy();
+    within(paid).getByText('KWT-BDG-2611-00001');
     const voided = screen.getByRole('table', { name: 'Pembatalan hari ini' });
-    expect(within(voided).getByText('Salah siswa')).toBeTruthy();
+    within(voided).getByText('Salah siswa');
 
     fireEvent.click(screen.getByRole('button', { name: 'Tutup Kas' }));
     const dialog = await screen.findByRole('dialog');
@@ -103,7 +98,7 @@ describe('Rekap Kas Harian', () => {
     expect(last(requests, 'POST', '/api/cash-closing')?.body).toEqual({ date: DAY, cashier_id: SITI.id });
     expect((await screen.findByTestId('cash-closing-total')).textContent).toBe('Rp 500.000');
     // A cashier prints the closed day; only a manager reopens it.
-    expect(screen.getByRole('button', { name: /Cetak Rekap/ })).toBeTruthy();
+    screen.getByRole('button', { name: /Cetak Rekap/ });
     expect(screen.queryByRole('button', { name: 'Buka Kembali' })).toBeNull();
   });
 

@@ -51,7 +51,7 @@ function type(input: HTMLInputElement, text: string) {
 async function payAndConfirm() {
   fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('Apakah Anda yakin untuk membayar billing ini ?')).toBeTruthy();
+  within(dialog).getByText('Apakah Anda yakin untuk membayar billing ini ?');
   // By its text: jsdom never ends the fade-out of a previous attempt's spinner, which stays in the name.
   fireEvent.click(within(dialog).getByText('Ya').closest('button') as HTMLButtonElement);
 }
@@ -89,9 +89,7 @@ describe('payment form', () => {
     const { pay } = renderForm();
     type(given(), '500000');
     fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
-    expect(
-      await screen.findByText('Mohon masukkan nilai uang yang lebih besar atau sama dengan Total Bayar.'),
-    ).toBeTruthy();
+    await screen.findByText('Mohon masukkan nilai uang yang lebih besar atau sama dengan Total Bayar.');
     expect(screen.queryByRole('dialog')).toBeNull();
     type(given(), '');
     expect(given().value).toBe('0');
@@ -103,7 +101,7 @@ describe('payment form', () => {
     type(amount('SPP'), '0');
     type(amount('Kegiatan Siswa'), '0');
     fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
-    expect(await screen.findByText('Total Bayar harus lebih dari 0')).toBeTruthy();
+    await screen.findByText('Total Bayar harus lebih dari 0');
     expect(pay).not.toHaveBeenCalled();
   });
 
@@ -130,7 +128,7 @@ describe('payment form', () => {
       'Credit Card',
     ]);
     fireEvent.click(transfer);
-    expect(await screen.findByLabelText('Keterangan')).toBeTruthy();
+    await screen.findByLabelText('Keterangan');
   });
 
   it('pays after confirmation: the lines, the amount given, today, the payer; then Pembayaran Berhasil', async () => {
@@ -139,7 +137,7 @@ describe('payment form', () => {
     type(given(), '300000');
     expect(screen.getByTestId('payment-change').textContent).toBe('Rp 25.000');
     await payAndConfirm();
-    expect(await screen.findByText('Pembayaran Berhasil')).toBeTruthy();
+    await screen.findByText('Pembayaran Berhasil');
     expect(pay).toHaveBeenCalledTimes(1);
     const [submission, key] = (pay as ReturnType<typeof vi.fn>).mock.calls[0] as [PaymentSubmission, string];
     expect(submission).toEqual({
@@ -163,7 +161,7 @@ describe('payment form', () => {
     fireEvent.change(input, { target: { value: '99999999' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Total Bayar Rp 525\.000/)).toBeTruthy();
+    within(dialog).getByText(/Total Bayar Rp 525\.000/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
     await waitFor(() => expect(pay).toHaveBeenCalled());
     const [submission] = (pay as ReturnType<typeof vi.fn>).mock.calls[0] as [PaymentSubmission];
@@ -198,7 +196,7 @@ describe('payment form', () => {
 
   it('a bill dated in the future cannot be paid yet, and says from when', () => {
     renderForm(undefined, { billDate: dayjs().add(5, 'day').format('YYYY-MM-DD') });
-    expect(screen.getByText(/pembayaran dapat dicatat mulai tanggal tersebut/)).toBeTruthy();
+    screen.getByText(/pembayaran dapat dicatat mulai tanggal tersebut/);
     expect(screen.queryByRole('button', { name: 'Bayar' })).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
-import {
-  AppProviders,
-  type ProspectiveBillingDetail,
-  type ProspectiveBillingItem,
-  type ProspectiveBillingPayment,
+import type {
+  ProspectiveBillingDetail,
+  ProspectiveBillingItem,
+  ProspectiveBillingPayment,
 } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
+import { renderRoutes } from '../../shared/test/router';
 import { PROSPECT_BILL, payBody, STUDENT_BILL } from '../src/payment/billKinds';
 import type { PaymentSubmission } from '../src/payment/PaymentForm';
 import BillingRoutes from '../src/routes';
@@ -87,20 +86,14 @@ const AREAS = [
 ] as const;
 
 function renderBilling(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'prospective-billing/*', element: <BillingRoutes area="prospective-billing" /> },
       { path: 'mutation-billing/*', element: <BillingRoutes area="mutation-billing" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 const lastRequest = (requests: RecordedRequest[], method: string, url: string) =>
@@ -156,7 +149,7 @@ describe.each(AREAS)('$title list', ({ title, path, stype }) => {
   it('filters by department, entry year, event and payment status, and links each bill to its detail', async () => {
     const requests = installApi({}, unpaid(stype));
     renderBilling(path);
-    expect(await screen.findByText('PB-0900')).toBeTruthy();
+    await screen.findByText('PB-0900');
     // Entry year starts at this year, event and status at Semua: only the year and the event type are sent.
     expect(lastRequest(requests, 'GET', '/api/prospective-billing')?.params).toMatchObject({
       stype,
@@ -170,8 +163,8 @@ describe.each(AREAS)('$title list', ({ title, path, stype }) => {
     // The filter's events are those of the screen's event type.
     expect(lastRequest(requests, 'GET', '/api/psb-event')?.params).toMatchObject({ stype });
     const table = screen.getByRole('table', { name: `Daftar ${title}` });
-    expect(within(table).getByText('Dewi Anggraini')).toBeTruthy();
-    expect(within(table).getByText('PSB-SD')).toBeTruthy();
+    within(table).getByText('Dewi Anggraini');
+    within(table).getByText('PSB-SD');
     // Total Biaya and Sisa Tagihan (nothing paid yet).
     expect(within(table).getAllByText('2.500.000', { selector: 'td' })).toHaveLength(2);
     expect(
@@ -208,9 +201,9 @@ describe('Billing Peserta PSB detail', () => {
         unpaid(stype),
       );
       const router = renderBilling(`${path}/show/900`);
-      expect(await screen.findByText('Billing Detail Calon Siswa')).toBeTruthy();
+      await screen.findByText('Billing Detail Calon Siswa');
       expect((screen.getByLabelText('Nama Pembayar') as HTMLInputElement).value).toBe('Dewi Anggraini');
-      expect(screen.getByText('Belum ada pembayaran.')).toBeTruthy();
+      screen.getByText('Belum ada pembayaran.');
       fireEvent.change(screen.getByLabelText('Bayar Seragam'), { target: { value: '0' } });
       fireEvent.blur(screen.getByLabelText('Bayar Seragam'));
       fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
@@ -279,7 +272,7 @@ describe('Billing Peserta PSB detail', () => {
         .getByRole('link', { name: /^Kuitansi / })
         .getAttribute('href'),
     ).toBe('/prospective-billing/show/900/receipt-show?prospectiveBillingPaymentId=61');
-    expect(screen.getByText('Lunas', { exact: true })).toBeTruthy();
+    screen.getByText('Lunas', { exact: true });
     expect(screen.queryByRole('form', { name: 'Form Pembayaran' })).toBeNull();
   });
 });

@@ -4,12 +4,11 @@ import type {
   StudentBillingReport,
   StudentBillingReportStudent,
 } from '@keuangan/shared';
-import { AppProviders } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 // jsdom draws no canvas: the chart module is stood in for by its accessible image.
@@ -88,14 +87,7 @@ const STUDENT: StudentBillingReportStudent = {
 };
 
 function renderArea(area: string) {
-  const router = createMemoryRouter([{ path: `${area}/*`, element: <BillingRoutes area={area} /> }], {
-    initialEntries: [`/${area}`],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRoutes([{ path: `${area}/*`, element: <BillingRoutes area={area} /> }], `/${area}`);
 }
 
 const studentRoutes = (report: FakeRoutes[string]): FakeRoutes => ({
@@ -140,12 +132,12 @@ describe('Laporan Billing Siswa', () => {
     );
 
     const classes = screen.getByRole('table', { name: 'Tunggakan per Kelas' });
-    expect(within(classes).getByText('1A')).toBeTruthy();
+    within(classes).getByText('1A');
     const students = await screen.findByRole('table', { name: 'Tunggakan per Siswa' });
     expect(
       within(students).getByRole('link', { name: 'Riwayat Pembayaran Budi Santoso' }).getAttribute('href'),
     ).toBe('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
-    expect(within(students).getByRole('button', { name: 'Semua Tagihan Budi Santoso (PDF)' })).toBeTruthy();
+    within(students).getByRole('button', { name: 'Semua Tagihan Budi Santoso (PDF)' });
   });
 
   it('says when the filter holds nothing', async () => {
@@ -153,10 +145,8 @@ describe('Laporan Billing Siswa', () => {
     installFakeApi(studentRoutes({ body: empty }));
     renderArea('report-student-billing');
     await show();
-    expect(
-      await screen.findByText('Tidak ada billing terkonfirmasi maupun pembayaran pada filter ini.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Belum ada yang ditagihkan.')).toBeTruthy();
+    await screen.findByText('Tidak ada billing terkonfirmasi maupun pembayaran pada filter ini.');
+    screen.getByText('Belum ada yang ditagihkan.');
   });
 
   it('shows a failure with Coba Lagi, which loads again', async () => {
@@ -168,10 +158,10 @@ describe('Laporan Billing Siswa', () => {
     );
     renderArea('report-student-billing');
     await show();
-    expect(await screen.findByText('Laporan tidak dapat dimuat.')).toBeTruthy();
+    await screen.findByText('Laporan tidak dapat dimuat.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('table', { name: 'Tunggakan per Kelas' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Tunggakan per Kelas' });
   });
 });
 
@@ -227,10 +217,10 @@ describe('Laporan Billing Peserta Mutasi', () => {
       },
     });
     renderArea('report-mutation-billing');
-    expect(await screen.findByRole('heading', { name: 'Laporan Billing Peserta Mutasi' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Laporan Billing Peserta Mutasi' });
     const unpaid = await screen.findByRole('table', { name: 'Peserta Belum Lunas' });
-    expect(within(unpaid).getByText('Data Terverifikasi')).toBeTruthy();
-    expect(within(unpaid).getByText('Belum Bayar')).toBeTruthy();
+    within(unpaid).getByText('Data Terverifikasi');
+    within(unpaid).getByText('Belum Bayar');
     expect(
       within(unpaid).getByRole('link', { name: 'Billing PB-0090 Dewi Lestari' }).getAttribute('href'),
       // A transfer prospect's bill is in Billing Peserta Mutasi.

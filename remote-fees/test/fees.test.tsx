@@ -1,10 +1,10 @@
-import { AppProviders, type Paged, type StudentFeeComponent } from '@keuangan/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Paged, StudentFeeComponent } from '@keuangan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
+import { renderRoutes } from '../../shared/test/router';
 import FeesRoutes from '../src/routes';
 
 const FILTER = {
@@ -59,20 +59,14 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
 }
 
 function renderFees(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: 'student-fee-component/*', element: <FeesRoutes area="student-fee-component" /> },
       { path: 'student-auto-fee/*', element: <FeesRoutes area="student-auto-fee" /> },
       { path: '*', element: <p>Beranda</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** The list's filter as the hook saves it (branch 1). */
@@ -116,12 +110,12 @@ describe('fee component list', () => {
       .map((h) => h.textContent);
     expect(headers.slice(1)).toEqual(['#', 'Nama', 'Tipe Komponen', 'Sifat', 'Biaya (Rp)', 'Aksi']);
     expect(within(table).getAllByText('Biaya Wajib')).toHaveLength(2);
-    expect(within(table).getByText('450.000')).toBeTruthy();
+    within(table).getByText('450.000');
     expect((screen.getByLabelText('Pilih SPP') as HTMLInputElement).disabled).toBe(false);
     expect(
       (screen.getByLabelText('Kegiatan Siswa sudah dibebankan ke siswa') as HTMLInputElement).disabled,
     ).toBe(true);
-    expect(screen.getByRole('button', { name: 'Ubah Biaya SPP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Ubah Biaya SPP' });
     expect(screen.queryByRole('button', { name: 'Ubah Biaya Kegiatan Siswa' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ubah Kegiatan Siswa' }).getAttribute('href')).toBe(
       '/student-fee-component/edit/2',
@@ -171,8 +165,8 @@ describe('fee component list', () => {
     const input = screen.getByLabelText('Nama SPP');
     fireEvent.change(input, { target: { value: '  ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(await screen.findByText('Nama tidak boleh kosong')).toBeTruthy();
-    expect(screen.getByLabelText('Nama SPP')).toBeTruthy();
+    await screen.findByText('Nama tidak boleh kosong');
+    screen.getByLabelText('Nama SPP');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -186,7 +180,7 @@ describe('fee component list', () => {
     renderFees('/student-fee-component');
     fireEvent.click(await screen.findByLabelText('Pilih SPP'));
     fireEvent.click(button('Hapus Item Terpilih (1)'));
-    expect(await screen.findByText('Apakah Anda yakin untuk menghapus item yang terpilih ?')).toBeTruthy();
+    await screen.findByText('Apakah Anda yakin untuk menghapus item yang terpilih ?');
     fireEvent.click(button('Ya'));
     await screen.findByText('Item Yang Terpilih Berhasil Dihapus.');
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ item_ids: [1] });
@@ -240,7 +234,7 @@ describe('fee component list', () => {
     await screen.findByLabelText('Pilih SPP');
     fireEvent.click(button('Bebankan ke Siswa'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Membebankan Komponen Pada Siswa')).toBeTruthy();
+    within(dialog).getByText('Membebankan Komponen Pada Siswa');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bebankan' }));
     const toast = await screen.findByText(/Berhasil Membebankan Komponen Pada Siswa/);
     // The spec's text is the first line, exactly; what was made follows.
@@ -257,8 +251,8 @@ describe('fee component list', () => {
     );
     // The outcome per class stays on the page.
     const outcome = await screen.findByRole('table', { name: 'Hasil per kelas' });
-    expect(within(outcome).getByText('Kelas 1A')).toBeTruthy();
-    expect(within(outcome).getByText('38')).toBeTruthy();
+    within(outcome).getByText('Kelas 1A');
+    within(outcome).getByText('38');
   });
 
   it('says why a charge was refused', async () => {
@@ -273,7 +267,7 @@ describe('fee component list', () => {
     await screen.findByLabelText('Pilih SPP');
     fireEvent.click(button('Bebankan ke Siswa'));
     fireEvent.click(await screen.findByRole('button', { name: 'Bebankan' }));
-    expect(await screen.findByText('Belum ada komponen biaya pada kelas dan bulan ini')).toBeTruthy();
+    await screen.findByText('Belum ada komponen biaya pada kelas dan bulan ini');
   });
 
   it("reports a copy with nothing to copy below the spec's success text", async () => {
@@ -318,7 +312,7 @@ describe('fee component form', () => {
       'Nama tidak boleh kosong',
       'Biaya tidak boleh kosong',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      await screen.findByText(message);
     }
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -329,7 +323,7 @@ describe('fee component form', () => {
     });
     saveFilter(FILTER);
     const router = renderFees('/student-fee-component/add');
-    await waitFor(() => expect(screen.getByText('Agustus 2026')).toBeTruthy());
+    await waitFor(() => screen.getByText('Agustus 2026'));
     await choose('Tipe Komponen', 'Seragam');
     expect((screen.getByLabelText('Nama') as HTMLInputElement).value).toBe('Seragam');
     // Pasted with its currency and dots, as it stands in a price list.
@@ -360,7 +354,7 @@ describe('fee component form', () => {
     });
     saveFilter(FILTER);
     renderFees('/student-fee-component/add');
-    await waitFor(() => expect(screen.getByText('Agustus 2026')).toBeTruthy());
+    await waitFor(() => screen.getByText('Agustus 2026'));
     await choose('Departemen', 'SMP');
     await waitFor(() => expect(screen.queryByText('Agustus 2026')).toBeNull());
     expect(screen.queryByText('1A')).toBeNull();
@@ -369,9 +363,7 @@ describe('fee component form', () => {
   it('shows a charged component read-only', async () => {
     installApi({ 'GET /api/student-fee-component/2': { body: ROWS[1] } });
     renderFees('/student-fee-component/edit/2');
-    expect(
-      await screen.findByText('Komponen ini sudah dibebankan ke siswa sehingga tidak dapat diubah.'),
-    ).toBeTruthy();
+    await screen.findByText('Komponen ini sudah dibebankan ke siswa sehingga tidak dapat diubah.');
     expect((screen.getByLabelText('Nama') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
   });
@@ -383,7 +375,7 @@ describe('fee component form', () => {
     const router = renderFees('/student-fee-component/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
     await router.navigate('/student-fee-component/edit/77');
-    expect(await screen.findByRole('button', { name: 'Kembali ke Komponen Biaya Siswa' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Kembali ke Komponen Biaya Siswa' });
   });
 });
 
@@ -391,9 +383,9 @@ describe('placeholders', () => {
   it('student-auto-fee and the fee component show page are placeholders', async () => {
     installApi();
     const router = renderFees('/student-auto-fee/edit/3');
-    expect(await screen.findByRole('heading', { name: 'Ubah Biaya Otomatis Siswa' })).toBeTruthy();
-    expect(screen.getByText('Segera hadir')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Ubah Biaya Otomatis Siswa' });
+    screen.getByText('Segera hadir');
     await router.navigate('/student-fee-component/show/3');
-    expect(await screen.findByRole('heading', { name: 'Detail Komponen Biaya Siswa' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Detail Komponen Biaya Siswa' });
   });
 });

@@ -15,13 +15,13 @@ describe('EmployeeAddPage', () => {
   it('shows every validation message of the spec and sends nothing', async () => {
     const requests = installFakeApi(REFERENCES);
     renderStaff('/employee/add');
-    expect(await screen.findByRole('heading', { name: 'Tambah Pegawai' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Tambah Pegawai' });
     fireEvent.click(save());
-    expect(await screen.findByText('Nama Tidak Boleh Kosong')).toBeTruthy();
+    await screen.findByText('Nama Tidak Boleh Kosong');
     expect(screen.getAllByText('Harap pilih salah satu')).toHaveLength(2); // Jenis Kelamin and Menikah
-    expect(screen.getByText('Agama Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('Suku Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('Harap pilih cabang minimal satu')).toBeTruthy();
+    screen.getByText('Agama Tidak Boleh Kosong');
+    screen.getByText('Suku Tidak Boleh Kosong');
+    screen.getByText('Harap pilih cabang minimal satu');
     expect(screen.getByLabelText('Nama').getAttribute('aria-invalid')).toBe('true');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -50,7 +50,7 @@ describe('EmployeeAddPage', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Role' })).getByLabelText('Staf Akademik'));
     fireEvent.click(save());
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee'));
-    expect(await screen.findByText('Data berhasil ditambahkan.')).toBeTruthy();
+    await screen.findByText('Data berhasil ditambahkan.');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       nip: null,
       name: 'Budi Santoso',
@@ -72,7 +72,7 @@ describe('EmployeeAddPage', () => {
     const roles = within(await screen.findByRole('group', { name: 'Role' }));
     await roles.findByLabelText('Manajer Akademik');
     expect(roles.getAllByRole('checkbox')).toHaveLength(2);
-    expect(roles.getByLabelText('Staf Akademik')).toBeTruthy();
+    roles.getByLabelText('Staf Akademik');
     view.unmount();
 
     renderStaff('/employee/add', ['finance']);
@@ -149,7 +149,7 @@ describe('EmployeeEditPage', () => {
   it('fills the form from the employee; Uname and NIP are read-only', async () => {
     installFakeApi(routes());
     renderStaff('/employee/edit/41', ['superadmin']);
-    expect(await screen.findByRole('heading', { name: 'Edit Pegawai' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Edit Pegawai' });
     expect(((await screen.findByLabelText('Uname')) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Uname') as HTMLInputElement).value).toBe('budi.santoso');
     expect((screen.getByLabelText('NIP') as HTMLInputElement).value).toBe('20150041');
@@ -161,7 +161,7 @@ describe('EmployeeEditPage', () => {
     expect(roles.getAllByRole('checkbox')).toHaveLength(2);
     expect((roles.getByLabelText('Staf Keuangan') as HTMLInputElement).checked).toBe(true);
     expect((roles.getByLabelText('Manajer Keuangan') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText('Role lain:')).toBeTruthy();
+    screen.getByText('Role lain:');
     expect((screen.getByAltText('Foto Budi Santoso') as HTMLImageElement).src).toBe(
       'http://api.test/uploads/employees/default.png',
     );
@@ -174,7 +174,7 @@ describe('EmployeeEditPage', () => {
     fireEvent.click(roles.getByLabelText('Manajer Keuangan'));
     fireEvent.change(screen.getByLabelText('No. Handphone'), { target: { value: '' } });
     fireEvent.click(save());
-    expect(await screen.findByText('Data berhasil diupdate.')).toBeTruthy();
+    await screen.findByText('Data berhasil diupdate.');
     const body = requests.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Budi Santoso',
@@ -201,7 +201,7 @@ describe('EmployeeEditPage', () => {
       within(await screen.findByRole('group', { name: 'Role' })).getByLabelText('Staf Keuangan'),
     );
     fireEvent.click(save());
-    expect(await screen.findByText('Harap pilih role minimal satu')).toBeTruthy();
+    await screen.findByText('Harap pilih role minimal satu');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
@@ -211,7 +211,7 @@ describe('EmployeeEditPage', () => {
     await screen.findByLabelText('Uname');
     expect(screen.queryByRole('group', { name: 'Role' })).toBeNull();
     fireEvent.click(save());
-    expect(await screen.findByText('Data berhasil diupdate.')).toBeTruthy();
+    await screen.findByText('Data berhasil diupdate.');
     expect(requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('roles');
   });
 
@@ -231,11 +231,11 @@ describe('EmployeeEditPage', () => {
       within(screen.getByRole('group', { name: 'Cabang Aktif' })).getByLabelText('Cabang Bandung'),
     );
     fireEvent.click(save());
-    expect(await screen.findByText('Nama Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('Agama Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('Suku Tidak Boleh Kosong')).toBeTruthy();
-    expect(screen.getByText('NIK hanya boleh berisi angka')).toBeTruthy();
-    expect(screen.getByText('Harap pilih cabang minimal satu')).toBeTruthy();
+    await screen.findByText('Nama Tidak Boleh Kosong');
+    screen.getByText('Agama Tidak Boleh Kosong');
+    screen.getByText('Suku Tidak Boleh Kosong');
+    screen.getByText('NIK hanya boleh berisi angka');
+    screen.getByText('Harap pilih cabang minimal satu');
   });
 
   it('titles an update failure Error and stays', async () => {
@@ -262,7 +262,7 @@ describe('EmployeeEditPage', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toBe('ErrorData tidak ditemukan'));
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByLabelText('Uname')).toBeTruthy();
+    await screen.findByLabelText('Uname');
   });
 
   it('refuses a photo that is not a JPEG or PNG', async () => {
@@ -270,7 +270,7 @@ describe('EmployeeEditPage', () => {
     renderStaff('/employee/edit/41');
     const input = (await screen.findByLabelText('Foto')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'foto.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText('File harus berupa jpg atau png')).toBeTruthy();
+    await screen.findByText('File harus berupa jpg atau png');
     expect(screen.queryByText('Potong Foto')).toBeNull();
   });
 });

@@ -39,36 +39,39 @@ describe('EmployeeListPage', () => {
       },
     });
     renderStaff('/employee', ['finance-manager']);
-    expect(await screen.findByRole('heading', { name: 'Pegawai' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Pegawai' });
     await screen.findByText('budi.santoso');
-    const [budi, citra] = bodyRows().map((row) => within(row));
-    expect(budi?.getByText('11')).toBeTruthy(); // the running number continues from `from`
-    expect(budi?.getByText('#20150041')).toBeTruthy();
-    expect(budi?.getByText('Budi Santoso')).toBeTruthy();
+    const rows = bodyRows();
+    expect(rows).toHaveLength(2);
+    const budi = within(rows[0] as HTMLElement);
+    const citra = within(rows[1] as HTMLElement);
+    budi.getByText('11'); // the running number continues from `from`
+    budi.getByText('#20150041');
+    budi.getByText('Budi Santoso');
     // Badges only for the list's roles: finance yes, academic and lecture no.
-    expect(budi?.getByText('Staf Keuangan')).toBeTruthy();
-    expect(budi?.queryByText('Staf Akademik')).toBeNull();
-    expect(budi?.queryByText('Guru')).toBeNull();
-    expect(budi?.getByText('Cabang Bandung')).toBeTruthy();
-    expect(budi?.getByText('Laki-Laki')).toBeTruthy();
-    expect(budi?.getByText('5 Januari 1980')).toBeTruthy();
-    expect(budi?.getByRole('img', { name: 'Aktif' })).toBeTruthy();
+    budi.getByText('Staf Keuangan');
+    expect(budi.queryByText('Staf Akademik')).toBeNull();
+    expect(budi.queryByText('Guru')).toBeNull();
+    budi.getByText('Cabang Bandung');
+    budi.getByText('Laki-Laki');
+    budi.getByText('5 Januari 1980');
+    budi.getByRole('img', { name: 'Aktif' });
 
-    expect(citra?.getByText('12')).toBeTruthy();
-    expect(citra?.queryByText(/^#/)).toBeNull();
-    expect(citra?.getByText('Kepala Unit')).toBeTruthy();
-    expect(citra?.getByText('Cabang Bandung, Cabang Cimahi')).toBeTruthy();
-    expect(citra?.getByText('Perempuan')).toBeTruthy();
-    expect(citra?.getByRole('img', { name: 'Tidak Aktif' })).toBeTruthy();
+    citra.getByText('12');
+    expect(citra.queryByText(/^#/)).toBeNull();
+    citra.getByText('Kepala Unit');
+    citra.getByText('Cabang Bandung, Cabang Cimahi');
+    citra.getByText('Perempuan');
+    citra.getByRole('img', { name: 'Tidak Aktif' });
 
-    expect(budi?.getByRole('link', { name: 'Lihat Budi Santoso' }).getAttribute('href')).toBe(
+    expect(budi.getByRole('link', { name: 'Lihat Budi Santoso' }).getAttribute('href')).toBe(
       '/employee/show/41',
     );
-    expect(budi?.getByRole('link', { name: 'Edit Budi Santoso' }).getAttribute('href')).toBe(
+    expect(budi.getByRole('link', { name: 'Edit Budi Santoso' }).getAttribute('href')).toBe(
       '/employee/edit/41',
     );
     // A headmaster is senior to a finance manager: no Edit (the API would refuse it).
-    expect(citra?.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(citra.queryByRole('link', { name: /^Edit/ })).toBeNull();
     // The active branch the list is scoped to.
     expect(screen.getByTestId('remote-session-branch').textContent).toBe('Cabang Bandung');
   });
@@ -92,7 +95,7 @@ describe('EmployeeListPage', () => {
   it('shows the empty state', async () => {
     installFakeApi({ 'GET /api/employee': { body: page([]) } });
     renderStaff('/employee');
-    expect(await screen.findByText('Tidak ada data')).toBeTruthy();
+    await screen.findByText('Tidak ada data');
   });
 
   it('reports a failed load in an Error toast, and above the list with Coba lagi', async () => {
@@ -112,7 +115,7 @@ describe('EmployeeListPage', () => {
     installFakeApi({ 'GET /api/employee': { body: page([makeEmployee()]) } });
     renderStaff('/employee', ['academic-manager']);
     await screen.findByText('budi.santoso');
-    expect(screen.getByRole('link', { name: 'Lihat Budi Santoso' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Lihat Budi Santoso' });
     expect(screen.queryByRole('link', { name: 'Edit Budi Santoso' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Tambah/ })).toBeNull();
   });

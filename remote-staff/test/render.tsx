@@ -1,7 +1,7 @@
-import { AppProviders, type Employee, sessionStore } from '@keuangan/shared';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type Employee, sessionStore } from '@keuangan/shared';
+import { Outlet, useLocation } from 'react-router-dom';
 import { makeUser } from '../../shared/test/fixtures';
+import { renderRoutes } from '../../shared/test/router';
 import StaffRoutes from '../src/routes';
 
 export { installFakeApi } from '../../shared/test/fake-api';
@@ -15,16 +15,23 @@ function Location() {
 export function renderStaff(path: string, roles: string[] = ['finance']) {
   sessionStore.getState().setToken('token-1');
   sessionStore.setState({ user: makeUser(roles) });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="employee/*" element={<StaffRoutes area="employee" />} />
-          <Route path="audit-log/*" element={<StaffRoutes area="audit-log" />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Location />
+          </>
+        ),
+        children: [
+          { path: 'employee/*', element: <StaffRoutes area="employee" /> },
+          { path: 'audit-log/*', element: <StaffRoutes area="audit-log" /> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    path,
   );
 }
 

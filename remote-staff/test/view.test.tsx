@@ -24,7 +24,7 @@ describe('EmployeeViewPage', () => {
     });
     installFakeApi({ 'GET /api/employee/41': { body: employee } });
     renderStaff('/employee/show/41');
-    expect(await screen.findByRole('heading', { name: 'View Pegawai' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'View Pegawai' });
     await screen.findByText('budi.santoso');
     expect(shownValue('NIP')).toBe('20150041');
     expect(shownValue('NIP PNS')).toBe('-');
@@ -57,10 +57,10 @@ describe('EmployeeViewPage', () => {
     renderStaff('/employee/show/41', ['finance-manager']);
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Konfirmasi')).toBeTruthy();
-    expect(dialog.getByText('Apakah Anda yakin untuk menghapus data Budi Santoso ?')).toBeTruthy();
+    dialog.getByText('Konfirmasi');
+    dialog.getByText('Apakah Anda yakin untuk menghapus data Budi Santoso ?');
     fireEvent.click(dialog.getByRole('button', { name: 'Ya' }));
-    expect(await screen.findByText('Data berhasil dihapus')).toBeTruthy();
+    await screen.findByText('Data berhasil dihapus');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee'));
     expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/employee/41')).toBe(true);
   });
@@ -95,6 +95,6 @@ describe('EmployeeViewPage', () => {
     await screen.findByText('budi.santoso');
     expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Kembali' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Kembali' });
   });
 });

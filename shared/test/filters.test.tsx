@@ -520,12 +520,13 @@ describe('CascadeFilterBar', () => {
     installReferenceApi();
     render(<Bar />);
     const labels = ['Departemen', 'Tahun Ajaran', 'Periode KBM', 'Tingkat', 'Kelas', 'Bulan'];
-    for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Pilih Departemen')).toBeTruthy());
+    // In order: the n-th select on the bar is the one the n-th label names.
+    expect(screen.getAllByRole('combobox')).toEqual(labels.map((label) => screen.getByLabelText(label)));
+    await waitFor(() => screen.getByText('Pilih Departemen'));
     expect((screen.getByLabelText('Departemen') as HTMLInputElement).disabled).toBe(false);
     expect((screen.getByLabelText('Tahun Ajaran') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Bulan') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Tampilkan' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Tampilkan' });
   });
 });
 

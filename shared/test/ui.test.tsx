@@ -12,16 +12,16 @@ describe('ConfirmDialog', () => {
   it('asks before deleting, with Batal and Ya', () => {
     const onCancel = vi.fn();
     render(<ConfirmDialog open mode="delete" name="Siti" onConfirm={() => {}} onCancel={onCancel} />);
-    expect(screen.getByText('Konfirmasi')).toBeTruthy();
-    expect(screen.getByText('Apakah Anda yakin untuk menghapus data Siti ?')).toBeTruthy();
+    screen.getByText('Konfirmasi');
+    screen.getByText('Apakah Anda yakin untuk menghapus data Siti ?');
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
 
   it('names the action of the charging mode', () => {
     render(<ConfirmDialog open mode="student-billing" onConfirm={() => {}} onCancel={() => {}} />);
-    expect(screen.getByText('Membebankan Komponen Pada Siswa')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Bebankan' })).toBeTruthy();
+    screen.getByText('Membebankan Komponen Pada Siswa');
+    screen.getByRole('button', { name: 'Bebankan' });
   });
 
   it('shows a spinner on Ya while the action runs', async () => {
@@ -98,16 +98,16 @@ describe('FormField with a valibot schema', () => {
     expect(screen.queryByText('Password Lama tidak boleh kosong')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Password Lama tidak boleh kosong')).toBeTruthy();
-    expect(screen.getByText('Password Baru tidak boleh kosong')).toBeTruthy();
-    expect(screen.getByText('Konfirmasi Password Baru tidak boleh kosong')).toBeTruthy();
+    await screen.findByText('Password Lama tidak boleh kosong');
+    screen.getByText('Password Baru tidak boleh kosong');
+    screen.getByText('Konfirmasi Password Baru tidak boleh kosong');
     expect(screen.getByLabelText('Password Lama').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(screen.getByLabelText('Password Lama'), { target: { value: 'lama' } });
     fireEvent.change(screen.getByLabelText('Password Baru'), { target: { value: 'baru123' } });
     fireEvent.change(screen.getByLabelText('Konfirmasi Password Baru'), { target: { value: 'baru124' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Konfirmasi Password tidak cocok')).toBeTruthy();
+    await screen.findByText('Konfirmasi Password tidak cocok');
     expect(onValid).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Konfirmasi Password Baru'), { target: { value: 'baru123' } });

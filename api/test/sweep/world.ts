@@ -45,7 +45,7 @@ async function checksumTables(database: Database): Promise<{ name: string; hasCl
 
 /**
  * One hash per table, in one query (cheap enough to take around every route). `exceptClient`: rows of that
- * client are left out (the load run writes there while the malformed sweep runs).
+ * client are left out (valid writes run there alongside the malformed sweep).
  */
 export async function tableHashes(database: Database, exceptClient?: number): Promise<Map<string, string>> {
   const tables = await checksumTables(database);
