@@ -1,5 +1,5 @@
 /**
- * Prospect billing (spec part 2 §7): the list and its filters and paging, one bill, payments (the student
+ * Prospect billing (api/README.md): the list and its filters and paging, one bill, payments (the student
  * bills' engine with the prospect kind: messages, idempotency, 50 concurrent identical requests, two different
  * payments racing for one item, gap-free numbers, a delete racing a payment), voided payments marked, and the
  * receipt's data; other branch, non-editor. The tables are checked against the contract's formulas after
@@ -148,7 +148,7 @@ const paymentsOf = (billId: number) =>
 
 // -------------------------------------------------------------------------------------------------------
 describe('GET /api/prospective-billing', () => {
-  it('lists the bills of both event types with the columns of spec §2', async () => {
+  it('lists the bills of both event types with the columns of docs/screens.md', async () => {
     const rows = await all('');
     expect(rows.length).toBeGreaterThan(20);
     const [row] = rows;

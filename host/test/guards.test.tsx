@@ -43,7 +43,7 @@ describe('route guards', () => {
       'http://titanium.test',
     );
 
-    // the "second check" keeps them there (no loop); Logout ends the session and opens login (spec §4)
+    // the "second check" keeps them there (no loop); Logout ends the session and opens login (docs/data.md)
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.getState().token).toBeNull();

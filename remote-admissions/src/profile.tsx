@@ -13,7 +13,7 @@ import { type Field, FieldGroup } from './components';
 const optionalLabel = (options: Parameters<typeof labelOf>[0], value: number | null) =>
   value === null ? null : labelOf(options, value);
 
-/** The admission profile (spec §2 show page), shared by the prospect and the student pages. */
+/** The admission profile (docs/screens.md show page), shared by the prospect and the student pages. */
 export function ProfileGroups({ profile: p, identity }: { profile: PersonProfile; identity: Field[] }) {
   return (
     <>

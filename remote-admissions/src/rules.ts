@@ -22,7 +22,7 @@ export type ProspectStype = keyof typeof PROSPECT_AREAS;
 /** Spec part 2 §8: its success toasts and the lists' load failures are centred. */
 export const CENTERED = { centered: true } as const;
 
-/** Page sizes of spec §9. */
+/** Page sizes of docs/money.md#constants-and-limits. */
 export const PROSPECT_PAGE_SIZE = 5;
 export const STUDENT_PAGE_SIZE = 5;
 export const CLASS_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export const CLASS_STUDENT_PAGE_SIZE = 5;
 /** A row's status can be changed from the list while it is one of 0-3; 4 and 5 are final. */
 export const canChangeStatus = (status: number): boolean => EDITABLE_REGISTRATION_STATUSES.includes(status);
 
-/** The prospect lists' entry years (spec §9): the shared filter's. */
+/** The prospect lists' entry years (docs/money.md#constants-and-limits): the shared filter's. */
 export { prospectYears } from '@keuangan/shared';
 
 export interface ClassStudentParams {
@@ -41,7 +41,7 @@ export interface ClassStudentParams {
 }
 
 /**
- * `/class-student/{classId}?class_id=&year_of_study=&class=` (spec §2): all three query parameters are
+ * `/class-student/{classId}?class_id=&year_of_study=&class=` (docs/screens.md): all three query parameters are
  * needed (and class_id must be the path's); otherwise null, and the page goes back to /class.
  */
 export function classStudentParams(

@@ -13,7 +13,7 @@ import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
 import { StudentBillsRoute } from './student/StudentBillsRoute';
 
-/** Billing Siswa: list, extra bill, bill detail (spec part 2 §2), and one student's bills (the top bar's search). */
+/** Billing Siswa: list, extra bill, bill detail (docs/screens.md), and one student's bills (the top bar's search). */
 function StudentBillingRoutes() {
   return (
     <Routes>
@@ -26,7 +26,7 @@ function StudentBillingRoutes() {
   );
 }
 
-/** Riwayat Pembayaran: needs student_id and department_id, else back to the billing list (spec §2). */
+/** Riwayat Pembayaran: needs student_id and department_id, else back to the billing list (docs/screens.md). */
 function PaymentHistoryRoutes() {
   return (
     <Routes>

@@ -40,7 +40,7 @@ const FeeComponentFormSchema = v.object({
 });
 type FormValues = v.InferInput<typeof FeeComponentFormSchema>;
 
-/** An empty form (spec §5 defaults: Wajib, price 0), placed in the class-month the list shows. */
+/** An empty form (docs/validation.md defaults: Wajib, price 0), placed in the class-month the list shows. */
 function addDefaults(): DefaultValues<FormValues> {
   const saved = readSavedFilter(FEE_FILTER_STORAGE_KEY);
   const placement = Object.fromEntries(
@@ -84,7 +84,7 @@ interface FormProps {
   component?: StudentFeeComponent;
 }
 
-/** The form itself (spec §2, §5): seven required selects, name, Jenis Biaya, price, description. */
+/** The form itself (docs/screens.md, docs/validation.md): seven required selects, name, Jenis Biaya, price, description. */
 function FeeComponentForm({ title, initial, component }: FormProps) {
   const navigate = useNavigate();
   const feeTypes = useFeeTypes();

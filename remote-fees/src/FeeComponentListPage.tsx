@@ -41,7 +41,7 @@ type Dialog = 'student-fee' | 'student-billing' | 'student-fee-copy' | 'delete-b
 const isLocked = (row: StudentFeeComponent) => row.student_billing_item !== null;
 
 /**
- * Komponen Biaya Siswa (spec part 2 §2): the six filters, generate and copy for the chosen class-month,
+ * Komponen Biaya Siswa (docs/screens.md): the six filters, generate and copy for the chosen class-month,
  * the components with name and price editable in place, and a batch delete. Components already charged
  * to a student can be neither edited, deleted nor selected.
  */

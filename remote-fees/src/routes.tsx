@@ -5,7 +5,7 @@ import { LIST_PATH } from './constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './FeeComponentFormPage';
 import { FeeComponentListPage } from './FeeComponentListPage';
 
-/** Komponen Biaya Siswa: list, add, edit; show is a placeholder (spec part 2 §1). */
+/** Komponen Biaya Siswa: list, add, edit; show is a placeholder (docs/README.md). */
 function FeeComponentRoutes() {
   return (
     <Routes>
@@ -20,7 +20,7 @@ function FeeComponentRoutes() {
   );
 }
 
-/** Biaya Otomatis Siswa: placeholder pages only (spec part 2 §1). */
+/** Biaya Otomatis Siswa: placeholder pages only (docs/README.md). */
 function AutoFeeRoutes() {
   return (
     <Routes>

@@ -47,7 +47,7 @@ function PayerField({
 }
 
 /**
- * The printed document (spec part 2 §2 "Receipts and notes") on as many 215 x 95 mm sheets as its lines need
+ * The printed document (docs/screens.md "Receipts and notes") on as many 215 x 95 mm sheets as its lines need
  * (`sheetPages`): each sheet has the branch, the number and date, who paid for whom and its share of the
  * components with their markers; a sheet that carries over says so and "Halaman 1/2"; the last one has Total /
  * Bayar / Kembali / Sisa Tagihan, the amount in words, the payer and the cashier. A voided payment says

@@ -6,7 +6,7 @@ import {
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
 
-/** Which document a path asks for (spec part 2 §2 routes); null for any other path. */
+/** Which document a path asks for (docs/screens.md routes); null for any other path. */
 export type DocumentRequest =
   | { kind: 'student-receipt'; billId: number; paymentId: number }
   | { kind: 'student-note'; billId: number; paymentId: number; noteType: 1 | 2 }

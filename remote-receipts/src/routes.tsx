@@ -7,7 +7,7 @@ import { documentRequest } from './documents';
 
 /**
  * The printable documents (Kuitansi Siswa, Nota Siswa 1 and 2, Kuitansi Calon Siswa). The host mounts this
- * remote at the documents' own paths under the billing screens (spec part 2 §2); the document is read from
+ * remote at the documents' own paths under the billing screens (docs/screens.md); the document is read from
  * the path and query, so the same component serves the host and this remote's own development page.
  */
 function ReceiptsRoutes(_: { area: string }) {

@@ -1,7 +1,7 @@
 /**
  * The sheet's styles, rendered with the sheet (not a global stylesheet): the print rules that keep only the
  * sheet on paper must not outlive the document, or printing another screen afterwards would print nothing.
- * A continuous-form sheet 215 mm wide, about 9.5 cm high, 10 pt monospace (spec part 2 §9); a document of many
+ * A continuous-form sheet 215 mm wide, about 9.5 cm high, 10 pt monospace (docs/money.md#constants-and-limits); a document of many
  * lines takes several sheets, one under another on screen, one page each on paper.
  */
 export const SHEET_STYLES = `

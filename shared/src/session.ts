@@ -25,7 +25,7 @@ export interface SessionState {
   /** Signs in (the API's `email` field carries the username) and stores token and user. */
   login(username: string, password: string): Promise<SessionUser>;
   /**
-   * Loads the user behind the stored token. A rejected token (401) logs out (spec section 4); a network error
+   * Loads the user behind the stored token. A rejected token (401) logs out (docs/data.md); a network error
    * or a server failure keeps the session and sets `profileError` instead. Resolves true on success.
    */
   loadProfile(): Promise<boolean>;

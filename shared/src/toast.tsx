@@ -13,7 +13,7 @@ const TOAST_FONT = {
 };
 
 /**
- * Toasts (spec part 1 section 9, first reading): auto-close after 5000 ms, top-right, newest on
+ * Toasts (docs/money.md#constants-and-limits, first reading): auto-close after 5000 ms, top-right, newest on
  * top, dismissed by a click or tap, no duplicate suppression. The toasts the spec calls "centered"
  * (part 1 §8 password change, part 2 §8 every success and the load errors of lists and payment
  * history) pass `{ centered: true }` and show at the top centre of the page.

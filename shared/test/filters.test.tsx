@@ -68,7 +68,7 @@ const full: CascadeValues = {
   mm: '2026-08',
 };
 
-describe('filter cascade resets (spec part 2 §4)', () => {
+describe('filter cascade resets (docs/data.md)', () => {
   it('changing the department resets everything below it', () => {
     expect(resetsOf('department_id')).toEqual([
       'year_of_study_id',

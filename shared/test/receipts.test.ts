@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeGiven, receiptLineChecked } from '../src/contract';
 
-describe('receiptLineChecked: the receipt line marker (spec part 2 §2)', () => {
+describe('receiptLineChecked: the receipt line marker (docs/screens.md)', () => {
   it.each([
     [1, 100, true],
     [100, 0, true],

@@ -1,4 +1,4 @@
-/** Sign-in, the session user, branch switching and password change (spec part 1, sections 3, 5, 7). */
+/** Sign-in, the session user, branch switching and password change (docs/data.md, docs/validation.md, api/README.md). */
 import {
   HANDOFF_INVALID_MESSAGE,
   HandoffExchangeSchema,

@@ -1,5 +1,5 @@
 /**
- * Student billing and payments (spec part 2 §7 "Billing" and the two PDFs): list, detail, charging, extra
+ * Student billing and payments (api/README.md "Billing" and the two PDFs): list, detail, charging, extra
  * bills, confirmation, items, payments, receipts, payment history. Finance editors only, scoped to the active
  * branch. The rules are in api/README.md "Billing"; the money formulas are the contract's.
  */

@@ -1,5 +1,5 @@
 /**
- * Classes (Kelas), spec part 2 §7: list, one, add, edit, delete. Finance editors of the branch only; the
+ * Classes (Kelas), api/README.md: list, one, add, edit, delete. Finance editors of the branch only; the
  * rules (placement of the fields, homeroom teacher, capacity, refused deletes) are in api/README.md, "Classes".
  */
 import {

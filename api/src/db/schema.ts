@@ -1,5 +1,5 @@
 /**
- * The whole Keuangan schema (spec parts 1 and 2), designed up front so later work adds endpoints, not tables.
+ * The whole Keuangan schema (docs/), designed up front so later work adds endpoints, not tables.
  *
  * Conventions:
  * - Property names are the column names and the API field names (snake_case), so rows map to responses as-is.
@@ -49,7 +49,7 @@ const branchOwned = () => ({
     .references(() => branches.id),
 });
 
-/** The personal profile collected at admission (spec part 2 §3), kept by prospects and, once admitted, students. */
+/** The personal profile collected at admission (docs/data.md), kept by prospects and, once admitted, students. */
 const profileColumns = () => ({
   gender_id: smallint(), // 1 Laki-Laki, 2 Perempuan
   birth_place: varchar({ length: 100 }),

@@ -17,7 +17,7 @@ const SIGNATURES = [
 
 /** Larger images are refused before they are decoded (a small PNG can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 25_000_000;
-/** JPEG quality of the re-encoded photo: the screens' own crop quality (spec part 1 §9). */
+/** JPEG quality of the re-encoded photo: the screens' own crop quality (docs/money.md#constants-and-limits). */
 const JPEG_QUALITY = 92;
 
 export interface EncodedPhoto {

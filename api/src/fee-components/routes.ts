@@ -1,5 +1,5 @@
 /**
- * Student fee components (spec part 2 §7, "Fee components"): list, one, create, update, delete, inline
+ * Student fee components (api/README.md, "Fee components"): list, one, create, update, delete, inline
  * update, batch delete, generate from the level's default fees and copy from the previous month. The
  * rules (what generate creates, what copy skips, the lock on charged components) are in api/README.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Prospect billing (Billing Peserta PSB, spec part 2 §7): the list, one bill, a payment and the receipt's data.
+ * Prospect billing (Billing Peserta PSB, api/README.md): the list, one bill, a payment and the receipt's data.
  * Finance editors only, scoped to the active branch. The payment is the student bills' engine with the prospect
  * kind (`PROSPECT_BILLS`); the rules are in api/README.md "Prospect billing".
  */

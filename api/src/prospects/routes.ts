@@ -1,5 +1,5 @@
 /**
- * Prospects (Calon Siswa, Calon Siswa Pindahan), spec part 2 §7: the events list, the prospect list, one
+ * Prospects (Calon Siswa, Calon Siswa Pindahan), api/README.md: the events list, the prospect list, one
  * prospect, the registration status update, delete and the XLS download. Finance editors of the branch
  * only. The rules are in api/README.md, "Prospects".
  */

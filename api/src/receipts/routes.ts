@@ -1,5 +1,5 @@
 /**
- * What the printed documents write (spec part 2 §2 "Receipts and notes"): the payer's name and city, edited in
+ * What the printed documents write (docs/screens.md "Receipts and notes"): the payer's name and city, edited in
  * place and kept for every reprint, and the print counter that tells the original from a SALINAN (copy). For
  * both payment kinds, student and prospect; finance editors only, the active branch only. The documents read
  * their data from the receipt calls of billing/ and prospect-billing/.

@@ -1,5 +1,5 @@
 /**
- * Students (Siswa), spec part 2 §7: list, one, students of a class, add and edit. Finance editors of the
+ * Students (Siswa), api/README.md: list, one, students of a class, add and edit. Finance editors of the
  * branch only; the rules are in api/README.md, "Students".
  */
 import {
@@ -40,7 +40,7 @@ const ByClassQuery = v.object({
     v.transform(Number),
   ),
   ...byClassEntries,
-  // Class students are listed by name unless asked otherwise (spec §9).
+  // Class students are listed by name unless asked otherwise (docs/money.md#constants-and-limits).
   orderby: v.optional(v.picklist(STUDENT_ORDER_FIELDS, 'Urutan tidak valid'), 'name'),
 });
 

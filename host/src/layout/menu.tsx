@@ -20,7 +20,7 @@ interface MenuGroup {
 type MenuEntry = MenuLeaf | MenuGroup;
 
 /**
- * The sidebar menu of spec section 2 (Layout), in order. The spec names the three reports only by
+ * The sidebar menu of docs/screens.md (Layout), in order. The spec names the three reports only by
  * route; their labels here are ours, prefixed 'Laporan' so they differ from the billing items.
  */
 export const SIDEBAR_MENU: MenuEntry[] = [

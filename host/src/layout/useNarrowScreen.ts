@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** At or below this width the sidebar collapses on its own and overlays the page (spec section 9). */
+/** At or below this width the sidebar collapses on its own and overlays the page (docs/money.md#constants-and-limits). */
 export const SIDEBAR_BREAKPOINT_PX = 992;
 
 const subscribe = (onChange: () => void) => {

@@ -11,7 +11,7 @@ import { Button, Card, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 /**
- * 'Ganti Sesi Cabang' (spec section 2): the user's branches; 'Pilih' switches the session to
+ * 'Ganti Sesi Cabang' (docs/screens.md): the user's branches; 'Pilih' switches the session to
  * another one and reloads the page. The search box filters by name as you type (the spec leaves
  * its behaviour open; a user has only a handful of branches, so no server search).
  */

@@ -18,7 +18,7 @@ interface Tile {
   format: (value: number) => string;
 }
 
-/** The four finance totals of spec section 2, each linking to where its numbers come from. */
+/** The four finance totals of docs/screens.md, each linking to where its numbers come from. */
 const TILES: Tile[] = [
   { field: 'active_student_total', title: 'Total Siswa Aktif', to: '/student', format: formatNumber },
   {

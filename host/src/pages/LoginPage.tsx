@@ -41,7 +41,7 @@ function LoginFormField({
   );
 }
 
-/** Sign-in with username and password (spec sections 2, 5 and 8). */
+/** Sign-in with username and password (docs/screens.md, docs/validation.md). */
 export function LoginPage() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const EMPTY_PASSWORDS: PasswordChangeRequest = {
 };
 
 /**
- * Changing the password (spec sections 5 and 8): the form is emptied after success and after failure. The
+ * Changing the password (docs/validation.md): the form is emptied after success and after failure. The
  * account's sessions elsewhere end (api/README.md, "Security").
  */
 function ChangePasswordCard() {
@@ -62,7 +62,7 @@ function ChangePasswordCard() {
   );
 }
 
-/** The signed-in user's profile, read-only (spec section 2), and the password change. */
+/** The signed-in user's profile, read-only (docs/screens.md), and the password change. */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
   if (!user) return null; // the route guard loads the user first

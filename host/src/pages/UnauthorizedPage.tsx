@@ -3,7 +3,7 @@ import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../routes/useSignOut';
 
-/** For signed-in users who are not finance editors, and for visitors (spec sections 1 and 2). */
+/** For signed-in users who are not finance editors, and for visitors (docs/README.md, docs/screens.md). */
 export function UnauthorizedPage() {
   const token = useSession((s) => s.token);
   const signOut = useSignOut();

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 // The area frame uses the shared antd: loaded with the first remote screen, not on /login.
 const RemoteArea = lazy(async () => ({ default: (await import('./RemoteArea')).RemoteArea }));
 
-/** Which remote owns which top-level route (design.md, "Who owns which screen"). */
+/** Which remote owns which top-level route (docs/architecture.md, "Who owns which screen"). */
 const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'employee', remote: 'staff', title: 'Pegawai' },
   { path: 'audit-log', remote: 'staff', title: 'Log Audit' },
@@ -26,7 +26,7 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
 ];
 
 /**
- * The printed documents live under the billing screens' paths but belong to the receipts remote (design.md);
+ * The printed documents live under the billing screens' paths but belong to the receipts remote (docs/architecture.md);
  * these exact paths outrank the billing areas' `*`.
  */
 const DOCUMENTS: { path: string; area: string; title: string }[] = [

@@ -53,7 +53,7 @@ export interface RemoteRoute {
   element: ReactNode;
 }
 
-/** Restores the scroll position on back/forward and starts new pages at the top (spec section 2). */
+/** Restores the scroll position on back/forward and starts new pages at the top (docs/screens.md). */
 function RootRoute() {
   return (
     <>
@@ -64,7 +64,7 @@ function RootRoute() {
 }
 
 /**
- * The route table (spec part 1 section 2). Outside the layout: login, google-set and
+ * The route table (docs/screens.md). Outside the layout: login, google-set and
  * unauthorized-user behind the "second check". Inside the layout, for signed-in finance editors:
  * the dashboard, branch-select, profile, tentang (ours) and the remotes' areas. Anything else goes to '/'.
  */

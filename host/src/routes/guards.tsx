@@ -70,7 +70,7 @@ function useProfileForToken(): { token: string | null; loaded: boolean; failure:
 }
 
 /**
- * The login check of the main layout (spec section 4): a loaded user passes; otherwise the profile
+ * The login check of the main layout (docs/data.md): a loaded user passes; otherwise the profile
  * is loaded, and a rejected token (or no token at all, which cannot succeed) leads to /login.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {

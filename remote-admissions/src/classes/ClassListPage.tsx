@@ -26,7 +26,7 @@ export const CLASS_FILTER_KEY = 'class';
 export const CLASS_FILTER_FIELDS = ['department_id', 'level_id', 'year_of_study_id'] as const;
 
 /**
- * Daftar Kelas (spec part 2 §2): department, level and year of study (kept in session storage) shown with
+ * Daftar Kelas (docs/screens.md): department, level and year of study (kept in session storage) shown with
  * Tampilkan, a search, 10 per page; add needs the three filters; delete after confirmation.
  */
 export function ClassListPage() {

@@ -7,7 +7,7 @@ import { useClass } from './useClass';
 
 const TITLE = 'View Data Kelas';
 
-/** View Data Kelas (spec §2): Departemen, Tingkat, Tahun Ajaran, Nama Kelas, Wali Kelas, Kapasitas. */
+/** View Data Kelas (docs/screens.md): Departemen, Tingkat, Tahun Ajaran, Nama Kelas, Wali Kelas, Kapasitas. */
 export function ClassShowPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Card, type TableColumnsType } from 'antd';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CENTERED, CLASS_STUDENT_PAGE_SIZE, type ClassStudentParams, classStudentParams } from '../rules';
 
-/** Siswa Kelas (spec §2): needs class_id, year_of_study and class in the query, else back to /class. */
+/** Siswa Kelas (docs/screens.md): needs class_id, year_of_study and class in the query, else back to /class. */
 export function ClassStudentsPage() {
   const { classId } = useParams();
   const [search] = useSearchParams();

@@ -35,7 +35,7 @@ import { CENTERED, canChangeStatus, PROSPECT_AREAS, PROSPECT_PAGE_SIZE, type Pro
 const EDITABLE_OPTIONS = REGISTRATION_STATUSES.filter((s) => canChangeStatus(s.value));
 
 /**
- * Calon Siswa (stype 1) and Calon Siswa Pindahan (stype 2), spec part 2 §2: the filters (department,
+ * Calon Siswa (stype 1) and Calon Siswa Pindahan (stype 2), docs/screens.md: the filters (department,
  * entry year, event, status) and a search, 5 per page; the registration status changed in the row
  * (0-3), delete after confirmation, and the XLS of the current filter.
  */

@@ -19,7 +19,7 @@ import { FieldGroup } from '../components';
 import { ProfileGroups } from '../profile';
 import { PROSPECT_AREAS, type ProspectStype } from '../rules';
 
-/** A prospect's show page (spec §2): every field read-only, codes as their labels. */
+/** A prospect's show page (docs/screens.md): every field read-only, codes as their labels. */
 export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
   const area = PROSPECT_AREAS[stype];
   const { id } = useParams();

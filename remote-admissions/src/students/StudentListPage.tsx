@@ -23,8 +23,8 @@ import { CENTERED, STUDENT_PAGE_SIZE } from '../rules';
 export const STUDENT_FILTER_KEY = 'student';
 
 /**
- * Siswa (spec part 2 §2): active students (spec §9: study_status 1) filtered by department and batch and
- * searched by name or NIS, 5 per page. Editing asks for a department first (spec §2).
+ * Siswa (docs/screens.md): active students (docs/money.md#constants-and-limits: study_status 1) filtered by department and batch and
+ * searched by name or NIS, 5 per page. Editing asks for a department first (docs/screens.md).
  */
 export function StudentListPage() {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Detail Siswa';
 
-/** A student's profile (spec §2), read-only, with the classes they have been in. */
+/** A student's profile (docs/screens.md), read-only, with the classes they have been in. */
 export function StudentShowPage() {
   const navigate = useNavigate();
   return (

@@ -71,12 +71,12 @@ function useList<T>(url: string, params: Record<string, unknown> | null): T[] | 
 }
 
 /**
- * Billing Tambahan Siswa (spec part 2 §2, §4, §5): a class-month, a date from the 2nd of the month to the
+ * Billing Tambahan Siswa (docs/screens.md, docs/data.md, docs/validation.md): a class-month, a date from the 2nd of the month to the
  * end of the period, the components of that class-month and the class's active students to bill. One
  * unconfirmed extra bill per chosen student, with one item per chosen component.
  */
 /**
- * The contract's rules, and the date within its range (spec §5: from the 2nd of the month to the period's end),
+ * The contract's rules, and the date within its range (docs/validation.md: from the 2nd of the month to the period's end),
  * said next to the field: a date typed outside it stays in the field with the reason.
  */
 function withDateRange(currentRange: () => { min: string; max: string } | null) {

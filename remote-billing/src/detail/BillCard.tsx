@@ -19,14 +19,14 @@ export function PaymentStatusTag({ status }: { status: number }) {
   return <StatusTag color={paid ? 'green' : 'red'}>{paid ? 'Lunas' : 'Belum Lunas'}</StatusTag>;
 }
 
-/** Terkonfirmasi (green) or Belum Konfirmasi (red), spec §2. */
+/** Terkonfirmasi (green) or Belum Konfirmasi (red), docs/screens.md. */
 export function FormStatusTag({ status }: { status: number }) {
   const option = FORM_STATUSES.find((o) => o.value === status) ?? FORM_STATUSES[1];
   return option ? <StatusTag color={option.color}>{option.label}</StatusTag> : null;
 }
 
 /**
- * Billing Detail Siswa (spec §2): who and when the bill is for, the five totals, Status and Tipe Billing, with
+ * Billing Detail Siswa (docs/screens.md): who and when the bill is for, the five totals, Status and Tipe Billing, with
  * the bill's buttons (`actions`).
  */
 export function BillCard({ bill, actions }: { bill: StudentBillingDetail; actions: ReactNode }) {

@@ -30,7 +30,7 @@ import { useBill } from './useBill';
 const TITLE = 'Detail Billing Siswa';
 
 /**
- * The bill detail (spec part 2 §2, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
+ * The bill detail (docs/screens.md, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
  * the payment history and the payment form. What shows follows the bill's states (§4): items change while it
  * is unconfirmed; payments are taken while it is confirmed and not settled.
  */

@@ -52,7 +52,7 @@ const fieldSchema = (item: StudentBillingItem, field: BillItemField) =>
   ) as v.GenericSchema<unknown, number>;
 
 /**
- * Rincian Biaya (spec §2): the bill's items with their totals. While the bill is unconfirmed: price,
+ * Rincian Biaya (docs/screens.md): the bill's items with their totals. While the bill is unconfirmed: price,
  * discount, bail and qty are edited in place, an item is deleted after confirmation (not one a payment ever
  * named, nor the last one: the server refuses those too), and a component the student has not been charged
  * yet is added. Every write answers the bill as it now is (`onChange`).

@@ -10,7 +10,7 @@ const TOTALS = [
 ] as const;
 
 /**
- * The five totals of the billing list (spec §2), as the server sums them over every bill the filter matches
+ * The five totals of the billing list (docs/screens.md), as the server sums them over every bill the filter matches
  * (`with_resume`), not over the page shown.
  */
 export function BillingResume({

@@ -2,7 +2,7 @@ import { ALL } from '@keuangan/shared';
 import { Col, Form, Select } from 'antd';
 import { useId } from 'react';
 
-/** Status Pembayaran's choices (spec §2, §3): Semua (the default), Lunas 1, Belum Lunas 0. */
+/** Status Pembayaran's choices (docs/screens.md, docs/data.md): Semua (the default), Lunas 1, Belum Lunas 0. */
 export const PAYMENT_STATUS_OPTIONS = [
   { value: ALL, label: 'Semua' },
   { value: 1, label: 'Lunas' },

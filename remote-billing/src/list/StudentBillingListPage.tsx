@@ -39,7 +39,7 @@ import { PaymentStatusFilter } from './PaymentStatusFilter';
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm'];
 /** Spec §4: department and year of study start at their first option. */
 const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
-/** Status Pembayaran and Tipe Billing, 'Semua' by default (spec §3). */
+/** Status Pembayaran and Tipe Billing, 'Semua' by default (docs/data.md). */
 const EXTRA = { payment_status: ALL as number | typeof ALL, type: ALL as number | typeof ALL };
 
 const TYPE_OPTIONS = [
@@ -52,7 +52,7 @@ const TYPE_OPTIONS = [
 const DETAIL_LINE = { fontSize: 12, lineHeight: 1.25 } as const;
 
 /**
- * Billing Siswa (spec part 2 §2): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
+ * Billing Siswa (docs/screens.md): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
  * matches, a search, the five totals over the whole filter (the server's `resume`), and the bills, 50 a page.
  */
 export function StudentBillingListPage() {
@@ -90,7 +90,7 @@ export function StudentBillingListPage() {
   /**
    * What Konfirmasi Billing acts on: what the list shows, never more. The ticked bills when any are ticked;
    * otherwise every unconfirmed bill of the filter as applied (Tampilkan) and the search as typed, on any page.
-   * The payment status is not sent (spec §7): an unconfirmed bill is never paid.
+   * The payment status is not sent (api/README.md): an unconfirmed bill is never paid.
    */
   const confirmTarget = () => {
     const { payment_status: _ignored, ...applied } = filter.applied ?? filter.values;

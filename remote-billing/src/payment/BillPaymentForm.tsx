@@ -7,7 +7,7 @@ import { PaymentForm } from './PaymentForm';
 /**
  * Form Pembayaran of a bill of any kind: THE payment form given the kind's items, payer and pay call. After
  * 'Pembayaran Berhasil' the bill reloads and the kind's document of the new payment opens; after a refusal
- * the bill reloads (spec §8).
+ * the bill reloads (docs/validation.md).
  */
 export function BillPaymentForm<
   TBill extends { id: number; total_billing: number; bill_date: string },

@@ -71,7 +71,7 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
   pay: (submission: PaymentSubmission, idempotencyKey: string) => Promise<TPayment>;
   /** After 'Pembayaran Berhasil': reload the bill, open the note. */
   onPaid: (payment: TPayment) => void;
-  /** After a refused or failed payment (already reported): reload the bill (spec §8). */
+  /** After a refused or failed payment (already reported): reload the bill (docs/validation.md). */
   onFailed: () => void;
   /**
    * Several bills paid at once, the items oldest bill first: a Jumlah Uang below Total Bayar, once left, spreads
@@ -126,7 +126,7 @@ const totalOf = (amounts: readonly { raw: string; due: number }[]): number =>
 const shown = (amount: number) => formatNumber(amount);
 
 /**
- * Form Pembayaran (spec part 2 §2, §5): the bill's payable items with what to pay on each, Total Bayar, Sisa
+ * Form Pembayaran (docs/screens.md, docs/validation.md): the bill's payable items with what to pay on each, Total Bayar, Sisa
  * Tagihan Jika Sudah Dibayar, Tanggal Bayar, Nama Pembayar, the payment type, Keterangan (not for Cash) and
  * the amount given; then 'Apakah Anda yakin untuk membayar billing ini ?'. ONE form for every kind of bill:
  * the bill page gives it the items, the pay call and the payer's name (student bills now, prospect bills

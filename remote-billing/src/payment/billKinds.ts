@@ -23,7 +23,7 @@ export interface BillKind<TBill extends { id: number }, TPayment extends { id: n
   payPath(billId: number): string;
   /** The body's field that holds the lines (`student_billing_items`, `prospective_billing_items`). */
   linesField: 'student_billing_items' | 'prospective_billing_items';
-  /** Nama Pembayar's default (spec §2: the student's name, for prospects the prospect's). */
+  /** Nama Pembayar's default (docs/screens.md: the student's name, for prospects the prospect's). */
   payerName(bill: TBill): string;
   items(bill: TBill): PayableBillItem[];
   /** Where the app goes after a payment: the receipt or note of the new payment. */

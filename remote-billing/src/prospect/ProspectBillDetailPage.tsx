@@ -17,7 +17,7 @@ import { ProspectBillItems } from './ProspectBillItems';
 import { PROSPECT_AREAS } from './paths';
 
 /**
- * A prospect's bill (spec part 2 §2, /prospective-billing/show/{id}; a transfer prospect's under
+ * A prospect's bill (docs/screens.md, /prospective-billing/show/{id}; a transfer prospect's under
  * /mutation-billing): the header, Rincian Biaya, the payment history, and while it is not paid the payment
  * form (the same as for students, of the prospect kind). A bill opened under the other type's path moves to
  * its own.

@@ -23,11 +23,11 @@ import { moneyColumn } from '../list/moneyColumn';
 import { PaymentStatusFilter } from '../list/PaymentStatusFilter';
 import { PROSPECT_AREAS } from './paths';
 
-/** Status Pembayaran, 'Semua' by default (spec §2). */
+/** Status Pembayaran, 'Semua' by default (docs/screens.md). */
 const EXTRA = { payment_status: ALL as number | typeof ALL };
 
 /**
- * Billing Peserta PSB (spec part 2 §2) or Billing Peserta Mutasi: the bills of the prospects of one event type,
+ * Billing Peserta PSB (docs/screens.md) or Billing Peserta Mutasi: the bills of the prospects of one event type,
  * filtered by department, entry year, event (the prospect screens' filter, the events of that type) and payment
  * status, with a search; 5 a page.
  */

@@ -6,7 +6,7 @@ import {
 } from '@keuangan/shared';
 
 /**
- * Billing Peserta PSB (spec part 2 §2) and Billing Peserta Mutasi, its twin for transfer prospects: one set of
+ * Billing Peserta PSB (docs/screens.md) and Billing Peserta Mutasi, its twin for transfer prospects: one set of
  * screens, parameterised by the event type. `storageKey` names the list's filter in session storage.
  */
 export const PROSPECT_AREAS = {

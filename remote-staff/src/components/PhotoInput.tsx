@@ -78,7 +78,7 @@ export interface PhotoInputProps {
 }
 
 /**
- * Foto (spec section 4): choose a JPEG or PNG, crop it square in a dialog (drag, or the sliders, to move and
+ * Foto (docs/data.md): choose a JPEG or PNG, crop it square in a dialog (drag, or the sliders, to move and
  * zoom: keyboard users have the sliders; never below EMPLOYEE_PHOTO_MIN_CROP source pixels); Simpan keeps the crop pending, Batal
  * clears it. The form uploads the pending photo after its own save succeeds.
  */

@@ -38,7 +38,7 @@ const EMPTY: DefaultValues<EmployeeCreateRequest> = {
   fe: EMPLOYEE_FORM_MODULE,
 };
 
-/** 'Tambah Pegawai' (spec sections 2 and 5). */
+/** 'Tambah Pegawai' (docs/screens.md, docs/validation.md). */
 export function EmployeeAddPage() {
   const navigate = useNavigate();
   const isEditor = useSession(selectIsFinanceEditor);

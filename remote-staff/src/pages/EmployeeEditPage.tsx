@@ -32,7 +32,7 @@ import { employeePhotoUrl, type References, useReferences } from '../data';
 
 const TITLE = 'Edit Pegawai';
 
-/** 'Edit Pegawai' (spec sections 2, 4, 5 and 8). */
+/** 'Edit Pegawai' (docs/screens.md, docs/data.md, docs/validation.md). */
 export function EmployeeEditPage() {
   const refs = useReferences();
   return (
@@ -109,7 +109,7 @@ function EmployeeEditForm({
       notifyError(apiErrorText(error), 'Error');
       return;
     }
-    // The cropped photo goes up only once the data is saved (spec section 4).
+    // The cropped photo goes up only once the data is saved (docs/data.md).
     if (photo) {
       const form = new FormData();
       form.append(EMPLOYEE_PHOTO_FIELD, photo, 'foto.jpg');

@@ -28,7 +28,7 @@ import { rolesAmong, useMayChangeStaff } from '../data';
 export const EMPLOYEE_PAGE_SIZE = 10;
 
 /**
- * 'Pegawai' (spec section 2): the staff of the active branch, searched on Enter or the search icon, 10 per
+ * 'Pegawai' (docs/screens.md): the staff of the active branch, searched on Enter or the search icon, 10 per
  * page. Editing is for finance editors, on staff junior to them (the API's rule, `canManageStaff`). The spec
  * shows no delete button in the rows: deleting is on the view.
  */

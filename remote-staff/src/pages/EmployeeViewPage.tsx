@@ -26,7 +26,7 @@ import { employeePhotoUrl, rolesAmong, useMayChangeStaff } from '../data';
 
 const TITLE = 'View Pegawai';
 
-/** 'View Pegawai' (spec section 2): every field read-only, the photo, branches and the roles of STAFF_VIEW_ROLES. */
+/** 'View Pegawai' (docs/screens.md): every field read-only, the photo, branches and the roles of STAFF_VIEW_ROLES. */
 export function EmployeeViewPage() {
   const navigate = useNavigate();
   return (

@@ -1,5 +1,5 @@
 /**
- * Admission (PSB) and transfer (mutasi) prospects, spec part 2 §2, §3, §4, §7: the events, the prospect as
+ * Admission (PSB) and transfer (mutasi) prospects, docs/screens.md, docs/data.md, api/README.md: the events, the prospect as
  * the list and show page read it, the list and XLS query, and the registration status update.
  */
 import * as v from 'valibot';
@@ -59,7 +59,7 @@ export interface PsbEventProspective extends PersonProfile {
   prospective_billing: ProspectiveBillingSummary | null;
 }
 
-/** Sort columns of the prospect list (`orderby`); default id, ascending (spec §9). */
+/** Sort columns of the prospect list (`orderby`); default id, ascending (docs/money.md#constants-and-limits). */
 export const PROSPECT_ORDER_FIELDS = ['id', 'name', 'reg_number', 'registration_status'] as const;
 export type ProspectOrderField = (typeof PROSPECT_ORDER_FIELDS)[number];
 
@@ -80,7 +80,7 @@ export interface ProspectListQuery {
   sort?: 'asc' | 'desc';
 }
 
-/** Statuses the finance screens may set and leave (spec §4: "Editable statuses are 0 to 3"). */
+/** Statuses the finance screens may set and leave (docs/data.md: "Editable statuses are 0 to 3"). */
 export const EDITABLE_REGISTRATION_STATUSES: readonly number[] = [0, 1, 2, 3];
 export const REGISTRATION_STATUS_NOT_EDITABLE =
   'Status pendaftaran hanya dapat diubah ke Pending, Data Terkirim, Data Terverifikasi atau Lulus Seleksi';
@@ -97,7 +97,7 @@ export const ProspectXUpdateSchema = v.object({
 export type ProspectXUpdate = v.InferInput<typeof ProspectXUpdateSchema>;
 
 /**
- * Entry-year choices (spec §9): from `above` years after the current year down to `below` years before
+ * Entry-year choices (docs/money.md#constants-and-limits): from `above` years after the current year down to `below` years before
  * it, newest first. Prospects: 2 above, 5 below; elsewhere 1 above, 9 below. The default is the current year.
  */
 export function entryYearChoices(currentYear: number, { above, below }: { above: number; below: number }) {
@@ -118,7 +118,7 @@ export function entryYearWithData(currentYear: number, withEvents: readonly numb
 }
 export const OTHER_YEAR_RANGE = { above: 1, below: 9 } as const;
 
-/** The list's payment column (spec §2): Lunas when the prospect's bill is paid, else Belum Lunas (also without a bill). */
+/** The list's payment column (docs/screens.md): Lunas when the prospect's bill is paid, else Belum Lunas (also without a bill). */
 export const prospectPaymentLabel = (prospect: Pick<PsbEventProspective, 'prospective_billing'>): string =>
   prospect.prospective_billing?.payment_status === 1 ? 'Lunas' : 'Belum Lunas';
 

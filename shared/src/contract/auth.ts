@@ -21,7 +21,7 @@ export interface SessionBranch extends BranchRef {
   time_zone: BranchTimeZone;
 }
 
-/** The signed-in user as `auth/login`, `auth/me` and `auth/set-active-branch` return it (spec part 1, section 3). */
+/** The signed-in user as `auth/login`, `auth/me` and `auth/set-active-branch` return it (docs/data.md). */
 export interface SessionUser {
   id: number;
   name: string;
@@ -49,7 +49,7 @@ export interface TokenResponse {
   user: SessionUser;
 }
 
-/** `POST /api/profile/update-password` (spec part 1, section 5). */
+/** `POST /api/profile/update-password` (docs/validation.md). */
 export const PasswordChangeSchema = v.pipe(
   v.object({
     old_password: v.pipe(

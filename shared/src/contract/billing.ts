@@ -1,5 +1,5 @@
 /**
- * Student billing and payments (Billing Siswa, spec part 2 §2-§9): the rows the API returns, the schemas of
+ * Student billing and payments (Billing Siswa, docs/screens.md, docs/data.md, docs/validation.md, docs/roles.md, api/README.md, docs/money.md#constants-and-limits): the rows the API returns, the schemas of
  * every validated payload (the screens and the server share them, so the messages cannot drift), and the
  * money rules written down once: an item's totals, a bill's totals, what is due, and the payment form's rules.
  * The screens use these functions to display and propose; the server uses the same ones to decide.
@@ -32,7 +32,7 @@ export const PAYMENT_STATUS_UNPAID = 0;
 /** A list filter's 'Semua' value (the shared cascade filter's `ALL`); absent or '' means the same. */
 export const FILTER_ALL = 'all';
 
-/** Page sizes of spec §9: the billing list 50, the payment history 5. */
+/** Page sizes of docs/money.md#constants-and-limits: the billing list 50, the payment history 5. */
 export const BILLING_PAGE_SIZE = 50;
 export const PAYMENT_HISTORY_PAGE_SIZE = 5;
 
@@ -131,7 +131,7 @@ export const deductionsFit = (item: { price: number; discount: number; bail: num
   item.discount + item.bail <= item.price;
 
 // ---------------------------------------------------------------------------------------------------------
-// The payment form's rules (spec §5), shared by the student and prospect forms and checked again by the server
+// The payment form's rules (docs/validation.md), shared by the student and prospect forms and checked again by the server
 
 /** Spec §5: the amount given must be at least the total to pay. */
 export const AMOUNT_GIVEN_TOO_SMALL =
@@ -234,7 +234,7 @@ export interface StudentBillingItemPayment {
   /** Paid on this item by this payment (0 for an item listed but not paid this time). */
   amount: number;
   student_fee_component: { name: string; fee_type: { name: string } };
-  /** The item as it is now (spec §3: the receipt's line marker reads its total_billing). */
+  /** The item as it is now (docs/data.md: the receipt's line marker reads its total_billing). */
   student_billing_item: { id: number; total_amount: number; total_billing: number; payment_status: number };
   /** The item's bill: a payment of several bills lists each bill's items under its number and month. */
   bill: { id: number; bill_number: string; mm: string };
@@ -300,7 +300,7 @@ export interface StudentBillingPaymentReceipt extends StudentBillingPayment {
   };
 }
 
-/** A bill as the list returns it (spec §3 "Student billing"). */
+/** A bill as the list returns it (docs/data.md "Student billing"). */
 export interface StudentBilling extends BillTotals {
   id: number;
   client_id: number;
@@ -597,7 +597,7 @@ export const StudentBillingItemRemoveSchema = v.object({
   reason: optionalText('Alasan', 500),
 });
 
-/** Every write on one bill answers its message (spec §8) and the bill as it now is. */
+/** Every write on one bill answers its message (docs/validation.md) and the bill as it now is. */
 export interface StudentBillingWriteResponse {
   message: string;
   data: StudentBillingDetail;
@@ -635,7 +635,7 @@ export interface StudentBillingExtraResponse {
   ids: number[];
 }
 
-/** Extra bill dates (spec §5): from the 2nd of the chosen month to the end of the chosen period. */
+/** Extra bill dates (docs/validation.md): from the 2nd of the chosen month to the end of the chosen period. */
 export const extraBillDateRange = (mm: string, periodEndDate: string) => ({
   min: `${mm}-02`,
   max: periodEndDate,
@@ -764,7 +764,7 @@ const givenCoversTotal = (lines: readonly PaymentLine[], given: number | undefin
 
 /**
  * `POST /api/student-billing-pay/{id}`: the items and what is paid on each, the amount given (at least the
- * total, spec §5), the payment type, note, payer and date. Whole rupiah.
+ * total, docs/validation.md), the payment type, note, payer and date. Whole rupiah.
  */
 export const StudentBillingPaySchema = v.pipe(
   v.object({ student_billing_items: payLines, ...payFields }),

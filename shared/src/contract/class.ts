@@ -1,5 +1,5 @@
 /**
- * Classes (Kelas), spec part 2 §2, §3, §7: the class as the list and View Data Kelas read it, the list
+ * Classes (Kelas), docs/screens.md, docs/data.md, api/README.md: the class as the list and View Data Kelas read it, the list
  * query, and the add and edit payload (not shown by the spec: see api/README.md, "Classes").
  */
 import * as v from 'valibot';
@@ -24,7 +24,7 @@ export interface SchoolClass {
   student_count: number;
 }
 
-/** Sort columns of the class list (`orderby`); default name, ascending (spec §9). */
+/** Sort columns of the class list (`orderby`); default name, ascending (docs/money.md#constants-and-limits). */
 export const CLASS_ORDER_FIELDS = ['name', 'id', 'capacity'] as const;
 export type ClassOrderField = (typeof CLASS_ORDER_FIELDS)[number];
 

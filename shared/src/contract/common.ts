@@ -1,4 +1,4 @@
-/** The paged list response used throughout (spec part 1, section 3). */
+/** The paged list response used throughout (docs/data.md). */
 export interface Paged<T> {
   data: T[];
   current_page: number;
@@ -29,7 +29,7 @@ export interface DashboardSummary {
   total_billing_this_month: number;
 }
 
-/** Payment type codes (ptype), spec part 1 section 9 and part 2 section 9. */
+/** Payment type codes (ptype), docs/money.md#constants-and-limits. */
 export const PAYMENT_TYPES = [
   { value: 1, label: 'Cash' },
   { value: 2, label: 'ATM/Debit' },

@@ -1,5 +1,5 @@
 /**
- * Staff (Pegawai), spec part 1 sections 3, 5 and 7: the employee record, the list query, the add and edit
+ * Staff (Pegawai), docs/data.md, docs/validation.md, api/README.md: the employee record, the list query, the add and edit
  * payloads (valibot, with the spec's messages: the forms and the API validate with these same schemas) and
  * the photo rules.
  */
@@ -124,7 +124,7 @@ export type EmployeeUpdateRequest = v.InferInput<typeof EmployeeUpdateSchema>;
 export type EmployeeUpdateValues = v.InferOutput<typeof EmployeeUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Photo (spec sections 4, 5 and 9)
+// Photo (docs/data.md, docs/validation.md, docs/money.md#constants-and-limits)
 
 /** `POST /api/employee-photo/{id}`: multipart, the file in this field. */
 export const EMPLOYEE_PHOTO_FIELD = 'pics';

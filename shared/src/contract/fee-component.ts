@@ -1,5 +1,5 @@
 /**
- * Student fee components (Komponen Biaya Siswa, spec part 2 §2, §3, §5, §7): the row the API returns, the
+ * Student fee components (Komponen Biaya Siswa, docs/screens.md, docs/data.md, docs/validation.md, api/README.md): the row the API returns, the
  * schemas of every payload (used by the form and by the server, so the messages cannot drift) and the
  * month rule of a period (§4), which the filter's month options and the server's check share.
  */
@@ -29,7 +29,7 @@ export interface StudentFeeComponent {
   student_billing_item: { id: number } | null;
 }
 
-/** The six filter fields that place a component: a class in a month (spec §3, "shared filter state"). */
+/** The six filter fields that place a component: a class in a month (docs/data.md, "shared filter state"). */
 export const FEE_FILTER_FIELDS = [
   'department_id',
   'year_of_study_id',
@@ -100,7 +100,7 @@ export const PLACEMENT_ENTRIES = {
   mm: monthField('Bulan Tidak Boleh Kosong'),
 };
 
-/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (spec §5 messages). */
+/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (docs/validation.md messages). */
 export const FeeComponentSchema = v.object({
   ...PLACEMENT_ENTRIES,
   fee_type_id: requiredId('Tipe Komponen Tidak Boleh Kosong'),
@@ -170,7 +170,7 @@ export type FeeComponentListQuery = FeeComponentFilter & {
 };
 
 /**
- * The months of a period (spec §4): from the start date's month, or the next one when it starts after the
+ * The months of a period (docs/data.md): from the start date's month, or the next one when it starts after the
  * 14th, to the end date's month, or the previous one when it ends before the 14th; both ends inclusive.
  * Dates 'YYYY-MM-DD'; months 'YYYY-MM'. A period too short for a whole month gives none.
  */

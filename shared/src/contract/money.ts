@@ -75,7 +75,7 @@ export function rupiahText<TOutput>(label: string, amount: v.GenericSchema<numbe
 }
 
 /**
- * An amount as the payment form reads what was typed (spec part 2 §5): whole rupiah, a non-number or a negative
+ * An amount as the payment form reads what was typed (docs/validation.md): whole rupiah, a non-number or a negative
  * is 0, sen are dropped, never above `MAX_MONEY`. Numbers pass through the same rules.
  */
 export function toWholeRupiah(raw: unknown): number {

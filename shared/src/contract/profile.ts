@@ -1,5 +1,5 @@
 /**
- * The personal profile collected at admission (spec part 2 §3, PsbEventProspective), kept by prospects and,
+ * The personal profile collected at admission (docs/data.md, PsbEventProspective), kept by prospects and,
  * once admitted, by students. Codes: see the labels (gender, citizenship, living status, previous school
  * type, emergency contact type).
  */
@@ -56,5 +56,5 @@ export interface NamedRef {
   name: string;
 }
 
-/** The filters' "department first" warning (spec part 2 §5, §8). */
+/** The filters' "department first" warning (docs/validation.md). */
 export const DEPARTMENT_FIRST_WARNING = 'Harap pilih department terlebih dahulu';

@@ -1,5 +1,5 @@
 /**
- * Prospect billing (Billing Peserta PSB, spec part 2 §2, §3, §7): a prospect's bill, made when the prospect
+ * Prospect billing (Billing Peserta PSB, docs/screens.md, docs/data.md, api/README.md): a prospect's bill, made when the prospect
  * first leaves Pending (api/README.md "Prospects"), its fee items, its payments and the receipt (Kuitansi Calon
  * Siswa). The money rules and the pay payload are the student bills' (`billing.ts`: `itemTotals`,
  * `billTotals`, the payment form's rules, `ProspectiveBillingPaySchema`); only the rows differ.
@@ -38,10 +38,10 @@ export const prospectReceiptPath = (
   stype: PsbEventStype = STYPE_ADMISSION,
 ) => `${prospectBillPath(billId, stype)}/receipt-show?prospectiveBillingPaymentId=${paymentId}`;
 
-/** Page size of the list (spec §9: prospective billing 5). */
+/** Page size of the list (docs/money.md#constants-and-limits: prospective billing 5). */
 export const PROSPECTIVE_BILLING_PAGE_SIZE = 5;
 
-/** Sort columns of the list (`orderby`); default id, ascending (spec §9). */
+/** Sort columns of the list (`orderby`); default id, ascending (docs/money.md#constants-and-limits). */
 export const PROSPECTIVE_BILLING_ORDER_FIELDS = [
   'id',
   'bill_number',
@@ -72,7 +72,7 @@ export interface ProspectiveBillingListQuery {
   sort?: 'asc' | 'desc';
 }
 
-/** A prospect's bill as the list returns it (spec §3 "Prospective billing"). */
+/** A prospect's bill as the list returns it (docs/data.md "Prospective billing"). */
 export interface ProspectiveBilling extends BillTotals {
   id: number;
   bill_number: string;

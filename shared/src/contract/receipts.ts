@@ -52,7 +52,7 @@ export interface PaymentPrintResponse {
   copy: boolean;
 }
 
-/** The receipt's marker of one line (spec §2): checked when paid now, or when nothing was ever due on it. */
+/** The receipt's marker of one line (docs/screens.md): checked when paid now, or when nothing was ever due on it. */
 export function receiptLineChecked(amountPaidNow: number, itemTotalBilling: number): boolean {
   return amountPaidNow > 0 || itemTotalBilling === 0;
 }

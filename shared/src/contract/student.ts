@@ -1,5 +1,5 @@
 /**
- * Students (Siswa), spec part 2 §2, §3, §7: the student as the list, the class list and the show page read
+ * Students (Siswa), docs/screens.md, docs/data.md, api/README.md: the student as the list, the class list and the show page read
  * it, the list queries, and the add and edit payloads (the spec shows neither: see api/README.md,
  * "Students").
  */
@@ -42,7 +42,7 @@ export type StudentOrderField = (typeof STUDENT_ORDER_FIELDS)[number];
 export interface StudentListQuery {
   deptId?: number;
   batch_id?: number;
-  /** 1 aktif (the list's default, spec §9), 2 lulus, 3 keluar; absent: all. */
+  /** 1 aktif (the list's default, docs/money.md#constants-and-limits), 2 lulus, 3 keluar; absent: all. */
   study_status?: number;
   q?: string;
   page?: number;

@@ -1,5 +1,5 @@
 /**
- * An amount of rupiah in Indonesian words, as receipts print it (spec part 2 §2 "Receipts and notes"):
+ * An amount of rupiah in Indonesian words, as receipts print it (docs/screens.md "Receipts and notes"):
  * 1_250_000 → 'Satu Juta Dua Ratus Lima Puluh Ribu Rupiah'. Up to 15 digits (below 1.000 triliun);
  * more digits read 'Diluar Batas'; zero reads 'Nol Rupiah'. Whole rupiah only: a fraction, a negative
  * amount or anything that is not a number also reads 'Diluar Batas' (money here is never any of those).

@@ -1,5 +1,5 @@
 /**
- * The cascading filter's rules (spec part 2 §4), as pure functions: which fields a change resets, what a
+ * The cascading filter's rules (docs/data.md), as pure functions: which fields a change resets, what a
  * reset goes to, when the filter is complete, and the month options of a period.
  */
 import { formatMonth } from '@keuangan/shared/shell';
@@ -148,7 +148,7 @@ export interface MonthOption {
 }
 
 /**
- * The Bulan options of a period (spec §4): start at the next month when the period starts after the 14th,
+ * The Bulan options of a period (docs/data.md): start at the next month when the period starts after the 14th,
  * end at the previous month when it ends before the 14th, both ends inclusive; Indonesian labels.
  */
 export function monthOptions(startDate: string, endDate: string): MonthOption[] {

@@ -5,7 +5,7 @@ import { ALL, type CascadeField } from './cascade';
 import type { CascadeFilterOptions, ExtraFilterValues } from './useCascadeFilter';
 import { ADMISSION_SOURCES, type CascadeContext } from './useCascadeOptions';
 
-/** Entry-year choices of the prospect screens (spec §9): this year + 2 down to this year - 5. */
+/** Entry-year choices of the prospect screens (docs/money.md#constants-and-limits): this year + 2 down to this year - 5. */
 export const prospectYears = (now: Date = new Date()): number[] =>
   entryYearChoices(jakartaYear(now), PROSPECT_YEAR_RANGE);
 
@@ -21,7 +21,7 @@ export const loadEntryYearStart =
   };
 
 /**
- * The prospect screens' filter (spec part 2 §2, §4): Departemen (optional, may be emptied), Tahun Masuk
+ * The prospect screens' filter (docs/screens.md, docs/data.md): Departemen (optional, may be emptied), Tahun Masuk
  * (starts at the year that has events, `loadEntryYearStart`), Event ('Semua'), and on the admission lists Status Pendaftaran ('Semua'); changing
  * department or entry year resets event and status to 'Semua'. The admission lists and Billing Peserta PSB
  * pass their own storage key, fixed query (`context`: the event type) and extra fields.

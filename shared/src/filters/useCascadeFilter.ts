@@ -62,7 +62,7 @@ export interface CascadeFilter<E extends ExtraFilterValues = Record<never, never
   fields: readonly CascadeField[];
   /** Fields the user may empty again. */
   clearable: readonly CascadeField[];
-  /** Chooses a value: a cascade field resets what depends on it (spec §4); an extra field is just set. */
+  /** Chooses a value: a cascade field resets what depends on it (docs/data.md); an extra field is just set. */
   set(field: CascadeField | keyof E, value: unknown): void;
   /** Every required field is chosen ('Semua' counts): Tampilkan and the other actions may run. */
   complete: boolean;

@@ -57,7 +57,7 @@ const yearOfStudy = (row: YearOfStudyRef): CascadeOption => {
   const today = schoolToday();
   return { ...named(row), current: row.start_date <= today && today <= row.end_date };
 };
-/** Rows of a dropdown lookup: at most 100 (spec §9). */
+/** Rows of a dropdown lookup: at most 100 (docs/money.md#constants-and-limits). */
 const LOOKUP_LIMIT = 100;
 
 /** The fee and billing screens' sources: the `ref-*-getall` arrays. */
@@ -200,7 +200,7 @@ export interface CascadeOptionSettings {
 }
 
 /**
- * Loads what the selects offer for the current values (spec part 2 §7 reference calls): departments once;
+ * Loads what the selects offer for the current values (api/README.md reference calls): departments once;
  * years and levels for the department; periods for the year; classes for department, year and level;
  * events for the entry year; batches for the department; months (Bulan, and the range Dari Bulan / Sampai
  * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.

@@ -194,7 +194,7 @@ export function ConfirmDialog({
 
 /**
  * Delete after confirmation: `target` opens the dialog ('Apakah Anda yakin untuk menghapus data {name} ?');
- * Ya deletes `url` and says 'Data berhasil dihapus' (centred, as spec part 2 §8 has it, unless `toast`
+ * Ya deletes `url` and says 'Data berhasil dihapus' (centred, as docs/validation.md has it, unless `toast`
  * says otherwise), or shows the server's reason ('Error'). Either way the dialog closes; `onDeleted` runs
  * after a success (reload the list).
  */

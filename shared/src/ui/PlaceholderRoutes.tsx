@@ -21,5 +21,5 @@ export function PlaceholderRoutes({ title, paths = [''] }: { title: string; path
   );
 }
 
-/** List, add, edit and show: the sub-paths of most areas (spec part 1 §2 route table). */
+/** List, add, edit and show: the sub-paths of most areas (docs/screens.md route table). */
 export const CRUD_PATHS = ['', 'add', 'edit/:id', 'show/:id'];

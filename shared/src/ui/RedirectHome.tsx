@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 
 /**
- * The one rule for unknown paths (spec part 1 §2, part 2 §2): any path no screen owns goes to the root,
+ * The one rule for unknown paths (docs/screens.md): any path no screen owns goes to the root,
  * in the host and inside every remote. Use it as `<Route path="*" element={<RedirectHome />} />`.
  */
 export function RedirectHome() {

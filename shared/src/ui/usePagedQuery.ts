@@ -9,7 +9,7 @@ export interface PagedQueryOptions {
   pageSize?: number;
   /** False while required filters are missing: nothing is fetched. */
   enabled?: boolean;
-  /** Where a load failure's 'Error' toast shows (the lists of spec part 2 centre it, §8). */
+  /** Where a load failure's 'Error' toast shows (the lists of fees, billing and admissions centre it, docs/validation.md). */
   errorToast?: ToastOptions;
 }
 
