@@ -266,7 +266,7 @@ export function ExtraBillPage() {
               </FormField>
             </Col>
           </Row>
-          {/* The product says Batal for going back without saving, on every form (README "Decisions"). */}
+          {/* The product says Batal for going back without saving, on every form (docs/decisions.md#batal-not-cancel). */}
           <FormActions
             submitting={formState.isSubmitting}
             saveLabel="Buat Billing Tambahan"

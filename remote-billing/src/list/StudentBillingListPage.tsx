@@ -140,7 +140,7 @@ export function StudentBillingListPage() {
   };
 
   // Two lines a cell and no pinned column: at 1366 x 768 every column reads without scrolling sideways and ten
-  // rows fit the screen (README "Decisions").
+  // rows fit the screen (docs/decisions.md#the-billing-list-fits-a-laptop).
   const columns: TableColumnsType<StudentBilling> = [
     {
       key: 'bill',

@@ -1,5 +1,5 @@
 /**
- * Money as staff type it (docs: README "Money typed the Indonesian way"): whole rupiah, dots between thousands,
+ * Money as staff type it (docs/decisions.md#money-typed-the-indonesian-way): whole rupiah, dots between thousands,
  * a comma before sen. `150.000` is a hundred and fifty thousand, never 150; `Rp 1.250.000` pasted works; sen
  * are refused unless they are zero (`150.000,00`), because a whole-rupiah ledger cannot keep them.
  */
