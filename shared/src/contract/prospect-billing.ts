@@ -1,7 +1,7 @@
 /**
  * Prospect billing (Billing Peserta PSB, docs/screens.md, docs/data.md, api/README.md): a prospect's bill, made when the prospect
  * first leaves Pending (api/README.md "Prospects"), its fee items, its payments and the receipt (Kuitansi Calon
- * Siswa). The money rules and the pay payload are the student bills' (`billing.ts`: `itemTotals`,
+ * Siswa). The money rules and the pay payload are the student bills' (`billing/`: `itemTotals`,
  * `billTotals`, the payment form's rules, `ProspectiveBillingPaySchema`); only the rows differ.
  */
 import type * as v from 'valibot';

@@ -1,7 +1,7 @@
 /**
  * The printed documents (Kuitansi Siswa, Nota Siswa 1 and 2, Kuitansi Calon Siswa): what the receipts remote
  * saves in place (payer name and city) and how the server counts prints (the first is the original, every
- * later one a SALINAN). The documents' data is the payment receipt of billing.ts / prospect-billing.ts.
+ * later one a SALINAN). The documents' data is the payment receipt of billing/print.ts / prospect-billing.ts.
  */
 import * as v from 'valibot';
 import { optionalText } from './fields';
