@@ -14,7 +14,7 @@ import type { BillKind, LockedBill } from './engine';
 
 export interface LedgerTables {
   /**
-   * The bills and payments tables. Every kind's share these columns (schema.ts `billTotals`, `paymentColumns`):
+   * The bills and payments tables. Every kind's share these columns (db/schema: `billTotals`, `paymentColumns`):
    * they are typed as the student tables, whichever kind's they are.
    */
   bills: typeof student_billings;

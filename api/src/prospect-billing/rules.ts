@@ -30,7 +30,8 @@ import { notFound } from '../lib/errors';
 import { inBranch, scopeValues } from '../lib/scope';
 
 const PROSPECT_LEDGER: LedgerTables = {
-  // The same totals and payment columns as the student tables (schema.ts `billTotals`, `paymentColumns`).
+  // The same totals and payment columns as the student tables (db/schema/columns.ts `billTotals`,
+  // column-groups.ts `paymentColumns`).
   bills: prospective_billings as unknown as typeof student_billings,
   payments: prospective_billing_payments as unknown as typeof student_billing_payments,
   paymentBill: prospective_billing_payments.prospective_billing_id,

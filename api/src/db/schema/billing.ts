@@ -1,0 +1,121 @@
+/**
+ * Student bills and their items (Billing Siswa): what charging and the extra bill form create.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { branchOwned } from './column-groups';
+import { billTotals, id, money, timestamps } from './columns';
+import { fee_types, student_fee_components } from './fees';
+import { classes, departments, levels, students, years_of_study, yos_periodes } from './school';
+
+export const student_billings = pgTable(
+  'student_billings',
+  {
+    id: id(),
+    ...branchOwned(),
+    bill_number: varchar({ length: 40 }).notNull(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    department_id: integer()
+      .notNull()
+      .references(() => departments.id),
+    year_of_study_id: integer()
+      .notNull()
+      .references(() => years_of_study.id),
+    yos_periode_id: integer()
+      .notNull()
+      .references(() => yos_periodes.id),
+    level_id: integer()
+      .notNull()
+      .references(() => levels.id),
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id),
+    mm: char({ length: 7 }).notNull(),
+    bill_date: date({ mode: 'string' }).notNull(),
+    type: smallint().notNull().default(1), // 1 main (utama), 2 extra
+    form_status: smallint().notNull().default(0), // 0 belum konfirmasi, 1 terkonfirmasi
+    ...billTotals(),
+    created_by: integer().references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('student_billings_number_uq').on(t.client_id, t.bill_number),
+    // A student has at most one main bill per month (extra bills are unrestricted).
+    uniqueIndex('student_billings_main_uq').on(t.student_id, t.mm).where(sql`${t.type} = 1`),
+    index('student_billings_filter_idx').on(t.branch_id, t.department_id, t.mm),
+    // A class-month (the billing list's usual filter, charging): 40 rows, not a department's month (bench).
+    index('student_billings_class_mm_idx').on(t.class_id, t.mm),
+    // A department's year (the list over a whole year), walked in id order for a page of 50.
+    index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
+    index('student_billings_student_idx').on(t.student_id),
+    check('student_billings_total_billing_ck', sql`${t.total_billing} >= 0`),
+  ],
+);
+
+/**
+ * One fee on a bill. price, discount and bail are per unit; total_* = unit value x qty;
+ * amount = price - discount - bail (net unit price); total_billing is what is still owed.
+ */
+export const student_billing_items = pgTable(
+  'student_billing_items',
+  {
+    id: id(),
+    ...branchOwned(),
+    department_id: integer()
+      .notNull()
+      .references(() => departments.id),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    student_billing_id: integer()
+      .notNull()
+      .references(() => student_billings.id, { onDelete: 'cascade' }),
+    student_fee_component_id: integer()
+      .notNull()
+      .references(() => student_fee_components.id),
+    fee_type_id: integer()
+      .notNull()
+      .references(() => fee_types.id),
+    ftype: smallint().notNull().default(1),
+    price: money(),
+    discount: money(),
+    bail: money(),
+    qty: integer().notNull().default(1),
+    amount: money(),
+    ...billTotals(),
+    ...timestamps(),
+    // An item a (voided) payment names is never deleted: removing it from an unconfirmed bill marks it removed,
+    // with who, when and why, so the void receipt still shows it (docs in api/README, "Removing an item").
+    removed_at: timestamp({ withTimezone: true }),
+    removed_by: integer().references(() => users.id),
+    removed_reason: text(),
+  },
+  (t) => [
+    uniqueIndex('student_billing_items_bill_component_uq')
+      .on(t.student_billing_id, t.student_fee_component_id)
+      .where(sql`${t.removed_at} is null`),
+    index('student_billing_items_component_idx').on(t.student_fee_component_id),
+    // A component is charged to a student once, on whichever bill (main or extra): charging again cannot double it.
+    // A removed item does not count: the component can be charged again.
+    uniqueIndex('student_billing_items_student_component_uq')
+      .on(t.student_id, t.student_fee_component_id)
+      .where(sql`${t.removed_at} is null`),
+    check('student_billing_items_qty_ck', sql`${t.qty} >= 1`),
+    check('student_billing_items_total_billing_ck', sql`${t.total_billing} >= 0`),
+  ],
+);

@@ -1,0 +1,27 @@
+/**
+ * The whole Keuangan schema (docs/), designed up front so later work adds endpoints, not tables.
+ *
+ * Conventions:
+ * - Property names are the column names and the API field names (snake_case), so rows map to responses as-is.
+ * - Every row of branch data carries `client_id` and `branch_id`; queries filter on both (see lib/scope.ts).
+ * - Money is whole rupiah in `bigint` (mode 'number': safe up to 9 quadrillion), never floats.
+ * - Dates are `date` columns read as 'YYYY-MM-DD' strings; months are 'YYYY-MM' (`mm`).
+ * - Ids are identity columns "by default", so the seed can assign deterministic ids (and then bumps the sequences).
+ *
+ * One file per domain, each exporting its tables (and nothing else): access.ts (tenancy, users and access),
+ * reference.ts (global reference lists), staff.ts, school.ts (academic structure and students), fees.ts,
+ * billing.ts (student bills and items), payments.ts (student payments), admissions.ts (PSB and transfers),
+ * prospect-billing.ts, operations.ts (numbering, settings, cash closings, audit log, embed tokens, receipt
+ * links). The column builders and groups they share are in columns.ts and column-groups.ts, not exported here.
+ * `pnpm db:generate` reads this file (drizzle.config.ts).
+ */
+export * from './access';
+export * from './admissions';
+export * from './billing';
+export * from './fees';
+export * from './operations';
+export * from './payments';
+export * from './prospect-billing';
+export * from './reference';
+export * from './school';
+export * from './staff';

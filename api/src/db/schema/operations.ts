@@ -1,0 +1,173 @@
+/**
+ * Operations: document numbering, server settings, the daily cash closing (Tutup Kas), the audit log, embed
+ * tokens and one-use receipt links.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { branches, clients, users } from './access';
+import { branchOwned } from './column-groups';
+import { id } from './columns';
+import { student_billing_payments } from './payments';
+import { students } from './school';
+
+/**
+ * Counters behind bill and payment numbers (lib/numbering.ts): one row per branch, kind and month, bumped
+ * with an atomic upsert so concurrent requests (also on PostgreSQL) never get the same number.
+ */
+export const document_sequences = pgTable(
+  'document_sequences',
+  {
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id),
+    kind: varchar({ length: 30 }).notNull(),
+    period: char({ length: 7 }).notNull(), // 'YYYY-MM'
+    last_value: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.kind, t.period] })],
+);
+
+/** Server-side settings that must survive restarts (e.g. the generated JWT secret). */
+export const app_settings = pgTable('app_settings', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/README.md "Daily closing")
+
+export const cash_closings = pgTable(
+  'cash_closings',
+  {
+    id: id(),
+    ...branchOwned(),
+    /** Numbered per branch and month like the other documents: TKS-BDG-2611-00001. */
+    closing_number: varchar({ length: 40 }).notNull(),
+    /** The school's day closed (in the branch's time zone). */
+    closing_date: date({ mode: 'string' }).notNull(),
+    cashier_id: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The recap as it stood when closed (CashClosingFigures): never recomputed. */
+    figures: jsonb().notNull(),
+    closed_by: integer()
+      .notNull()
+      .references(() => users.id),
+    closed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Reopened by a manager (kept, never deleted): the day may then be closed again, under a new number. */
+    reopened_by: integer().references(() => users.id),
+    reopened_at: timestamp({ withTimezone: true }),
+    reopen_reason: text(),
+  },
+  (t) => [
+    uniqueIndex('cash_closings_number_uq').on(t.client_id, t.closing_number),
+    // One standing closing per cashier and day.
+    uniqueIndex('cash_closings_open_uq')
+      .on(t.branch_id, t.closing_date, t.cashier_id)
+      .where(sql`${t.reopened_at} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Log Audit: every change to money and access, once, in the transaction of the change (api/README.md
+// "Audit log"). Rows are never changed or deleted: a trigger of the migration refuses UPDATE and DELETE.
+
+export const audit_logs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    client_id: integer().references(() => clients.id),
+    branch_id: integer().references(() => branches.id),
+    /**
+     * Who did it (null: a failed sign-in), with their name as it was: no foreign key, so a deleted staff
+     * member's records stay as they are.
+     */
+    user_id: integer(),
+    user_name: varchar({ length: 150 }),
+    occurred_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** AUDIT_ACTIONS in the contract, e.g. 'payment.create'. */
+    action: varchar({ length: 60 }).notNull(),
+    entity: varchar({ length: 60 }).notNull(),
+    entity_id: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text(),
+  },
+  (t) => [
+    index('audit_logs_branch_time_idx').on(t.branch_id, t.occurred_at),
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Token Integrasi: what an embedded billing view may do (api/README.md "Embed tokens"). The token itself is a
+// signed JWT naming this row; the row says whether it still holds (revoked, expired), so revoking works at once
+// on every instance. Rows are kept (revoked, never deleted): the list shows who minted and revoked what.
+
+export const embed_tokens = pgTable(
+  'embed_tokens',
+  {
+    id: id(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id),
+    /** Null: every student of the branch. A student removed takes their tokens along (never widened to all). */
+    student_id: integer().references(() => students.id, { onDelete: 'cascade' }),
+    /** EMBED_SCOPES in the contract: 'billing:read' or 'billing:pay'. */
+    scope: varchar({ length: 20 }).notNull(),
+    label: varchar({ length: 100 }).notNull(),
+    /** On whose behalf the token acts: it holds only while this user is active in the branch. */
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
+    revoked_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('embed_tokens_branch_idx').on(t.branch_id, t.created_at),
+    check('embed_tokens_scope_ck', sql`${t.scope} in ('billing:read', 'billing:pay')`),
+  ],
+);
+
+// A one-use link to a printed receipt, for the embedded billing view (api/README.md "Embed tokens"): the view
+// asks for it with its token and opens it in a new tab without one. Only the code's SHA-256 is kept; redeeming
+// deletes the row in the same statement.
+
+export const document_links = pgTable(
+  'document_links',
+  {
+    code_hash: char({ length: 64 }).primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    branch_id: integer()
+      .notNull()
+      .references(() => branches.id),
+    /** 'kuitansi' or 'nota'. */
+    kind: varchar({ length: 20 }).notNull(),
+    payment_id: integer()
+      .notNull()
+      .references(() => student_billing_payments.id),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_links_expires_idx').on(t.expires_at)],
+);
