@@ -509,7 +509,7 @@ export const fee_types = pgTable(
 
 /**
  * Biaya Otomatis Siswa: the default fees of a level, one per fee type. "Generate Komponen" creates a class's
- * components for a month from these (api/README.md, "Fee components").
+ * components for a month from these (api/ROUTES.md, "Fee components").
  */
 export const student_auto_fees = pgTable(
   'student_auto_fees',
@@ -655,7 +655,7 @@ export const student_billing_items = pgTable(
     ...billTotals(),
     ...timestamps(),
     // An item a (voided) payment names is never deleted: removing it from an unconfirmed bill marks it removed,
-    // with who, when and why, so the void receipt still shows it (docs in api/README, "Removing an item").
+    // with who, when and why, so the void receipt still shows it (docs in api/ROUTES.md, "Removing an item").
     removed_at: timestamp({ withTimezone: true }),
     removed_by: integer().references(() => users.id),
     removed_reason: text(),
@@ -950,7 +950,7 @@ export const prospective_billing_item_payments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/README.md "Daily closing")
+// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/ROUTES.md "Daily closing")
 
 export const cash_closings = pgTable(
   'cash_closings',
@@ -985,7 +985,7 @@ export const cash_closings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Log Audit: every change to money and access, once, in the transaction of the change (api/README.md
+// Log Audit: every change to money and access, once, in the transaction of the change (api/ROUTES.md
 // "Audit log"). Rows are never changed or deleted: a trigger of the migration refuses UPDATE and DELETE.
 
 export const audit_logs = pgTable(
@@ -1016,7 +1016,7 @@ export const audit_logs = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Token Integrasi: what an embedded billing view may do (api/README.md "Embed tokens"). The token itself is a
+// Token Integrasi: what an embedded billing view may do (api/ROUTES.md "Embed tokens"). The token itself is a
 // signed JWT naming this row; the row says whether it still holds (revoked, expired), so revoking works at once
 // on every instance. Rows are kept (revoked, never deleted): the list shows who minted and revoked what.
 
@@ -1048,7 +1048,7 @@ export const embed_tokens = pgTable(
   ],
 );
 
-// A one-use link to a printed receipt, for the embedded billing view (api/README.md "Embed tokens"): the view
+// A one-use link to a printed receipt, for the embedded billing view (api/ROUTES.md "Embed tokens"): the view
 // asks for it with its token and opens it in a new tab without one. Only the code's SHA-256 is kept; redeeming
 // deletes the row in the same statement.
 
