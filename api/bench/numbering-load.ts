@@ -1,5 +1,5 @@
 /**
- * Payments of one branch racing for its number counter (api/README.md "Numbers without a queue"): LOOPS
+ * Payments of one branch racing for its number counter (api/ROUTES.md "Numbers without a queue"): LOOPS
  * concurrent loops (default 9), each paying Rp 1 again and again on a bill of its own in Bandung, for SECONDS
  * (default 10), through the app (`app.inject`: routing, auth, validation, the transaction, the receipt).
  * Prints payments/s, p50 and p95, and checks the numbers: unique and gap-free. Needs TEST_DATABASE_URL (a

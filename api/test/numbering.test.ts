@@ -1,5 +1,5 @@
 /**
- * Numbers taken last (api/README.md "Numbers without a queue"): a payment does all its work under a provisional
+ * Numbers taken last (api/ROUTES.md "Numbers without a queue"): a payment does all its work under a provisional
  * number and locks the branch counter only in its last statement. On both drivers: a payment that fails in that
  * last statement, after the counter's bump, leaves no gap. On PostgreSQL: payments of one branch that wait for
  * the counter have already written everything (payment, lines, totals, audit record) and wait in the numbering

@@ -1,5 +1,5 @@
 /**
- * Prospect billing (api/README.md): the list and its filters and paging, one bill, payments (the student
+ * Prospect billing (api/ROUTES.md): the list and its filters and paging, one bill, payments (the student
  * bills' engine with the prospect kind: messages, idempotency, 50 concurrent identical requests, two different
  * payments racing for one item, gap-free numbers, a delete racing a payment), voided payments marked, and the
  * receipt's data; other branch, non-editor. The tables are checked against the contract's formulas after

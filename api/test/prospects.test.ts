@@ -1,5 +1,5 @@
 /**
- * Prospects (api/README.md): departments and events for the filters, the prospect list and its filters,
+ * Prospects (api/ROUTES.md): departments and events for the filters, the prospect list and its filters,
  * one prospect, the registration status update rules, delete rules and the XLS download, read back with
  * exceljs.
  */

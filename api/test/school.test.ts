@@ -1,5 +1,5 @@
 /**
- * Students, classes and the academic lists (api/README.md): filters, paging, the current class, the edit
+ * Students, classes and the academic lists (api/ROUTES.md): filters, paging, the current class, the edit
  * and add rules, class capacity (also two placements racing for the last seat), refused deletes, another
  * branch and non-editors.
  */

@@ -114,7 +114,7 @@ export function studentSheet(
   };
 }
 
-/** The payment pays on more than one bill (api/README "Several bills, one payment"). */
+/** The payment pays on more than one bill (api/ROUTES.md "Several bills, one payment"). */
 const severalBills = (payment: StudentBillingPaymentReceipt) =>
   new Set(payment.student_billing_item_payments.map((line) => line.bill.id)).size > 1;
 

@@ -21,7 +21,7 @@ export const rolesAmong = (roles: readonly Role[], slugs: readonly string[]): Ro
 
 /**
  * Whether the signed-in user may change or delete a staff member: only staff junior to them (the API's rule,
- * api/README.md "Who may change whom"), so the screens offer Edit and Hapus only where they would work.
+ * api/ROUTES.md "Who may change whom"), so the screens offer Edit and Hapus only where they would work.
  */
 export function useMayChangeStaff(): (employee: Employee) => boolean {
   const user = useSession((s) => s.user);

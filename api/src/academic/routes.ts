@@ -1,5 +1,5 @@
 /**
- * The academic lists the admission screens' filters read (api/README.md): departments, levels, years of
+ * The academic lists the admission screens' filters read (api/ROUTES.md): departments, levels, years of
  * study and batches (Angkatan), as paged lists (`data`, limit up to 100) of the session's branch, each
  * optionally of one department (`deptId`) and searched by name (`q`). The `ref-*-getall` arrays
  * (reference/routes.ts) serve the fee and billing screens the same data.

@@ -1,4 +1,4 @@
-/** Sign-in, the session user, branch switching and password change (docs/data.md, docs/validation.md, api/README.md). */
+/** Sign-in, the session user, branch switching and password change (docs/data.md, docs/validation.md, api/ROUTES.md). */
 import {
   HANDOFF_INVALID_MESSAGE,
   HandoffExchangeSchema,

@@ -9,13 +9,13 @@
  *   audit record -> LAST: number (the branch counter bumped and the payment's number written, one statement).
  *
  * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
- * time (api/README.md "API benchmark").
+ * time (api/bench/README.md).
  *
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the
  * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only by the last statement,
  * so payments of different bills of one branch do not queue behind each other's whole transaction. See
- * api/README.md "Idempotent payments" and "Numbers without a queue".
+ * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
  */
 import { createHash } from 'node:crypto';
 import {

@@ -36,7 +36,7 @@ type LedgerCalls = Pick<BillKind, 'writeBillTotals' | 'voidPayments' | 'billsPai
 
 /**
  * The payment (a row of `t.payments`) pays on the bill `billId`: a line of it names an item of that bill. A
- * payment of several bills has one row, on its first bill, and lines on each (api/README "Several bills, one
+ * payment of several bills has one row, on its first bill, and lines on each (api/ROUTES.md "Several bills, one
  * payment").
  */
 export function paymentOnBill(t: LedgerTables, billId: number): SQL {

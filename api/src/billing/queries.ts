@@ -60,7 +60,7 @@ import { studentPaymentOnBill } from './student-ledger';
 
 /**
  * The student's confirmed, unpaid bills in the bill's department dated up to today: what the Semua Tagihan
- * PDF lists (api/README.md "Billing").
+ * PDF lists (api/ROUTES.md "Billing").
  */
 const unsettledCount = (today: string | Placeholder) =>
   sql<number>`(select count(*) from ${student_billings} as "unsettled"

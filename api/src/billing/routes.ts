@@ -1,7 +1,7 @@
 /**
- * Student billing and payments (api/README.md "Billing" and the two PDFs): list, detail, charging, extra
+ * Student billing and payments (api/ROUTES.md "Billing" and the two PDFs): list, detail, charging, extra
  * bills, confirmation, items, payments, receipts, payment history. Finance editors only, scoped to the active
- * branch. The rules are in api/README.md "Billing"; the money formulas are the contract's.
+ * branch. The rules are in api/ROUTES.md "Billing"; the money formulas are the contract's.
  */
 import {
   BILLING_PAGE_SIZE,
@@ -737,7 +737,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // An item no payment ever named is deleted; one a payment named (voided, since the bill is unconfirmed) is
-  // kept, marked removed with who, when and why, so its void receipts stay whole (api/README "Removing an item").
+  // kept, marked removed with who, when and why, so its void receipts stay whole (api/ROUTES.md "Removing an item").
   app.delete('/student-billing-item/:id', guard, async (request): Promise<StudentBillingWriteResponse> => {
     const auth = requireAuth(request);
     const id = pathId(request);
@@ -797,7 +797,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Several bills of one student, one payment (api/README "Several bills, one payment").
+  // Several bills of one student, one payment (api/ROUTES.md "Several bills, one payment").
   app.post(
     '/student-billing-pay',
     embedPay,

@@ -1,7 +1,7 @@
 /**
  * The rules of student bills and how the payment engine reaches their tables: every write locks the bill row
  * first (FOR UPDATE), checks the bill's state, changes it, and recomputes the totals (engine.refreshTotals).
- * Items change only while a bill is unconfirmed; payments only while it is confirmed (api/README.md "Billing").
+ * Items change only while a bill is unconfirmed; payments only while it is confirmed (api/ROUTES.md "Billing").
  */
 import {
   BILL_TYPE_EXTRA,

@@ -1,6 +1,6 @@
 /**
  * Rekap Kas Harian (issue 21): the day's recap, Tutup Kas, reopening by a manager, the printed recap. Finance
- * editors of the branch; who may close or reopen what: `rules.ts`. The rules: api/README.md "Daily closing".
+ * editors of the branch; who may close or reopen what: `rules.ts`. The rules: api/ROUTES.md "Daily closing".
  */
 import {
   type CashClosing,

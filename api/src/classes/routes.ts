@@ -1,6 +1,6 @@
 /**
- * Classes (Kelas), api/README.md: list, one, add, edit, delete. Finance editors of the branch only; the
- * rules (placement of the fields, homeroom teacher, capacity, refused deletes) are in api/README.md, "Classes".
+ * Classes (Kelas), api/ROUTES.md: list, one, add, edit, delete. Finance editors of the branch only; the
+ * rules (placement of the fields, homeroom teacher, capacity, refused deletes) are in api/ROUTES.md, "Classes".
  */
 import {
   CLASS_ORDER_FIELDS,

@@ -1,5 +1,5 @@
 /**
- * What a class allows (api/README.md, "Classes"): it belongs to one department, level and year of study
+ * What a class allows (api/ROUTES.md, "Classes"): it belongs to one department, level and year of study
  * that agree; its homeroom teacher is staff of the branch; it never holds more students than its capacity;
  * and it is deleted only while nothing refers to it (students, fee components, bills).
  */

@@ -1,4 +1,4 @@
-/** The four dashboard tiles (docs/screens.md Dashboard). Definitions are written down in api/README.md. */
+/** The four dashboard tiles (docs/screens.md Dashboard). Definitions are written down in api/ROUTES.md. */
 import type { DashboardSummary } from '@keuangan/shared/contract';
 import { and, count, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

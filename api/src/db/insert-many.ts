@@ -2,7 +2,7 @@
  * Many rows in one INSERT with one parameter per column: `INSERT … SELECT * FROM unnest($1::integer[], …)`.
  * drizzle's multi-row `.values([...])` makes one parameter per value and checks each as it builds the
  * statement, which for a class of 40 students with their items (thousands of values) cost about 10 ms of CPU
- * per charge; the arrays cost next to nothing, on PostgreSQL and PGlite alike (api/README.md "Benchmark").
+ * per charge; the arrays cost next to nothing, on PostgreSQL and PGlite alike (api/bench/README.md).
  */
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -2,7 +2,7 @@
  * Prepared statements on both drivers, on the pool and inside a transaction alike. A statement is built once
  * (SQL text, parameters as `sql.placeholder`, row mapping) and prepared by name on each PostgreSQL connection
  * that runs it, so Node does not build it again nor PostgreSQL parse and plan it again: on the hot requests
- * that was most of the app's overhead over hand-written SQL (api/README.md "API benchmark", run I).
+ * that was most of the app's overhead over hand-written SQL (api/bench/README.md, run I).
  *
  * drizzle's own `.prepare(name)` binds the statement to the connection of the handle it was built on, so a
  * statement prepared on the pool cannot run inside a transaction (drizzle issues 613 and 2826). `prepared`

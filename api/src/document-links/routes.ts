@@ -1,5 +1,5 @@
 /**
- * One-use links to a payment's printed Kuitansi or Nota, for the embedded billing view (api/README.md "Embed
+ * One-use links to a payment's printed Kuitansi or Nota, for the embedded billing view (api/ROUTES.md "Embed
  * tokens"): `POST /api/document-links` (a finance session or an embed token of that student) answers a path the
  * view opens in a new tab, without a token; `GET /api/document-links/:code` answers the PDF once, within
  * DOCUMENT_LINK_SECONDS. The code is random (256 bits) and only its SHA-256 is stored; redeeming deletes the row

@@ -2,7 +2,7 @@
  * Token Integrasi: `POST /api/embed-tokens` (mint, for the caller's active branch), `GET /api/embed-tokens`
  * (the branch's tokens, newest first), `POST /api/embed-tokens/:id/revoke`, for finance editors; and
  * `GET /api/embed/session`, which the embedded view asks first (what its token may do, for the student it
- * shows). The rules: api/README.md "Embed tokens".
+ * shows). The rules: api/ROUTES.md "Embed tokens".
  */
 import {
   EMBED_MESSAGES,

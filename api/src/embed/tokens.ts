@@ -1,5 +1,5 @@
 /**
- * Embed tokens (Token Integrasi, api/README.md "Embed tokens"): a JWT of its own audience naming a row of
+ * Embed tokens (Token Integrasi, api/ROUTES.md "Embed tokens"): a JWT of its own audience naming a row of
  * `embed_tokens`. Every request checks the row (one prepared round trip, like a session's), so a revoked token
  * stops at once on every instance. What a token may reach:
  * - routes that declare `config: { embed: 'read' }` (billing reads) or `{ embed: 'pay' }` (paying), nothing

@@ -1,5 +1,5 @@
 /**
- * What the server gives a new staff member: a username and a NIP (api/README.md, "Staff"). Both are chosen
+ * What the server gives a new staff member: a username and a NIP (api/ROUTES.md, "Staff"). Both are chosen
  * inside the creating transaction after `lockStaffNumbering`, so two concurrent adds never pick the same one
  * (the unique indexes on lower(users.uname) and employees (client_id, nip) back this up).
  */

@@ -1,6 +1,6 @@
 /**
  * Reading staff: which employees a session may see, and the `Employee` shape of the contract. Staff belong to
- * the client; a session sees those whose user is in its active branch (api/README.md, "Staff").
+ * the client; a session sees those whose user is in its active branch (api/ROUTES.md, "Staff").
  */
 import type { BranchRef, Employee, Role } from '@keuangan/shared/contract';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';

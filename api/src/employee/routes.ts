@@ -1,7 +1,7 @@
 /**
- * Staff (Pegawai), api/README.md: list, view, add, edit, delete and the photo upload, and the photo files.
+ * Staff (Pegawai), api/ROUTES.md: list, view, add, edit, delete and the photo upload, and the photo files.
  * Finance editors only; a session sees and changes the staff of its active branch, and changes only staff junior
- * to it. The rules are described in api/README.md, "Staff".
+ * to it. The rules are described in api/ROUTES.md, "Staff".
  */
 import {
   ASSIGNABLE_ROLES_ON_ADD,

@@ -1,5 +1,5 @@
 /**
- * The rules of changing staff (api/README.md, "Staff" and "Who may change whom"): who may change or delete whom,
+ * The rules of changing staff (api/ROUTES.md, "Staff" and "Who may change whom"): who may change or delete whom,
  * which roles a request may grant, which branches, and the references a record points to.
  */
 import { canAssignRoles, canGrantRole, canManageStaff } from '@keuangan/shared/contract';

@@ -1,7 +1,7 @@
 /**
- * Student fee components (api/README.md, "Fee components"): list, one, create, update, delete, inline
+ * Student fee components (api/ROUTES.md, "Fee components"): list, one, create, update, delete, inline
  * update, batch delete, generate from the level's default fees and copy from the previous month. The
- * rules (what generate creates, what copy skips, the lock on charged components) are in api/README.md.
+ * rules (what generate creates, what copy skips, the lock on charged components) are in api/ROUTES.md.
  */
 import {
   FEE_FILTER_FIELDS,
@@ -304,7 +304,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     return { message: MESSAGES.deleted };
   });
 
-  // All or nothing: one unknown or charged component and nothing is deleted (api/README.md).
+  // All or nothing: one unknown or charged component and nothing is deleted (api/ROUTES.md).
   app.delete(
     '/student-fee-component-batch',
     guard,

@@ -4,7 +4,7 @@
  *
  * Two ways to take them. `numberLast` (payments, bills): the document is written with a `provisionalNumber`,
  * and the transaction's LAST statement bumps the counter and writes the final numbers, so the counter row is
- * locked only from that statement to commit (api/README.md "Numbers without a queue"). `nextDocumentNumber(s)`
+ * locked only from that statement to commit (api/ROUTES.md "Numbers without a queue"). `nextDocumentNumber(s)`
  * (Tutup Kas): the counter is bumped where it is called and stays locked until the transaction ends.
  */
 import { randomBytes } from 'node:crypto';

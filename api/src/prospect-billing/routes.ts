@@ -1,7 +1,7 @@
 /**
- * Prospect billing (Billing Peserta PSB, api/README.md): the list, one bill, a payment and the receipt's data.
+ * Prospect billing (Billing Peserta PSB, api/ROUTES.md): the list, one bill, a payment and the receipt's data.
  * Finance editors only, scoped to the active branch. The payment is the student bills' engine with the prospect
- * kind (`PROSPECT_BILLS`); the rules are in api/README.md "Prospect billing".
+ * kind (`PROSPECT_BILLS`); the rules are in api/ROUTES.md "Prospect billing".
  */
 import {
   type Paged,

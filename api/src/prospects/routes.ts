@@ -1,7 +1,7 @@
 /**
- * Prospects (Calon Siswa, Calon Siswa Pindahan), api/README.md: the events list, the prospect list, one
+ * Prospects (Calon Siswa, Calon Siswa Pindahan), api/ROUTES.md: the events list, the prospect list, one
  * prospect, the registration status update, delete and the XLS download. Finance editors of the branch
- * only. The rules are in api/README.md, "Prospects".
+ * only. The rules are in api/ROUTES.md, "Prospects".
  */
 import {
   type MessageResponse,

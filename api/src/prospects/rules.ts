@@ -1,5 +1,5 @@
 /**
- * What may happen to a prospect (api/README.md, "Prospects"): the registration status moves among the
+ * What may happen to a prospect (api/ROUTES.md, "Prospects"): the registration status moves among the
  * statuses the finance screens edit (0-3); leaving Pending bills the prospect for its event's fees; a
  * prospect with money attached, or already a student, is never deleted.
  */

@@ -1,6 +1,6 @@
 /**
  * Reference lists for selects (plain arrays). Global lists (religions, ethnics, roles) need any session;
- * the academic lists (api/README.md) are branch data: finance editors only, scoped to the session's branch.
+ * the academic lists (api/ROUTES.md) are branch data: finance editors only, scoped to the session's branch.
  */
 import type {
   ClassRef,

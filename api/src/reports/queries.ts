@@ -1,6 +1,6 @@
 /**
  * The reports' queries: every figure is an aggregate computed by the database (GROUP BY with FILTER), never
- * rows summed in Node. Definitions in rules.ts and api/README.md "Reports".
+ * rows summed in Node. Definitions in rules.ts and api/ROUTES.md "Reports".
  */
 import {
   labelOf,

@@ -1,7 +1,7 @@
 /**
  * The Laporan reports (issue 12): Laporan Billing Siswa, and Laporan Billing Peserta PSB / Mutasi (one set of
  * routes, `stype` 1 or 2), each as JSON for the screen and as a spreadsheet. Finance editors only, scoped to
- * the active branch; the definitions are in api/README.md "Reports".
+ * the active branch; the definitions are in api/ROUTES.md "Reports".
  */
 import {
   labelOf,

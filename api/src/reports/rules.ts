@@ -1,5 +1,5 @@
 /**
- * The reports' definitions (api/README.md "Reports"), as SQL fragments and small pure functions: which bills
+ * The reports' definitions (api/ROUTES.md "Reports"), as SQL fragments and small pure functions: which bills
  * count, which payments count, and how old an unpaid month is.
  */
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';

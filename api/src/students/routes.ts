@@ -1,6 +1,6 @@
 /**
- * Students (Siswa), api/README.md: list, one, students of a class, add and edit. Finance editors of the
- * branch only; the rules are in api/README.md, "Students".
+ * Students (Siswa), api/ROUTES.md: list, one, students of a class, add and edit. Finance editors of the
+ * branch only; the rules are in api/ROUTES.md, "Students".
  */
 import {
   type Paged,

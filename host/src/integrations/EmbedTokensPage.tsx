@@ -48,7 +48,7 @@ const STATUS_TAGS = {
 
 /**
  * Token Integrasi (issue 22; finance editors): the tokens another module of the suite gives to the embedded
- * billing view (api/README.md "Embed tokens"). Buat Token mints one for the active branch and shows it once;
+ * billing view (api/ROUTES.md "Embed tokens"). Buat Token mints one for the active branch and shows it once;
  * the list shows every token of the branch, newest first, and Cabut revokes one at once.
  */
 export function EmbedTokensPage() {

@@ -24,7 +24,7 @@ import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Edit Siswa';
 
-/** 'Edit Siswa': what a school office corrects (api/README.md, "Students"). */
+/** 'Edit Siswa': what a school office corrects (api/ROUTES.md, "Students"). */
 export function StudentEditPage() {
   return <StudentFrame title={TITLE}>{(s) => <StudentForm student={s} />}</StudentFrame>;
 }

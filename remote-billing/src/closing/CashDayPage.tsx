@@ -71,7 +71,7 @@ const voidColumns: TableColumnsType<CashDayVoid> = [
 ];
 
 /**
- * Rekap Kas Harian (issue 21; api/README.md "Daily closing"): for a day and a cashier (or all), the payments
+ * Rekap Kas Harian (issue 21; api/ROUTES.md "Daily closing"): for a day and a cashier (or all), the payments
  * recorded, the totals per payment type and per cashier, and the voids of the day apart. "Tutup Kas" freezes
  * a cashier's day under a number; a manager may reopen it with a reason. The recap loads as the filter changes.
  */

@@ -90,7 +90,7 @@ export function StudentBillingListPage() {
   /**
    * What Konfirmasi Billing acts on: what the list shows, never more. The ticked bills when any are ticked;
    * otherwise every unconfirmed bill of the filter as applied (Tampilkan) and the search as typed, on any page.
-   * The payment status is not sent (api/README.md): an unconfirmed bill is never paid.
+   * The payment status is not sent (api/ROUTES.md): an unconfirmed bill is never paid.
    */
   const confirmTarget = () => {
     const { payment_status: _ignored, ...applied } = filter.applied ?? filter.values;

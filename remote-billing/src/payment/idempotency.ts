@@ -1,5 +1,5 @@
 /**
- * The payment form's Idempotency-Key (api/README.md "Idempotent payments"): a random UUID made when the form
+ * The payment form's Idempotency-Key (api/ROUTES.md "Idempotent payments"): a random UUID made when the form
  * opens, sent with the pay call. Sending the same submission again (a retry after a lost answer, a second
  * click) reuses it, so the server answers the first payment instead of making a second; a different
  * submission gets a new key (the server would refuse a reused key with another body).

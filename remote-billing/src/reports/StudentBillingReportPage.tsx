@@ -111,7 +111,7 @@ const rateColumns: TableColumnsType<StudentBillingReportClassMonth> = [
  * Laporan Billing Siswa (issue 12): for the cascade's department and year (and optionally period, level, class
  * and a month range): the five totals and the arrears by age, arrears per class and per student, collections
  * per day and per payment type, and the collection rate per class and month; two charts (rate per class,
- * received per day) whose numbers are the tables'; the whole report as .xlsx. Definitions: api/README.md
+ * received per day) whose numbers are the tables'; the whole report as .xlsx. Definitions: api/ROUTES.md
  * "Reports".
  */
 export function StudentBillingReportPage() {

@@ -1,5 +1,5 @@
 /**
- * Admission (PSB) and transfer (mutasi) prospects, docs/screens.md, docs/data.md, api/README.md: the events, the prospect as
+ * Admission (PSB) and transfer (mutasi) prospects, docs/screens.md, docs/data.md, api/ROUTES.md: the events, the prospect as
  * the list and show page read it, the list and XLS query, and the registration status update.
  */
 import * as v from 'valibot';

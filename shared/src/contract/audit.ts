@@ -1,7 +1,7 @@
 /**
  * Log Audit (issue 21; not in the spec): every change to money and access recorded once, server-side, in the
  * transaction of the change: who, when, branch, what (entity and id), before and after, and the reason where
- * one is asked. The rules: api/README.md "Audit log".
+ * one is asked. The rules: api/ROUTES.md "Audit log".
  */
 import type { RoleSlug } from './roles';
 

@@ -1,6 +1,6 @@
 /**
- * Classes (Kelas), docs/screens.md, docs/data.md, api/README.md: the class as the list and View Data Kelas read it, the list
- * query, and the add and edit payload (not shown by the spec: see api/README.md, "Classes").
+ * Classes (Kelas), docs/screens.md, docs/data.md, api/ROUTES.md: the class as the list and View Data Kelas read it, the list
+ * query, and the add and edit payload (not shown by the spec: see api/ROUTES.md, "Classes").
  */
 import * as v from 'valibot';
 import { optionalId, requiredId, requiredText } from './fields';

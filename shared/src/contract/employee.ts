@@ -1,5 +1,5 @@
 /**
- * Staff (Pegawai), docs/data.md, docs/validation.md, api/README.md: the employee record, the list query, the add and edit
+ * Staff (Pegawai), docs/data.md, docs/validation.md, api/ROUTES.md: the employee record, the list query, the add and edit
  * payloads (valibot, with the spec's messages: the forms and the API validate with these same schemas) and
  * the photo rules.
  */

@@ -1,5 +1,5 @@
 /**
- * Student fee components (Komponen Biaya Siswa, docs/screens.md, docs/data.md, docs/validation.md, api/README.md): the row the API returns, the
+ * Student fee components (Komponen Biaya Siswa, docs/screens.md, docs/data.md, docs/validation.md, api/ROUTES.md): the row the API returns, the
  * schemas of every payload (used by the form and by the server, so the messages cannot drift) and the
  * month rule of a period (§4), which the filter's month options and the server's check share.
  */

@@ -1,6 +1,6 @@
 /**
- * Prospect billing (Billing Peserta PSB, docs/screens.md, docs/data.md, api/README.md): a prospect's bill, made when the prospect
- * first leaves Pending (api/README.md "Prospects"), its fee items, its payments and the receipt (Kuitansi Calon
+ * Prospect billing (Billing Peserta PSB, docs/screens.md, docs/data.md, api/ROUTES.md): a prospect's bill, made when the prospect
+ * first leaves Pending (api/ROUTES.md "Prospects"), its fee items, its payments and the receipt (Kuitansi Calon
  * Siswa). The money rules and the pay payload are the student bills' (`billing/`: `itemTotals`,
  * `billTotals`, the payment form's rules, `ProspectiveBillingPaySchema`); only the rows differ.
  */

@@ -2,7 +2,7 @@
  * The Laporan reports (issue 12): Laporan Billing Siswa and Laporan Billing Peserta PSB / Mutasi. The query
  * schemas (the API validates with them, the screens build the same parameters) and the answers. Every
  * figure is computed by the server; the definitions (which bills count, how a month is overdue, what the
- * collection rate divides) are written down in api/README.md "Reports".
+ * collection rate divides) are written down in api/ROUTES.md "Reports".
  */
 import * as v from 'valibot';
 import type { Paged } from './common';

@@ -69,7 +69,7 @@ export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, ROLE_ASSIGNER_ROLES);
 
 /**
- * Seniority of each role, 1 the most senior. Who may change or delete whom (api/README.md, "Who may change
+ * Seniority of each role, 1 the most senior. Who may change or delete whom (api/ROUTES.md, "Who may change
  * whom"): a staff member can be edited, deleted or given a photo only by someone more senior than every role
  * they hold, and a role can be granted or taken away only by someone more senior than that role. The superadmin
  * is above everyone, other superadmins included. Staff without roles are below everyone.

@@ -200,7 +200,7 @@ export interface CascadeOptionSettings {
 }
 
 /**
- * Loads what the selects offer for the current values (api/README.md reference calls): departments once;
+ * Loads what the selects offer for the current values (api/ROUTES.md reference calls): departments once;
  * years and levels for the department; periods for the year; classes for department, year and level;
  * events for the entry year; batches for the department; months (Bulan, and the range Dari Bulan / Sampai
  * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.

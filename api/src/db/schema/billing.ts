@@ -100,7 +100,7 @@ export const student_billing_items = pgTable(
     ...billTotals(),
     ...timestamps(),
     // An item a (voided) payment names is never deleted: removing it from an unconfirmed bill marks it removed,
-    // with who, when and why, so the void receipt still shows it (docs in api/README, "Removing an item").
+    // with who, when and why, so the void receipt still shows it (docs in api/ROUTES.md, "Removing an item").
     removed_at: timestamp({ withTimezone: true }),
     removed_by: integer().references(() => users.id),
     removed_reason: text(),

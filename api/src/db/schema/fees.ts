@@ -30,7 +30,7 @@ export const fee_types = pgTable(
 
 /**
  * Biaya Otomatis Siswa: the default fees of a level, one per fee type. "Generate Komponen" creates a class's
- * components for a month from these (api/README.md, "Fee components").
+ * components for a month from these (api/ROUTES.md, "Fee components").
  */
 export const student_auto_fees = pgTable(
   'student_auto_fees',

@@ -50,7 +50,7 @@ export const app_settings = pgTable('app_settings', {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/README.md "Daily closing")
+// Rekap Kas Harian: a cashier's day closed (Tutup Kas), its figures frozen (api/ROUTES.md "Daily closing")
 
 export const cash_closings = pgTable(
   'cash_closings',
@@ -85,7 +85,7 @@ export const cash_closings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Log Audit: every change to money and access, once, in the transaction of the change (api/README.md
+// Log Audit: every change to money and access, once, in the transaction of the change (api/ROUTES.md
 // "Audit log"). Rows are never changed or deleted: a trigger of the migration refuses UPDATE and DELETE.
 
 export const audit_logs = pgTable(
@@ -116,7 +116,7 @@ export const audit_logs = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Token Integrasi: what an embedded billing view may do (api/README.md "Embed tokens"). The token itself is a
+// Token Integrasi: what an embedded billing view may do (api/ROUTES.md "Embed tokens"). The token itself is a
 // signed JWT naming this row; the row says whether it still holds (revoked, expired), so revoking works at once
 // on every instance. Rows are kept (revoked, never deleted): the list shows who minted and revoked what.
 
@@ -148,7 +148,7 @@ export const embed_tokens = pgTable(
   ],
 );
 
-// A one-use link to a printed receipt, for the embedded billing view (api/README.md "Embed tokens"): the view
+// A one-use link to a printed receipt, for the embedded billing view (api/ROUTES.md "Embed tokens"): the view
 // asks for it with its token and opens it in a new tab without one. Only the code's SHA-256 is kept; redeeming
 // deletes the row in the same statement.
 

@@ -1,5 +1,5 @@
 /**
- * Student billing and payments (Billing Siswa, docs/screens.md, docs/data.md, docs/validation.md, docs/roles.md, api/README.md, docs/money.md#constants-and-limits): the rows the API returns, the schemas of
+ * Student billing and payments (Billing Siswa, docs/screens.md, docs/data.md, docs/validation.md, docs/roles.md, api/ROUTES.md, docs/money.md#constants-and-limits): the rows the API returns, the schemas of
  * every validated payload (the screens and the server share them, so the messages cannot drift), and the
  * money rules written down once: an item's totals, a bill's totals, what is due, and the payment form's rules.
  * The screens use these functions to display and propose; the server uses the same ones to decide.
