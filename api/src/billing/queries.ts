@@ -1,6 +1,8 @@
 /**
  * Reading student bills and payments: the row shapes of the contract (list row, detail, payment, receipt), the
- * list's filter, and the unsettled-bill count behind the Semua Tagihan / Riwayat buttons.
+ * list's filter, the unsettled-bill count behind the Semua Tagihan / Riwayat buttons, and what the student
+ * picker, the payment history and the Semua Tagihan PDF read. The list's own statements are in list-queries.ts,
+ * the writes of bills and items in bill-queries.ts.
  */
 import type {
   StudentBilling,
@@ -9,11 +11,13 @@ import type {
   StudentBillingPayment,
   StudentBillingPaymentReceipt,
   StudentBillingRemovedItem,
+  StudentBrief,
 } from '@keuangan/shared/contract';
 import {
   and,
   asc,
   count,
+  desc,
   eq,
   exists,
   inArray,
@@ -28,7 +32,9 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import {
+  batches,
   branches,
+  class_students,
   classes,
   departments,
   fee_types,
@@ -519,4 +525,119 @@ export function studentBillsWhere(
     q.payment_status === undefined ? undefined : eq(student_billings.payment_status, q.payment_status),
     q.before === undefined ? undefined : lte(student_billings.bill_date, q.before),
   ) as SQL;
+}
+
+/** The students of the class in the department with this study status, by name: the picker of a student. */
+export function loadClassStudents(
+  db: Db,
+  scope: BranchScope,
+  q: { class_id: number; department_id: number; study_status: number },
+): Promise<StudentBrief[]> {
+  return db
+    .select({
+      id: students.id,
+      nis: students.nis,
+      name: students.name,
+      department_id: students.department_id,
+      study_status: students.study_status,
+    })
+    .from(class_students)
+    .innerJoin(students, eq(students.id, class_students.student_id))
+    .where(
+      inBranch(
+        scope,
+        students,
+        eq(class_students.class_id, q.class_id),
+        eq(students.department_id, q.department_id),
+        eq(students.study_status, q.study_status),
+      ),
+    )
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/** The student of the branch with the name of its batch (the payment history's heading), or 404. */
+export async function loadStudentWithBatch(db: Db, scope: BranchScope, studentId: number) {
+  const [student] = await db
+    .select({ id: students.id, name: students.name, nis: students.nis, batch_name: batches.name })
+    .from(students)
+    .leftJoin(batches, eq(batches.id, students.batch_id))
+    .where(inBranch(scope, students, eq(students.id, studentId)));
+  if (!student) throw notFound();
+  return student;
+}
+
+/**
+ * One page of the student's payments (voided ones too) on bills of the department dated up to `before`, in
+ * the order asked, and how many there are in all.
+ */
+export async function loadPaymentHistoryPage(
+  db: Db,
+  scope: BranchScope,
+  q: {
+    student_id: number;
+    department_id: number;
+    before: string | undefined;
+    orderby: 'id' | 'payment_date';
+    sort: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ payments: StudentBillingPayment[]; total: number }> {
+  const where = inBranch(
+    scope,
+    student_billing_payments,
+    eq(student_billing_payments.student_id, q.student_id),
+    eq(student_billings.department_id, q.department_id),
+    q.before ? lte(student_billings.bill_date, q.before) : undefined,
+  );
+  const column =
+    q.orderby === 'payment_date' ? student_billing_payments.payment_date : student_billing_payments.id;
+  const direction = q.sort === 'desc' ? desc : asc;
+  const [payments, [counted]] = await Promise.all([
+    loadPayments(db, where, {
+      limit: q.limit,
+      offset: q.offset,
+      order: [direction(column), direction(student_billing_payments.id)],
+    }),
+    db
+      .select({ total: count() })
+      .from(student_billing_payments)
+      .innerJoin(student_billings, eq(student_billings.id, student_billing_payments.student_billing_id))
+      .where(where),
+  ]);
+  return { payments, total: counted?.total ?? 0 };
+}
+
+/** The name and NIS of the student of the branch (the Semua Tagihan PDF's heading), or 404. */
+export async function loadStudentName(db: Db, scope: BranchScope, studentId: number) {
+  const [student] = await db
+    .select({ name: students.name, nis: students.nis })
+    .from(students)
+    .where(inBranch(scope, students, eq(students.id, studentId)));
+  if (!student) throw notFound();
+  return student;
+}
+
+/**
+ * The student's bills of the department the Semua Tagihan PDF prints (`studentBillsWhere`), oldest first, each
+ * with its items (no removed items, no payments).
+ */
+export async function loadStudentBillsForPdf(
+  db: Db,
+  scope: ZonedScope,
+  q: Parameters<typeof studentBillsWhere>[1],
+): Promise<StudentBillingDetail[]> {
+  const rows = await selectBills(db, {}, todayIn(scope))
+    .where(studentBillsWhere(scope, q))
+    .orderBy(asc(student_billings.bill_date), asc(student_billings.id));
+  const items = await loadItems(
+    db,
+    rows.map((r) => r.bill.id),
+  );
+  return rows.map((r) => ({
+    ...toBill(r),
+    student_billing_items: items.filter((i) => i.student_billing_id === r.bill.id),
+    removed_items: [],
+    student_billing_payments: [],
+  }));
 }

@@ -9,9 +9,7 @@ import {
   DEFAULT_ITEM_REMOVAL_REASON,
   DEFAULT_VOID_REASON,
   deductionsFit,
-  FEE_FILTER_FIELDS,
   FORM_STATUS_CONFIRMED,
-  FORM_STATUS_UNCONFIRMED,
   isCalendarDate,
   type MessageResponse,
   PAYMENT_HISTORY_PAGE_SIZE,
@@ -34,72 +32,54 @@ import {
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
   StudentBillingPaySchema,
-  type StudentBillingResume,
   type StudentBillingWriteResponse,
   StudentBillingXUpdateSchema,
   type StudentBrief,
 } from '@keuangan/shared/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
-import type { Db, Tx } from '../db/client';
-import { prepared } from '../db/prepared';
-import {
-  batches,
-  class_students,
-  departments,
-  student_billing_item_payments,
-  student_billing_items,
-  student_billing_payments,
-  student_billings,
-  student_fee_components,
-  students,
-} from '../db/schema';
+import type { Tx } from '../db/client';
+import { departments, student_fee_components } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import {
-  type BranchScope,
-  findInBranch,
-  inBranch,
-  PREPARED_SCOPE,
-  scopeValues,
-  type ZonedScope,
-} from '../lib/scope';
+import { type BranchScope, findInBranch, scopeValues, type ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
+import {
+  confirmBillsWhere,
+  countBillsWhere,
+  countItemsOnBill,
+  deleteBillAndItems,
+  deleteItem,
+  findItemBillId,
+  insertBillItem,
+  isComponentCharged,
+  isInClass,
+  loadPaymentLinesOf,
+  lockItemOnBill,
+  markItemRemoved,
+  setBillFormStatus,
+  setItemField,
+  unconfirmedBillsWhere,
+} from './bill-queries';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
 import { payFromRequest, refreshTotals } from './engine';
+import { countListBills, LIST_FILTERS, type ListShape, readListResume, runListPage } from './list-queries';
 import { sendPdf } from './pdf';
 import {
-  type BillFilter,
-  billFilterWhere,
-  countBills,
-  itemOnBill,
   loadBillDetail,
   loadBranch,
-  loadItems,
-  loadPayments,
+  loadClassStudents,
+  loadPaymentHistoryPage,
   loadReceipt,
-  selectBills,
-  studentBillsWhere,
+  loadStudentBillsForPdf,
+  loadStudentName,
+  loadStudentWithBatch,
   toBill,
 } from './queries';
 import {
@@ -202,27 +182,9 @@ const PdfQuery = v.object({
   bill_date_before: optionalDate('bill_date_before'),
 });
 
-const ORDER_COLUMNS = {
-  id: student_billings.id,
-  bill_number: student_billings.bill_number,
-  mm: student_billings.mm,
-  bill_date: student_billings.bill_date,
-  total_billing: student_billings.total_billing,
-} as const;
-
 type ListQuery = v.InferOutput<typeof ListQuery>;
 
-/** The list's filters a query may give (besides the branch): the six of a class-month and three more. */
-const LIST_FILTERS = [...FEE_FILTER_FIELDS, 'payment_status', 'type', 'student_id'] as const;
-
-/** What decides the text of the list's statement: the filters given, a search or not, the order, the resume. */
-interface ListShape {
-  filters: (typeof LIST_FILTERS)[number][];
-  searching: boolean;
-  order: [keyof typeof ORDER_COLUMNS, 'asc' | 'desc'];
-  resume: boolean;
-}
-
+/** The shape of the list's statement (list-queries.ts) this query asks for. */
 const listShape = (q: ListQuery): ListShape => ({
   filters: LIST_FILTERS.filter((f) => q[f] !== undefined),
   searching: q.q !== '',
@@ -240,73 +202,6 @@ function listValues(scope: ZonedScope, q: ListQuery, shape: ListShape) {
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   };
-}
-
-/** The list's filter and search as one condition, its values placeholders (`listValues`). */
-function listWhere(shape: ListShape): SQL {
-  const given = Object.fromEntries(shape.filters.map((f) => [f, sql.placeholder(f)]));
-  const pattern = sql.placeholder('pattern');
-  return billFilterWhere(
-    PREPARED_SCOPE,
-    given as unknown as BillFilter<Placeholder>,
-    and(
-      given.student_id ? eq(student_billings.student_id, given.student_id) : undefined,
-      shape.searching
-        ? or(
-            ilike(students.name, pattern),
-            ilike(students.nis, pattern),
-            ilike(student_billings.bill_number, pattern),
-          )
-        : undefined,
-    ),
-  );
-}
-
-/**
- * The count and the five totals of the whole filter (not the page) as one JSON value: a column of the page's
- * statement (an uncorrelated subquery, computed once for all rows), or a statement of its own for an empty page.
- */
-function listResume(shape: ListShape) {
-  return sql<StudentBillingResume>`(select json_build_object(
-      'sum_total_amount', coalesce(sum(${student_billings.total_amount}), 0),
-      'sum_total_discount', coalesce(sum(${student_billings.total_discount}), 0),
-      'sum_total_bail', coalesce(sum(${student_billings.total_bail}), 0),
-      'sum_total_payment', coalesce(sum(${student_billings.total_payment}), 0),
-      'sum_total_billing', coalesce(sum(${student_billings.total_billing}), 0),
-      'count_bill', count(*),
-      'count_unconfirmed', count(*) filter (where ${student_billings.form_status} = 0))
-    from ${student_billings}
-    ${shape.searching ? sql`inner join ${students} on ${students.id} = ${student_billings.student_id}` : sql``}
-    where ${listWhere(shape)})`;
-}
-
-/** A page of the list, with its resume when asked: one round trip for the page, its count and its totals. */
-function listPage(db: Db, shape: ListShape) {
-  const [orderby, sort] = shape.order;
-  const extra: { resume?: ReturnType<typeof listResume> } = shape.resume ? { resume: listResume(shape) } : {};
-  return selectBills(db, extra, sql.placeholder('today'))
-    .where(listWhere(shape))
-    .orderBy((sort === 'desc' ? desc : asc)(ORDER_COLUMNS[orderby]), asc(student_billings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-}
-
-/**
- * The list's page statements, prepared once per shape (db/prepared.ts): the screens ask a handful of shapes.
- * Past `MAX_LIST_SHAPES` (odd queries) a shape runs unprepared, so the server keeps a bounded set per connection.
- */
-const listPages = new Map<string, ReturnType<typeof preparedListPage>>();
-const MAX_LIST_SHAPES = 64;
-const preparedListPage = (name: string, shape: ListShape) => prepared(name, (db) => listPage(db, shape));
-
-function runListPage(db: Db, shape: ListShape, values: Record<string, unknown>) {
-  const key = JSON.stringify(shape);
-  let page = listPages.get(key);
-  if (!page && listPages.size < MAX_LIST_SHAPES) {
-    page = preparedListPage(`student_billing_list_${listPages.size}`, shape);
-    listPages.set(key, page);
-  }
-  return page ? page(db, values) : listPage(db, shape).execute(values);
 }
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -335,18 +230,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const values = listValues(scope, query, shape);
     const [rows, counted] = await Promise.all([
       runListPage(db, shape, values),
-      shape.resume ? undefined : countBills(db, listWhere(shape), shape.searching, values),
+      shape.resume ? undefined : countListBills(db, shape, values),
     ]);
     // An empty page carries no resume: it reads it on its own.
-    const resume = shape.resume
-      ? (rows[0]?.resume ??
-        (
-          await db
-            .select({ resume: listResume(shape) })
-            .from(sql`(select 1) as one`)
-            .execute(values)
-        )[0]?.resume)
-      : undefined;
+    const resume = shape.resume ? (rows[0]?.resume ?? (await readListResume(db, shape, values))) : undefined;
     const total = resume?.count_bill ?? counted ?? 0;
     const page = pagedResponse(rows.map(toBill), total, query.page, query.limit);
     return resume ? { ...page, resume } : page;
@@ -362,64 +249,27 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/student-all', guard, async (request): Promise<StudentBrief[]> => {
     const scope = requireAuth(request);
     const query = validate(StudentAllQuery, request.query);
-    return db
-      .select({
-        id: students.id,
-        nis: students.nis,
-        name: students.name,
-        department_id: students.department_id,
-        study_status: students.study_status,
-      })
-      .from(class_students)
-      .innerJoin(students, eq(students.id, class_students.student_id))
-      .where(
-        inBranch(
-          scope,
-          students,
-          eq(class_students.class_id, query.class_id),
-          eq(students.department_id, query.department_id),
-          eq(students.study_status, query.study_status),
-        ),
-      )
-      .orderBy(asc(students.name), asc(students.id));
+    return loadClassStudents(db, scope, query);
   });
 
   app.get('/student-billing-payment', embedRead, async (request): Promise<StudentBillingPaymentPage> => {
     const scope = requireAuth(request);
     const query = validate(PaymentHistoryQuery, request.query);
     assertStudentReachable(scope, query.student_id);
-    const [student] = await db
-      .select({ id: students.id, name: students.name, nis: students.nis, batch_name: batches.name })
-      .from(students)
-      .leftJoin(batches, eq(batches.id, students.batch_id))
-      .where(inBranch(scope, students, eq(students.id, query.student_id)));
-    if (!student) throw notFound();
+    const student = await loadStudentWithBatch(db, scope, query.student_id);
     const department = await findInBranch(db, scope, departments, query.department_id);
-    const where = inBranch(
-      scope,
-      student_billing_payments,
-      eq(student_billing_payments.student_id, query.student_id),
-      eq(student_billings.department_id, query.department_id),
-      query.bill_date_before ? lte(student_billings.bill_date, query.bill_date_before) : undefined,
-    );
-    const column =
-      query.orderby === 'payment_date' ? student_billing_payments.payment_date : student_billing_payments.id;
-    const direction = query.sort === 'desc' ? desc : asc;
-    const [payments, [counted]] = await Promise.all([
-      loadPayments(db, where, {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        order: [direction(column), direction(student_billing_payments.id)],
-      }),
-      db
-        .select({ total: count() })
-        .from(student_billing_payments)
-        .innerJoin(student_billings, eq(student_billings.id, student_billing_payments.student_billing_id))
-        .where(where),
-    ]);
+    const { payments, total } = await loadPaymentHistoryPage(db, scope, {
+      student_id: query.student_id,
+      department_id: query.department_id,
+      before: query.bill_date_before,
+      orderby: query.orderby,
+      sort: query.sort,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     const { batch_name, ...who } = student;
     return {
-      ...pagedResponse(payments, counted?.total ?? 0, query.page, query.limit),
+      ...pagedResponse(payments, total, query.page, query.limit),
       student: { ...who, batch: batch_name === null ? null : { name: batch_name } },
       department: { id: department.id, name: department.name },
     };
@@ -451,33 +301,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const scope = requireAuth(request);
     const query = validate(PdfQuery, request.query);
     assertStudentReachable(scope, query.student_id);
-    const [student] = await db
-      .select({ name: students.name, nis: students.nis })
-      .from(students)
-      .where(inBranch(scope, students, eq(students.id, query.student_id)));
-    if (!student) throw notFound();
+    const student = await loadStudentName(db, scope, query.student_id);
     const department = await findInBranch(db, scope, departments, query.department_id);
-    const rows = await selectBills(db, {}, todayIn(scope))
-      .where(
-        studentBillsWhere(scope, {
-          student_id: query.student_id,
-          department_id: query.department_id,
-          form_status: query.form_status,
-          payment_status: query.payment_status,
-          before: query.bill_date_before,
-        }),
-      )
-      .orderBy(asc(student_billings.bill_date), asc(student_billings.id));
-    const items = await loadItems(
-      db,
-      rows.map((r) => r.bill.id),
-    );
-    const bills = rows.map((r) => ({
-      ...toBill(r),
-      student_billing_items: items.filter((i) => i.student_billing_id === r.bill.id),
-      removed_items: [],
-      student_billing_payments: [],
-    }));
+    const bills = await loadStudentBillsForPdf(db, scope, {
+      student_id: query.student_id,
+      department_id: query.department_id,
+      form_status: query.form_status,
+      payment_status: query.payment_status,
+      before: query.bill_date_before,
+    });
     const pdf = await app.documents.build(
       'billsPdf',
       await loadBranch(db, scope),
@@ -512,35 +344,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const body = validate(StudentBillingConfirmSchema, request.body);
       // Only what the list shows (its filter and search) or, when bills are ticked, only those.
-      const pattern = body.q ? containsPattern(body.q) : undefined;
-      const where = billFilterWhere(
-        scope,
-        body,
-        eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED),
-        pattern
-          ? or(
-              ilike(student_billings.bill_number, pattern),
-              inArray(
-                student_billings.student_id,
-                db
-                  .select({ id: students.id })
-                  .from(students)
-                  .where(or(ilike(students.name, pattern), ilike(students.nis, pattern))),
-              ),
-            )
-          : undefined,
-        body.ids ? inArray(student_billings.id, body.ids) : undefined,
-      );
-      if (body.dry_run) {
-        const [row] = await db.select({ n: count() }).from(student_billings).where(where);
-        return { message: '', confirmed: row?.n ?? 0 };
-      }
+      const where = unconfirmedBillsWhere(db, scope, body);
+      if (body.dry_run) return { message: '', confirmed: await countBillsWhere(db, where) };
       const confirmed = await app.database.transaction(async (tx) => {
-        const rows = await tx
-          .update(student_billings)
-          .set({ form_status: FORM_STATUS_CONFIRMED, updated_at: new Date() })
-          .where(where)
-          .returning({ id: student_billings.id });
+        const rows = await confirmBillsWhere(tx, where);
         if (rows.length > 0) {
           await recordAudit(tx, auditWho(scope), {
             action: 'billing.confirm_all',
@@ -569,11 +376,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const bill = locked.get(id) as StudentBillRow;
       if (bill.form_status === body.value) return; // already so: nothing to do
       if (body.value === FORM_STATUS_CONFIRMED) {
-        const [items] = await tx
-          .select({ n: count() })
-          .from(student_billing_items)
-          .where(and(eq(student_billing_items.student_billing_id, id), itemOnBill));
-        if (!items?.n) throw new ApiError(422, BILLING_MESSAGES.noItems);
+        if (!(await countItemsOnBill(tx, id))) throw new ApiError(422, BILLING_MESSAGES.noItems);
       } else {
         // Withdrawing the confirmation voids the payments (kept, with who, when and why) and reopens the items.
         // A payment of several bills paid before the locks were taken is voided too: its bills are locked now.
@@ -593,10 +396,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      await tx
-        .update(student_billings)
-        .set({ form_status: body.value, updated_at: new Date() })
-        .where(eq(student_billings.id, id));
+      await setBillFormStatus(tx, id, body.value);
       await recordAudit(tx, auditWho(auth), {
         action: body.value === FORM_STATUS_CONFIRMED ? 'billing.confirm' : 'billing.unconfirm',
         entity: 'student_billing',
@@ -620,8 +420,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     await app.database.transaction(async (tx) => {
       const bill = await lockStudentBill(tx, auth, id);
       await assertDeletable(tx, bill);
-      await tx.delete(student_billing_items).where(eq(student_billing_items.student_billing_id, id));
-      await tx.delete(student_billings).where(eq(student_billings.id, id));
+      await deleteBillAndItems(tx, id);
     });
     return { message: MESSAGES.deleted };
   });
@@ -636,41 +435,21 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const bill = await lockStudentBill(tx, auth, billId);
       assertItemsEditable(bill);
       const component = await findInBranch(tx, auth, student_fee_components, body.student_fee_component_id);
-      const [member] = await tx
-        .select({ id: class_students.id })
-        .from(class_students)
-        .where(
-          and(
-            eq(class_students.class_id, component.class_id),
-            eq(class_students.student_id, bill.student_id),
-          ),
-        );
+      const member = await isInClass(tx, component.class_id, bill.student_id);
       if (!member || component.department_id !== bill.department_id) {
         throw fieldError('student_fee_component_id', BILLING_MESSAGES.componentNotForStudent);
       }
-      const [charged] = await tx
-        .select({ id: student_billing_items.id })
-        .from(student_billing_items)
-        .where(
-          and(
-            eq(student_billing_items.student_id, bill.student_id),
-            eq(student_billing_items.student_fee_component_id, component.id),
-            itemOnBill,
-          ),
-        );
-      if (charged) throw new ApiError(409, BILLING_MESSAGES.componentCharged);
-      await tx.insert(student_billing_items).values({
-        client_id: auth.clientId,
-        branch_id: auth.branchId,
-        department_id: bill.department_id,
-        student_id: bill.student_id,
-        student_billing_id: billId,
-        student_fee_component_id: component.id,
-        fee_type_id: component.fee_type_id,
-        ftype: component.ftype,
-        price: body.price ?? component.price,
-        qty: body.qty ?? 1,
-      });
+      if (await isComponentCharged(tx, bill.student_id, component.id)) {
+        throw new ApiError(409, BILLING_MESSAGES.componentCharged);
+      }
+      await insertBillItem(
+        tx,
+        auth,
+        { id: billId, department_id: bill.department_id, student_id: bill.student_id },
+        component,
+        body.price ?? component.price,
+        body.qty ?? 1,
+      );
       await recordAudit(tx, auditWho(auth), {
         action: 'billing_item.add',
         entity: 'student_billing',
@@ -685,18 +464,11 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   /** The item of the branch (still on its bill) and its bill, both locked, refused unless the bill is unconfirmed. */
   const lockEditableItem = async (tx: Tx, auth: BranchScope, id: number) => {
-    const [found] = await tx
-      .select({ bill: student_billing_items.student_billing_id })
-      .from(student_billing_items)
-      .where(inBranch(auth, student_billing_items, eq(student_billing_items.id, id), itemOnBill));
-    if (!found) throw notFound();
-    const bill = await lockStudentBill(tx, auth, found.bill);
+    const billId = await findItemBillId(tx, auth, id);
+    if (billId === undefined) throw notFound();
+    const bill = await lockStudentBill(tx, auth, billId);
     assertItemsEditable(bill);
-    const [item] = await tx
-      .select()
-      .from(student_billing_items)
-      .where(and(eq(student_billing_items.id, id), itemOnBill))
-      .for('update');
+    const item = await lockItemOnBill(tx, id);
     if (!item) throw notFound();
     return item;
   };
@@ -718,10 +490,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           [body.field]: body.value,
         };
         if (!deductionsFit(next)) throw fieldError(body.field, DEDUCTIONS_EXCEED_PRICE);
-        await tx
-          .update(student_billing_items)
-          .set({ [body.field]: body.value, updated_at: new Date() })
-          .where(eq(student_billing_items.id, id));
+        await setItemField(tx, id, body.field, body.value);
         await recordAudit(tx, auditWho(auth), {
           action: 'billing_item.update',
           entity: 'student_billing_item',
@@ -744,25 +513,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const { reason } = validate(StudentBillingItemRemoveSchema, request.query ?? {});
     const billId = await app.database.transaction(async (tx) => {
       const item = await lockEditableItem(tx, auth, id);
-      const [siblings] = await tx
-        .select({ n: count() })
-        .from(student_billing_items)
-        .where(and(eq(student_billing_items.student_billing_id, item.student_billing_id), itemOnBill));
-      if ((siblings?.n ?? 0) <= 1) throw new ApiError(409, BILLING_MESSAGES.lastItem);
+      const siblings = await countItemsOnBill(tx, item.student_billing_id);
+      if (siblings <= 1) throw new ApiError(409, BILLING_MESSAGES.lastItem);
       const lines = await loadPaymentLinesOf(tx, id);
       if (lines.some((line) => !line.is_void)) throw new ApiError(409, BILLING_MESSAGES.itemHasPayments);
       if (lines.length === 0) {
-        await tx.delete(student_billing_items).where(eq(student_billing_items.id, id));
+        await deleteItem(tx, id);
       } else {
-        await tx
-          .update(student_billing_items)
-          .set({
-            removed_at: new Date(),
-            removed_by: auth.userId,
-            removed_reason: reason ?? DEFAULT_ITEM_REMOVAL_REASON,
-            updated_at: new Date(),
-          })
-          .where(eq(student_billing_items.id, id));
+        await markItemRemoved(tx, id, auth.userId, reason ?? DEFAULT_ITEM_REMOVAL_REASON);
       }
       await recordAudit(tx, auditWho(auth), {
         action: 'billing_item.remove',
@@ -820,19 +578,4 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       return loadReceipt(db, auth, paymentId);
     },
   );
-}
-
-/** The payment lines (voided payments' included) on the item, each saying whether its payment is void. */
-function loadPaymentLinesOf(db: Db, itemId: number) {
-  return db
-    .select({
-      id: student_billing_item_payments.id,
-      is_void: sql<boolean>`${student_billing_payments.voided_at} is not null`,
-    })
-    .from(student_billing_item_payments)
-    .innerJoin(
-      student_billing_payments,
-      eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
-    )
-    .where(eq(student_billing_item_payments.student_billing_item_id, itemId));
 }

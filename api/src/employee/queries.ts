@@ -1,12 +1,27 @@
 /**
- * Reading staff: which employees a session may see, and the `Employee` shape of the contract. Staff belong to
- * the client; a session sees those whose user is in its active branch (api/ROUTES.md, "Staff").
+ * Staff: which employees a session may see, the `Employee` shape of the contract, the list's page, and the
+ * writes of staff (their account, roles, branches and photo). Staff belong to the client; a session sees those
+ * whose user is in its active branch (api/ROUTES.md, "Staff").
  */
 import type { BranchRef, Employee, Role } from '@keuangan/shared/contract';
-import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import {
   branches,
+  employee_photos,
   employees,
   ethnics,
   religions,
@@ -119,4 +134,183 @@ export async function loadEmployee(db: Db, clientId: number, id: number): Promis
   const [employee] = await toEmployees(db, clientId, rows);
   if (!employee) throw notFound();
   return employee;
+}
+
+const ORDER_COLUMNS = {
+  name: employees.name,
+  uname: users.uname,
+  nip: employees.nip,
+  id: employees.id,
+} as const;
+
+/**
+ * One page of the staff the session may see, searched by name, username or NIP when `term` (a LIKE pattern) is
+ * given, in the order asked, and how many match in all.
+ */
+export async function loadEmployeePage(
+  db: Db,
+  scope: BranchScope,
+  q: {
+    term: string | null;
+    orderby: keyof typeof ORDER_COLUMNS;
+    sort: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ data: Employee[]; total: number }> {
+  const where = and(
+    visibleEmployee(db, scope),
+    q.term
+      ? or(ilike(employees.name, q.term), ilike(users.uname, q.term), ilike(employees.nip, q.term))
+      : undefined,
+  );
+  const direction = q.sort === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    employeeRows(db, where)
+      .orderBy(direction(ORDER_COLUMNS[q.orderby]), direction(employees.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ total: count() })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.user_id))
+      .where(where),
+  ]);
+  const data = await toEmployees(db, scope.clientId, rows);
+  return { data, total: counted?.total ?? 0 };
+}
+
+// --- writing staff ---------------------------------------------------------------------------------------
+
+/** Gives the user the roles with these slugs (those it has already stay). */
+export async function addRoles(tx: Tx, userId: number, slugs: readonly string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.slug, [...slugs]));
+  await tx
+    .insert(user_roles)
+    .values(rows.map((r) => ({ user_id: userId, role_id: r.id })))
+    .onConflictDoNothing();
+}
+
+/** Takes the roles with these slugs from the user. */
+export async function removeRoles(tx: Tx, userId: number, slugs: string[]): Promise<void> {
+  const removedIds = tx.select({ id: roles.id }).from(roles).where(inArray(roles.slug, slugs));
+  await tx
+    .delete(user_roles)
+    .where(and(eq(user_roles.user_id, userId), inArray(user_roles.role_id, removedIds)));
+}
+
+/** Creates the sign-in account of new staff of the client; its id. */
+export async function insertStaffUser(
+  tx: Tx,
+  clientId: number,
+  user: { uname: string; password_hash: string; name: string; utype_name: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(users)
+    .values({ client_id: clientId, ...user })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}
+
+/** Puts the new user in these branches. */
+export async function insertUserBranches(tx: Tx, userId: number, branchIds: number[]): Promise<void> {
+  await tx.insert(user_branches).values(branchIds.map((branch_id) => ({ user_id: userId, branch_id })));
+}
+
+/** Puts the user in these branches (those it is in already stay). */
+export async function addUserBranches(tx: Tx, userId: number, branchIds: number[]): Promise<void> {
+  await tx
+    .insert(user_branches)
+    .values(branchIds.map((branch_id) => ({ user_id: userId, branch_id })))
+    .onConflictDoNothing();
+}
+
+/** Takes the user out of these branches. */
+export async function removeUserBranches(tx: Tx, userId: number, branchIds: number[]): Promise<void> {
+  await tx
+    .delete(user_branches)
+    .where(and(eq(user_branches.user_id, userId), inArray(user_branches.branch_id, branchIds)));
+}
+
+/** Which of these branches the user is in. */
+export async function userBranchIdsAmong(tx: Tx, userId: number, branchIds: number[]): Promise<number[]> {
+  return (
+    await tx
+      .select({ id: user_branches.branch_id })
+      .from(user_branches)
+      .where(and(eq(user_branches.user_id, userId), inArray(user_branches.branch_id, branchIds)))
+  ).map((b) => b.id);
+}
+
+/** Whether the user is in a branch other than these. */
+export async function isInOtherBranch(tx: Tx, userId: number, branchIds: number[]): Promise<boolean> {
+  const [elsewhere] = await tx
+    .select({ branch_id: user_branches.branch_id })
+    .from(user_branches)
+    .where(and(eq(user_branches.user_id, userId), notInArray(user_branches.branch_id, branchIds)))
+    .limit(1);
+  return elsewhere !== undefined;
+}
+
+/** Creates the employee of the client for the user; its id. */
+export async function insertEmployee(
+  tx: Tx,
+  clientId: number,
+  userId: number,
+  employee: Omit<typeof employees.$inferInsert, 'client_id' | 'user_id'>,
+): Promise<number> {
+  const [row] = await tx
+    .insert(employees)
+    .values({ client_id: clientId, user_id: userId, ...employee })
+    .returning({ id: employees.id });
+  if (!row) throw new Error('employee not created');
+  return row.id;
+}
+
+/** Sets the employee's fields, and the name of its sign-in account to the same name. */
+export async function updateEmployeeAndUserName(
+  tx: Tx,
+  employee: { id: number; user_id: number },
+  fields: Partial<typeof employees.$inferInsert> & { name: string },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(employees)
+    .set({ ...fields, updated_at: now })
+    .where(eq(employees.id, employee.id));
+  await tx.update(users).set({ name: fields.name, updated_at: now }).where(eq(users.id, employee.user_id));
+}
+
+/** Deletes the employee, then its user (its roles, branches and photos go with it). */
+export async function deleteEmployeeAndUser(tx: Tx, id: number, userId: number): Promise<void> {
+  await tx.delete(employees).where(eq(employees.id, id));
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** Stores the employee's new photo, points the employee at it, and deletes the `previous` photo if any. */
+export async function replaceEmployeePhoto(
+  tx: Tx,
+  id: number,
+  photo: { name: string; content_type: string; bytes: Buffer },
+  previous: string | null,
+): Promise<void> {
+  await tx
+    .insert(employee_photos)
+    .values({ name: photo.name, employee_id: id, content_type: photo.content_type, bytes: photo.bytes });
+  await tx.update(employees).set({ pics: photo.name, updated_at: new Date() }).where(eq(employees.id, id));
+  if (previous) await tx.delete(employee_photos).where(eq(employee_photos.name, previous));
+}
+
+/** The stored photo with this file name, if there is one. */
+export async function loadEmployeePhoto(db: Db, name: string) {
+  const [photo] = await db
+    .select({ content_type: employee_photos.content_type, bytes: employee_photos.bytes })
+    .from(employee_photos)
+    .where(eq(employee_photos.name, name));
+  return photo;
 }

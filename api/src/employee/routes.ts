@@ -17,21 +17,35 @@ import {
   type MessageResponse,
   type Paged,
 } from '@keuangan/shared/contract';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { userBranches } from '../auth/session';
-import type { Tx } from '../db/client';
-import { employee_photos, employees, roles, user_branches, user_roles, users } from '../db/schema';
 import { ApiError, fieldError, forbidden, MESSAGES, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from './identity';
 import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
-import { employeeRows, findVisibleEmployee, loadEmployee, toEmployees, visibleEmployee } from './queries';
+import {
+  addRoles,
+  addUserBranches,
+  deleteEmployeeAndUser,
+  findVisibleEmployee,
+  insertEmployee,
+  insertStaffUser,
+  insertUserBranches,
+  isInOtherBranch,
+  loadEmployee,
+  loadEmployeePage,
+  loadEmployeePhoto,
+  removeRoles,
+  removeUserBranches,
+  replaceEmployeePhoto,
+  updateEmployeeAndUserName,
+  userBranchIdsAmong,
+} from './queries';
 import {
   CANNOT_CHANGE_STAFF,
   CANNOT_DELETE_STAFF,
@@ -43,13 +57,6 @@ import {
 } from './rules';
 
 const ListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
-
-const ORDER_COLUMNS = {
-  name: employees.name,
-  uname: users.uname,
-  nip: employees.nip,
-  id: employees.id,
-} as const;
 
 /** The employee id of the path; anything but a positive whole number is simply not found. */
 function employeeId(request: FastifyRequest): number {
@@ -63,18 +70,6 @@ const NEW_STAFF_UTYPE = 'Pegawai';
 const NO_PASSWORD = '!';
 const PHOTO_REQUIRED = 'Foto tidak boleh kosong';
 
-async function addRoles(tx: Tx, userId: number, slugs: readonly string[]) {
-  if (slugs.length === 0) return;
-  const rows = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(roles.slug, [...slugs]));
-  await tx
-    .insert(user_roles)
-    .values(rows.map((r) => ({ user_id: userId, role_id: r.id })))
-    .onConflictDoNothing();
-}
-
 export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
   const { db } = app.database;
   const { uploadsDir } = options;
@@ -83,27 +78,14 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   app.get('/employee', guard, async (request): Promise<Paged<Employee>> => {
     const auth = requireAuth(request);
     const query = validate(ListQuerySchema, request.query);
-    const term = query.q ? containsPattern(query.q) : null;
-    const where = and(
-      visibleEmployee(db, auth),
-      term
-        ? or(ilike(employees.name, term), ilike(users.uname, term), ilike(employees.nip, term))
-        : undefined,
-    );
-    const direction = query.sort === 'desc' ? desc : asc;
-    const [rows, [counted]] = await Promise.all([
-      employeeRows(db, where)
-        .orderBy(direction(ORDER_COLUMNS[query.orderby]), direction(employees.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db
-        .select({ total: count() })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.user_id))
-        .where(where),
-    ]);
-    const data = await toEmployees(db, auth.clientId, rows);
-    return pagedResponse(data, counted?.total ?? 0, query.page, query.limit);
+    const { data, total } = await loadEmployeePage(db, auth, {
+      term: query.q ? containsPattern(query.q) : null,
+      orderby: query.orderby,
+      sort: query.sort,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return pagedResponse(data, total, query.page, query.limit);
   });
 
   app.get('/employee/:id', guard, async (request): Promise<Employee> => {
@@ -125,44 +107,31 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       }
       const nip = body.nip ?? (await nextNip(tx, auth.clientId, todayIn(auth).slice(0, 4)));
       const uname = await nextUsername(tx, body.name);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          client_id: auth.clientId,
-          uname,
-          password_hash: NO_PASSWORD,
-          name: body.name,
-          utype_name: NEW_STAFF_UTYPE,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user not created');
-      await addRoles(tx, user.id, body.roles);
-      await tx
-        .insert(user_branches)
-        .values(body.branch_ids.map((branch_id) => ({ user_id: user.id, branch_id })));
-      const [employee] = await tx
-        .insert(employees)
-        .values({
-          client_id: auth.clientId,
-          user_id: user.id,
-          nip,
-          name: body.name,
-          initial_degree: body.initial_degree,
-          final_degree: body.final_degree,
-          gender_id: body.gender_id,
-          religion_id: body.religion_id,
-          ethnic_id: body.ethnic_id,
-          marital_status_id: body.marital_status_id,
-        })
-        .returning({ id: employees.id });
-      if (!employee) throw new Error('employee not created');
+      const userId = await insertStaffUser(tx, auth.clientId, {
+        uname,
+        password_hash: NO_PASSWORD,
+        name: body.name,
+        utype_name: NEW_STAFF_UTYPE,
+      });
+      await addRoles(tx, userId, body.roles);
+      await insertUserBranches(tx, userId, body.branch_ids);
+      const newId = await insertEmployee(tx, auth.clientId, userId, {
+        nip,
+        name: body.name,
+        initial_degree: body.initial_degree,
+        final_degree: body.final_degree,
+        gender_id: body.gender_id,
+        religion_id: body.religion_id,
+        ethnic_id: body.ethnic_id,
+        marital_status_id: body.marital_status_id,
+      });
       await recordAudit(tx, auditWho(auth), {
         action: 'staff.create',
         entity: 'employee',
-        entityId: employee.id,
+        entityId: newId,
         after: { name: body.name, nip, roles: body.roles, branch_ids: body.branch_ids },
       });
-      return employee.id;
+      return newId;
     });
     reply.status(201);
     return loadEmployee(db, auth.clientId, id);
@@ -185,43 +154,21 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       if (wantedRoles) checkRoleChange(auth, currentRoles, wantedRoles, ASSIGNABLE_ROLES_ON_EDIT);
       const own = await checkOwnBranches(tx, auth, branch_ids);
       await checkReferences(tx, fields);
-      const beforeBranches = (
-        await tx
-          .select({ id: user_branches.branch_id })
-          .from(user_branches)
-          .where(and(eq(user_branches.user_id, row.user_id), inArray(user_branches.branch_id, own)))
-      ).map((b) => b.id);
+      const beforeBranches = await userBranchIdsAmong(tx, row.user_id, own);
 
-      const now = new Date();
-      await tx
-        .update(employees)
-        .set({ ...fields, updated_at: now })
-        .where(eq(employees.id, id));
       // The sign-in account carries the same name.
-      await tx.update(users).set({ name: fields.name, updated_at: now }).where(eq(users.id, row.user_id));
+      await updateEmployeeAndUserName(tx, row, fields);
 
       if (wantedRoles) {
         const removed = currentRoles.filter((slug) => !wantedRoles.includes(slug));
-        if (removed.length > 0) {
-          const removedIds = tx.select({ id: roles.id }).from(roles).where(inArray(roles.slug, removed));
-          await tx
-            .delete(user_roles)
-            .where(and(eq(user_roles.user_id, row.user_id), inArray(user_roles.role_id, removedIds)));
-        }
+        if (removed.length > 0) await removeRoles(tx, row.user_id, removed);
         await addRoles(tx, row.user_id, wantedRoles);
       }
 
       // Only the caller's branches change; the staff member's other branches stay as they are.
       const dropped = own.filter((branchId) => !branch_ids.includes(branchId));
-      if (dropped.length > 0) {
-        await tx
-          .delete(user_branches)
-          .where(and(eq(user_branches.user_id, row.user_id), inArray(user_branches.branch_id, dropped)));
-      }
-      await tx
-        .insert(user_branches)
-        .values(branch_ids.map((branch_id) => ({ user_id: row.user_id, branch_id })))
-        .onConflictDoNothing();
+      if (dropped.length > 0) await removeUserBranches(tx, row.user_id, dropped);
+      await addUserBranches(tx, row.user_id, branch_ids);
       // Access is what matters here: the roles and the caller's branches, before and after.
       await recordAudit(tx, auditWho(auth), {
         action: 'staff.update',
@@ -242,16 +189,11 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       if (row.user_id === auth.userId) throw forbidden('Anda tidak dapat menghapus data Anda sendiri');
       checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_DELETE_STAFF);
       const own = (await userBranches(tx, auth.userId, auth.clientId)).map((b) => b.id);
-      const [elsewhere] = await tx
-        .select({ branch_id: user_branches.branch_id })
-        .from(user_branches)
-        .where(and(eq(user_branches.user_id, row.user_id), notInArray(user_branches.branch_id, own)))
-        .limit(1);
-      if (elsewhere) throw forbidden('Pegawai ini juga terdaftar di cabang yang bukan cabang Anda');
+      if (await isInOtherBranch(tx, row.user_id, own))
+        throw forbidden('Pegawai ini juga terdaftar di cabang yang bukan cabang Anda');
       // Staff still referred to (homeroom classes, bills or payments they recorded) make the database refuse:
       // 409 "Data masih digunakan ...", and nothing is deleted.
-      await tx.delete(employees).where(eq(employees.id, id));
-      await tx.delete(users).where(eq(users.id, row.user_id)); // roles, branches and photos go with it
+      await deleteEmployeeAndUser(tx, id, row.user_id); // roles, branches and photos go with the user
       await recordAudit(tx, auditWho(auth), {
         action: 'staff.delete',
         entity: 'employee',
@@ -277,11 +219,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     const previous = await app.database.transaction(async (tx) => {
       const row = await findVisibleEmployee(tx, auth, id);
       checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_CHANGE_STAFF);
-      await tx
-        .insert(employee_photos)
-        .values({ name, employee_id: id, content_type: photo.contentType, bytes: photo.bytes });
-      await tx.update(employees).set({ pics: name, updated_at: new Date() }).where(eq(employees.id, id));
-      if (row.pics) await tx.delete(employee_photos).where(eq(employee_photos.name, row.pics));
+      await replaceEmployeePhoto(
+        tx,
+        id,
+        { name, content_type: photo.contentType, bytes: photo.bytes },
+        row.pics,
+      );
       return row.pics;
     });
     await removeDiskPhoto(uploadsDir, previous);
@@ -332,10 +275,7 @@ export async function employeePhotoFiles(app: FastifyInstance): Promise<void> {
   app.get('/uploads/employees/:name', async (request, reply: FastifyReply) => {
     const { name } = request.params as { name: string };
     if (!isPhotoName(name)) throw notFound();
-    const [photo] = await db
-      .select({ content_type: employee_photos.content_type, bytes: employee_photos.bytes })
-      .from(employee_photos)
-      .where(eq(employee_photos.name, name));
+    const photo = await loadEmployeePhoto(db, name);
     if (!photo) return reply.sendFile(`employees/${name}`); // the default photo, or one from before
     return reply
       .type(photo.content_type)

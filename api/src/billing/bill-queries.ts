@@ -1,0 +1,207 @@
+/**
+ * Writing student bills: confirming (one or all the list shows), deleting, and the items of an unconfirmed bill
+ * (adding, editing, removing). The routes call these inside their transactions, in the order they must run.
+ */
+import { FORM_STATUS_CONFIRMED, FORM_STATUS_UNCONFIRMED } from '@keuangan/shared/contract';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import {
+  class_students,
+  student_billing_item_payments,
+  student_billing_items,
+  student_billing_payments,
+  student_billings,
+  type student_fee_components,
+  students,
+} from '../db/schema';
+import { containsPattern } from '../lib/paging';
+import { type BranchScope, inBranch } from '../lib/scope';
+import { type BillFilter, billFilterWhere, itemOnBill } from './queries';
+
+// --- confirming and deleting -----------------------------------------------------------------------------
+
+/**
+ * The unconfirmed bills of the branch the confirmation of all reaches: what the list shows (its filter and
+ * search) or, when bills are ticked, only those.
+ */
+export function unconfirmedBillsWhere(
+  db: Db,
+  scope: BranchScope,
+  body: BillFilter & { q?: string | undefined; ids?: number[] | undefined },
+): SQL {
+  const pattern = body.q ? containsPattern(body.q) : undefined;
+  return billFilterWhere(
+    scope,
+    body,
+    eq(student_billings.form_status, FORM_STATUS_UNCONFIRMED),
+    pattern
+      ? or(
+          ilike(student_billings.bill_number, pattern),
+          inArray(
+            student_billings.student_id,
+            db
+              .select({ id: students.id })
+              .from(students)
+              .where(or(ilike(students.name, pattern), ilike(students.nis, pattern))),
+          ),
+        )
+      : undefined,
+    body.ids ? inArray(student_billings.id, body.ids) : undefined,
+  );
+}
+
+/** How many bills match `where`. */
+export async function countBillsWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(student_billings).where(where);
+  return row?.n ?? 0;
+}
+
+/** Confirms the bills matching `where`; the ids of those confirmed. */
+export function confirmBillsWhere(tx: Tx, where: SQL) {
+  return tx
+    .update(student_billings)
+    .set({ form_status: FORM_STATUS_CONFIRMED, updated_at: new Date() })
+    .where(where)
+    .returning({ id: student_billings.id });
+}
+
+/** Sets the bill's form status (confirmed or not). */
+export async function setBillFormStatus(tx: Tx, billId: number, formStatus: number): Promise<void> {
+  await tx
+    .update(student_billings)
+    .set({ form_status: formStatus, updated_at: new Date() })
+    .where(eq(student_billings.id, billId));
+}
+
+/** Deletes the bill and its items (the items first). */
+export async function deleteBillAndItems(tx: Tx, billId: number): Promise<void> {
+  await tx.delete(student_billing_items).where(eq(student_billing_items.student_billing_id, billId));
+  await tx.delete(student_billings).where(eq(student_billings.id, billId));
+}
+
+// --- items -----------------------------------------------------------------------------------------------
+
+/** How many items are still on the bill. */
+export async function countItemsOnBill(tx: Tx, billId: number): Promise<number> {
+  const [items] = await tx
+    .select({ n: count() })
+    .from(student_billing_items)
+    .where(and(eq(student_billing_items.student_billing_id, billId), itemOnBill));
+  return items?.n ?? 0;
+}
+
+/** Whether the student is in the class. */
+export async function isInClass(tx: Tx, classId: number, studentId: number): Promise<boolean> {
+  const [member] = await tx
+    .select({ id: class_students.id })
+    .from(class_students)
+    .where(and(eq(class_students.class_id, classId), eq(class_students.student_id, studentId)));
+  return member !== undefined;
+}
+
+/** Whether the student has the fee component on a bill already (an item still on its bill). */
+export async function isComponentCharged(tx: Tx, studentId: number, componentId: number): Promise<boolean> {
+  const [charged] = await tx
+    .select({ id: student_billing_items.id })
+    .from(student_billing_items)
+    .where(
+      and(
+        eq(student_billing_items.student_id, studentId),
+        eq(student_billing_items.student_fee_component_id, componentId),
+        itemOnBill,
+      ),
+    );
+  return charged !== undefined;
+}
+
+/** Adds an item of the fee component to the bill of the branch, at this price and quantity. */
+export async function insertBillItem(
+  tx: Tx,
+  scope: BranchScope,
+  bill: { id: number; department_id: number; student_id: number },
+  component: typeof student_fee_components.$inferSelect,
+  price: number,
+  qty: number,
+): Promise<void> {
+  await tx.insert(student_billing_items).values({
+    client_id: scope.clientId,
+    branch_id: scope.branchId,
+    department_id: bill.department_id,
+    student_id: bill.student_id,
+    student_billing_id: bill.id,
+    student_fee_component_id: component.id,
+    fee_type_id: component.fee_type_id,
+    ftype: component.ftype,
+    price,
+    qty,
+  });
+}
+
+/** The bill of the item of the branch still on its bill, if there is one (nothing locked). */
+export async function findItemBillId(
+  tx: Tx,
+  scope: BranchScope,
+  itemId: number,
+): Promise<number | undefined> {
+  const [found] = await tx
+    .select({ bill: student_billing_items.student_billing_id })
+    .from(student_billing_items)
+    .where(inBranch(scope, student_billing_items, eq(student_billing_items.id, itemId), itemOnBill));
+  return found?.bill;
+}
+
+/** The item still on its bill, locked for update, if there is one (lock its bill first). */
+export async function lockItemOnBill(tx: Tx, itemId: number) {
+  const [item] = await tx
+    .select()
+    .from(student_billing_items)
+    .where(and(eq(student_billing_items.id, itemId), itemOnBill))
+    .for('update');
+  return item;
+}
+
+/** Sets one of the item's price, discount, bail or quantity. */
+export async function setItemField(
+  tx: Tx,
+  itemId: number,
+  field: 'price' | 'discount' | 'bail' | 'qty',
+  value: number,
+): Promise<void> {
+  await tx
+    .update(student_billing_items)
+    .set({ [field]: value, updated_at: new Date() })
+    .where(eq(student_billing_items.id, itemId));
+}
+
+/** The payment lines (voided payments' included) on the item, each saying whether its payment is void. */
+export function loadPaymentLinesOf(db: Db, itemId: number) {
+  return db
+    .select({
+      id: student_billing_item_payments.id,
+      is_void: sql<boolean>`${student_billing_payments.voided_at} is not null`,
+    })
+    .from(student_billing_item_payments)
+    .innerJoin(
+      student_billing_payments,
+      eq(student_billing_payments.id, student_billing_item_payments.student_billing_payment_id),
+    )
+    .where(eq(student_billing_item_payments.student_billing_item_id, itemId));
+}
+
+/** Deletes the item (one no payment ever named). */
+export async function deleteItem(tx: Tx, itemId: number): Promise<void> {
+  await tx.delete(student_billing_items).where(eq(student_billing_items.id, itemId));
+}
+
+/** Marks the item removed, with who removed it and why (one a voided payment named: kept for its receipts). */
+export async function markItemRemoved(tx: Tx, itemId: number, userId: number, reason: string): Promise<void> {
+  await tx
+    .update(student_billing_items)
+    .set({
+      removed_at: new Date(),
+      removed_by: userId,
+      removed_reason: reason,
+      updated_at: new Date(),
+    })
+    .where(eq(student_billing_items.id, itemId));
+}
