@@ -1,15 +1,6 @@
-import {
-  type ApiClient,
-  apiErrorText,
-  notifyError,
-  openApiDocument,
-  schoolToday,
-  useApi,
-} from '@keuangan/shared';
+import { type ApiClient, apiErrorText, notifyError, openApiDocument, useApi } from '@keuangan/shared';
 import { useMemo } from 'react';
-
-/** Today in 'YYYY-MM-DD' in the active branch's time zone (the API's "today" too), whatever the browser's. */
-export const today = (): string => schoolToday();
+import { useToday } from './today';
 
 /** Opens a PDF in a new tab; a failure says why in an 'Error' toast. */
 async function open(client: ApiClient, url: string, params: object | undefined, filename: string) {
@@ -23,6 +14,7 @@ async function open(client: ApiClient, url: string, params: object | undefined, 
 /** The billing PDFs, fetched with the screen's client (the session's, or the embedded view's token). */
 export function useDocuments() {
   const client = useApi();
+  const today = useToday();
   return useMemo(
     () => ({
       /** Billing Detail (PDF): one bill. */
@@ -46,6 +38,6 @@ export function useDocuments() {
       openClosingPdf: (closingId: number, closingNumber: string) =>
         open(client, `/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`),
     }),
-    [client],
+    [client, today],
   );
 }

@@ -179,7 +179,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       const [branch] = await db
-        .select({ id: branches.id, name: branches.name })
+        .select({ id: branches.id, name: branches.name, time_zone: branches.time_zone })
         .from(branches)
         .where(eq(branches.id, auth.branchId));
       if (!branch) throw notFound();

@@ -40,7 +40,8 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { CENTERED } from '../constants';
-import { today, useDocuments } from '../documents';
+import { useDocuments } from '../documents';
+import { useToday } from '../today';
 
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
@@ -79,6 +80,7 @@ export function CashDayPage() {
   const user = useSession((s) => s.user);
   const manager = isCashManager(user?.roles.map((r) => r.slug) ?? []);
   const zone = useSession(selectTimeZone);
+  const today = useToday();
   const [date, setDate] = useState(today);
   const [cashierId, setCashierId] = useState<number>(user?.id ?? ALL_CASHIERS);
   const load = useCallback(

@@ -4,6 +4,7 @@ import {
   AppProviders,
   apiErrorText,
   createApiClient,
+  DEFAULT_TIME_ZONE,
   EMBED_MESSAGES,
   type EmbedSession,
   errorStatus,
@@ -108,6 +109,7 @@ export function BillingEmbed(props: BillingEmbedProps) {
     () => ({
       canPay: allowPayment && view.state === 'ready' && view.session.scope === 'billing:pay',
       emit: (event: BillingEmbedEvent) => handlers.current.onEvent?.(event),
+      timeZone: view.state === 'ready' ? view.session.branch.time_zone : DEFAULT_TIME_ZONE,
     }),
     [allowPayment, view],
   );

@@ -1,3 +1,4 @@
+import type { BranchTimeZone } from '@keuangan/shared';
 import { createContext, useContext } from 'react';
 import type { BillingEmbedEvent } from './types';
 
@@ -8,6 +9,8 @@ export interface EmbedSettings {
   /** The page allows payments and the token may pay. */
   canPay: boolean;
   emit(event: BillingEmbedEvent): void;
+  /** The token's branch's time zone: the view's "today" (today.ts). */
+  timeZone: BranchTimeZone;
 }
 
 export const EmbedContext = createContext<EmbedSettings | null>(null);

@@ -8,7 +8,7 @@ import {
 import { Card, Descriptions, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CENTERED, HISTORY_TITLE, LIST_PATH, LIST_TITLE } from '../constants';
-import { today } from '../documents';
+import { useToday } from '../today';
 import { PaymentCard } from './PaymentCard';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -43,6 +43,7 @@ export function PaymentHistoryPage() {
 }
 
 function PaymentHistory({ studentId, departmentId }: { studentId: number; departmentId: number }) {
+  const today = useToday();
   const query = usePagedQuery<StudentBillingPayment>(
     '/api/student-billing-payment',
     {

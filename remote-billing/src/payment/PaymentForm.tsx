@@ -20,7 +20,6 @@ import {
   payableItems,
   paymentTotal,
   remainingAfterPayment,
-  schoolToday,
   toWholeRupiah,
   useValibotForm,
 } from '@keuangan/shared';
@@ -30,6 +29,7 @@ import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CENTERED } from '../constants';
 import { DateInput } from '../DateInput';
+import { useToday } from '../today';
 import { idempotencyKeys } from './idempotency';
 
 /** One item of the bill as the form offers it. */
@@ -80,7 +80,6 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
   spreadShortMoney?: boolean;
 }
 
-const TODAY = (): string => schoolToday();
 const PAYER_MAX = 150;
 const NOTE_MAX = 500;
 
@@ -145,7 +144,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   spreadShortMoney = false,
 }: PaymentFormProps<TPayment>) {
   const offered = useMemo(() => payableItems(items), [items]);
-  const [today] = useState(TODAY);
+  const [today] = useState(useToday());
   const schema = useMemo(() => paymentFormSchema(billDate, today), [billDate, today]);
   const [keys] = useState(() => idempotencyKeys());
   const [confirming, setConfirming] = useState<PaymentSubmission | null>(null);

@@ -8,7 +8,6 @@ import {
   PageHeader,
   type StudentBilling,
   type StudentBillingListResponse,
-  schoolToday,
   usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
@@ -17,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
+import { useToday } from '../today';
 import { StudentBillsPayment } from './StudentBillsPayment';
 
 export interface EmbeddedStudent {
@@ -55,7 +55,7 @@ export function StudentBills({
     { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
   );
   const resume = (query.data as StudentBillingListResponse | null)?.resume;
-  const [today] = useState(schoolToday);
+  const [today] = useState(useToday());
   const rows = query.data?.data ?? [];
   const unpaid = rows.filter((bill) => payableNow(bill, today));
   const [ticked, setTicked] = useState<number[] | null>(null);

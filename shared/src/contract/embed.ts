@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { optionalId, requiredText } from './fields';
+import type { BranchTimeZone } from './time-zone';
 
 export const EMBED_SCOPES = [
   { value: 'billing:read', label: 'Lihat tagihan' },
@@ -88,7 +89,8 @@ export interface EmbedTokenCreated {
 export interface EmbedSession {
   kind: 'embed' | 'session';
   scope: EmbedScope;
-  branch: { id: number; name: string };
+  /** The token's branch; its time zone gives the embedded view's "today". */
+  branch: { id: number; name: string; time_zone: BranchTimeZone };
   student_id: number | null;
   expires_at: string | null;
 }

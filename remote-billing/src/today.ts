@@ -1,0 +1,12 @@
+import { dateIn, schoolToday } from '@keuangan/shared';
+import { useCallback } from 'react';
+import { useEmbed } from './embedding/context';
+
+/**
+ * "Today" ('YYYY-MM-DD') of the branch the screen works in, in its time zone: the session's active branch in our
+ * host, the token's branch in an embedded view (which never reads the page's Keuangan session).
+ */
+export function useToday(): () => string {
+  const embed = useEmbed();
+  return useCallback(() => (embed ? dateIn(embed.timeZone) : schoolToday()), [embed]);
+}
