@@ -1,7 +1,7 @@
+import { APP_THEME } from '@keuangan/shared/core';
 import ConfigProvider from 'antd/es/config-provider';
 import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
-import { APP_THEME } from './theme';
 
 /** A select's option matches what was typed when its label contains it, whatever the case ('tra': Transfer). */
 const labelContains = (typed: string, option?: { label?: unknown }) =>

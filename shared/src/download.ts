@@ -1,5 +1,5 @@
+import { type ApiClient, hostApi } from '@keuangan/shared/core';
 import { AxiosError, isAxiosError } from 'axios';
-import { type ApiClient, hostApi } from './api-client';
 
 /** Said when the server answered something that is not the document asked for (an HTML page, a JSON body). */
 export const DOCUMENT_UNREADABLE_TEXT =

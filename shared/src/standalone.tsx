@@ -1,9 +1,9 @@
 import { loadConfig, sessionStore } from '@keuangan/shared/core';
+import { AppProviders } from '@keuangan/shared/shell';
 import { Result, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from './ui/AppProviders';
 
 interface StandaloneOptions {
   /** The top-level routes this remote owns, e.g. ['employee']. */

@@ -1,6 +1,6 @@
 import { selectActiveBranch, useSession } from '@keuangan/shared/core';
+import { PageHeader } from '@keuangan/shared/shell';
 import { Card, Typography } from 'antd';
-import { PageHeader } from './PageHeader';
 
 /**
  * Placeholder for the spec's stub pages (student auto fee, mutation billing, ...). It names the

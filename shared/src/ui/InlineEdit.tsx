@@ -1,8 +1,8 @@
+import { EditIcon } from '@keuangan/shared/shell';
 import { Button, Flex, Input, InputNumber, Spin, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { parseRupiah, rupiahInputText, rupiahProblemText } from '../contract/money';
-import { EditIcon } from './icons';
 import { MoneyInput } from './MoneyInput';
 
 type Draft = string | number | null;

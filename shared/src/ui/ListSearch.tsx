@@ -1,6 +1,6 @@
+import { CloseIcon, SearchIcon } from '@keuangan/shared/shell';
 import { Input } from 'antd';
 import { useState } from 'react';
-import { CloseIcon, SearchIcon } from './icons';
 
 /** A list's search box: runs on Enter or the search button (trimmed); the clear button searches ''. */
 export function ListSearch({

@@ -1,7 +1,7 @@
+import { type BreadcrumbLink, PageHeader } from '@keuangan/shared/shell';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type BreadcrumbLink, PageHeader } from './PageHeader';
 import type { Load } from './useLoad';
 
 /** An item that could not be loaded (the toast said why): try again, or back to the list. */
