@@ -6,9 +6,10 @@
  * for `/api/auth/me` (a light signed-in request) back to back; prints that client's p50/p95/max and how many
  * documents were made. Run once alone (BENCH_EXPORTERS=0) for the baseline.
  */
-import { sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { student_billings } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 
 const EXPORTERS = Number(process.env.BENCH_EXPORTERS ?? 5);
@@ -37,12 +38,16 @@ const login = await app.inject({
 });
 const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 // The department and year with the most bills, and a student of them with bills.
-const busiest = await database.db.execute(sql`
-  select department_id, year_of_study_id, min(student_id) as student_id from student_billings
-  group by 1, 2 order by count(*) desc limit 1`);
-const place =
-  (busiest as unknown as { rows: Record<string, number>[] }).rows?.[0] ??
-  (busiest as unknown as Record<string, number>[])[0];
+const [place] = await database.db
+  .select({
+    department_id: student_billings.department_id,
+    year_of_study_id: student_billings.year_of_study_id,
+    student_id: sql<number>`min(${student_billings.student_id})`,
+  })
+  .from(student_billings)
+  .groupBy(student_billings.department_id, student_billings.year_of_study_id)
+  .orderBy(desc(count()))
+  .limit(1);
 if (!place) throw new Error('no bills in the demo data');
 const documents = [
   `/api/report-student-billing-xlsx?department_id=${place.department_id}&year_of_study_id=${place.year_of_study_id}`,
