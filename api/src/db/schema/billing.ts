@@ -19,7 +19,8 @@ import { users } from './access';
 import { branchOwned } from './column-groups';
 import { billTotals, id, money, timestamps } from './columns';
 import { fee_types, student_fee_components } from './fees';
-import { classes, departments, levels, students, years_of_study, yos_periodes } from './school';
+import { classes, departments, levels, years_of_study, yos_periodes } from './school';
+import { students } from './students';
 
 export const student_billings = pgTable(
   'student_billings',

@@ -21,7 +21,7 @@ import { branches, clients, users } from './access';
 import { branchOwned } from './column-groups';
 import { id } from './columns';
 import { student_billing_payments } from './payments';
-import { students } from './school';
+import { students } from './students';
 
 /**
  * Counters behind bill and payment numbers (lib/numbering.ts): one row per branch, kind and month, bumped

@@ -7,7 +7,7 @@ import { student_billing_items, student_billings } from './billing';
 import { branchOwned, paymentColumns } from './column-groups';
 import { id, money } from './columns';
 import { student_fee_components } from './fees';
-import { students } from './school';
+import { students } from './students';
 
 export const student_billing_payments = pgTable(
   'student_billing_payments',

@@ -3,11 +3,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { psb_event_prospective_fees, psb_event_prospectives, psb_events } from './admissions';
 import { branchOwned, paymentColumns } from './column-groups';
 import { billTotals, id, money, timestamps } from './columns';
 import { psb_event_stypes } from './reference';
 import { departments } from './school';
+import { psb_event_prospective_fees, psb_event_prospectives, psb_events } from './students';
 
 export const prospective_billings = pgTable(
   'prospective_billings',

@@ -1,22 +1,10 @@
 /**
- * Academic structure (branch data): departments, years and their periods, levels, classes, batches (Angkatan),
- * students and their classes. `students.psb_event_prospective_id` points at admissions.ts (which points back):
- * every reference is a function, so the two files may import each other.
+ * Academic structure (branch data): departments, years and their periods, levels, classes, batches (Angkatan).
+ * Students and their classes are in students.ts.
  */
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { psb_event_prospectives } from './admissions';
-import { branchOwned, profileColumns } from './column-groups';
+import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { branchOwned } from './column-groups';
 import { id, timestamps } from './columns';
 import { employees } from './staff';
 
@@ -128,48 +116,4 @@ export const batches = pgTable(
     yoe: integer().notNull(),
   },
   (t) => [uniqueIndex('batches_dept_yoe_uq').on(t.department_id, t.yoe)],
-);
-
-export const students = pgTable(
-  'students',
-  {
-    id: id(),
-    ...branchOwned(),
-    department_id: integer()
-      .notNull()
-      .references(() => departments.id),
-    batch_id: integer().references(() => batches.id),
-    /** The admission record the student came from, when admitted through the product. */
-    psb_event_prospective_id: integer().references((): AnyPgColumn => psb_event_prospectives.id),
-    nis: varchar({ length: 30 }).notNull(),
-    nisn: varchar({ length: 20 }),
-    name: varchar({ length: 150 }).notNull(),
-    yoe: integer().notNull(), // year of entry
-    study_status: smallint().notNull().default(1), // 1 active (aktif), 2 graduated (lulus), 3 left (keluar)
-    ...profileColumns(),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex('students_branch_nis_uq').on(t.branch_id, t.nis),
-    index('students_filter_idx').on(t.branch_id, t.department_id, t.study_status),
-    index('students_name_idx').on(t.name),
-  ],
-);
-
-export const class_students = pgTable(
-  'class_students',
-  {
-    id: id(),
-    ...branchOwned(),
-    class_id: integer()
-      .notNull()
-      .references(() => classes.id),
-    student_id: integer()
-      .notNull()
-      .references(() => students.id),
-  },
-  (t) => [
-    uniqueIndex('class_students_class_student_uq').on(t.class_id, t.student_id),
-    index('class_students_student_idx').on(t.student_id),
-  ],
 );

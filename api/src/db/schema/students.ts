@@ -1,14 +1,69 @@
 /**
- * Admissions (PSB) and transfers (mutasi): the events, the fees they charge, the prospects and the fees each
- * is charged.
+ * Students, their classes, and the admissions (PSB) and transfers (mutasi) they come through: the events, the
+ * fees those charge, the prospects and the fees each is charged. One file, because a student points at the
+ * prospect record it was admitted from and that record points back at the student.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { branchOwned, profileColumns } from './column-groups';
 import { id, money, timestamps } from './columns';
 import { fee_types } from './fees';
 import { psb_event_stypes } from './reference';
-import { departments, students } from './school';
+import { batches, classes, departments } from './school';
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    ...branchOwned(),
+    department_id: integer()
+      .notNull()
+      .references(() => departments.id),
+    batch_id: integer().references(() => batches.id),
+    /** The admission record the student came from, when admitted through the product. */
+    psb_event_prospective_id: integer().references((): AnyPgColumn => psb_event_prospectives.id),
+    nis: varchar({ length: 30 }).notNull(),
+    nisn: varchar({ length: 20 }),
+    name: varchar({ length: 150 }).notNull(),
+    yoe: integer().notNull(), // year of entry
+    study_status: smallint().notNull().default(1), // 1 active (aktif), 2 graduated (lulus), 3 left (keluar)
+    ...profileColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('students_branch_nis_uq').on(t.branch_id, t.nis),
+    index('students_filter_idx').on(t.branch_id, t.department_id, t.study_status),
+    index('students_name_idx').on(t.name),
+  ],
+);
+
+export const class_students = pgTable(
+  'class_students',
+  {
+    id: id(),
+    ...branchOwned(),
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+  },
+  (t) => [
+    uniqueIndex('class_students_class_student_uq').on(t.class_id, t.student_id),
+    index('class_students_student_idx').on(t.student_id),
+  ],
+);
 
 export const psb_events = pgTable(
   'psb_events',
