@@ -1,11 +1,11 @@
 import { RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
-import { AuditLogPage } from './pages/AuditLogPage';
-import { EmployeeAddPage } from './pages/EmployeeAddPage';
-import { EmployeeEditPage } from './pages/EmployeeEditPage';
-import { EmployeeListPage } from './pages/EmployeeListPage';
-import { EmployeeViewPage } from './pages/EmployeeViewPage';
+import { AuditLogPage } from './audit/AuditLogPage';
+import { EmployeeAddPage } from './employees/EmployeeAddPage';
+import { EmployeeEditPage } from './employees/EmployeeEditPage';
+import { EmployeeListPage } from './employees/EmployeeListPage';
+import { EmployeeViewPage } from './employees/EmployeeViewPage';
 
 /**
  * The staff (Pegawai) screens, mounted by the host at /{area}/* (area 'employee'; paths here are relative), and

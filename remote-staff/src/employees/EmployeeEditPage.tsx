@@ -1,11 +1,8 @@
 import {
   ASSIGNABLE_ROLES_ON_EDIT,
   apiErrorText,
-  apiPost,
-  apiPut,
   BirthDatePicker,
   EMPLOYEE_FORM_MODULE,
-  EMPLOYEE_PHOTO_FIELD,
   type Employee,
   type EmployeeUpdateRequest,
   EmployeeUpdateSchema,
@@ -25,10 +22,10 @@ import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BranchesField, MaritalField, PersonFields, RolesField } from '../components/EmployeeFields';
-import { EmployeePage } from '../components/EmployeePage';
-import { PhotoInput } from '../components/PhotoInput';
-import { employeePhotoUrl, type References, useReferences } from '../data';
+import { employeePhotoUrl, type References, updateEmployee, uploadEmployeePhoto, useReferences } from './api';
+import { BranchesField, MaritalField, PersonFields, RolesField } from './EmployeeFields';
+import { EmployeePage } from './EmployeePage';
+import { PhotoInput } from './PhotoInput';
 
 const TITLE = 'Edit Pegawai';
 
@@ -104,17 +101,15 @@ function EmployeeEditForm({
   const submit = handleSubmit(async (values) => {
     if (!isEditor) return;
     try {
-      await apiPut<Employee>(`/api/employee/${employee.id}`, values);
+      await updateEmployee(employee.id, values);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
       return;
     }
     // The cropped photo goes up only once the data is saved (docs/data.md).
     if (photo) {
-      const form = new FormData();
-      form.append(EMPLOYEE_PHOTO_FIELD, photo, 'foto.jpg');
       try {
-        await apiPost<Employee>(`/api/employee-photo/${employee.id}`, form);
+        await uploadEmployeePhoto(employee.id, photo);
       } catch (error) {
         // The data is saved; the photo stays pending here, so Simpan tries it again.
         notifySuccess('Data berhasil diupdate.');

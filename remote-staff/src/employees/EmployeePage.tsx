@@ -1,7 +1,7 @@
 import { type Employee, RecordFrame } from '@keuangan/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useEmployee } from '../data';
+import { useEmployee } from './api';
 
 /** The frame of the view and edit pages: title and breadcrumb, then the employee of the URL once loaded. */
 export function EmployeePage({

@@ -1,9 +1,7 @@
 import {
   ASSIGNABLE_ROLES_ON_ADD,
   apiErrorText,
-  apiPost,
   EMPLOYEE_FORM_MODULE,
-  type Employee,
   type EmployeeCreateRequest,
   EmployeeCreateSchema,
   type EmployeeCreateValues,
@@ -19,8 +17,8 @@ import {
 import { Card, Col, Row } from 'antd';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BranchesField, MaritalField, PersonFields, RolesField } from '../components/EmployeeFields';
-import { useReferences } from '../data';
+import { createEmployee, useReferences } from './api';
+import { BranchesField, MaritalField, PersonFields, RolesField } from './EmployeeFields';
 
 /** Choices start unanswered (undefined), so the form asks for each. */
 const EMPTY: DefaultValues<EmployeeCreateRequest> = {
@@ -52,7 +50,7 @@ export function EmployeeAddPage() {
   const submit = handleSubmit(async (values) => {
     if (!isEditor) return;
     try {
-      await apiPost<Employee>('/api/employee', values);
+      await createEmployee(values);
       notifySuccess('Data berhasil ditambahkan.');
       navigate('..');
     } catch (error) {

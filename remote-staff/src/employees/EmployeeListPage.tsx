@@ -16,14 +16,14 @@ import {
   STAFF_LIST_BADGE_ROLES,
   selectActiveBranch,
   selectIsFinanceEditor,
-  usePagedQuery,
   useSession,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RoleTags } from '../components/RoleTags';
-import { rolesAmong, useMayChangeStaff } from '../data';
+import { useEmployeeList } from './api';
+import { RoleTags } from './RoleTags';
+import { rolesAmong, useMayChangeStaff } from './roles';
 
 export const EMPLOYEE_PAGE_SIZE = 10;
 
@@ -39,11 +39,7 @@ export function EmployeeListPage() {
   const branch = useSession(selectActiveBranch);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const query = usePagedQuery<Employee>(
-    '/api/employee',
-    { q, orderby: 'name', sort: 'asc' },
-    { pageSize: EMPLOYEE_PAGE_SIZE },
-  );
+  const query = useEmployeeList(q, EMPLOYEE_PAGE_SIZE);
 
   const columns: TableColumnsType<Employee> = [
     {

@@ -1,13 +1,20 @@
+/** The staff screens' requests, one function or hook each (docs/architecture.md "Code layout"). */
 import {
+  apiDelete,
   apiGet,
-  canManageStaff,
+  apiPost,
+  apiPut,
+  EMPLOYEE_PHOTO_FIELD,
   type Employee,
+  type EmployeeCreateValues,
+  type EmployeeUpdateValues,
   employeePhotoPath,
   getConfig,
+  type MessageResponse,
   type RefItem,
   type Role,
   useLoad,
-  useSession,
+  usePagedQuery,
 } from '@keuangan/shared';
 import { useCallback } from 'react';
 
@@ -15,25 +22,9 @@ import { useCallback } from 'react';
 export const employeePhotoUrl = (pics: string | null | undefined): string =>
   `${getConfig().baseUrl}${employeePhotoPath(pics)}`;
 
-/** The roles among `slugs`, in the employee's order (list badges, view, form checkboxes). */
-export const rolesAmong = (roles: readonly Role[], slugs: readonly string[]): Role[] =>
-  roles.filter((role) => slugs.includes(role.slug));
-
-/**
- * Whether the signed-in user may change or delete a staff member: only staff junior to them (the API's rule,
- * api/ROUTES.md "Who may change whom"), so the screens offer Edit and Hapus only where they would work.
- */
-export function useMayChangeStaff(): (employee: Employee) => boolean {
-  const user = useSession((s) => s.user);
-  return useCallback(
-    (employee: Employee) =>
-      canManageStaff(
-        user?.roles.map((r) => r.slug) ?? [],
-        employee.user.roles.map((r) => r.slug),
-      ),
-    [user],
-  );
-}
+/** `GET /api/employee`: one page of staff, searched by name. */
+export const useEmployeeList = (q: string, pageSize: number) =>
+  usePagedQuery<Employee>('/api/employee', { q, orderby: 'name', sort: 'asc' }, { pageSize });
 
 /** `GET /api/employee/{id}`. */
 export function useEmployee(id: string | undefined) {
@@ -43,6 +34,20 @@ export function useEmployee(id: string | undefined) {
   );
   return useLoad(load);
 }
+
+export const createEmployee = (values: EmployeeCreateValues) => apiPost<Employee>('/api/employee', values);
+
+export const updateEmployee = (id: number, values: EmployeeUpdateValues) =>
+  apiPut<Employee>(`/api/employee/${id}`, values);
+
+/** `POST /api/employee-photo/{id}`: the cropped photo, sent once the data is saved. */
+export function uploadEmployeePhoto(id: number, photo: Blob) {
+  const form = new FormData();
+  form.append(EMPLOYEE_PHOTO_FIELD, photo, 'foto.jpg');
+  return apiPost<Employee>(`/api/employee-photo/${id}`, form);
+}
+
+export const deleteEmployee = (id: number) => apiDelete<MessageResponse>(`/api/employee/${id}`);
 
 export interface References {
   religions: RefItem[];

@@ -1,5 +1,4 @@
 import {
-  apiDelete,
   apiErrorText,
   ConfirmDialog,
   DEFAULT_EMPLOYEE_PHOTO_PATH,
@@ -10,7 +9,6 @@ import {
   getConfig,
   labelOf,
   MARITAL_STATUSES,
-  type MessageResponse,
   notifyError,
   notifySuccess,
   STAFF_VIEW_ROLES,
@@ -20,9 +18,10 @@ import {
 import { Button, Descriptions, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmployeePage } from '../components/EmployeePage';
-import { RoleTags } from '../components/RoleTags';
-import { employeePhotoUrl, rolesAmong, useMayChangeStaff } from '../data';
+import { deleteEmployee, employeePhotoUrl } from './api';
+import { EmployeePage } from './EmployeePage';
+import { RoleTags } from './RoleTags';
+import { rolesAmong, useMayChangeStaff } from './roles';
 
 const TITLE = 'View Pegawai';
 
@@ -64,7 +63,7 @@ function EmployeeDetails({ employee: e, onDone }: { employee: Employee; onDone: 
 
   const remove = async () => {
     try {
-      await apiDelete<MessageResponse>(`/api/employee/${e.id}`);
+      await deleteEmployee(e.id);
       notifySuccess('Data berhasil dihapus');
       setConfirming(false);
       onDone();

@@ -12,7 +12,7 @@ import {
 } from '@keuangan/shared';
 import { Input } from 'antd';
 import type { Control, FieldValues } from 'react-hook-form';
-import type { References } from '../data';
+import type { References } from './api';
 import { BranchCheckboxes, MaritalRadio, RefSelect, RoleCheckboxes } from './inputs';
 
 /** The values both forms share (the add form's are narrower: no 'Tidak Ditentukan'). */

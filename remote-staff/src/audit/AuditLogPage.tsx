@@ -3,9 +3,7 @@ import {
   AUDIT_ENTITIES,
   type AuditLogEntry,
   type AuditLogUser,
-  apiDownload,
   apiErrorText,
-  apiGet,
   canViewAuditLog,
   DayPicker,
   labelOf,
@@ -15,12 +13,12 @@ import {
   schoolToday,
   selectTimeZone,
   sessionStore,
-  usePagedQuery,
   useSession,
 } from '@keuangan/shared';
 import { Alert, Button, Card, Form, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { type AuditLogFilter, downloadAuditLog, fetchAuditLogUsers, useAuditLog } from './api';
 
 const TITLE = 'Log Audit';
 const ALL = '';
@@ -94,24 +92,22 @@ function AuditLog() {
   const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
-    apiGet<AuditLogUser[]>('/api/audit-log-users').then(setUsers, (error: unknown) =>
-      notifyError(apiErrorText(error), 'Error'),
-    );
+    fetchAuditLogUsers().then(setUsers, (error: unknown) => notifyError(apiErrorText(error), 'Error'));
   }, []);
 
-  const filter = {
+  const filter: AuditLogFilter = {
     date_from: from,
     date_to: to,
     ...(userId === ALL ? {} : { user_id: userId }),
     ...(action === ALL ? {} : { action }),
     ...(entity === ALL ? {} : { entity }),
   };
-  const query = usePagedQuery<AuditLogEntry>('/api/audit-log', { ...filter, orderby: 'id', sort: 'desc' });
+  const query = useAuditLog(filter);
 
   const download = async () => {
     setDownloading(true);
     try {
-      await apiDownload('/api/audit-log-xlsx', filter, `log-audit-${to}.xlsx`);
+      await downloadAuditLog(filter, `log-audit-${to}.xlsx`);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
