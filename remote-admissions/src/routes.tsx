@@ -20,7 +20,7 @@ function ProspectRoutes({ stype }: { stype: ProspectStype }) {
     <Routes>
       <Route index element={<ProspectListPage stype={stype} />} />
       <Route path="show/:id" element={<ProspectShowPage stype={stype} />} />
-      {/* Spec §1: add and edit are placeholders. */}
+      {/* Add and edit are placeholders (docs/screens.md#placeholder-pages). */}
       <Route
         path="add"
         element={
@@ -41,7 +41,7 @@ function StudentRoutes() {
       <Route index element={<StudentListPage />} />
       <Route path="show/:id" element={<StudentShowPage />} />
       <Route path="edit/:id" element={<StudentEditPage />} />
-      {/* Spec §2: /student/search is where the student pages go back to: the list. */}
+      {/* docs/screens.md#student-list: /student/search is where the student pages go back to: the list. */}
       <Route path="search" element={<Navigate to="/student" replace />} />
       <Route path="*" element={<RedirectHome />} />
     </Routes>

@@ -19,7 +19,7 @@ export const PROSPECT_AREAS = {
 } as const;
 export type ProspectStype = keyof typeof PROSPECT_AREAS;
 
-/** Spec part 2 §8: its success toasts and the lists' load failures are centred. */
+/** docs/validation.md#how-messages-appear: its success toasts and the lists' load failures are centred. */
 export const CENTERED = { centered: true } as const;
 
 /** Page sizes of docs/money.md#constants-and-limits. */

@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@keuangan/shared';
 
-/** Spec part 2 §8: every success toast of these screens, and the load failures of lists and history, are centred. */
+/** docs/validation.md#how-messages-appear: every success toast of these screens, and the load failures of lists and history, are centred. */
 export const CENTERED: ToastOptions = { centered: true };
 
 /** The billing list's filter in session storage (see `useCascadeFilter`); the extra bill form starts from it. */

@@ -90,7 +90,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
   const feeTypes = useFeeTypes();
   const { control, handleSubmit, formState, setValue, watch } = useValibotForm(FeeComponentFormSchema, {
     defaultValues: initial,
-    // Spec §5: errors show once a field is changed or left, or the form was submitted.
+    // docs/validation.md#how-messages-appear: errors show once a field is changed or left, or the form was submitted.
     mode: 'all',
   });
   const lists = useCascadeOptions(watch());
@@ -162,7 +162,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
                   options={(feeTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
                   onChange={(value) => {
                     field.onChange(value);
-                    // Spec §5: choosing a fee type fills the name with the type's name.
+                    // docs/screens.md#fee-component-form: choosing a fee type fills the name with the type's name.
                     const type = feeTypes?.find((t) => t.id === value);
                     if (type) setValue('name', type.name, { shouldDirty: true, shouldValidate: true });
                   }}

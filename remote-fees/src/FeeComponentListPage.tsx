@@ -137,7 +137,7 @@ export function FeeComponentListPage() {
     setDialog(null);
   };
 
-  // Spec §4: after the batch delete, succeeded or not, the selection clears and the list reloads.
+  // docs/screens.md#fee-component-list: after the batch delete, succeeded or not, the selection clears and the list reloads.
   const deleteSelected = async () => {
     try {
       await apiDelete('/api/student-fee-component-batch', undefined, { data: { item_ids: selected } });

@@ -6,5 +6,5 @@ export const FEE_FILTER_STORAGE_KEY = 'student-fee-component';
 export const LIST_TITLE = 'Komponen Biaya Siswa';
 export const LIST_PATH = '/student-fee-component';
 
-/** Spec part 2 §8: every success toast of these screens, and the list's load failures, are centred. */
+/** docs/validation.md#how-messages-appear: every success toast of these screens, and the list's load failures, are centred. */
 export const CENTERED: ToastOptions = { centered: true };

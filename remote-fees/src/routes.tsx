@@ -12,7 +12,7 @@ function FeeComponentRoutes() {
       <Route index element={<FeeComponentListPage />} />
       <Route path="add" element={<FeeComponentAddPage />} />
       <Route path="edit/:id" element={<FeeComponentEditPage />} />
-      {/* Spec §2: edit without an id goes back to the list. */}
+      {/* docs/screens.md#fee-component-form: edit without an id goes back to the list. */}
       <Route path="edit" element={<Navigate to={LIST_PATH} replace />} />
       <Route path="show/:id" element={<ComingSoon title="Detail Komponen Biaya Siswa" />} />
       <Route path="*" element={<RedirectHome />} />

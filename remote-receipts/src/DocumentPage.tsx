@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { type DocumentRequest, prospectSheet, type SheetModel, studentSheet } from './documents';
 import { ReceiptSheet } from './ReceiptSheet';
 
-/** Spec part 2 §9: the document prints itself about a second after it opens. */
+/** docs/screens.md#receipts-and-notes: the document prints itself about a second after it opens. */
 export const AUTO_PRINT_DELAY_MS = 1000;
 
 interface Loaded {

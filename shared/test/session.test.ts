@@ -170,7 +170,7 @@ describe('role capabilities', () => {
     };
   };
 
-  // Spec part 1, section 6, one role at a time: who keeps the books (main layout, staff forms) and who hands
+  // docs/roles.md#finance-editor, one role at a time: who keeps the books (main layout, staff forms) and who hands
   // out roles (the role checkboxes of the staff forms).
   it.each([
     ['superadmin', 'everything', true, true],

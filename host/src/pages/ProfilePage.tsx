@@ -34,7 +34,7 @@ function ChangePasswordCard() {
     try {
       // The server ends the account's other sessions; this one goes on with the token it answers.
       await changePassword(values);
-      // Spec part 1 §8: both centred.
+      // Both centred (docs/validation.md#how-messages-appear).
       notifySuccess('Password berhasil diubah.', { centered: true });
     } catch (error) {
       notifyError(apiErrorText(error), 'Error', { centered: true });

@@ -106,7 +106,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
         </Flex>
       ),
     },
-    // Spec §2: the exam score column stays blank.
+    // docs/screens.md#prospect-lists: the exam score column stays blank.
     { key: 'score', title: 'Nilai Ujian', render: () => '' },
     {
       key: 'payment',

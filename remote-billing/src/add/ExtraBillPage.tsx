@@ -113,7 +113,7 @@ export function ExtraBillPage() {
   const lists = useCascadeOptions(values);
   const placed = CASCADE_FIELDS.every((field) => values[field] !== undefined && values[field] !== null);
 
-  // Spec §4: class and month chosen load the components, then the students; clearing either removes both.
+  // docs/screens.md#extra-bill-form: class and month chosen load the components, then the students; clearing either removes both.
   const components = useList<StudentFeeComponent>(
     '/api/student-fee-component-all',
     placed

@@ -112,7 +112,7 @@ function BillDetail({
 
   const actions = (
     <Flex gap={8} wrap>
-      {/* Spec §4: the bill's PDF shows while it is confirmed and unpaid; Semua Tagihan while any bill is. */}
+      {/* docs/screens.md#bill-detail: the bill's PDF shows while it is confirmed and unpaid; Semua Tagihan while any bill is. */}
       {confirmed && bill.payment_status === PAYMENT_STATUS_UNPAID ? (
         <Button icon={<PrintIcon />} onClick={() => openBillPdf(bill.id, bill.bill_number)}>
           Billing Detail (PDF)

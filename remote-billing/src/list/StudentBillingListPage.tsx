@@ -35,9 +35,9 @@ import { BillingResume } from './BillingResume';
 import { billTotalsAndStatusColumns } from './billColumns';
 import { PaymentStatusFilter } from './PaymentStatusFilter';
 
-/** Spec §2: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
+/** docs/screens.md#billing-list: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm'];
-/** Spec §4: department and year of study start at their first option. */
+/** docs/data.md#filter-cascade: department and year of study start at their first option. */
 const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
 /** Status Pembayaran and Tipe Billing, 'Semua' by default (docs/data.md). */
 const EXTRA = { payment_status: ALL as number | typeof ALL, type: ALL as number | typeof ALL };

@@ -148,7 +148,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   const schema = useMemo(() => paymentFormSchema(billDate, today), [billDate, today]);
   const [keys] = useState(() => idempotencyKeys());
   const [confirming, setConfirming] = useState<PaymentSubmission | null>(null);
-  // Spec §5: the amount given starts equal to the total; it follows the total until the cashier types one.
+  // docs/money.md#the-payment-form: the amount given starts equal to the total; it follows the total until the cashier types one.
   const givenTyped = useRef(false);
 
   const { control, handleSubmit, setValue, getValues, trigger } = useValibotForm(schema, {
@@ -171,7 +171,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   const total = totalOf(amounts);
   const remaining = remainingAfterPayment(totalBilling, total);
 
-  /** Spec §5 on blur and submit: whole rupiah, never negative, a non-number is 0, at most what is due. */
+  /** docs/money.md#the-payment-form, on blur and submit: whole rupiah, never negative, a non-number is 0, at most what is due. */
   const settleAmount = (index: number) => {
     const row = getValues(`amounts.${index}`);
     setValue(`amounts.${index}.raw`, shown(clampPayAmount(row.raw, row.due)));
@@ -204,7 +204,7 @@ export function PaymentForm<TPayment extends { id: number }>({
       onPaid(payment);
     } catch (error) {
       setConfirming(null);
-      // Spec §8: the message's comma-separated parts on their own lines, then the bill reloads.
+      // docs/validation.md#server-refusals: the message's comma-separated parts on their own lines, then the bill reloads.
       notifyError(apiErrorText(error), 'Error');
       onFailed();
     }

@@ -60,5 +60,5 @@ export const ClassSchema = v.object({
 export type ClassRequest = v.InferInput<typeof ClassSchema>;
 export type ClassValues = v.InferOutput<typeof ClassSchema>;
 
-/** Spec §5: the class add button needs the three filters. */
+/** docs/validation.md#admissions-students-and-classes: the class add button needs the three filters. */
 export const CLASS_FILTER_WARNING = 'Harap pilih department, Tingkat dan Tahun Ajaran terlebih dahulu';

@@ -50,7 +50,7 @@ export const FEE_FILTER_LABELS: Record<FeeFilterField, string> = {
   mm: 'Bulan',
 };
 
-/** Spec §5: "an empty filter raises 'filter {name} is required'" ({name} is the filter's label). */
+/** docs/validation.md#fee-component-form: "an empty filter raises 'filter {name} is required'" ({name} is the filter's label). */
 export const filterRequiredMessage = (field: FeeFilterField): string =>
   `filter ${FEE_FILTER_LABELS[field]} is required`;
 

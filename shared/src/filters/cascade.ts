@@ -68,7 +68,7 @@ export const isUnchosen = (value: unknown): value is undefined | null | '' =>
   value === undefined || value === null || value === '';
 
 /**
- * Spec §4: changing the department resets level and year of study; the year resets class and period;
+ * docs/data.md#filter-cascade: changing the department resets level and year of study; the year resets class and period;
  * the period resets the month (and a month range); the level resets the class. On the prospect lists, changing department or
  * entry year resets event and status (to 'Semua'); on the student list the department resets the batch.
  * Resets carry on down (a reset year also resets its period's month).

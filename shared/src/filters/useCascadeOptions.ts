@@ -173,7 +173,7 @@ function useRefList(request: { url: string; params: Record<string, string | numb
       .then((body) => setLoaded({ key, data: Array.isArray(body) ? body : (body?.data ?? []) }))
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
-        // Spec part 2 §8: load failures are centred.
+        // Load failures are centred (docs/validation.md#how-messages-appear).
         notifyError(apiErrorText(error), 'Error', { centered: true });
         setLoaded({ key, data: [] });
       });

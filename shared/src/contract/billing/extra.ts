@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { PLACEMENT_ENTRIES } from '../fee-component';
 import { dateField, requiredId } from './validators';
 
-/** Spec §5 messages of the extra bill form. */
+/** The extra bill form's messages (docs/validation.md#billing-forms). */
 export const EXTRA_BILL_MESSAGES = {
   dateRequired: 'Tanggal Tidak Boleh Kosong',
   componentsRequired: 'Komponen Harus Dipilih',

@@ -74,7 +74,7 @@ const payFields = {
   ),
 };
 
-/** Spec §5: the amount given (when sent) is at least the total of the lines. */
+/** docs/money.md#the-payment-form: the amount given (when sent) is at least the total of the lines. */
 const givenCoversTotal = (lines: readonly PaymentLine[], given: number | undefined) =>
   given === undefined || amountGivenError(given, paymentTotal(lines)) === undefined;
 

@@ -4,7 +4,7 @@
  */
 import { toWholeRupiah } from '../money';
 
-/** Spec §5: the amount given must be at least the total to pay. */
+/** docs/money.md#the-payment-form: the amount given must be at least the total to pay. */
 export const AMOUNT_GIVEN_TOO_SMALL =
   'Mohon masukkan nilai uang yang lebih besar atau sama dengan Total Bayar.';
 
