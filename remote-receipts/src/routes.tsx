@@ -2,8 +2,8 @@ import { withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DocumentPage } from './DocumentPage';
-import { documentRequest } from './documents';
+import { DocumentPage } from './documents/DocumentPage';
+import { documentRequest } from './documents/sheets';
 
 /**
  * The printable documents (Kuitansi Siswa, Nota Siswa 1 and 2, Kuitansi Calon Siswa). The host mounts this

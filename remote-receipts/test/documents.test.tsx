@@ -1,6 +1,7 @@
 import type { ProspectiveBillingPaymentReceipt, StudentBillingPaymentReceipt } from '@keuangan/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ReceiptSheet } from '../src/documents/ReceiptSheet';
 import {
   documentRequest,
   LINES_ON_CONTINUED_SHEET,
@@ -8,8 +9,7 @@ import {
   prospectSheet,
   sheetPages,
   studentSheet,
-} from '../src/documents';
-import { ReceiptSheet } from '../src/ReceiptSheet';
+} from '../src/documents/sheets';
 
 const q = (s: string) => new URLSearchParams(s);
 

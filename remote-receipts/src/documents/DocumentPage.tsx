@@ -1,21 +1,17 @@
 import {
   apiErrorText,
-  apiGet,
-  apiPost,
   HIDDEN_IN_PRINT,
   notifyError,
   notifySuccess,
-  type PaymentPrintResponse,
-  type ProspectiveBillingPaymentReceipt,
   printPage,
-  type StudentBillingPaymentReceipt,
   useLoad,
 } from '@keuangan/shared';
 import { Button, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type DocumentRequest, prospectSheet, type SheetModel, studentSheet } from './documents';
+import { fetchProspectPayment, fetchStudentPayment, recordPrint, savePayerField } from './api';
 import { ReceiptSheet } from './ReceiptSheet';
+import { type DocumentRequest, prospectSheet, type SheetModel, studentSheet } from './sheets';
 
 /** docs/screens.md#receipts-and-notes: the document prints itself about a second after it opens. */
 export const AUTO_PRINT_DELAY_MS = 1000;
@@ -25,25 +21,13 @@ interface Loaded {
   copy: boolean;
 }
 
-/** The API paths of one document's payment kind. */
-const pathsOf = (request: DocumentRequest) => {
-  const base =
-    request.kind === 'prospect-receipt' ? 'prospective-billing-payment' : 'student-billing-payment';
-  return {
-    data: `/api/ref-${base}/${request.paymentId}`,
-    payer: `/api/${base}-xupdate/${request.paymentId}`,
-    print: `/api/${base}-print/${request.paymentId}`,
-  };
-};
-
 /** Reads the payment; a payment of another bill than the path's is not this document. */
 async function loadSheet(request: DocumentRequest, signal: AbortSignal): Promise<SheetModel | null> {
-  const { data } = pathsOf(request);
   if (request.kind === 'prospect-receipt') {
-    const payment = await apiGet<ProspectiveBillingPaymentReceipt>(data, undefined, { signal });
+    const payment = await fetchProspectPayment(request, signal);
     return payment.prospective_billing_id === request.billId ? prospectSheet(payment) : null;
   }
-  const payment = await apiGet<StudentBillingPaymentReceipt>(data, undefined, { signal });
+  const payment = await fetchStudentPayment(request, signal);
   if (payment.student_billing_id !== request.billId) return null;
   return studentSheet(
     payment,
@@ -58,13 +42,12 @@ async function loadSheet(request: DocumentRequest, signal: AbortSignal): Promise
  */
 export function DocumentPage({ request }: { request: DocumentRequest }) {
   const navigate = useNavigate();
-  const paths = pathsOf(request);
   // `request` is memoised by the path: a new document loads (and prints) anew.
   const load = useCallback(
     async (signal: AbortSignal): Promise<Loaded | null> => {
       const sheet = await loadSheet(request, signal);
       if (!sheet) return null;
-      const printed = await apiPost<PaymentPrintResponse>(pathsOf(request).print, undefined, { signal });
+      const printed = await recordPrint(request, signal);
       return { sheet, copy: printed.copy };
     },
     [request],
@@ -120,7 +103,7 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
 
   const reprint = async () => {
     try {
-      await apiPost<PaymentPrintResponse>(pathsOf(request).print);
+      await recordPrint(request);
       setReprinted(true);
       // After the SALINAN mark is on the page.
       window.setTimeout(printPage, 0);
@@ -133,9 +116,7 @@ export function DocumentPage({ request }: { request: DocumentRequest }) {
 
   const savePayer = async (field: 'payer_name' | 'payer_city', value: string) => {
     try {
-      const saved = await apiPost<{ message: string; payer_name: string; payer_city: string }>(paths.payer, {
-        [field]: value,
-      });
+      const saved = await savePayerField(request, field, value);
       setPayer({ payerName: saved.payer_name, payerCity: saved.payer_city });
       notifySuccess(saved.message);
     } catch (error) {

@@ -6,8 +6,8 @@ import {
   PayerNameField,
   rupiahInWords,
 } from '@keuangan/shared';
-import { type SheetModel, sheetPages } from './documents';
 import { SHEET_STYLES } from './sheetStyles';
+import { type SheetModel, sheetPages } from './sheets';
 
 export interface ReceiptSheetProps {
   sheet: SheetModel;
