@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, classStudentParams, classStudentsPath, prospectYears } from '../src/rules';
+import { canChangeStatus, classStudentParams, classStudentsPath, prospectYears } from '../src/common/rules';
 
 describe('admission screen rules', () => {
   it('lets a row change its status only while it is 0-3 (4 Diterima and 5 Tidak Diterima are final)', () => {

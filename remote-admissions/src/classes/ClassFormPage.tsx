@@ -2,15 +2,11 @@ import {
   ADMISSION_SOURCES,
   type ApiErrorBody,
   apiErrorText,
-  apiGet,
-  apiPost,
-  apiPut,
   CASCADE_LABELS,
   CascadeSelect,
   type ClassRequest,
   ClassSchema,
   type ClassValues,
-  type Employee,
   FormActions,
   FormField,
   HookForm,
@@ -18,7 +14,6 @@ import {
   MAX_CLASS_CAPACITY,
   notifyError,
   notifySuccess,
-  type Paged,
   RecordFrame,
   readSavedFilter,
   resetsOf,
@@ -31,9 +26,9 @@ import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CENTERED } from '../rules';
+import { CENTERED } from '../common/rules';
+import { saveClass, searchStaff, useClass } from './api';
 import { CLASS_FILTER_FIELDS, CLASS_FILTER_KEY } from './ClassListPage';
-import { useClass } from './useClass';
 
 /** Tambah Kelas and Ubah Kelas: one form; edit loads the class first. */
 export function ClassFormPage() {
@@ -94,11 +89,7 @@ function useStaffOptions(current: SchoolClass['employee']) {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      apiGet<Paged<Employee>>(
-        '/api/employee',
-        { q: term, limit: 50, orderby: 'name', sort: 'asc' },
-        { signal: controller.signal },
-      )
+      searchStaff(term, controller.signal)
         .then((page) => {
           const found = page.data.map((e) => ({ value: e.id, label: e.name }));
           const keep =
@@ -133,8 +124,7 @@ function ClassForm({ cls }: { cls: SchoolClass | null }) {
 
   const save = handleSubmit(async (values: ClassValues) => {
     try {
-      if (cls) await apiPut<SchoolClass>(`/api/class/${cls.id}`, values);
-      else await apiPost<SchoolClass>('/api/class', values);
+      await saveClass(cls, values);
       notifySuccess(cls ? 'Data berhasil diubah.' : 'Data berhasil ditambahkan.', CENTERED);
       backToList();
     } catch (error) {

@@ -15,12 +15,12 @@ import {
   PlusIcon,
   type SchoolClass,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CENTERED, CLASS_PAGE_SIZE, classStudentsPath } from '../rules';
+import { CENTERED, CLASS_PAGE_SIZE, classStudentsPath } from '../common/rules';
+import { classUrl, useClassList } from './api';
 
 export const CLASS_FILTER_KEY = 'class';
 export const CLASS_FILTER_FIELDS = ['department_id', 'level_id', 'year_of_study_id'] as const;
@@ -39,8 +39,7 @@ export function ClassListPage() {
     sources: ADMISSION_SOURCES,
   });
   const [q, setQ] = useState('');
-  const query = usePagedQuery<SchoolClass>(
-    '/api/class',
+  const query = useClassList(
     {
       ...chosenParams(filter.applied ?? {}, {
         department_id: 'deptId',
@@ -146,7 +145,7 @@ export function ClassListPage() {
         />
       </Card>
       <DeleteDialog
-        target={deleting && { url: `/api/class/${deleting.id}`, name: `kelas ${deleting.name}` }}
+        target={deleting && { url: classUrl(deleting.id), name: `kelas ${deleting.name}` }}
         onClose={() => setDeleting(null)}
         onDeleted={query.reload}
       />

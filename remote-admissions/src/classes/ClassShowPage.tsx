@@ -1,9 +1,9 @@
 import { RecordFrame } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { FieldGroup } from '../components';
-import { classStudentsPath } from '../rules';
-import { useClass } from './useClass';
+import { FieldGroup } from '../common/FieldGroup';
+import { classStudentsPath } from '../common/rules';
+import { useClass } from './api';
 
 const TITLE = 'View Data Kelas';
 

@@ -1,7 +1,13 @@
-import { formatDate, PagedTable, PageHeader, type Student, usePagedQuery } from '@keuangan/shared';
+import { formatDate, PagedTable, PageHeader, type Student } from '@keuangan/shared';
 import { Card, type TableColumnsType } from 'antd';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { CENTERED, CLASS_STUDENT_PAGE_SIZE, type ClassStudentParams, classStudentParams } from '../rules';
+import {
+  CENTERED,
+  CLASS_STUDENT_PAGE_SIZE,
+  type ClassStudentParams,
+  classStudentParams,
+} from '../common/rules';
+import { useClassStudents } from './api';
 
 /** Siswa Kelas (docs/screens.md): needs class_id, year_of_study and class in the query, else back to /class. */
 export function ClassStudentsPage() {
@@ -13,11 +19,7 @@ export function ClassStudentsPage() {
 
 function ClassStudents({ params }: { params: ClassStudentParams }) {
   const title = `Siswa Kelas ${params.className} ${params.yearOfStudy}`;
-  const query = usePagedQuery<Student>(
-    '/api/student-by-class',
-    { class_id: params.classId, orderby: 'name', sort: 'asc' },
-    { pageSize: CLASS_STUDENT_PAGE_SIZE, errorToast: CENTERED },
-  );
+  const query = useClassStudents(params.classId, { pageSize: CLASS_STUDENT_PAGE_SIZE, errorToast: CENTERED });
   const columns: TableColumnsType<Student> = [
     { key: 'nis', title: 'NIS', dataIndex: 'nis' },
     { key: 'name', title: 'Nama', dataIndex: 'name' },

@@ -1,7 +1,7 @@
 import { DEPARTMENT_FIRST_WARNING, readSavedFilter } from '@keuangan/shared';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { PROSPECT_AREAS, type ProspectStype } from '../rules';
+import { PROSPECT_AREAS, type ProspectStype } from '../common/rules';
 
 /** The add placeholder warns, like the list's add button, while the list has no department chosen. */
 export function ProspectAddWarning({ stype, children }: { stype: ProspectStype; children: ReactNode }) {

@@ -1,7 +1,5 @@
 import {
-  apiDownload,
   apiErrorText,
-  apiPost,
   CascadeFilterBar,
   chosenParams,
   DEPARTMENT_FIRST_WARNING,
@@ -25,12 +23,18 @@ import {
   REGISTRATION_STATUSES,
   StatusTag,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CENTERED, canChangeStatus, PROSPECT_AREAS, PROSPECT_PAGE_SIZE, type ProspectStype } from '../rules';
+import {
+  CENTERED,
+  canChangeStatus,
+  PROSPECT_AREAS,
+  PROSPECT_PAGE_SIZE,
+  type ProspectStype,
+} from '../common/rules';
+import { downloadProspects, prospectUrl, saveRegistrationStatus, useProspectList } from './api';
 
 const EDITABLE_OPTIONS = REGISTRATION_STATUSES.filter((s) => canChangeStatus(s.value));
 
@@ -55,7 +59,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
     orderby: 'id',
     sort: 'asc',
   };
-  const query = usePagedQuery<PsbEventProspective>('/api/psb-event-prospective', params, {
+  const query = useProspectList(params, {
     pageSize: PROSPECT_PAGE_SIZE,
     errorToast: CENTERED,
   });
@@ -66,7 +70,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
   const changeStatus = async (row: PsbEventProspective, value: number) => {
     setSaving(row.id);
     try {
-      await apiPost(`/api/psb-event-prospective-xupdate/${row.id}`, { field: 'registration_status', value });
+      await saveRegistrationStatus(row.id, value);
       notifySuccess('Data berhasil diupdate.', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -79,7 +83,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
   const exportXls = async () => {
     setExporting(true);
     try {
-      await apiDownload('/api/psb-event-prospective-xls', params, `${area.storageKey}.xlsx`);
+      await downloadProspects(params, `${area.storageKey}.xlsx`);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -186,7 +190,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
         />
       </Card>
       <DeleteDialog
-        target={deleting && { url: `/api/psb-event-prospective/${deleting.id}`, name: deleting.name }}
+        target={deleting && { url: prospectUrl(deleting.id), name: deleting.name }}
         onClose={() => setDeleting(null)}
         onDeleted={query.reload}
       />

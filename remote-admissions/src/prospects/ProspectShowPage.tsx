@@ -1,9 +1,7 @@
 import {
-  apiGet,
   formatIDR,
   labelOf,
   PROSPECT_BILLING_AREAS,
-  type PsbEventProspective,
   prospectBillingStype,
   prospectBillPath,
   prospectPaymentLabel,
@@ -15,20 +13,17 @@ import {
 import { Button } from 'antd';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { FieldGroup } from '../components';
-import { ProfileGroups } from '../profile';
-import { PROSPECT_AREAS, type ProspectStype } from '../rules';
+import { FieldGroup } from '../common/FieldGroup';
+import { ProfileGroups } from '../common/ProfileGroups';
+import { PROSPECT_AREAS, type ProspectStype } from '../common/rules';
+import { fetchProspect } from './api';
 
 /** A prospect's show page (docs/screens.md): every field read-only, codes as their labels. */
 export function ProspectShowPage({ stype }: { stype: ProspectStype }) {
   const area = PROSPECT_AREAS[stype];
   const { id } = useParams();
   const navigate = useNavigate();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      apiGet<PsbEventProspective>(`/api/psb-event-prospective/${id}`, undefined, { signal }),
-    [id],
-  );
+  const load = useCallback((signal: AbortSignal) => fetchProspect(id, signal), [id]);
   const prospect = useLoad(load);
   const title = `Detail ${area.title}`;
   return (

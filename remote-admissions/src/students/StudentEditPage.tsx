@@ -1,7 +1,6 @@
 import {
   type ApiErrorBody,
   apiErrorText,
-  apiPut,
   BirthDatePicker,
   FormActions,
   FormField,
@@ -19,7 +18,8 @@ import { Col, Input, Row, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CENTERED } from '../rules';
+import { CENTERED } from '../common/rules';
+import { updateStudent } from './api';
 import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Edit Siswa';
@@ -59,7 +59,7 @@ function StudentForm({ student }: { student: Student }) {
 
   const save = handleSubmit(async (values: StudentUpdateValues) => {
     try {
-      await apiPut<Student>(`/api/student/${student.id}`, values);
+      await updateStudent(student.id, values);
       notifySuccess('Data berhasil diubah.', CENTERED);
       navigate(showPath);
     } catch (error) {

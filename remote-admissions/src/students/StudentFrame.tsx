@@ -1,6 +1,7 @@
-import { apiGet, RecordFrame, type Student, useLoad } from '@keuangan/shared';
+import { RecordFrame, type Student, useLoad } from '@keuangan/shared';
 import { type ReactNode, useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import { fetchStudent } from './api';
 
 /** The frame of the student show and edit pages: the student of the URL (`GET /api/student/{id}`) once loaded. */
 export function StudentFrame({
@@ -11,10 +12,7 @@ export function StudentFrame({
   children: (student: Student) => ReactNode;
 }) {
   const { id } = useParams();
-  const load = useCallback(
-    (signal: AbortSignal) => apiGet<Student>(`/api/student/${id}`, undefined, { signal }),
-    [id],
-  );
+  const load = useCallback((signal: AbortSignal) => fetchStudent(id, signal), [id]);
   const student = useLoad(load);
   return (
     <RecordFrame

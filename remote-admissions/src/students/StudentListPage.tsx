@@ -13,12 +13,12 @@ import {
   PageHeader,
   type Student,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CENTERED, STUDENT_PAGE_SIZE } from '../rules';
+import { CENTERED, STUDENT_PAGE_SIZE } from '../common/rules';
+import { useStudentList } from './api';
 
 export const STUDENT_FILTER_KEY = 'student';
 
@@ -36,8 +36,7 @@ export function StudentListPage() {
     sources: ADMISSION_SOURCES,
   });
   const [q, setQ] = useState('');
-  const query = usePagedQuery<Student>(
-    '/api/student',
+  const query = useStudentList(
     {
       ...chosenParams(filter.values, { department_id: 'deptId' }),
       study_status: 1,

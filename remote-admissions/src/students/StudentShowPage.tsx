@@ -1,8 +1,8 @@
 import { labelOf, STUDY_STATUSES } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { FieldGroup } from '../components';
-import { ProfileGroups } from '../profile';
+import { FieldGroup } from '../common/FieldGroup';
+import { ProfileGroups } from '../common/ProfileGroups';
 import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Detail Siswa';

@@ -8,7 +8,7 @@ import {
   type PersonProfile,
   PREV_SCHOOL_TYPES,
 } from '@keuangan/shared';
-import { type Field, FieldGroup } from './components';
+import { type Field, FieldGroup } from './FieldGroup';
 
 const optionalLabel = (options: Parameters<typeof labelOf>[0], value: number | null) =>
   value === null ? null : labelOf(options, value);
