@@ -27,7 +27,9 @@ function anchorsOf(file) {
   return anchors.get(file);
 }
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => TEXT.test(file) && existsSync(file));
 const broken = [];
