@@ -15,13 +15,9 @@ import {
   labelOf,
   notifyError,
   notifySuccess,
-  type Paged,
   PagedTable,
   PageHeader,
   PlusIcon,
-  type Student,
-  useApi,
-  usePagedQuery,
   useValibotForm,
 } from '@keuangan/shared';
 import {
@@ -37,6 +33,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useEmbedTokenApi, useEmbedTokenList } from './api';
 
 const TITLE = 'Token Integrasi';
 
@@ -52,8 +49,8 @@ const STATUS_TAGS = {
  * the list shows every token of the branch, newest first, and Cabut revokes one at once.
  */
 export function EmbedTokensPage() {
-  const { apiPost } = useApi();
-  const query = usePagedQuery<EmbedTokenEntry>('/api/embed-tokens', { sort: 'desc' });
+  const tokens = useEmbedTokenApi();
+  const query = useEmbedTokenList();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<EmbedTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<EmbedTokenEntry | null>(null);
@@ -61,7 +58,7 @@ export function EmbedTokensPage() {
   const revoke = async () => {
     if (!revoking) return;
     try {
-      const answer = await apiPost<{ message: string }>(`/api/embed-tokens/${revoking.id}/revoke`);
+      const answer = await tokens.revoke(revoking.id);
       notifySuccess(answer.message);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -207,13 +204,13 @@ function CreateTokenDialog({
   onCancel: () => void;
   onCreated: (answer: EmbedTokenCreated) => void;
 }) {
-  const { apiPost } = useApi();
+  const tokens = useEmbedTokenApi();
   const { control, handleSubmit, formState } = useValibotForm(EmbedTokenCreateSchema, {
     defaultValues: DEFAULTS,
   });
   const submit = handleSubmit(async (values) => {
     try {
-      onCreated(await apiPost<EmbedTokenCreated>('/api/embed-tokens', values));
+      onCreated(await tokens.mint(values));
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -257,7 +254,7 @@ function StudentPicker({
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }) {
-  const { apiGet } = useApi();
+  const { findStudents } = useEmbedTokenApi();
   const [text, setText] = useState('');
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const [loading, setLoading] = useState(false);
@@ -266,7 +263,7 @@ function StudentPicker({
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    apiGet<Paged<Student>>('/api/student', { q: text, limit: 20 }, { signal: controller.signal })
+    findStudents(text, controller.signal)
       .then((page) => {
         setOptions(page.data.map((s) => ({ value: s.id, label: `${s.name} (${s.nis})` })));
         setLoading(false);
@@ -277,7 +274,7 @@ function StudentPicker({
         setLoading(false);
       });
     return () => controller.abort();
-  }, [apiGet, text]);
+  }, [findStudents, text]);
 
   for (const option of options) chosen.current.set(option.value, option.label);
   const current = typeof value === 'number' ? value : undefined;

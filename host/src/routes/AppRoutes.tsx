@@ -27,7 +27,7 @@ const UNAUTHORIZED_PAGE = onDemand(
   (m) => m.UnauthorizedPage,
 );
 const DASHBOARD_PAGE = onDemand(
-  () => import('../pages/DashboardPage'),
+  () => import('../dashboard/DashboardPage'),
   (m) => m.DashboardPage,
 );
 const BRANCH_SELECT_PAGE = onDemand(

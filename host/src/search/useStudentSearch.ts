@@ -1,6 +1,7 @@
-import type { Paged, Student } from '@keuangan/shared/contract';
-import { apiErrorText, apiGet, isCancelledRequest } from '@keuangan/shared/core';
+import type { Student } from '@keuangan/shared/contract';
+import { apiErrorText, isCancelledRequest } from '@keuangan/shared/core';
 import { useEffect, useState } from 'react';
+import { searchActiveStudents } from './api';
 
 /** Fewer letters than this match too many students to be worth a request. */
 export const MIN_QUERY_LENGTH = 2;
@@ -30,11 +31,7 @@ export function useStudentSearch(query: string): StudentSearch {
     setResult({ state: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiGet<Paged<Student>>(
-        '/api/student',
-        { q, study_status: 1, page: 1, limit: SEARCH_LIMIT, orderby: 'name', sort: 'asc' },
-        { signal: controller.signal },
-      )
+      searchActiveStudents(q, SEARCH_LIMIT, controller.signal)
         .then((page) => setResult({ state: 'done', students: page.data }))
         .catch((error: unknown) => {
           if (!isCancelledRequest(error)) setResult({ state: 'failed', message: apiErrorText(error) });

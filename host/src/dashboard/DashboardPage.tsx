@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@keuangan/shared/contract';
-import { apiErrorText, apiGet, isCancelledRequest } from '@keuangan/shared/core';
+import { apiErrorText, isCancelledRequest } from '@keuangan/shared/core';
 import { formatIDR, formatNumber, PageHeader } from '@keuangan/shared/shell';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -10,6 +10,7 @@ import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fetchDashboardSummary } from './api';
 
 interface Tile {
   field: keyof DashboardSummary;
@@ -51,7 +52,7 @@ export function DashboardPage() {
 
   const fetchSummary = useCallback((signal?: AbortSignal) => {
     setLoad({ state: 'loading' });
-    apiGet<DashboardSummary>('/api/dashboard-fin-summary', undefined, { signal })
+    fetchDashboardSummary(signal)
       .then((summary) => setLoad({ state: 'done', summary }))
       .catch((error: unknown) => {
         if (!isCancelledRequest(error)) setLoad({ state: 'failed', message: apiErrorText(error) });
