@@ -1,5 +1,5 @@
 /**
- * Rekening Siswa as a PDF a parent can read: the school's header of the bill
+ * Rekening Siswa as a PDF a parent can read (docs/screens.md#rekening-siswa): the school's header of the bill
  * PDFs, the student and the period, every line with the balance after it, the totals, and what is owed in
  * words. A4 portrait, whole rupiah.
  */

@@ -1,5 +1,5 @@
 /**
- * Rekening Siswa, a student's statement (docs/money.md#the-students-statement):
+ * Rekening Siswa, a student's statement (docs/screens.md#rekening-siswa, docs/money.md#the-students-statement):
  * every bill, item, discount, payment and void of one student in date order with a running balance, for a
  * period. The server computes every figure; the screen and the PDF show them as they come.
  */
