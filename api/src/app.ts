@@ -41,6 +41,7 @@ import { prospectRoutes } from './prospects/routes';
 import { receiptRoutes } from './receipts/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportRoutes } from './reports/routes';
+import { statementRoutes } from './statement/routes';
 import { studentRoutes } from './students/routes';
 
 declare module 'fastify' {
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes);
       await api.register(receiptRoutes);
       await api.register(reportRoutes);
+      await api.register(statementRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useToday } from './today';
 
 /** Opens a PDF in a new tab; a failure says why in an 'Error' toast. */
-async function open(client: ApiClient, url: string, params: object | undefined, filename: string) {
+export async function openPdf(client: ApiClient, url: string, params: object | undefined, filename: string) {
   try {
     await openApiDocument(url, params, filename, client);
   } catch (error) {
@@ -19,10 +19,10 @@ export function useDocuments() {
     () => ({
       /** Billing Detail (PDF): one bill. */
       openBillPdf: (billId: number, billNumber: string) =>
-        open(client, `/api/student-billing-pdf/${billId}`, undefined, `billing-${billNumber}.pdf`),
+        openPdf(client, `/api/student-billing-pdf/${billId}`, undefined, `billing-${billNumber}.pdf`),
       /** Semua Tagihan (PDF): the student's confirmed, unpaid bills of the department dated up to today. */
       openAllBillsPdf: (studentId: number, departmentId: number, nis: string) =>
-        open(
+        openPdf(
           client,
           '/api/student-billing-pdf',
           {
@@ -36,7 +36,7 @@ export function useDocuments() {
         ),
       /** Rekap Kas Harian (PDF) of one closing, signed by the cashier and the head of finance. */
       openClosingPdf: (closingId: number, closingNumber: string) =>
-        open(client, `/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`),
+        openPdf(client, `/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`),
     }),
     [client, today],
   );

@@ -11,9 +11,13 @@ import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
+import { StatementPage } from './statement/pages/StatementPage';
 import { StudentBillsRoute } from './student/StudentBillsRoute';
 
-/** Billing Siswa: list, extra bill, bill detail (docs/screens.md), and one student's bills (the top bar's search). */
+/**
+ * Billing Siswa: list, extra bill, bill detail (docs/screens.md), one student's bills (the top bar's search) and
+ * their statement (Rekening Siswa).
+ */
 function StudentBillingRoutes() {
   return (
     <Routes>
@@ -21,6 +25,7 @@ function StudentBillingRoutes() {
       <Route path="add" element={<ExtraBillPage />} />
       <Route path="show/:id" element={<BillDetailPage />} />
       <Route path="student/:studentId" element={<StudentBillsRoute />} />
+      <Route path="statement/:studentId" element={<StatementPage />} />
       <Route path="*" element={<RedirectHome />} />
     </Routes>
   );

@@ -25,8 +25,15 @@ export const dateName = (date: string) =>
 
 export const LEFT = 40;
 export const WIDTH = 515;
+/** A column of a PDF table (its widths add up to at most WIDTH). */
+export interface PdfColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
 /** The item table: No., Komponen, Biaya, Diskon, Ditanggung, Qty., Pembayaran, Sisa Tagihan. */
-const COLUMNS: { title: string; width: number; align: 'left' | 'right' }[] = [
+const COLUMNS: PdfColumn[] = [
   { title: 'No.', width: 22, align: 'left' },
   { title: 'Komponen', width: 138, align: 'left' },
   { title: 'Biaya', width: 65, align: 'right' },
@@ -82,14 +89,15 @@ export function fields(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   doc.moveDown(0.5);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+/** One row of a table of `columns`, on a new page when the page is full. */
+export function tableRow(doc: PDFKit.PDFDocument, columns: PdfColumn[], cells: string[], bold = false) {
   if (doc.y > 770) doc.addPage();
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
   const y = doc.y;
   let x = LEFT;
   let bottom = y;
   cells.forEach((cell, i) => {
-    const column = COLUMNS[i] as (typeof COLUMNS)[number];
+    const column = columns[i] as PdfColumn;
     doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
@@ -97,6 +105,8 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
   doc.y = bottom + 2;
   doc.x = LEFT;
 }
+
+const row = (doc: PDFKit.PDFDocument, cells: string[], bold = false) => tableRow(doc, COLUMNS, cells, bold);
 
 function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
   row(

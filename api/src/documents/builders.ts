@@ -9,6 +9,7 @@ import { closingPdf } from '../cash-closing/pdf';
 import { paymentPdf } from '../document-links/pdf';
 import { prospectWorkbook } from '../prospects/xls';
 import { prospectReportWorkbook, studentReportWorkbook } from '../reports/xlsx';
+import { statementPdf } from '../statement/pdf';
 
 export const DOCUMENT_BUILDERS = {
   auditWorkbook,
@@ -18,6 +19,7 @@ export const DOCUMENT_BUILDERS = {
   paymentPdf,
   prospectReportWorkbook,
   prospectWorkbook,
+  statementPdf,
   studentReportWorkbook,
 };
 

@@ -1,4 +1,4 @@
-import { labelOf, STUDY_STATUSES } from '@keuangan/shared';
+import { labelOf, STATEMENT_TITLE, STUDY_STATUSES, studentStatementPath } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FieldGroup } from '../common/FieldGroup';
@@ -7,7 +7,7 @@ import { StudentFrame } from './StudentFrame';
 
 const TITLE = 'Detail Siswa';
 
-/** A student's profile (docs/screens.md), read-only, with the classes they have been in. */
+/** A student's profile (docs/screens.md), read-only, with the classes they have been in and a way to their statement. */
 export function StudentShowPage() {
   const navigate = useNavigate();
   return (
@@ -38,6 +38,8 @@ export function StudentShowPage() {
             <Button type="primary" onClick={() => navigate(`/student/edit/${s.id}`)}>
               Edit
             </Button>
+            {/* The student's account with the running balance, in Billing Siswa (docs/screens.md#rekening-siswa). */}
+            <Button onClick={() => navigate(studentStatementPath(s.id))}>{STATEMENT_TITLE}</Button>
           </Flex>
         </>
       )}

@@ -16,6 +16,7 @@ import { BillDetailPage } from '../detail/BillDetailPage';
 import { EmbedContext } from '../embedding/context';
 import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
 import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
+import { StatementPage } from '../statement/pages/StatementPage';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
@@ -152,6 +153,7 @@ function EmbedRoutes({ studentId, departmentId, yearOfStudyId }: EmbeddedStudent
       <Route path="student-billing" element={list} />
       <Route path="student-billing/show/:id" element={<BillDetailPage />} />
       <Route path="student-billing-payment-history-detail/:query" element={<PaymentHistoryPage />} />
+      <Route path="student-billing/statement/:studentId" element={<StatementPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

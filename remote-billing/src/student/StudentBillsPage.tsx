@@ -6,8 +6,10 @@ import {
   PAYMENT_STATUS_PAID,
   PagedTable,
   PageHeader,
+  STATEMENT_TITLE,
   type StudentBilling,
   type StudentBillingListResponse,
+  studentStatementPath,
   usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
@@ -137,7 +139,12 @@ export function StudentBillsPage(student: EmbeddedStudent) {
     <>
       <PageHeader
         title="Tagihan Siswa"
-        extra={<Link to={historyPath(student.studentId, student.departmentId)}>{HISTORY_TITLE}</Link>}
+        extra={
+          <Flex gap={16}>
+            <Link to={historyPath(student.studentId, student.departmentId)}>{HISTORY_TITLE}</Link>
+            <Link to={studentStatementPath(student.studentId)}>{STATEMENT_TITLE}</Link>
+          </Flex>
+        }
       />
       <StudentBills {...student} />
     </>

@@ -1,4 +1,12 @@
-import { apiGet, RecordFrame, type Student, useLoad, type YearOfStudyRef } from '@keuangan/shared';
+import {
+  apiGet,
+  RecordFrame,
+  STATEMENT_TITLE,
+  type Student,
+  studentStatementPath,
+  useLoad,
+  type YearOfStudyRef,
+} from '@keuangan/shared';
 import { Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -74,6 +82,7 @@ function StudentBillsOfYear({ student, years }: StudentWithYears) {
               style={{ minWidth: 160 }}
             />
             <Link to={historyPath(student.id, student.department_id)}>{HISTORY_TITLE}</Link>
+            <Link to={studentStatementPath(student.id)}>{STATEMENT_TITLE}</Link>
           </Flex>
         </Flex>
       </Card>

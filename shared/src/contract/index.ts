@@ -24,6 +24,7 @@ export * from './reference';
 export * from './reports';
 export * from './roles';
 export * from './rupiah';
+export * from './statement';
 export * from './student';
 export * from './time-zone';
 export * from './words';

@@ -1,0 +1,48 @@
+/**
+ * Rekening Siswa (api/ROUTES.md "Student statement"): `GET /api/student-statement` (the lines and totals) and
+ * `GET /api/student-statement-pdf` (the same as a PDF for parents). Whoever may read the student's bills may
+ * read them: finance editors, and embed tokens of the student's branch (of that student, when they name one).
+ */
+import { StatementQuerySchema, type StudentStatement, statementPeriod } from '@keuangan/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { sendPdf } from '../billing/pdf';
+import { loadBranch } from '../billing/queries';
+import type { Db } from '../db/client';
+import { DOCUMENT_ROUTE } from '../documents/limit';
+import { assertStudentReachable } from '../embed/tokens';
+import { todayIn } from '../lib/time';
+import { validate } from '../lib/validate';
+import { buildStatement } from './lines';
+import { loadStatementBills, loadStatementPayments, loadStatementStudent } from './queries';
+
+async function statementOf(db: Db, request: FastifyRequest): Promise<StudentStatement> {
+  const auth = requireAuth(request);
+  const query = validate(StatementQuerySchema, request.query);
+  assertStudentReachable(auth, query.student_id);
+  const student = await loadStatementStudent(db, auth, query.student_id);
+  const period = statementPeriod(todayIn(auth), query);
+  const [{ bills, items }, payments] = await Promise.all([
+    loadStatementBills(db, auth, student.id, period.to),
+    loadStatementPayments(db, auth, student.id, period.to),
+  ]);
+  return buildStatement(student, period, { bills, items, payments });
+}
+
+export async function statementRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const embedRead = { preHandler: app.financeEditor, config: { embed: 'read' as const } };
+
+  app.get('/student-statement', embedRead, (request) => statementOf(db, request));
+
+  app.get(
+    '/student-statement-pdf',
+    { ...embedRead, config: { ...embedRead.config, ...DOCUMENT_ROUTE } },
+    async (request, reply) => {
+      const statement = await statementOf(db, request);
+      const branch = await loadBranch(db, requireAuth(request));
+      const pdf = await app.documents.build('statementPdf', branch, statement);
+      return sendPdf(reply, pdf, `rekening-${statement.student.nis}.pdf`);
+    },
+  );
+}
