@@ -2,15 +2,15 @@
  * Lock waits of payments, sampled from pg_stat_activity and pg_locks every ~100 ms on a connection of its own.
  * A payment's backend is one in a transaction that writes (an xid, or a locking or writing statement): the
  * bench's only writers are payments. Its share of samples waiting on a lock approximates the share of payment
- * transaction time spent waiting; what it waits on is named by the lock type and the table its statement reads.
+ * transaction time spent waiting; what it waits on is named by the lock type (wait_event) and the table (pg_locks, else its statement's).
  */
 import pg from 'pg';
 
 const INTERVAL_MS = 100;
 
 const SAMPLE = `
-  SELECT a.pid, a.state, a.wait_event_type, a.query,
-         (SELECT l.locktype FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted LIMIT 1) AS waiting_for
+  SELECT a.pid, a.state, a.wait_event_type, a.wait_event, a.query,
+         (SELECT l.relation::regclass::text FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted LIMIT 1) AS relation
   FROM pg_stat_activity a
   WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'
     AND a.state IN ('active', 'idle in transaction') AND a.xact_start IS NOT NULL
@@ -24,11 +24,12 @@ const TABLES = [
   'student_billing_payments',
   'student_billings',
 ];
-function waitTarget(query: string, lockType: string | null): string {
-  if (/pg_advisory/i.test(query)) return 'advisory lock (Idempotency-Key)';
-  const table = TABLES.find((t) => query.includes(t)) ?? 'other';
+function waitTarget(query: string, lockType: string, relation: string | null): string {
+  if (lockType === 'advisory' || /pg_advisory/i.test(query)) return 'advisory lock (Idempotency-Key)';
+  // A tuple or relation lock names its table; a transactionid wait (on another's row lock) does not.
+  const table = relation ?? TABLES.find((t) => query.includes(t)) ?? 'other';
   const what = table === 'document_sequences' ? 'number counter' : table;
-  return `${lockType ?? 'lock'} on ${what}`;
+  return `${lockType} on ${what}`;
 }
 
 export interface LockFigures {
@@ -90,7 +91,7 @@ export class LockSampler {
         if (row.wait_event_type === 'Lock') {
           f.waiting++;
           waited = true;
-          const target = waitTarget(String(row.query), row.waiting_for);
+          const target = waitTarget(String(row.query), String(row.wait_event), row.relation);
           f.on.set(target, (f.on.get(target) ?? 0) + 1);
         }
       }
