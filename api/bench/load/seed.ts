@@ -96,7 +96,16 @@ export async function seedLoadDatabase(url: string, options: { students: number;
       sql`SELECT id FROM users WHERE lower(uname) = ${LOGIN.email} OR lower(email) = ${LOGIN.email} LIMIT 1`,
     );
     const userId = Number((user as unknown as { rows: { id: number }[] }).rows[0]?.id);
-    const summary = await scaleSeed(database, { students: options.students, userId });
+    // The API's 30 s statement timeout (WAIT_LIMITS) would cancel a large seed's set-based inserts on a busy box.
+    const untimed: Database = {
+      ...database,
+      transaction: (fn) =>
+        database.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+          return fn(tx);
+        }),
+    };
+    const summary = await scaleSeed(untimed, { students: options.students, userId });
     return { branches, ...summary };
   } finally {
     await database.close();
