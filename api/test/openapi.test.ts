@@ -3,7 +3,8 @@
  * (`app.routeTable`, so a route added later is checked without anyone adding it here) is in the OpenAPI document
  * at /api/docs/json with what it reads and what it answers; the generated answer schemas are current; the
  * reader at /api/docs renders under its own CSP while the API keeps its own; and what the reading routes answer
- * matches the schemas the document gives (so a wrong answer name or a stale type shows).
+ * (and every write the sweep has a sample of) matches the schemas the document gives (so a wrong answer name or a
+ * stale type shows).
  */
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
@@ -12,7 +13,15 @@ import type { RouteEntry } from '../src/app';
 import { generateResponseSchemas, RESPONSES_FILE } from '../src/openapi/generate';
 import { isDocsRoute } from '../src/openapi/plugin';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
-import { injectOptions, isFileRoute, paramNames, requestsFor, routeKey } from './sweep/requests';
+import {
+  injectOptions,
+  isFileRoute,
+  paramNames,
+  requestsFor,
+  routeKey,
+  SAMPLES,
+  type SweepRequest,
+} from './sweep/requests';
 import { loadFixture } from './sweep/world';
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document read as JSON
@@ -143,31 +152,37 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the answers', () => {
-  it('of every reading route match the schema the document gives them', async () => {
+  it('match the schema the document gives them: every reading route, and the writes of the sweep samples', async () => {
     const { token, user } = await login(ctx.app, 'admin');
     const fixture = await loadFixture(ctx.database, user.active_branch.id);
-    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const mismatches: string[] = [];
     const checked = new Set<string>();
-    for (const route of ctx.app.routeTable) {
-      if (route.method !== 'GET' || outOfTheDocument(route)) continue;
-      const op = doc.paths[route.url.replace(/:([A-Za-z_]+)/g, '{$1}')].get;
-      const schema = op.responses['200']?.content?.['application/json']?.schema;
-      if (!schema) continue; // a file
-      const validate = ajv.compile({ ...schema, components: doc.components });
-      for (const request of await requestsFor(route, fixture)) {
+    /** Sends the requests until one succeeds, and checks its answer against the schema of its status. */
+    const check = async (route: RouteEntry, requests: SweepRequest[]) => {
+      const op = doc.paths[route.url.replace(/:([A-Za-z_]+)/g, '{$1}')][route.method.toLowerCase()];
+      for (const request of requests) {
         const res = await ctx.app.inject(injectOptions(route, request, token));
-        if (res.statusCode !== 200) continue;
+        const schema = op.responses[String(res.statusCode)]?.content?.['application/json']?.schema;
+        if (res.statusCode >= 300 || !schema) continue; // refused, or a file
         checked.add(routeKey(route));
-        if (!validate(res.json())) {
-          mismatches.push(`${routeKey(route)}: ${ajv.errorsText(validate.errors)}`);
-          break;
-        }
+        const validate = ajv.compile({ ...schema, components: doc.components });
+        if (!validate(res.json())) mismatches.push(`${routeKey(route)}: ${ajv.errorsText(validate.errors)}`);
+        return;
       }
+    };
+    const documentedRoutes = ctx.app.routeTable.filter((r) => !outOfTheDocument(r));
+    for (const route of documentedRoutes.filter((r) => r.method === 'GET')) {
+      await check(route, await requestsFor(route, fixture));
+    }
+    // In the samples' order: deletes come last.
+    for (const [key, sample] of Object.entries(SAMPLES)) {
+      const route = documentedRoutes.find((r) => routeKey(r) === key && r.method !== 'GET');
+      if (route) await check(route, [await sample(fixture)]);
     }
     expect(mismatches).toEqual([]);
-    // Most reading routes answer the sweep's requests (the rest need ids of rows the fixture does not name).
-    expect(checked.size).toBeGreaterThan(35);
+    // Most routes answer these requests (the rest need ids or bodies the fixture and samples do not give).
+    expect(checked.size).toBeGreaterThan(55);
   }, 120_000);
 });
 

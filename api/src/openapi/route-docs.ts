@@ -3,9 +3,14 @@
  * the valibot schemas its handler validates with and the name of its answer. Kept in the route's `config`, so
  * Fastify neither validates nor serializes with it: valibot stays the one validator, answers are sent as they are.
  */
-import type { RouteShorthandOptions } from 'fastify';
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteShorthandOptions,
+} from 'fastify';
 import type * as v from 'valibot';
-import type { ResponseName } from './responses';
+import type { ResponseName, ResponseTypes } from './responses';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,13 +46,20 @@ declare module 'fastify' {
   }
 }
 
+/** The type a route's docs name as its answer (unknown for a file). */
+type AnswerOf<D> = D extends { response: infer N extends ResponseName } ? ResponseTypes[N] : unknown;
+
 /**
  * Route options with the route's docs added: `app.get(path, documented(guard, {...}), handler)`. One per
- * feature file: `const documented = routeDocs('Billing')`.
+ * feature file: `const documented = routeDocs('Billing')`. The options carry the answer's type as the route's
+ * Reply, so a handler returning something else than its docs name does not compile.
  */
 export function routeDocs(tag: string) {
-  return <T extends RouteShorthandOptions>(options: T, docs: Omit<RouteDocs, 'tag'>) => ({
-    ...options,
-    config: { ...options.config, openapi: { tag, ...docs } },
-  });
+  return <const D extends Omit<RouteDocs, 'tag'>>(options: RouteShorthandOptions, docs: D) =>
+    ({ ...options, config: { ...options.config, openapi: { tag, ...docs } } }) as RouteShorthandOptions<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      { Reply: AnswerOf<D> }
+    >;
 }
