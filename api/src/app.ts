@@ -33,6 +33,7 @@ import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { feeComponentRoutes } from './fee-components/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import { isDocsRoute, registerOpenApi } from './openapi/plugin';
 import { logEachRequest, newRequestId } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/unavailable';
@@ -163,6 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Before the routes: it collects them as they register (openapi/plugin.ts).
+  await registerOpenApi(app);
+
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     // Uploaded files first, then the bundled defaults (users/avatar.png, employees/default.png).
@@ -214,7 +218,7 @@ function collectRoutes(app: FastifyInstance): void {
     const handlers = [route.preHandler ?? []].flat();
     const access: RouteEntry['access'] = !route.url.startsWith('/api/')
       ? 'file'
-      : route.config?.public
+      : route.config?.public || isDocsRoute(route.url)
         ? 'public'
         : handlers.includes(app.financeEditor)
           ? 'financeEditor'

@@ -7,13 +7,15 @@
 import type { DepartmentRef } from '@keuangan/shared/contract';
 import { ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { batches, departments, levels, years_of_study } from '../db/schema';
 import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
+import type { ResponseName } from '../openapi/responses';
+import { routeDocs } from '../openapi/route-docs';
 
 type BranchTable = PgTable & {
   id: AnyPgColumn;
@@ -25,6 +27,8 @@ type BranchTable = PgTable & {
 
 interface AcademicList<TOrder extends string> {
   path: string;
+  /** The answer's name in the API description (openapi/responses.ts). */
+  response: ResponseName;
   table: BranchTable;
   /** The answer's columns. */
   columns: Record<string, AnyPgColumn>;
@@ -37,12 +41,14 @@ interface AcademicList<TOrder extends string> {
 const LISTS = [
   {
     path: '/department',
+    response: 'DepartmentPage',
     table: departments,
     columns: { id: departments.id, name: departments.name, sequence: departments.sequence },
     order: ['sequence', 'name', 'id'],
   },
   {
     path: '/level',
+    response: 'LevelPage',
     table: levels,
     columns: {
       id: levels.id,
@@ -54,6 +60,7 @@ const LISTS = [
   },
   {
     path: '/year_of_study',
+    response: 'YearOfStudyPage',
     table: years_of_study,
     columns: {
       id: years_of_study.id,
@@ -67,11 +74,14 @@ const LISTS = [
   },
   {
     path: '/batch',
+    response: 'BatchPage',
     table: batches,
     columns: { id: batches.id, name: batches.name, department_id: batches.department_id, yoe: batches.yoe },
     order: ['yoe', 'name', 'id'],
   },
 ] as const satisfies readonly AcademicList<string>[];
+
+const documented = routeDocs('Academic lists');
 
 export async function academicRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -85,7 +95,11 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
       sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), list.sort ?? 'asc'),
     });
     const { table } = list;
-    app.get(list.path, guard, async (request) => {
+    const docs = { summary: `${list.path.slice(1)} list of the branch, paged`, input: { query: Query } };
+    // One handler answers four lists of drizzle-selected columns: its answer type is not tied to the docs here
+    // (test/openapi.test.ts checks the answers against them).
+    const options: RouteShorthandOptions = documented(guard, { ...docs, response: list.response });
+    app.get(list.path, options, async (request) => {
       const query = validate(Query, request.query);
       const where: SQL = inBranch(
         requireAuth(request),
@@ -105,8 +119,12 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/department/:id', guard, async (request): Promise<DepartmentRef> => {
-    const row = await findInBranch(db, requireAuth(request), departments, pathId(request));
-    return { id: row.id, name: row.name, sequence: row.sequence };
-  });
+  app.get(
+    '/department/:id',
+    documented(guard, { summary: 'One department', input: 'none', response: 'DepartmentRef' }),
+    async (request): Promise<DepartmentRef> => {
+      const row = await findInBranch(db, requireAuth(request), departments, pathId(request));
+      return { id: row.id, name: row.name, sequence: row.sequence };
+    },
+  );
 }

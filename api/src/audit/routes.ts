@@ -25,6 +25,7 @@ import type { ZonedScope } from '../lib/scope';
 import { type BranchTimeZone, todayIn } from '../lib/time';
 import { optionalQueryId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
+import { routeDocs, XLSX } from '../openapi/route-docs';
 
 export const AUDIT_FORBIDDEN = 'Hanya admin yang dapat melihat Log Audit';
 
@@ -97,55 +98,84 @@ function viewer(request: FastifyRequest) {
   return auth;
 }
 
+const documented = routeDocs('Audit log');
+
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.get('/audit-log', guard, async (request): Promise<Paged<AuditLogEntry>> => {
-    const auth = viewer(request);
-    const query = validate(ListQuery, request.query);
-    const where = filterOf(auth, query);
-    const page = await fetchPage(db, audit_logs, where, query, (limit, offset) =>
-      db
-        .select(columns)
-        .from(audit_logs)
-        .where(where)
-        .orderBy(
-          ...orderOf(
-            { id: audit_logs.id, occurred_at: audit_logs.occurred_at },
-            { ...query, sort: query.sort },
-            audit_logs.id,
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    );
-    return { ...page, data: page.data.map(toEntry) };
-  });
+  app.get(
+    '/audit-log',
+    documented(guard, {
+      summary: 'Audit records of the branch and failed sign-ins, paged (admins)',
+      input: { query: ListQuery },
+      response: 'AuditLogPage',
+    }),
+    async (request): Promise<Paged<AuditLogEntry>> => {
+      const auth = viewer(request);
+      const query = validate(ListQuery, request.query);
+      const where = filterOf(auth, query);
+      const page = await fetchPage(db, audit_logs, where, query, (limit, offset) =>
+        db
+          .select(columns)
+          .from(audit_logs)
+          .where(where)
+          .orderBy(
+            ...orderOf(
+              { id: audit_logs.id, occurred_at: audit_logs.occurred_at },
+              { ...query, sort: query.sort },
+              audit_logs.id,
+            ),
+          )
+          .limit(limit)
+          .offset(offset),
+      );
+      return { ...page, data: page.data.map(toEntry) };
+    },
+  );
 
-  app.get('/audit-log-users', guard, async (request): Promise<AuditLogUser[]> => {
-    const auth = viewer(request);
-    const rows = await db
-      .selectDistinct({ id: audit_logs.user_id, name: audit_logs.user_name })
-      .from(audit_logs)
-      .where(and(eq(audit_logs.branch_id, auth.branchId), isNotNull(audit_logs.user_id)));
-    return rows
-      .map((row) => ({ id: row.id as number, name: row.name ?? `#${row.id}` }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  });
-
-  app.get('/audit-log-xlsx', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
-    const auth = viewer(request);
-    const query = validate(DownloadQuery, request.query);
-    const rows = (
-      await db
-        .select(columns)
+  app.get(
+    '/audit-log-users',
+    documented(guard, {
+      summary: 'Who appears in the audit log (admins)',
+      input: 'none',
+      response: 'AuditLogUsers',
+    }),
+    async (request): Promise<AuditLogUser[]> => {
+      const auth = viewer(request);
+      const rows = await db
+        .selectDistinct({ id: audit_logs.user_id, name: audit_logs.user_name })
         .from(audit_logs)
-        .where(filterOf(auth, query))
-        .orderBy(sql`${audit_logs.id} desc`)
-        .limit(MAX_XLS_ROWS)
-    ).map(toEntry);
-    const file = await app.documents.build('auditWorkbook', rows, query, auth.timeZone);
-    return sendXlsx(reply, file, `log-audit-${todayIn(auth)}.xlsx`);
-  });
+        .where(and(eq(audit_logs.branch_id, auth.branchId), isNotNull(audit_logs.user_id)));
+      return rows
+        .map((row) => ({ id: row.id as number, name: row.name ?? `#${row.id}` }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  );
+
+  app.get(
+    '/audit-log-xlsx',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'The filtered audit log as a workbook (admins)',
+        input: { query: DownloadQuery },
+        response: { file: XLSX },
+      },
+    ),
+    async (request, reply) => {
+      const auth = viewer(request);
+      const query = validate(DownloadQuery, request.query);
+      const rows = (
+        await db
+          .select(columns)
+          .from(audit_logs)
+          .where(filterOf(auth, query))
+          .orderBy(sql`${audit_logs.id} desc`)
+          .limit(MAX_XLS_ROWS)
+      ).map(toEntry);
+      const file = await app.documents.build('auditWorkbook', rows, query, auth.timeZone);
+      return sendXlsx(reply, file, `log-audit-${todayIn(auth)}.xlsx`);
+    },
+  );
 }

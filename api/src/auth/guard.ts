@@ -3,7 +3,8 @@
  *   app.get('/x', { preHandler: app.authenticated }, ...)   any valid session
  *   app.get('/x', { preHandler: app.financeEditor }, ...)   a session whose roles make it a finance editor
  *   app.post('/x', { config: { public: true } }, ...)       no session (login, health)
- * An /api route declaring none of these fails at startup, so a new endpoint cannot forget its guard.
+ * An /api route declaring none of these fails at startup, so a new endpoint cannot forget its guard. The API
+ * description under /api/docs is public by its path (openapi/plugin.ts).
  */
 import fastifyJwt from '@fastify/jwt';
 import { EMBED_MESSAGES, EMBED_TOKEN_MAX_MINUTES, isFinanceEditor } from '@keuangan/shared/contract';
@@ -17,6 +18,7 @@ import {
   loadEmbedCaller,
 } from '../embed/tokens';
 import { forbidden, MESSAGES, unauthenticated } from '../lib/errors';
+import { isDocsRoute } from '../openapi/plugin';
 import { type AuthContext, loadAuthContext, type TokenClaims } from './session';
 
 declare module 'fastify' {
@@ -140,7 +142,7 @@ export async function setupAuth(
   app.decorate('financeEditor', financeEditor);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    if (!route.url.startsWith('/api/') || route.config?.public || isDocsRoute(route.url)) return;
     const handlers = [route.preHandler ?? []].flat();
     if (!handlers.includes(authenticated) && !handlers.includes(financeEditor)) {
       throw new Error(

@@ -18,6 +18,7 @@ import { users } from '../db/schema';
 import { ApiError, fieldError, forbidden, unauthenticated } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 import { requireAuth } from './guard';
 import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from './handoff';
 import { loadAuthContext, loadSessionUser, userBranches } from './session';
@@ -34,6 +35,8 @@ const BranchParamsSchema = v.object({
   branchId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Cabang tidak valid'), v.transform(Number)),
 });
 
+const documented = routeDocs('Sessions');
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
@@ -45,63 +48,103 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.post('/auth/login', { config: { public: true } }, async (request): Promise<TokenResponse> => {
-    const body = validate(LoginRequestSchema, request.body);
-    const account = accountKey(body.email);
-    const address = addressKey(request.ip);
-    await takeAttempt(app.database, [account, address], tooManyLogins);
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.uname})`, body.email.toLowerCase()))
-      .limit(1);
-    // Verify even for an unknown username, so response time does not reveal which usernames exist.
-    const valid = await verifyPassword(body.password, user?.password_hash);
-    if (!user || !valid) {
-      // One record per failed sign-in: the name tried, never the password.
-      await recordAudit(
-        db,
-        { clientId: user?.client_id ?? null, branchId: null, userId: null },
-        {
-          action: 'auth.login_failed',
-          entity: 'user',
-          entityId: user?.id ?? null,
-          after: { username: body.email },
-        },
-      );
-      throw new ApiError(401, LOGIN_FAILED);
-    }
-    await forgive(app.database, [account], [address]);
-    if (user.status !== 1) throw forbidden('Akun Anda tidak aktif, hubungi administrator');
+  app.post(
+    '/auth/login',
+    documented(
+      { config: { public: true } },
+      {
+        summary: 'Sign in with username and password',
+        input: { body: LoginRequestSchema },
+        response: 'TokenResponse',
+      },
+    ),
+    async (request): Promise<TokenResponse> => {
+      const body = validate(LoginRequestSchema, request.body);
+      const account = accountKey(body.email);
+      const address = addressKey(request.ip);
+      await takeAttempt(app.database, [account, address], tooManyLogins);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.uname})`, body.email.toLowerCase()))
+        .limit(1);
+      // Verify even for an unknown username, so response time does not reveal which usernames exist.
+      const valid = await verifyPassword(body.password, user?.password_hash);
+      if (!user || !valid) {
+        // One record per failed sign-in: the name tried, never the password.
+        await recordAudit(
+          db,
+          { clientId: user?.client_id ?? null, branchId: null, userId: null },
+          {
+            action: 'auth.login_failed',
+            entity: 'user',
+            entityId: user?.id ?? null,
+            after: { username: body.email },
+          },
+        );
+        throw new ApiError(401, LOGIN_FAILED);
+      }
+      await forgive(app.database, [account], [address]);
+      if (user.status !== 1) throw forbidden('Akun Anda tidak aktif, hubungi administrator');
 
-    const branchRows = await userBranches(db, user.id, user.client_id);
-    const branch = branchRows.find((b) => b.id === user.last_branch_id) ?? branchRows[0];
-    if (!branch) throw forbidden('Akun Anda belum terdaftar di cabang mana pun');
-    return tokenResponse(user.id, branch.id, user.token_version);
-  });
+      const branchRows = await userBranches(db, user.id, user.client_id);
+      const branch = branchRows.find((b) => b.id === user.last_branch_id) ?? branchRows[0];
+      if (!branch) throw forbidden('Akun Anda belum terdaftar di cabang mana pun');
+      return tokenResponse(user.id, branch.id, user.token_version);
+    },
+  );
 
   /** Server-side sign-out: every token of the user issued so far is refused from now on (all devices). */
-  app.post('/auth/logout', { preHandler: app.authenticated }, async (request): Promise<MessageResponse> => {
-    const auth = requireAuth(request);
-    await app.database.transaction((tx) =>
-      tx
-        .update(users)
-        .set({ token_version: sql`${users.token_version} + 1` })
-        .where(eq(users.id, auth.userId)),
-    );
-    return { message: 'Anda telah keluar' };
-  });
+  app.post(
+    '/auth/logout',
+    documented(
+      { preHandler: app.authenticated },
+      {
+        summary: 'End every session of the caller (raises the token version)',
+        input: 'none',
+        response: 'MessageResponse',
+      },
+    ),
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      await app.database.transaction((tx) =>
+        tx
+          .update(users)
+          .set({ token_version: sql`${users.token_version} + 1` })
+          .where(eq(users.id, auth.userId)),
+      );
+      return { message: 'Anda telah keluar' };
+    },
+  );
 
   /** A one-use code for `/google-set?token={code}` (src/auth/handoff.ts): the session travels, not the token. */
-  app.post('/auth/handoff', { preHandler: app.authenticated }, async (request): Promise<HandoffResponse> => {
-    const auth = requireAuth(request);
-    const code = await issueHandoff(app.database, auth.userId, auth.branchId);
-    return { code, expires_in: HANDOFF_SECONDS };
-  });
+  app.post(
+    '/auth/handoff',
+    documented(
+      { preHandler: app.authenticated },
+      {
+        summary: 'A one-use code handing this session to /google-set (60 s)',
+        input: 'none',
+        response: 'HandoffResponse',
+      },
+    ),
+    async (request): Promise<HandoffResponse> => {
+      const auth = requireAuth(request);
+      const code = await issueHandoff(app.database, auth.userId, auth.branchId);
+      return { code, expires_in: HANDOFF_SECONDS };
+    },
+  );
 
   app.post(
     '/auth/handoff/exchange',
-    { config: { public: true } },
+    documented(
+      { config: { public: true } },
+      {
+        summary: 'Exchange a hand-off code for a session',
+        input: { body: HandoffExchangeSchema },
+        response: 'TokenResponse',
+      },
+    ),
     async (request): Promise<TokenResponse> => {
       const invalid = () => unauthenticated(HANDOFF_INVALID_MESSAGE);
       const { code } = validate(HandoffExchangeSchema, request.body);
@@ -118,14 +161,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/auth/me', { preHandler: app.authenticated }, async (request): Promise<SessionUser> => {
-    const auth = requireAuth(request);
-    return loadSessionUser(db, auth.userId, auth.branchId);
-  });
+  app.get(
+    '/auth/me',
+    documented(
+      { preHandler: app.authenticated },
+      { summary: 'The signed-in user, roles and branches', input: 'none', response: 'SessionUser' },
+    ),
+    async (request): Promise<SessionUser> => {
+      const auth = requireAuth(request);
+      return loadSessionUser(db, auth.userId, auth.branchId);
+    },
+  );
 
   app.get(
     '/auth/set-active-branch/:branchId',
-    { preHandler: app.authenticated },
+    documented(
+      { preHandler: app.authenticated },
+      {
+        summary: 'Switch the active branch: a new session token',
+        input: { params: BranchParamsSchema },
+        response: 'TokenResponse',
+      },
+    ),
     async (request): Promise<TokenResponse> => {
       const auth = requireAuth(request);
       const { branchId } = validate(BranchParamsSchema, request.params);
@@ -145,7 +202,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/profile/update-password',
-    { preHandler: app.authenticated },
+    documented(
+      { preHandler: app.authenticated },
+      {
+        summary: 'Change the password; ends other sessions, answers a new token',
+        input: { body: PasswordChangeSchema },
+        response: 'PasswordChangeResponse',
+      },
+    ),
     async (request): Promise<PasswordChangeResponse> => {
       const auth = requireAuth(request);
       const body = validate(PasswordChangeSchema, request.body);

@@ -19,10 +19,13 @@ import { cash_closings } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { PDF, routeDocs } from '../openapi/route-docs';
 import { closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
 import { closeDay, reopenDay, totalsOf } from './rules';
 
 const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
+
+const documented = routeDocs('Cash closing');
 
 export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -40,54 +43,86 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     return found;
   };
 
-  app.get('/cash-closing', guard, async (request): Promise<CashDayRecap> => {
-    const auth = requireAuth(request);
-    const { date, cashier_id } = validate(DayQuery, request.query);
-    const [payments, voids, closings, everyone] = await Promise.all([
-      paymentsOfDay(db, auth, date, cashier_id),
-      voidsOfDay(db, auth, date, cashier_id),
-      closingsOfDay(db, auth, date),
-      paymentsOfDay(db, auth, date),
-    ]);
-    const cashiers = new Map<number, string>();
-    for (const p of [...everyone, ...voids]) cashiers.set(p.cashier.id, p.cashier.name);
-    for (const c of closings) cashiers.set(c.cashier.id, c.cashier.name);
-    return {
-      date,
-      cashier_id: cashier_id ?? null,
-      payments,
-      voids,
-      ...totalsOf(payments),
-      closings: cashier_id ? closings.filter((c) => c.cashier.id === cashier_id) : closings,
-      cashiers: [...cashiers]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    };
-  });
+  app.get(
+    '/cash-closing',
+    documented(guard, {
+      summary: 'A cashier day: payments, voids, closings (Rekap Kas Harian)',
+      input: { query: DayQuery },
+      response: 'CashDayRecap',
+    }),
+    async (request): Promise<CashDayRecap> => {
+      const auth = requireAuth(request);
+      const { date, cashier_id } = validate(DayQuery, request.query);
+      const [payments, voids, closings, everyone] = await Promise.all([
+        paymentsOfDay(db, auth, date, cashier_id),
+        voidsOfDay(db, auth, date, cashier_id),
+        closingsOfDay(db, auth, date),
+        paymentsOfDay(db, auth, date),
+      ]);
+      const cashiers = new Map<number, string>();
+      for (const p of [...everyone, ...voids]) cashiers.set(p.cashier.id, p.cashier.name);
+      for (const c of closings) cashiers.set(c.cashier.id, c.cashier.name);
+      return {
+        date,
+        cashier_id: cashier_id ?? null,
+        payments,
+        voids,
+        ...totalsOf(payments),
+        closings: cashier_id ? closings.filter((c) => c.cashier.id === cashier_id) : closings,
+        cashiers: [...cashiers]
+          .map(([id, name]) => ({ id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      };
+    },
+  );
 
-  app.post('/cash-closing', guard, async (request, reply): Promise<CashClosing> => {
-    const auth = requireAuth(request);
-    const body = validate(CashClosingCreateSchema, request.body);
-    const id = await app.database.transaction((tx) => closeDay(tx, auth, body.date, body.cashier_id));
-    reply.status(201);
-    return closingById(auth, id, body.date);
-  });
+  app.post(
+    '/cash-closing',
+    documented(guard, {
+      summary: 'Close a cashier day (Tutup Kas)',
+      input: { body: CashClosingCreateSchema },
+      response: 'CashClosing',
+      status: [201],
+    }),
+    async (request, reply): Promise<CashClosing> => {
+      const auth = requireAuth(request);
+      const body = validate(CashClosingCreateSchema, request.body);
+      const id = await app.database.transaction((tx) => closeDay(tx, auth, body.date, body.cashier_id));
+      reply.status(201);
+      return closingById(auth, id, body.date);
+    },
+  );
 
-  app.post('/cash-closing/:id/reopen', guard, async (request): Promise<CashClosing> => {
-    const auth = requireAuth(request);
-    const id = pathId(request);
-    const body = validate(CashClosingReopenSchema, request.body);
-    const date = await app.database.transaction((tx) => reopenDay(tx, auth, id, body.reason));
-    return closingById(auth, id, date);
-  });
+  app.post(
+    '/cash-closing/:id/reopen',
+    documented(guard, {
+      summary: 'Reopen a closed day, with a reason (cash managers)',
+      input: { body: CashClosingReopenSchema },
+      response: 'CashClosing',
+    }),
+    async (request): Promise<CashClosing> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(CashClosingReopenSchema, request.body);
+      const date = await app.database.transaction((tx) => reopenDay(tx, auth, id, body.reason));
+      return closingById(auth, id, date);
+    },
+  );
 
-  app.get('/cash-closing/:id/pdf', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const closing = await closingById(auth, pathId(request));
-    return sendPdf(
-      reply,
-      await app.documents.build('closingPdf', await loadBranch(db, auth), closing, auth.timeZone),
-      `rekap-kas-${closing.closing_number}.pdf`,
-    );
-  });
+  app.get(
+    '/cash-closing/:id/pdf',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      { summary: 'The closing as a PDF', input: 'none', response: { file: PDF } },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const closing = await closingById(auth, pathId(request));
+      return sendPdf(
+        reply,
+        await app.documents.build('closingPdf', await loadBranch(db, auth), closing, auth.timeZone),
+        `rekap-kas-${closing.closing_number}.pdf`,
+      );
+    },
+  );
 }

@@ -18,6 +18,7 @@ import { ApiError } from '../lib/errors';
 import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 import { loadClass, selectClasses, toClass } from './queries';
 import {
   capacityBelowStudents,
@@ -37,91 +38,122 @@ const ListQuery = v.object({
 
 const ORDER_COLUMNS = { name: classes.name, id: classes.id, capacity: classes.capacity };
 
+const documented = routeDocs('Classes');
+
 export async function classRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.get('/class', guard, async (request): Promise<Paged<SchoolClass>> => {
-    const scope = requireAuth(request);
-    const query = validate(ListQuery, request.query);
-    const where = inBranch(
-      scope,
-      classes,
-      optionalEq(classes.department_id, query.deptId),
-      optionalEq(classes.level_id, query.levelId),
-      optionalEq(classes.year_of_study_id, query.yearofstudyId),
-      query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
-    );
-    return fetchPage(db, classes, where, query, async (limit, offset) =>
-      (
-        await selectClasses(db)
-          .where(where)
-          .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toClass),
-    );
-  });
+  app.get(
+    '/class',
+    documented(guard, {
+      summary: 'Classes of the branch, paged',
+      input: { query: ListQuery },
+      response: 'SchoolClassPage',
+    }),
+    async (request): Promise<Paged<SchoolClass>> => {
+      const scope = requireAuth(request);
+      const query = validate(ListQuery, request.query);
+      const where = inBranch(
+        scope,
+        classes,
+        optionalEq(classes.department_id, query.deptId),
+        optionalEq(classes.level_id, query.levelId),
+        optionalEq(classes.year_of_study_id, query.yearofstudyId),
+        query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
+      );
+      return fetchPage(db, classes, where, query, async (limit, offset) =>
+        (
+          await selectClasses(db)
+            .where(where)
+            .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toClass),
+      );
+    },
+  );
 
   app.get(
     '/class/:id',
-    guard,
+    documented(guard, { summary: 'One class', input: 'none', response: 'SchoolClass' }),
     async (request): Promise<SchoolClass> => loadClass(db, requireAuth(request), pathId(request)),
   );
 
-  app.post('/class', guard, async (request, reply): Promise<SchoolClass> => {
-    const scope = requireAuth(request);
-    const body = validate(ClassSchema, request.body);
-    const id = await app.database.transaction(async (tx) => {
-      await checkClass(tx, scope, body);
-      const [row] = await tx
-        .insert(classes)
-        .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
-        .returning({ id: classes.id });
-      if (!row) throw new Error('class not created');
-      return row.id;
-    });
-    reply.status(201);
-    return loadClass(db, scope, id);
-  });
+  app.post(
+    '/class',
+    documented(guard, {
+      summary: 'Add a class',
+      input: { body: ClassSchema },
+      response: 'SchoolClass',
+      status: [201],
+    }),
+    async (request, reply): Promise<SchoolClass> => {
+      const scope = requireAuth(request);
+      const body = validate(ClassSchema, request.body);
+      const id = await app.database.transaction(async (tx) => {
+        await checkClass(tx, scope, body);
+        const [row] = await tx
+          .insert(classes)
+          .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
+          .returning({ id: classes.id });
+        if (!row) throw new Error('class not created');
+        return row.id;
+      });
+      reply.status(201);
+      return loadClass(db, scope, id);
+    },
+  );
 
-  app.put('/class/:id', guard, async (request): Promise<SchoolClass> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    const body = validate(ClassSchema, request.body);
-    await app.database.transaction(async (tx) => {
-      const current = await lockClass(tx, scope, id);
-      await checkClass(tx, scope, body, id);
-      const placed = await studentsIn(tx, id);
-      if (body.capacity < placed) {
-        const message = capacityBelowStudents(placed);
-        throw new ApiError(422, message, { capacity: [message] });
-      }
-      // Students, fee components and bills hold the class's department, level and year: it stays put once used.
-      const moved =
-        body.department_id !== current.department_id ||
-        body.level_id !== current.level_id ||
-        body.year_of_study_id !== current.year_of_study_id;
-      if (moved)
-        await checkDeletable(tx, id).catch(() => {
-          throw new ApiError(409, MOVE_REFUSED);
-        });
-      await tx
-        .update(classes)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(classes.id, id));
-    });
-    return loadClass(db, scope, id);
-  });
+  app.put(
+    '/class/:id',
+    documented(guard, { summary: 'Edit a class', input: { body: ClassSchema }, response: 'SchoolClass' }),
+    async (request): Promise<SchoolClass> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(ClassSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        const current = await lockClass(tx, scope, id);
+        await checkClass(tx, scope, body, id);
+        const placed = await studentsIn(tx, id);
+        if (body.capacity < placed) {
+          const message = capacityBelowStudents(placed);
+          throw new ApiError(422, message, { capacity: [message] });
+        }
+        // Students, fee components and bills hold the class's department, level and year: it stays put once used.
+        const moved =
+          body.department_id !== current.department_id ||
+          body.level_id !== current.level_id ||
+          body.year_of_study_id !== current.year_of_study_id;
+        if (moved)
+          await checkDeletable(tx, id).catch(() => {
+            throw new ApiError(409, MOVE_REFUSED);
+          });
+        await tx
+          .update(classes)
+          .set({ ...body, updated_at: new Date() })
+          .where(eq(classes.id, id));
+      });
+      return loadClass(db, scope, id);
+    },
+  );
 
-  app.delete('/class/:id', guard, async (request): Promise<MessageResponse> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    await app.database.transaction(async (tx) => {
-      await lockClass(tx, scope, id);
-      await checkDeletable(tx, id);
-      await tx.delete(classes).where(eq(classes.id, id));
-    });
-    return { message: 'Data berhasil dihapus' };
-  });
+  app.delete(
+    '/class/:id',
+    documented(guard, {
+      summary: 'Delete a class without students',
+      input: 'none',
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      await app.database.transaction(async (tx) => {
+        await lockClass(tx, scope, id);
+        await checkDeletable(tx, id);
+        await tx.delete(classes).where(eq(classes.id, id));
+      });
+      return { message: 'Data berhasil dihapus' };
+    },
+  );
 }

@@ -3,14 +3,20 @@ import type { DashboardSummary } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { monthOf, monthRange, todayIn } from '../lib/time';
+import { routeDocs } from '../openapi/route-docs';
 import { countActiveStudents, sumBillsOfMonth, sumPaymentsBetween } from './queries';
+
+const documented = routeDocs('Dashboard');
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.get(
     '/dashboard-fin-summary',
-    { preHandler: app.financeEditor },
+    documented(
+      { preHandler: app.financeEditor },
+      { summary: "This month's figures of the branch", input: 'none', response: 'DashboardSummary' },
+    ),
     async (request): Promise<DashboardSummary> => {
       const scope = requireAuth(request);
       const mm = monthOf(todayIn(scope));

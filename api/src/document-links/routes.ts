@@ -23,11 +23,14 @@ import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertStudentReachable } from '../embed/tokens';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { PDF, routeDocs } from '../openapi/route-docs';
 import { countStudentPrint } from '../receipts/routes';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 const CODE = /^[A-Za-z0-9_-]{43}$/;
 const used = () => new ApiError(404, DOCUMENT_LINK_MESSAGES.used);
+
+const documented = routeDocs('Document links');
 
 export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -35,7 +38,15 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
   // A link changes nothing financial, so a read token may ask for one (test/embed.test.ts lists it).
   app.post(
     '/document-links',
-    { preHandler: app.financeEditor, config: { embed: 'read' } },
+    documented(
+      { preHandler: app.financeEditor, config: { embed: 'read' as const } },
+      {
+        summary: 'A one-use link to a receipt or note PDF (for a new tab)',
+        input: { body: DocumentLinkSchema },
+        response: 'DocumentLink',
+        status: [201],
+      },
+    ),
     async (request, reply): Promise<DocumentLink> => {
       const auth = requireAuth(request);
       const input = validate(DocumentLinkSchema, request.body);
@@ -66,7 +77,14 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/document-links/:code',
-    { config: { public: true, ...DOCUMENT_ROUTE } },
+    documented(
+      { config: { public: true, ...DOCUMENT_ROUTE } },
+      {
+        summary: 'The PDF a link names; the one-use code is the credential',
+        input: 'none',
+        response: { file: PDF },
+      },
+    ),
     async (request, reply) => {
       const { code } = request.params as { code?: string };
       if (!code || !CODE.test(code)) throw used();

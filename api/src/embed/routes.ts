@@ -27,6 +27,7 @@ import { ApiError, forbidden, notFound } from '../lib/errors';
 import { fetchPage, listQueryEntries } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 
 const ListQuery = v.object(listQueryEntries(['created_at']));
 const SessionQuery = v.object({ student_id: optionalQueryId('Siswa') });
@@ -81,90 +82,120 @@ function toEntry(row: EntryRow): EmbedTokenEntry {
 const inBranchTokens = (scope: BranchScope, ...conditions: Parameters<typeof inBranch>[2][]) =>
   inBranch(scope, embed_tokens, ...conditions);
 
+const documented = routeDocs('Embed tokens');
+
 export async function embedRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.post('/embed-tokens', guard, async (request, reply): Promise<EmbedTokenCreated> => {
-    const auth = requireAuth(request);
-    const input = validate(EmbedTokenCreateSchema, request.body);
-    if (input.student_id !== null) await findInBranch(db, auth, students, input.student_id);
-    const id = await app.database.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(embed_tokens)
-        .values({
-          client_id: auth.clientId,
-          branch_id: auth.branchId,
-          student_id: input.student_id,
-          scope: input.scope,
-          label: input.label,
-          user_id: auth.userId,
-          expires_at: sql`now() + make_interval(mins => ${input.expires_in_minutes})`,
-        })
-        .returning({ id: embed_tokens.id });
-      if (!row) throw new Error('embed token not inserted');
-      await recordAudit(tx, auditWho(auth), {
-        action: 'embed_token.create',
-        entity: 'embed_token',
-        entityId: row.id,
-        after: {
-          label: input.label,
-          scope: input.scope,
-          student_id: input.student_id,
-          minutes: input.expires_in_minutes,
-        },
+  app.post(
+    '/embed-tokens',
+    documented(guard, {
+      summary: 'Issue an embed token (Token Integrasi)',
+      input: { body: EmbedTokenCreateSchema },
+      response: 'EmbedTokenCreated',
+      status: [201],
+    }),
+    async (request, reply): Promise<EmbedTokenCreated> => {
+      const auth = requireAuth(request);
+      const input = validate(EmbedTokenCreateSchema, request.body);
+      if (input.student_id !== null) await findInBranch(db, auth, students, input.student_id);
+      const id = await app.database.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(embed_tokens)
+          .values({
+            client_id: auth.clientId,
+            branch_id: auth.branchId,
+            student_id: input.student_id,
+            scope: input.scope,
+            label: input.label,
+            user_id: auth.userId,
+            expires_at: sql`now() + make_interval(mins => ${input.expires_in_minutes})`,
+          })
+          .returning({ id: embed_tokens.id });
+        if (!row) throw new Error('embed token not inserted');
+        await recordAudit(tx, auditWho(auth), {
+          action: 'embed_token.create',
+          entity: 'embed_token',
+          entityId: row.id,
+          after: {
+            label: input.label,
+            scope: input.scope,
+            student_id: input.student_id,
+            minutes: input.expires_in_minutes,
+          },
+        });
+        return row.id;
       });
-      return row.id;
-    });
-    const [row] = await selectEntries(db).where(eq(embed_tokens.id, id));
-    if (!row) throw notFound();
-    const data = toEntry(row);
-    const token = app.signEmbedToken(
-      { eid: id, uid: auth.userId, bid: auth.branchId },
-      new Date(data.expires_at),
-    );
-    reply.status(201);
-    return { message: EMBED_MESSAGES.created, token, data };
-  });
+      const [row] = await selectEntries(db).where(eq(embed_tokens.id, id));
+      if (!row) throw notFound();
+      const data = toEntry(row);
+      const token = app.signEmbedToken(
+        { eid: id, uid: auth.userId, bid: auth.branchId },
+        new Date(data.expires_at),
+      );
+      reply.status(201);
+      return { message: EMBED_MESSAGES.created, token, data };
+    },
+  );
 
-  app.get('/embed-tokens', guard, async (request): Promise<Paged<EmbedTokenEntry>> => {
-    const auth = requireAuth(request);
-    const query = validate(ListQuery, request.query);
-    const where = inBranchTokens(auth);
-    const page = await fetchPage(db, embed_tokens, where, query, (limit, offset) =>
-      selectEntries(db)
-        .where(where)
-        .orderBy(query.sort === 'asc' ? embed_tokens.id : desc(embed_tokens.id))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { ...page, data: page.data.map(toEntry) };
-  });
+  app.get(
+    '/embed-tokens',
+    documented(guard, {
+      summary: 'Embed tokens of the branch, paged',
+      input: { query: ListQuery },
+      response: 'EmbedTokenPage',
+    }),
+    async (request): Promise<Paged<EmbedTokenEntry>> => {
+      const auth = requireAuth(request);
+      const query = validate(ListQuery, request.query);
+      const where = inBranchTokens(auth);
+      const page = await fetchPage(db, embed_tokens, where, query, (limit, offset) =>
+        selectEntries(db)
+          .where(where)
+          .orderBy(query.sort === 'asc' ? embed_tokens.id : desc(embed_tokens.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return { ...page, data: page.data.map(toEntry) };
+    },
+  );
 
-  app.post('/embed-tokens/:id/revoke', guard, async (request): Promise<MessageResponse> => {
-    const auth = requireAuth(request);
-    const id = pathId(request);
-    await findInBranch(db, auth, embed_tokens, id);
-    await app.database.transaction(async (tx) => {
-      const [revoked] = await tx
-        .update(embed_tokens)
-        .set({ revoked_at: sql`now()`, revoked_by: auth.userId })
-        .where(inBranchTokens(auth, eq(embed_tokens.id, id), isNull(embed_tokens.revoked_at)))
-        .returning({ id: embed_tokens.id });
-      if (!revoked) throw new ApiError(409, EMBED_MESSAGES.alreadyRevoked);
-      await recordAudit(tx, auditWho(auth), {
-        action: 'embed_token.revoke',
-        entity: 'embed_token',
-        entityId: id,
+  app.post(
+    '/embed-tokens/:id/revoke',
+    documented(guard, { summary: 'Revoke an embed token', input: 'none', response: 'MessageResponse' }),
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      await findInBranch(db, auth, embed_tokens, id);
+      await app.database.transaction(async (tx) => {
+        const [revoked] = await tx
+          .update(embed_tokens)
+          .set({ revoked_at: sql`now()`, revoked_by: auth.userId })
+          .where(inBranchTokens(auth, eq(embed_tokens.id, id), isNull(embed_tokens.revoked_at)))
+          .returning({ id: embed_tokens.id });
+        if (!revoked) throw new ApiError(409, EMBED_MESSAGES.alreadyRevoked);
+        await recordAudit(tx, auditWho(auth), {
+          action: 'embed_token.revoke',
+          entity: 'embed_token',
+          entityId: id,
+        });
       });
-    });
-    return { message: EMBED_MESSAGES.revoked };
-  });
+      return { message: EMBED_MESSAGES.revoked };
+    },
+  );
 
   // What the token in hand may do here. Any finance session or embed token may ask (the view asks first).
   app.get(
     '/embed/session',
-    { preHandler: app.financeEditor, config: { embed: 'read' } },
+    documented(
+      { preHandler: app.financeEditor, config: { embed: 'read' as const } },
+      {
+        summary: 'What an embed token may show: its student, scope and branch',
+        input: { query: SessionQuery },
+        response: 'EmbedSession',
+      },
+    ),
     async (request): Promise<EmbedSession> => {
       const auth = requireAuth(request);
       const query = validate(SessionQuery, request.query);

@@ -39,6 +39,7 @@ import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging'
 import { classMonthConditions, findInBranch, inBranch } from '../lib/scope';
 import { addMonths } from '../lib/time';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 import {
   checkFeeTypeFree,
   checkPlacement,
@@ -139,175 +140,234 @@ const placementOf = (f: FeeComponentFilter): FeeComponentFilter => ({
   mm: f.mm,
 });
 
+const documented = routeDocs('Fee components');
+
 export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.get('/student-fee-component', guard, async (request): Promise<Paged<StudentFeeComponent>> => {
-    const scope = requireAuth(request);
-    const query = validate(ListQuery, request.query);
-    const where = filterCondition(
-      scope,
-      query,
-      query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
-    );
-    const [rows, [counted]] = await Promise.all([
-      selectComponents(db)
-        .where(where)
-        .orderBy(...orderBy(query))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(student_fee_components).where(where),
-    ]);
-    return pagedResponse(rows.map(toComponent), counted?.total ?? 0, query.page, query.limit);
-  });
+  app.get(
+    '/student-fee-component',
+    documented(guard, {
+      summary: 'Fee components of a class and month, paged',
+      input: { query: ListQuery },
+      response: 'StudentFeeComponentPage',
+    }),
+    async (request): Promise<Paged<StudentFeeComponent>> => {
+      const scope = requireAuth(request);
+      const query = validate(ListQuery, request.query);
+      const where = filterCondition(
+        scope,
+        query,
+        query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        selectComponents(db)
+          .where(where)
+          .orderBy(...orderBy(query))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(student_fee_components).where(where),
+      ]);
+      return pagedResponse(rows.map(toComponent), counted?.total ?? 0, query.page, query.limit);
+    },
+  );
 
-  app.get('/student-fee-component-all', guard, async (request): Promise<StudentFeeComponent[]> => {
-    const scope = requireAuth(request);
-    const query = validate(AllQuery, request.query);
-    const { student_id: studentId } = query;
-    if (studentId === undefined) {
-      // Without a student this is the extra bill form's call: one class-month, all six filters.
-      const missing = FEE_FILTER_FIELDS.find((field) => query[field] === undefined);
-      if (missing)
-        throw new ApiError(422, filterRequiredMessage(missing), {
-          [missing]: [filterRequiredMessage(missing)],
-        });
-    } else {
-      await findInBranch(db, scope, students, studentId);
-    }
-    if (query.available_only && studentId === undefined) {
-      throw new ApiError(422, 'Siswa tidak boleh kosong', { student_id: ['Siswa tidak boleh kosong'] });
-    }
-    const rows = await selectComponents(db)
-      .where(
-        inBranch(
-          scope,
-          student_fee_components,
-          ...classMonthConditions(student_fee_components, query),
-          // A student's components: those of the classes they belong to.
-          studentId === undefined
-            ? undefined
-            : inArray(
-                student_fee_components.class_id,
-                db
-                  .select({ id: class_students.class_id })
-                  .from(class_students)
-                  .where(eq(class_students.student_id, studentId)),
-              ),
-          // Available: not yet on any bill of this student.
-          query.available_only && studentId !== undefined
-            ? notExists(
-                db
-                  .select({ id: student_billing_items.id })
-                  .from(student_billing_items)
-                  .where(
-                    and(
-                      eq(student_billing_items.student_fee_component_id, student_fee_components.id),
-                      eq(student_billing_items.student_id, studentId),
-                      itemOnBill,
+  app.get(
+    '/student-fee-component-all',
+    documented(guard, {
+      summary: 'All fee components of a class and month (for a student: those not yet charged)',
+      input: { query: AllQuery },
+      response: 'StudentFeeComponents',
+    }),
+    async (request): Promise<StudentFeeComponent[]> => {
+      const scope = requireAuth(request);
+      const query = validate(AllQuery, request.query);
+      const { student_id: studentId } = query;
+      if (studentId === undefined) {
+        // Without a student this is the extra bill form's call: one class-month, all six filters.
+        const missing = FEE_FILTER_FIELDS.find((field) => query[field] === undefined);
+        if (missing)
+          throw new ApiError(422, filterRequiredMessage(missing), {
+            [missing]: [filterRequiredMessage(missing)],
+          });
+      } else {
+        await findInBranch(db, scope, students, studentId);
+      }
+      if (query.available_only && studentId === undefined) {
+        throw new ApiError(422, 'Siswa tidak boleh kosong', { student_id: ['Siswa tidak boleh kosong'] });
+      }
+      const rows = await selectComponents(db)
+        .where(
+          inBranch(
+            scope,
+            student_fee_components,
+            ...classMonthConditions(student_fee_components, query),
+            // A student's components: those of the classes they belong to.
+            studentId === undefined
+              ? undefined
+              : inArray(
+                  student_fee_components.class_id,
+                  db
+                    .select({ id: class_students.class_id })
+                    .from(class_students)
+                    .where(eq(class_students.student_id, studentId)),
+                ),
+            // Available: not yet on any bill of this student.
+            query.available_only && studentId !== undefined
+              ? notExists(
+                  db
+                    .select({ id: student_billing_items.id })
+                    .from(student_billing_items)
+                    .where(
+                      and(
+                        eq(student_billing_items.student_fee_component_id, student_fee_components.id),
+                        eq(student_billing_items.student_id, studentId),
+                        itemOnBill,
+                      ),
                     ),
-                  ),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(...orderBy(query));
-    return rows.map(toComponent);
-  });
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...orderBy(query));
+      return rows.map(toComponent);
+    },
+  );
 
-  app.get('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
-    return loadComponent(db, requireAuth(request), pathId(request));
-  });
+  app.get(
+    '/student-fee-component/:id',
+    documented(guard, { summary: 'One fee component', input: 'none', response: 'StudentFeeComponent' }),
+    async (request): Promise<StudentFeeComponent> => {
+      return loadComponent(db, requireAuth(request), pathId(request));
+    },
+  );
 
-  app.post('/student-fee-component', guard, async (request, reply): Promise<StudentFeeComponent> => {
-    const scope = requireAuth(request);
-    const body = validate(FeeComponentSchema, request.body);
-    const id = await app.database.transaction(async (tx) => {
-      await checkPlacement(tx, scope, body);
-      await findInBranch(tx, scope, fee_types, body.fee_type_id);
-      await checkFeeTypeFree(tx, body);
-      const [row] = await tx
-        .insert(student_fee_components)
-        .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
-        .returning({ id: student_fee_components.id });
-      await recordAudit(tx, auditWho(scope), {
-        action: 'fee_component.create',
-        entity: 'student_fee_component',
-        entityId: row?.id ?? null,
-        after: { name: body.name, price: body.price, mm: body.mm, class_id: body.class_id },
+  app.post(
+    '/student-fee-component',
+    documented(guard, {
+      summary: 'Add a fee component',
+      input: { body: FeeComponentSchema },
+      response: 'StudentFeeComponent',
+      status: [201],
+    }),
+    async (request, reply): Promise<StudentFeeComponent> => {
+      const scope = requireAuth(request);
+      const body = validate(FeeComponentSchema, request.body);
+      const id = await app.database.transaction(async (tx) => {
+        await checkPlacement(tx, scope, body);
+        await findInBranch(tx, scope, fee_types, body.fee_type_id);
+        await checkFeeTypeFree(tx, body);
+        const [row] = await tx
+          .insert(student_fee_components)
+          .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
+          .returning({ id: student_fee_components.id });
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.create',
+          entity: 'student_fee_component',
+          entityId: row?.id ?? null,
+          after: { name: body.name, price: body.price, mm: body.mm, class_id: body.class_id },
+        });
+        return row?.id as number;
       });
-      return row?.id as number;
-    });
-    reply.status(201);
-    return loadComponent(db, scope, id);
-  });
+      reply.status(201);
+      return loadComponent(db, scope, id);
+    },
+  );
 
-  app.put('/student-fee-component/:id', guard, async (request): Promise<StudentFeeComponent> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    const body = validate(FeeComponentSchema, request.body);
-    await app.database.transaction(async (tx) => {
-      const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
-      await checkPlacement(tx, scope, body);
-      await findInBranch(tx, scope, fee_types, body.fee_type_id);
-      await checkFeeTypeFree(tx, body, id);
-      await tx
-        .update(student_fee_components)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(student_fee_components.id, id));
-      await recordAudit(tx, auditWho(scope), {
-        action: 'fee_component.update',
-        entity: 'student_fee_component',
-        entityId: id,
-        before: { name: before.name, price: before.price, ftype: before.ftype },
-        after: { name: body.name, price: body.price, ftype: body.ftype },
+  app.put(
+    '/student-fee-component/:id',
+    documented(guard, {
+      summary: 'Edit a fee component not yet charged',
+      input: { body: FeeComponentSchema },
+      response: 'StudentFeeComponent',
+    }),
+    async (request): Promise<StudentFeeComponent> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(FeeComponentSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
+        await checkPlacement(tx, scope, body);
+        await findInBranch(tx, scope, fee_types, body.fee_type_id);
+        await checkFeeTypeFree(tx, body, id);
+        await tx
+          .update(student_fee_components)
+          .set({ ...body, updated_at: new Date() })
+          .where(eq(student_fee_components.id, id));
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.update',
+          entity: 'student_fee_component',
+          entityId: id,
+          before: { name: before.name, price: before.price, ftype: before.ftype },
+          after: { name: body.name, price: body.price, ftype: body.ftype },
+        });
       });
-    });
-    return loadComponent(db, scope, id);
-  });
+      return loadComponent(db, scope, id);
+    },
+  );
 
-  app.post('/student-fee-component-xupdate/:id', guard, async (request): Promise<StudentFeeComponent> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    const body = validate(FeeComponentXUpdateSchema, request.body);
-    await app.database.transaction(async (tx) => {
-      const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
-      await tx
-        .update(student_fee_components)
-        .set({ [body.field]: body.value, updated_at: new Date() })
-        .where(eq(student_fee_components.id, id));
-      await recordAudit(tx, auditWho(scope), {
-        action: 'fee_component.update',
-        entity: 'student_fee_component',
-        entityId: id,
-        before: { [body.field]: before[body.field as keyof typeof before] },
-        after: { [body.field]: body.value },
+  app.post(
+    '/student-fee-component-xupdate/:id',
+    documented(guard, {
+      summary: 'Change one field of a fee component',
+      input: { body: FeeComponentXUpdateSchema },
+      response: 'StudentFeeComponent',
+    }),
+    async (request): Promise<StudentFeeComponent> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(FeeComponentXUpdateSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
+        await tx
+          .update(student_fee_components)
+          .set({ [body.field]: body.value, updated_at: new Date() })
+          .where(eq(student_fee_components.id, id));
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.update',
+          entity: 'student_fee_component',
+          entityId: id,
+          before: { [body.field]: before[body.field as keyof typeof before] },
+          after: { [body.field]: body.value },
+        });
       });
-    });
-    return loadComponent(db, scope, id);
-  });
+      return loadComponent(db, scope, id);
+    },
+  );
 
-  app.delete('/student-fee-component/:id', guard, async (request): Promise<MessageResponse> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    await app.database.transaction(async (tx) => {
-      const before = await lockEditable(tx, scope, id, LOCKED_DELETE);
-      await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
-      await recordAudit(tx, auditWho(scope), {
-        action: 'fee_component.delete',
-        entity: 'student_fee_component',
-        entityId: id,
-        before: { name: before.name, price: before.price },
+  app.delete(
+    '/student-fee-component/:id',
+    documented(guard, {
+      summary: 'Delete a fee component not yet charged',
+      input: 'none',
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      await app.database.transaction(async (tx) => {
+        const before = await lockEditable(tx, scope, id, LOCKED_DELETE);
+        await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
+        await recordAudit(tx, auditWho(scope), {
+          action: 'fee_component.delete',
+          entity: 'student_fee_component',
+          entityId: id,
+          before: { name: before.name, price: before.price },
+        });
       });
-    });
-    return { message: MESSAGES.deleted };
-  });
+      return { message: MESSAGES.deleted };
+    },
+  );
 
   // All or nothing: one unknown or charged component and nothing is deleted (api/ROUTES.md).
   app.delete(
     '/student-fee-component-batch',
-    guard,
+    documented(guard, {
+      summary: 'Delete several fee components not yet charged',
+      input: { body: FeeComponentBatchDeleteSchema },
+      response: 'FeeComponentsDeleted',
+    }),
     async (request): Promise<MessageResponse & { deleted: number }> => {
       const scope = requireAuth(request);
       const ids = [...new Set(validate(FeeComponentBatchDeleteSchema, request.body).item_ids)];
@@ -340,52 +400,64 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
 
   // Generate: the level's default fees (Biaya Otomatis Siswa) become the class-month's components;
   // fee types the class-month already has are skipped, so a second run creates nothing.
-  app.post('/student-fee-component-batch', guard, async (request): Promise<FeeComponentGenerateResponse> => {
-    const scope = requireAuth(request);
-    const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
-    return app.database.transaction(async (tx) => {
-      await checkPlacement(tx, scope, filter);
-      const defaults = await tx
-        .select()
-        .from(student_auto_fees)
-        .where(
-          inBranch(
-            scope,
-            student_auto_fees,
-            eq(student_auto_fees.department_id, filter.department_id),
-            eq(student_auto_fees.level_id, filter.level_id),
-          ),
-        )
-        .orderBy(asc(student_auto_fees.id));
-      const created = await insertMissing(
-        tx,
-        defaults.map((fee) => ({
-          ...filter,
-          client_id: scope.clientId,
-          branch_id: scope.branchId,
-          fee_type_id: fee.fee_type_id,
-          ftype: fee.ftype,
-          name: fee.name,
-          price: fee.price,
-          description: fee.description,
-        })),
-      );
-      if (created > 0) {
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.create',
-          entity: 'student_fee_component',
-          after: { generated: created, class_id: filter.class_id, mm: filter.mm },
-        });
-      }
-      return { message: MESSAGES.generated, created, skipped: defaults.length - created };
-    });
-  });
+  app.post(
+    '/student-fee-component-batch',
+    documented(guard, {
+      summary: "Generate Komponen: a class-month's components from the level defaults",
+      input: { body: FeeComponentFilterSchema },
+      response: 'FeeComponentGenerateResponse',
+    }),
+    async (request): Promise<FeeComponentGenerateResponse> => {
+      const scope = requireAuth(request);
+      const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
+      return app.database.transaction(async (tx) => {
+        await checkPlacement(tx, scope, filter);
+        const defaults = await tx
+          .select()
+          .from(student_auto_fees)
+          .where(
+            inBranch(
+              scope,
+              student_auto_fees,
+              eq(student_auto_fees.department_id, filter.department_id),
+              eq(student_auto_fees.level_id, filter.level_id),
+            ),
+          )
+          .orderBy(asc(student_auto_fees.id));
+        const created = await insertMissing(
+          tx,
+          defaults.map((fee) => ({
+            ...filter,
+            client_id: scope.clientId,
+            branch_id: scope.branchId,
+            fee_type_id: fee.fee_type_id,
+            ftype: fee.ftype,
+            name: fee.name,
+            price: fee.price,
+            description: fee.description,
+          })),
+        );
+        if (created > 0) {
+          await recordAudit(tx, auditWho(scope), {
+            action: 'fee_component.create',
+            entity: 'student_fee_component',
+            after: { generated: created, class_id: filter.class_id, mm: filter.mm },
+          });
+        }
+        return { message: MESSAGES.generated, created, skipped: defaults.length - created };
+      });
+    },
+  );
 
   // Copy: the same class's components of the month before, into the chosen month; fee types the month
   // already has are skipped.
   app.post(
     '/student-fee-component-copy-prev-month',
-    guard,
+    documented(guard, {
+      summary: "Copy the previous month's components of the class",
+      input: { body: FeeComponentFilterSchema },
+      response: 'FeeComponentCopyResponse',
+    }),
     async (request): Promise<FeeComponentCopyResponse> => {
       const scope = requireAuth(request);
       const filter = placementOf(validate(FeeComponentFilterSchema, request.body));

@@ -5,16 +5,32 @@
  */
 import type { HealthResponse, ReadyResponse } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { routeDocs } from '../openapi/route-docs';
 import { isReady, readiness } from './readiness';
 import { RETRY_AFTER_SECONDS } from './unavailable';
 
+const documented = routeDocs('Operations');
+
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   const open = { config: { public: true } };
-  app.get('/health', open, async (): Promise<HealthResponse> => ({ status: 'ok' }));
-  app.get('/ready', open, async (_request, reply): Promise<ReadyResponse> => {
-    const checks = await readiness(app.database);
-    if (isReady(checks)) return { status: 'ready', checks };
-    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-    return { status: 'not-ready', message: 'Server belum siap melayani, coba lagi', checks };
-  });
+  app.get(
+    '/health',
+    documented(open, { summary: 'The process is alive', input: 'none', response: 'HealthResponse' }),
+    async (): Promise<HealthResponse> => ({ status: 'ok' }),
+  );
+  app.get(
+    '/ready',
+    documented(open, {
+      summary: 'Ready to serve: database reachable, migrations current, a free connection',
+      input: 'none',
+      response: 'ReadyResponse',
+      status: [200, 503],
+    }),
+    async (_request, reply): Promise<ReadyResponse> => {
+      const checks = await readiness(app.database);
+      if (isReady(checks)) return { status: 'ready', checks };
+      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return { status: 'not-ready', message: 'Server belum siap melayani, coba lagi', checks };
+    },
+  );
 }

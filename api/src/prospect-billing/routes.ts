@@ -20,6 +20,7 @@ import { payFromRequest } from '../billing/engine';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
 import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 import {
   loadProspectBillDetail,
   loadProspectReceipt,
@@ -47,49 +48,73 @@ const ORDER_COLUMNS = {
   total_billing: prospective_billings.total_billing,
 };
 
+const documented = routeDocs('Prospect billing');
+
 export async function prospectBillingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.get('/prospective-billing', guard, async (request): Promise<Paged<ProspectiveBilling>> => {
-    const scope = requireAuth(request);
-    const query = validate(ListQuery, request.query);
-    const where = prospectBillCondition(scope, query);
-    const [rows, [counted]] = await Promise.all([
-      selectProspectBills(db)
-        .where(where)
-        .orderBy(...orderOf(ORDER_COLUMNS, query, prospective_billings.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db
-        .select({ total: count() })
-        .from(prospective_billings)
-        .innerJoin(
-          psb_event_prospectives,
-          eq(psb_event_prospectives.id, prospective_billings.psb_event_prospective_id),
-        )
-        .where(where),
-    ]);
-    return pagedResponse(rows.map(toProspectBill), counted?.total ?? 0, query.page, query.limit);
-  });
+  app.get(
+    '/prospective-billing',
+    documented(guard, {
+      summary: 'Bills of admission and transfer prospects, paged',
+      input: { query: ListQuery },
+      response: 'ProspectiveBillingPage',
+    }),
+    async (request): Promise<Paged<ProspectiveBilling>> => {
+      const scope = requireAuth(request);
+      const query = validate(ListQuery, request.query);
+      const where = prospectBillCondition(scope, query);
+      const [rows, [counted]] = await Promise.all([
+        selectProspectBills(db)
+          .where(where)
+          .orderBy(...orderOf(ORDER_COLUMNS, query, prospective_billings.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: count() })
+          .from(prospective_billings)
+          .innerJoin(
+            psb_event_prospectives,
+            eq(psb_event_prospectives.id, prospective_billings.psb_event_prospective_id),
+          )
+          .where(where),
+      ]);
+      return pagedResponse(rows.map(toProspectBill), counted?.total ?? 0, query.page, query.limit);
+    },
+  );
 
   app.get(
     '/prospective-billing/:id',
-    guard,
+    documented(guard, {
+      summary: "One prospect's bill with items and payments",
+      input: 'none',
+      response: 'ProspectiveBillingDetail',
+    }),
     async (request): Promise<ProspectiveBillingDetail> =>
       loadProspectBillDetail(db, requireAuth(request), pathId(request)),
   );
 
   app.get(
     '/ref-prospective-billing-payment/:id',
-    guard,
+    documented(guard, {
+      summary: 'One prospect payment as its receipt shows it',
+      input: 'none',
+      response: 'ProspectiveBillingPaymentReceipt',
+    }),
     async (request): Promise<ProspectiveBillingPaymentReceipt> =>
       loadProspectReceipt(db, requireAuth(request), pathId(request)),
   );
 
   app.post(
     '/prospective-billing-pay/:id',
-    guard,
+    documented(guard, {
+      summary: "Pay items of a prospect's bill (200 replays a payment already made)",
+      input: { body: ProspectiveBillingPaySchema },
+      response: 'ProspectiveBillingPaymentReceipt',
+      status: [201, 200],
+      idempotent: true,
+    }),
     async (request, reply): Promise<ProspectiveBillingPaymentReceipt> => {
       const { prospective_billing_items: lines, ...body } = validate(
         ProspectiveBillingPaySchema,

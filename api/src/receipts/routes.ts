@@ -24,6 +24,7 @@ import {
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 
 export const RECEIPT_MESSAGES = {
   saved: 'Data berhasil diubah.',
@@ -113,20 +114,38 @@ async function recordPrint(db: Db, scope: BranchScope, kind: PaymentKind, id: nu
 export const countStudentPrint = (db: Db, scope: BranchScope, paymentId: number) =>
   recordPrint(db, scope, KINDS[0] as PaymentKind, paymentId);
 
+const documented = routeDocs('Receipts');
+
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const guard = { preHandler: app.financeEditor };
   for (const kind of KINDS) {
-    app.post(`/${kind.path}-xupdate/:id`, guard, async (request): Promise<PaymentPayerResponse> => {
-      const scope = requireAuth(request);
-      const saved = await savePayer(db, scope, kind, pathId(request), request.body);
-      return { message: RECEIPT_MESSAGES.saved, ...saved };
-    });
-    app.post(`/${kind.path}-print/:id`, guard, async (request): Promise<PaymentPrintResponse> => {
-      const scope = requireAuth(request);
-      validate(PaymentPrintSchema, request.body);
-      const printCount = await recordPrint(db, scope, kind, pathId(request));
-      return { print_count: printCount, copy: printCount > 1 };
-    });
+    app.post(
+      `/${kind.path}-xupdate/:id`,
+      documented(guard, {
+        summary: "Set the receipt's payer name and city",
+        input: { body: PaymentPayerSchema },
+        response: 'PaymentPayerResponse',
+      }),
+      async (request): Promise<PaymentPayerResponse> => {
+        const scope = requireAuth(request);
+        const saved = await savePayer(db, scope, kind, pathId(request), request.body);
+        return { message: RECEIPT_MESSAGES.saved, ...saved };
+      },
+    );
+    app.post(
+      `/${kind.path}-print/:id`,
+      documented(guard, {
+        summary: 'Count a print of the receipt (the second and later are copies)',
+        input: { body: PaymentPrintSchema },
+        response: 'PaymentPrintResponse',
+      }),
+      async (request): Promise<PaymentPrintResponse> => {
+        const scope = requireAuth(request);
+        validate(PaymentPrintSchema, request.body);
+        const printCount = await recordPrint(db, scope, kind, pathId(request));
+        return { print_count: printCount, copy: printCount > 1 };
+      },
+    );
   }
 }

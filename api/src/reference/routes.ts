@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 
 const DepartmentQuery = v.object({ department_id: optionalQueryId('Departemen') });
 const ClassQuery = v.object({
@@ -39,26 +40,34 @@ const ClassQuery = v.object({
 });
 const YearOfStudyQuery = v.object({ year_of_study_id: optionalQueryId('Tahun Ajaran') });
 
+const documented = routeDocs('Reference lists');
+
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.get(
     '/ref-religions-getall',
-    { preHandler: app.authenticated },
+    documented(
+      { preHandler: app.authenticated },
+      { summary: 'Religions', input: 'none', response: 'RefItems' },
+    ),
     async (): Promise<RefItem[]> =>
       db.select({ id: religions.id, name: religions.name }).from(religions).orderBy(asc(religions.id)),
   );
 
   app.get(
     '/ref-ethnics-getall',
-    { preHandler: app.authenticated },
+    documented(
+      { preHandler: app.authenticated },
+      { summary: 'Ethnic groups', input: 'none', response: 'RefItems' },
+    ),
     async (): Promise<RefItem[]> =>
       db.select({ id: ethnics.id, name: ethnics.name }).from(ethnics).orderBy(asc(ethnics.name)),
   );
 
   app.get(
     '/ref-roles-getall',
-    { preHandler: app.authenticated },
+    documented({ preHandler: app.authenticated }, { summary: 'Roles', input: 'none', response: 'Roles' }),
     async (): Promise<Role[]> =>
       db
         .select({ id: roles.id, slug: roles.slug, title: roles.title, bg_color: roles.bg_color })
@@ -68,7 +77,10 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/ref-department-getall',
-    { preHandler: app.financeEditor },
+    documented(
+      { preHandler: app.financeEditor },
+      { summary: 'Departments of the branch', input: 'none', response: 'DepartmentRefs' },
+    ),
     async (request): Promise<DepartmentRef[]> => {
       const scope = requireAuth(request);
       return db
@@ -81,7 +93,10 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/ref-fee-types-getall',
-    { preHandler: app.financeEditor },
+    documented(
+      { preHandler: app.financeEditor },
+      { summary: 'Fee types of the branch', input: 'none', response: 'FeeTypeRefs' },
+    ),
     async (request): Promise<FeeTypeRef[]> => {
       const scope = requireAuth(request);
       return db
@@ -95,7 +110,14 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   // Newest year first: the screens default to the first option.
   app.get(
     '/ref-year-of-study-getall',
-    { preHandler: app.financeEditor },
+    documented(
+      { preHandler: app.financeEditor },
+      {
+        summary: 'Years of study, newest first',
+        input: { query: DepartmentQuery },
+        response: 'YearOfStudyRefs',
+      },
+    ),
     async (request): Promise<YearOfStudyRef[]> => {
       const scope = requireAuth(request);
       const query = validate(DepartmentQuery, request.query);
@@ -113,49 +135,74 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/ref-level-getall', { preHandler: app.financeEditor }, async (request): Promise<LevelRef[]> => {
-    const scope = requireAuth(request);
-    const query = validate(DepartmentQuery, request.query);
-    return db
-      .select({
-        id: levels.id,
-        name: levels.name,
-        department_id: levels.department_id,
-        sequence: levels.sequence,
-      })
-      .from(levels)
-      .where(inBranch(scope, levels, optionalEq(levels.department_id, query.department_id)))
-      .orderBy(asc(levels.sequence), asc(levels.id));
-  });
+  app.get(
+    '/ref-level-getall',
+    documented(
+      { preHandler: app.financeEditor },
+      { summary: 'Levels of a department', input: { query: DepartmentQuery }, response: 'LevelRefs' },
+    ),
+    async (request): Promise<LevelRef[]> => {
+      const scope = requireAuth(request);
+      const query = validate(DepartmentQuery, request.query);
+      return db
+        .select({
+          id: levels.id,
+          name: levels.name,
+          department_id: levels.department_id,
+          sequence: levels.sequence,
+        })
+        .from(levels)
+        .where(inBranch(scope, levels, optionalEq(levels.department_id, query.department_id)))
+        .orderBy(asc(levels.sequence), asc(levels.id));
+    },
+  );
 
-  app.get('/ref-class-getall', { preHandler: app.financeEditor }, async (request): Promise<ClassRef[]> => {
-    const scope = requireAuth(request);
-    const query = validate(ClassQuery, request.query);
-    return db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        department_id: classes.department_id,
-        level_id: classes.level_id,
-        year_of_study_id: classes.year_of_study_id,
-        capacity: classes.capacity,
-      })
-      .from(classes)
-      .where(
-        inBranch(
-          scope,
-          classes,
-          optionalEq(classes.department_id, query.department_id),
-          optionalEq(classes.level_id, query.level_id),
-          optionalEq(classes.year_of_study_id, query.year_of_study_id),
-        ),
-      )
-      .orderBy(asc(classes.name), asc(classes.id));
-  });
+  app.get(
+    '/ref-class-getall',
+    documented(
+      { preHandler: app.financeEditor },
+      {
+        summary: 'Classes of a department, level and year',
+        input: { query: ClassQuery },
+        response: 'ClassRefs',
+      },
+    ),
+    async (request): Promise<ClassRef[]> => {
+      const scope = requireAuth(request);
+      const query = validate(ClassQuery, request.query);
+      return db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          department_id: classes.department_id,
+          level_id: classes.level_id,
+          year_of_study_id: classes.year_of_study_id,
+          capacity: classes.capacity,
+        })
+        .from(classes)
+        .where(
+          inBranch(
+            scope,
+            classes,
+            optionalEq(classes.department_id, query.department_id),
+            optionalEq(classes.level_id, query.level_id),
+            optionalEq(classes.year_of_study_id, query.year_of_study_id),
+          ),
+        )
+        .orderBy(asc(classes.name), asc(classes.id));
+    },
+  );
 
   app.get(
     '/ref-yos-periode-getall',
-    { preHandler: app.financeEditor },
+    documented(
+      { preHandler: app.financeEditor },
+      {
+        summary: 'Periods (semesters) of a year of study',
+        input: { query: YearOfStudyQuery },
+        response: 'YosPeriodes',
+      },
+    ),
     async (request): Promise<YosPeriode[]> => {
       const scope = requireAuth(request);
       const query = validate(YearOfStudyQuery, request.query);

@@ -37,6 +37,7 @@ import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
+import { routeDocs, XLSX } from '../openapi/route-docs';
 import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
 
 const ALL_LABEL = 'Semua';
@@ -136,19 +137,33 @@ async function prospectFilterLines(
   ];
 }
 
+const documented = routeDocs('Reports');
+
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  app.get('/report-student-billing', guard, async (request): Promise<StudentBillingReport> => {
-    const scope = requireAuth(request);
-    const query = validate(StudentBillingReportQuerySchema, request.query);
-    return studentBillingReport(db, scope, query, todayIn(scope));
-  });
+  app.get(
+    '/report-student-billing',
+    documented(guard, {
+      summary: 'Student billing report: arrears and collections',
+      input: { query: StudentBillingReportQuerySchema },
+      response: 'StudentBillingReport',
+    }),
+    async (request): Promise<StudentBillingReport> => {
+      const scope = requireAuth(request);
+      const query = validate(StudentBillingReportQuerySchema, request.query);
+      return studentBillingReport(db, scope, query, todayIn(scope));
+    },
+  );
 
   app.get(
     '/report-student-billing-students',
-    guard,
+    documented(guard, {
+      summary: "The report's students, paged",
+      input: { query: StudentBillingReportStudentsQuerySchema },
+      response: 'StudentBillingReportStudentPage',
+    }),
     async (request): Promise<StudentBillingReportStudentPage> => {
       const scope = requireAuth(request);
       const { page, limit, ...filter } = validate(StudentBillingReportStudentsQuerySchema, request.query);
@@ -156,31 +171,54 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/report-student-billing-xlsx', { ...guard, config: DOCUMENT_ROUTE }, async (request, reply) => {
-    const scope = requireAuth(request);
-    const query = validate(StudentBillingReportQuerySchema, request.query);
-    const today = todayIn(scope);
-    const filter = await studentFilterLines(db, scope, query, today);
-    const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
-    if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
-    const [report, students] = await Promise.all([
-      studentBillingReport(db, scope, query, today),
-      studentArrears(db, scope, query, today, null),
-    ]);
-    const file = await app.documents.build('studentReportWorkbook', report, students.data, filter);
-    const name = `laporan-billing-siswa-${today}.xlsx`;
-    return sendXlsx(reply, file, name);
-  });
+  app.get(
+    '/report-student-billing-xlsx',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'The student billing report as a workbook',
+        input: { query: StudentBillingReportQuerySchema },
+        response: { file: XLSX },
+      },
+    ),
+    async (request, reply) => {
+      const scope = requireAuth(request);
+      const query = validate(StudentBillingReportQuerySchema, request.query);
+      const today = todayIn(scope);
+      const filter = await studentFilterLines(db, scope, query, today);
+      const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
+      if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
+      const [report, students] = await Promise.all([
+        studentBillingReport(db, scope, query, today),
+        studentArrears(db, scope, query, today, null),
+      ]);
+      const file = await app.documents.build('studentReportWorkbook', report, students.data, filter);
+      const name = `laporan-billing-siswa-${today}.xlsx`;
+      return sendXlsx(reply, file, name);
+    },
+  );
 
-  app.get('/report-prospective-billing', guard, async (request): Promise<ProspectiveBillingReport> => {
-    const scope = requireAuth(request);
-    const query = validate(ProspectiveBillingReportQuerySchema, request.query);
-    return prospectiveBillingReport(db, scope, query);
-  });
+  app.get(
+    '/report-prospective-billing',
+    documented(guard, {
+      summary: 'Prospect billing report per event',
+      input: { query: ProspectiveBillingReportQuerySchema },
+      response: 'ProspectiveBillingReport',
+    }),
+    async (request): Promise<ProspectiveBillingReport> => {
+      const scope = requireAuth(request);
+      const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+      return prospectiveBillingReport(db, scope, query);
+    },
+  );
 
   app.get(
     '/report-prospective-billing-unpaid',
-    guard,
+    documented(guard, {
+      summary: 'Prospects with unpaid bills, paged',
+      input: { query: ProspectiveBillingUnpaidQuerySchema },
+      response: 'ProspectiveBillingReportUnpaidPage',
+    }),
     async (request): Promise<ProspectiveBillingReportUnpaidPage> => {
       const scope = requireAuth(request);
       const { page, limit, ...filter } = validate(ProspectiveBillingUnpaidQuerySchema, request.query);
@@ -190,7 +228,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/report-prospective-billing-xlsx',
-    { ...guard, config: DOCUMENT_ROUTE },
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'The prospect billing report as a workbook',
+        input: { query: ProspectiveBillingReportQuerySchema },
+        response: { file: XLSX },
+      },
+    ),
     async (request, reply) => {
       const scope = requireAuth(request);
       const query = validate(ProspectiveBillingReportQuerySchema, request.query);

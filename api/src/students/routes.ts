@@ -20,6 +20,7 @@ import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/pa
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
 import { inClass, loadStudent, selectStudents, toStudents } from './queries';
 
 const ListQuery = v.object({
@@ -54,6 +55,8 @@ const ORDER_COLUMNS = {
 
 export const NIS_TAKEN = 'NIS sudah digunakan';
 
+const documented = routeDocs('Students');
+
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
@@ -80,84 +83,117 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const search = (q: string) =>
     q ? or(ilike(students.name, containsPattern(q)), ilike(students.nis, containsPattern(q))) : undefined;
 
-  app.get('/student', guard, async (request): Promise<Paged<Student>> => {
-    const scope = requireAuth(request);
-    const query = validate(ListQuery, request.query);
-    const where = inBranch(
-      scope,
-      students,
-      optionalEq(students.department_id, query.deptId),
-      optionalEq(students.batch_id, query.batch_id),
-      optionalEq(students.study_status, query.study_status),
-      search(query.q),
-    );
-    return page(todayIn(scope), where, query);
-  });
+  app.get(
+    '/student',
+    documented(guard, {
+      summary: 'Students of the branch, paged',
+      input: { query: ListQuery },
+      response: 'StudentPage',
+    }),
+    async (request): Promise<Paged<Student>> => {
+      const scope = requireAuth(request);
+      const query = validate(ListQuery, request.query);
+      const where = inBranch(
+        scope,
+        students,
+        optionalEq(students.department_id, query.deptId),
+        optionalEq(students.batch_id, query.batch_id),
+        optionalEq(students.study_status, query.study_status),
+        search(query.q),
+      );
+      return page(todayIn(scope), where, query);
+    },
+  );
 
-  app.get('/student-by-class', guard, async (request): Promise<Paged<Student>> => {
-    const scope = requireAuth(request);
-    const query = validate(ByClassQuery, request.query);
-    await findInBranch(db, scope, classes, query.class_id);
-    const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
-    return page(todayIn(scope), where, query);
-  });
+  app.get(
+    '/student-by-class',
+    documented(guard, {
+      summary: 'Students of a class, paged',
+      input: { query: ByClassQuery },
+      response: 'StudentPage',
+    }),
+    async (request): Promise<Paged<Student>> => {
+      const scope = requireAuth(request);
+      const query = validate(ByClassQuery, request.query);
+      await findInBranch(db, scope, classes, query.class_id);
+      const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
+      return page(todayIn(scope), where, query);
+    },
+  );
 
   app.get(
     '/student/:id',
-    guard,
+    documented(guard, { summary: 'One student', input: 'none', response: 'Student' }),
     async (request): Promise<Student> => loadStudent(db, requireAuth(request), pathId(request)),
   );
 
-  app.post('/student', guard, async (request, reply): Promise<Student> => {
-    const scope = requireAuth(request);
-    const { class_id, ...body } = validate(StudentCreateSchema, request.body);
-    const id = await app.database.transaction(async (tx) => {
-      const department = await findInBranch(tx, scope, departments, body.department_id);
-      if (class_id !== null) {
-        const cls = await findInBranch(tx, scope, classes, class_id);
-        if (cls.department_id !== department.id) {
-          throw fieldError('class_id', 'Kelas tidak sesuai dengan Departemen');
+  app.post(
+    '/student',
+    documented(guard, {
+      summary: 'Add a student (and place them in a class)',
+      input: { body: StudentCreateSchema },
+      response: 'Student',
+      status: [201],
+    }),
+    async (request, reply): Promise<Student> => {
+      const scope = requireAuth(request);
+      const { class_id, ...body } = validate(StudentCreateSchema, request.body);
+      const id = await app.database.transaction(async (tx) => {
+        const department = await findInBranch(tx, scope, departments, body.department_id);
+        if (class_id !== null) {
+          const cls = await findInBranch(tx, scope, classes, class_id);
+          if (cls.department_id !== department.id) {
+            throw fieldError('class_id', 'Kelas tidak sesuai dengan Departemen');
+          }
         }
-      }
-      const [taken] = await tx
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.branch_id, scope.branchId), eq(students.nis, body.nis)))
-        .limit(1);
-      if (taken) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
-      const own = { client_id: scope.clientId, branch_id: scope.branchId };
-      // The department's Angkatan of the year of entry, made on first use.
-      await tx
-        .insert(batches)
-        .values({ ...own, department_id: department.id, name: `Angkatan ${body.yoe}`, yoe: body.yoe })
-        .onConflictDoNothing({ target: [batches.department_id, batches.yoe] });
-      const [batch] = await tx
-        .select({ id: batches.id })
-        .from(batches)
-        .where(and(eq(batches.department_id, department.id), eq(batches.yoe, body.yoe)));
-      const [row] = await tx
-        .insert(students)
-        .values({ ...own, ...body, batch_id: batch?.id ?? null, study_status: 1 })
-        .returning({ id: students.id });
-      if (!row) throw new Error('student not created');
-      if (class_id !== null) await placeStudent(tx, scope, class_id, row.id);
-      return row.id;
-    });
-    reply.status(201);
-    return loadStudent(db, scope, id);
-  });
+        const [taken] = await tx
+          .select({ id: students.id })
+          .from(students)
+          .where(and(eq(students.branch_id, scope.branchId), eq(students.nis, body.nis)))
+          .limit(1);
+        if (taken) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
+        const own = { client_id: scope.clientId, branch_id: scope.branchId };
+        // The department's Angkatan of the year of entry, made on first use.
+        await tx
+          .insert(batches)
+          .values({ ...own, department_id: department.id, name: `Angkatan ${body.yoe}`, yoe: body.yoe })
+          .onConflictDoNothing({ target: [batches.department_id, batches.yoe] });
+        const [batch] = await tx
+          .select({ id: batches.id })
+          .from(batches)
+          .where(and(eq(batches.department_id, department.id), eq(batches.yoe, body.yoe)));
+        const [row] = await tx
+          .insert(students)
+          .values({ ...own, ...body, batch_id: batch?.id ?? null, study_status: 1 })
+          .returning({ id: students.id });
+        if (!row) throw new Error('student not created');
+        if (class_id !== null) await placeStudent(tx, scope, class_id, row.id);
+        return row.id;
+      });
+      reply.status(201);
+      return loadStudent(db, scope, id);
+    },
+  );
 
-  app.put('/student/:id', guard, async (request): Promise<Student> => {
-    const scope = requireAuth(request);
-    const id = pathId(request);
-    const body = validate(StudentUpdateSchema, request.body);
-    await app.database.transaction(async (tx) => {
-      await findInBranch(tx, scope, students, id);
-      await tx
-        .update(students)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(students.id, id));
-    });
-    return loadStudent(db, scope, id);
-  });
+  app.put(
+    '/student/:id',
+    documented(guard, {
+      summary: 'Edit a student',
+      input: { body: StudentUpdateSchema },
+      response: 'Student',
+    }),
+    async (request): Promise<Student> => {
+      const scope = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(StudentUpdateSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        await findInBranch(tx, scope, students, id);
+        await tx
+          .update(students)
+          .set({ ...body, updated_at: new Date() })
+          .where(eq(students.id, id));
+      });
+      return loadStudent(db, scope, id);
+    },
+  );
 }

@@ -126,6 +126,14 @@ export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
   'POST /api/auth/login': 'public by design: the sign-in itself (its limits have their own tests)',
   'POST /api/auth/handoff/exchange': 'public by design: a one-use code is the credential (own tests)',
   'GET /api/document-links/:code': 'public by design: a one-use code is the credential (test/embed.test.ts)',
+  ...Object.fromEntries(
+    ['', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map(
+      (path) => [
+        `GET /api/docs${path}`,
+        'public by design: the API description and its reader, no data (test/openapi.test.ts)',
+      ],
+    ),
+  ),
 };
 /**
  * Routes that act on the caller's own session and nothing else: another client's or another branch's caller

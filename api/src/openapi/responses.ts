@@ -1,0 +1,130 @@
+/**
+ * The answers the API documents, by name: each route names one of these in its docs (route-docs.ts), and
+ * `pnpm --filter @keuangan/api openapi` writes their JSON Schemas to responses.json (the contract's types are
+ * TypeScript interfaces, not schemas; docs/decisions.md#the-api-describes-itself).
+ */
+import type {
+  ApiErrorBody,
+  AuditLogEntry,
+  AuditLogUser,
+  BatchRef,
+  CashClosing,
+  CashDayRecap,
+  ClassRef,
+  DashboardSummary,
+  DepartmentRef,
+  DocumentLink,
+  EmbedSession,
+  EmbedTokenCreated,
+  EmbedTokenEntry,
+  Employee,
+  FeeComponentCopyResponse,
+  FeeComponentGenerateResponse,
+  FeeTypeRef,
+  HandoffResponse,
+  HealthResponse,
+  LevelRef,
+  MessageResponse,
+  Paged,
+  PasswordChangeResponse,
+  PaymentPayerResponse,
+  PaymentPrintResponse,
+  ProspectiveBilling,
+  ProspectiveBillingDetail,
+  ProspectiveBillingPaymentReceipt,
+  ProspectiveBillingReport,
+  ProspectiveBillingReportUnpaidPage,
+  PsbEvent,
+  PsbEventProspective,
+  ReadyResponse,
+  RefItem,
+  Role,
+  SchoolClass,
+  SessionUser,
+  Student,
+  StudentBillingBatchResponse,
+  StudentBillingConfirmResponse,
+  StudentBillingDetail,
+  StudentBillingExtraResponse,
+  StudentBillingListResponse,
+  StudentBillingPaymentPage,
+  StudentBillingPaymentReceipt,
+  StudentBillingReport,
+  StudentBillingReportStudentPage,
+  StudentBillingWriteResponse,
+  StudentBrief,
+  StudentFeeComponent,
+  TokenResponse,
+  YearOfStudyRef,
+  YosPeriode,
+} from '@keuangan/shared/contract';
+
+/** Name (as the document's components call it) -> type. Add a line when a route answers a new type. */
+export interface ResponseTypes {
+  ApiErrorBody: ApiErrorBody;
+  AuditLogPage: Paged<AuditLogEntry>;
+  AuditLogUsers: AuditLogUser[];
+  BatchPage: Paged<BatchRef>;
+  CashClosing: CashClosing;
+  CashDayRecap: CashDayRecap;
+  ClassRefs: ClassRef[];
+  DashboardSummary: DashboardSummary;
+  DepartmentPage: Paged<DepartmentRef>;
+  DepartmentRef: DepartmentRef;
+  DepartmentRefs: DepartmentRef[];
+  DocumentLink: DocumentLink;
+  EmbedSession: EmbedSession;
+  EmbedTokenCreated: EmbedTokenCreated;
+  EmbedTokenPage: Paged<EmbedTokenEntry>;
+  Employee: Employee;
+  EmployeePage: Paged<Employee>;
+  FeeComponentCopyResponse: FeeComponentCopyResponse;
+  FeeComponentGenerateResponse: FeeComponentGenerateResponse;
+  FeeComponentsDeleted: MessageResponse & { deleted: number };
+  FeeTypeRefs: FeeTypeRef[];
+  HandoffResponse: HandoffResponse;
+  HealthResponse: HealthResponse;
+  LevelPage: Paged<LevelRef>;
+  LevelRefs: LevelRef[];
+  MessageResponse: MessageResponse;
+  PasswordChangeResponse: PasswordChangeResponse;
+  PaymentPayerResponse: PaymentPayerResponse;
+  PaymentPrintResponse: PaymentPrintResponse;
+  ProspectiveBillingDetail: ProspectiveBillingDetail;
+  ProspectiveBillingPage: Paged<ProspectiveBilling>;
+  ProspectiveBillingPaymentReceipt: ProspectiveBillingPaymentReceipt;
+  ProspectiveBillingReport: ProspectiveBillingReport;
+  ProspectiveBillingReportUnpaidPage: ProspectiveBillingReportUnpaidPage;
+  PsbEventPage: Paged<PsbEvent>;
+  PsbEventProspective: PsbEventProspective;
+  PsbEventProspectivePage: Paged<PsbEventProspective>;
+  PsbEventYears: number[];
+  ReadyResponse: ReadyResponse;
+  RefItems: RefItem[];
+  Roles: Role[];
+  SchoolClass: SchoolClass;
+  SchoolClassPage: Paged<SchoolClass>;
+  SessionUser: SessionUser;
+  Student: Student;
+  StudentBillingBatchResponse: StudentBillingBatchResponse;
+  StudentBillingConfirmResponse: StudentBillingConfirmResponse;
+  StudentBillingDetail: StudentBillingDetail;
+  StudentBillingExtraResponse: StudentBillingExtraResponse;
+  StudentBillingListResponse: StudentBillingListResponse;
+  StudentBillingPaymentPage: StudentBillingPaymentPage;
+  StudentBillingPaymentReceipt: StudentBillingPaymentReceipt;
+  StudentBillingReport: StudentBillingReport;
+  StudentBillingReportStudentPage: StudentBillingReportStudentPage;
+  StudentBillingWriteResponse: StudentBillingWriteResponse;
+  StudentBriefs: StudentBrief[];
+  StudentFeeComponent: StudentFeeComponent;
+  StudentFeeComponentPage: Paged<StudentFeeComponent>;
+  StudentFeeComponents: StudentFeeComponent[];
+  StudentPage: Paged<Student>;
+  TokenResponse: TokenResponse;
+  YearOfStudyPage: Paged<YearOfStudyRef>;
+  YearOfStudyRefs: YearOfStudyRef[];
+  YosPeriodes: YosPeriode[];
+}
+
+export type ResponseName = keyof ResponseTypes;
