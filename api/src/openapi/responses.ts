@@ -54,6 +54,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentFeeComponent,
+  StudentStatement,
   TokenResponse,
   YearOfStudyRef,
   YosPeriode,
@@ -121,6 +122,7 @@ export interface ResponseTypes {
   StudentFeeComponentPage: Paged<StudentFeeComponent>;
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
+  StudentStatement: StudentStatement;
   TokenResponse: TokenResponse;
   YearOfStudyPage: Paged<YearOfStudyRef>;
   YearOfStudyRefs: YearOfStudyRef[];

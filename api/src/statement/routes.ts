@@ -13,8 +13,11 @@ import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertStudentReachable } from '../embed/tokens';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
+import { PDF, routeDocs } from '../openapi/route-docs';
 import { buildStatement } from './lines';
 import { loadStatementBills, loadStatementPayments, loadStatementStudent } from './queries';
+
+const documented = routeDocs('Statement');
 
 async function statementOf(db: Db, request: FastifyRequest): Promise<StudentStatement> {
   const auth = requireAuth(request);
@@ -33,11 +36,27 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const embedRead = { preHandler: app.financeEditor, config: { embed: 'read' as const } };
 
-  app.get('/student-statement', embedRead, (request) => statementOf(db, request));
+  app.get(
+    '/student-statement',
+    documented(embedRead, {
+      summary:
+        "A student's statement (Rekening Siswa): every bill, deduction, payment and void with the running balance",
+      input: { query: StatementQuerySchema },
+      response: 'StudentStatement',
+    }),
+    (request) => statementOf(db, request),
+  );
 
   app.get(
     '/student-statement-pdf',
-    { ...embedRead, config: { ...embedRead.config, ...DOCUMENT_ROUTE } },
+    documented(
+      { ...embedRead, config: { ...embedRead.config, ...DOCUMENT_ROUTE } },
+      {
+        summary: "A student's statement as a PDF for parents",
+        input: { query: StatementQuerySchema },
+        response: { file: PDF },
+      },
+    ),
     async (request, reply) => {
       const statement = await statementOf(db, request);
       const branch = await loadBranch(db, requireAuth(request));
