@@ -7,5 +7,10 @@ import { type ReactNode, Suspense } from 'react';
  * view is its own bundle").
  */
 export function OnDemand({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin aria-label="Memuat…" />}>{children}</Suspense>;
+  const loading = (
+    <div role="status" aria-label="Memuat…">
+      <Spin />
+    </div>
+  );
+  return <Suspense fallback={loading}>{children}</Suspense>;
 }
