@@ -4,7 +4,8 @@
 // billing view adds to another module's page that already has React (e2e/foreign with rspack, e2e/portal with
 // Vite: both must be built, as `pnpm bench`'s build does).
 // Run with `pnpm bench` (it builds first). Prints figures; it passes or fails nothing.
-// BENCH_VERBOSE=1 also lists every script loaded, largest first.
+// BENCH_VERBOSE=1 also lists every script loaded, largest first. `node scripts/bench.mjs --embed` measures only the
+// embedded billing view (after `pnpm build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -177,16 +178,20 @@ async function measureEmbeddedView(browser) {
   return rows;
 }
 
-await buildPlainLogin();
-const product = await startProduct();
-const plainServer = http.createServer(sirv(plainDir, { single: true }));
-await new Promise((resolve) => plainServer.listen(PLAIN_PORT, '127.0.0.1', resolve));
+function printEmbedRows(embedRows) {
+  console.log(
+    '\nWhat opening the embedded billing view adds to a page that already has React (JS gzip -9):\n',
+  );
+  for (const [label, added] of embedRows) {
+    console.log(
+      `${label.padEnd(26)}${kb(added.jsGzipBytes).padStart(12)}${String(added.jsRequests).padStart(8)} scripts`,
+    );
+  }
+  console.log('(goal: at most 300 KiB)');
+}
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-try {
+/** The host's pages next to the plain bundle, each remote's first route, and the embedded view. */
+async function measureProduct(browser) {
   const hostUrl = `http://127.0.0.1:${PORTS.host}`;
 
   const login = await visit(browser, `${hostUrl}/login`);
@@ -259,19 +264,28 @@ try {
   console.log(
     "(federation: the remote's remoteEntry.js, its federation runtime and share tables; goal at most 12 KiB)",
   );
-  console.log(
-    '\nWhat opening the embedded billing view adds to a page that already has React (JS gzip -9):\n',
-  );
-  for (const [label, added] of embedRows) {
-    console.log(
-      `${label.padEnd(26)}${kb(added.jsGzipBytes).padStart(12)}${String(added.jsRequests).padStart(8)} scripts`,
-    );
-  }
-  console.log('(goal: at most 300 KiB)');
+  printEmbedRows(embedRows);
   const ratio = loginFigures.jsGzipBytes / plainFigures.jsGzipBytes;
   console.log(`\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most 1.25x)`);
+}
+
+const embedOnly = process.argv.includes('--embed');
+if (!embedOnly) await buildPlainLogin();
+const plainServer = embedOnly ? null : http.createServer(sirv(plainDir, { single: true }));
+await new Promise((resolve) =>
+  plainServer ? plainServer.listen(PLAIN_PORT, '127.0.0.1', resolve) : resolve(),
+);
+const product = await startProduct();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  if (embedOnly) printEmbedRows(await measureEmbeddedView(browser));
+  else await measureProduct(browser);
 } finally {
   await browser.close();
-  plainServer.close();
+  plainServer?.close();
   product.kill('SIGTERM');
 }

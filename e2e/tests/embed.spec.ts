@@ -243,6 +243,11 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
     }) => {
       const { token: session, bill, path } = await embeddedStudent(request);
       const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      // Every script the page loads: the payment form is fetched only when shown (remote-billing README, Size).
+      const scripts: Promise<string>[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+      });
       await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
       // The page allows payments, but the token may not pay: no form.
       await page.getByLabel('Izinkan pembayaran').check();
@@ -250,6 +255,10 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
       await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
       await expect(view(page).getByRole('button', { name: /Konfirmasi|Bayar|Hapus|Tambah/ })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      expect(loaded.some((body) => body.includes('Rincian Biaya'))).toBe(true);
+      expect(loaded.filter((body) => body.includes('Form Pembayaran'))).toHaveLength(0);
       // A write forged through the page's own fetch with the same token: 403, nothing paid.
       const forged = await page.evaluate(
         async ({ api, billId, bearer }) => {

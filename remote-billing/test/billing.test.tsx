@@ -295,7 +295,8 @@ describe('bill detail', () => {
     expect(screen.queryByRole('button', { name: 'Konfirmasi Billing' })).toBeNull();
     // Confirmed: the items are frozen, payments are taken.
     expect(screen.queryByRole('button', { name: 'Ubah Diskon SPP' })).toBeNull();
-    screen.getByRole('form', { name: 'Form Pembayaran' });
+    // The payment form is fetched when shown (OnDemand).
+    await screen.findByRole('form', { name: 'Form Pembayaran' });
   });
 
   it('edits an unconfirmed bill: a discount in place (checked against the price first), then confirms it', async () => {

@@ -24,4 +24,6 @@ export declare function federatedAppConfig(options: {
   title?: string;
   bridge?: object;
   metaData?: object;
+  /** A key of `exposes` built as its own bundle that takes only React from the page. */
+  ownBundle?: string;
 }): object;

@@ -168,6 +168,51 @@ export const sharedLibraries = (appDir) => {
   };
 };
 
+/** The shares an exposed module built as its own bundle (`ownBundle`) still takes from the page: React only. */
+const PAGE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** Where an import of a share's name goes inside an own bundle: an alias of the same package, no share's name. */
+const OWN_PREFIX = '__own_bundle__/';
+
+/**
+ * An exposed module that other modules' pages load without our host (billing's `./embed`): it is compiled in a
+ * layer of its own, where every share but React is the module's own code, bundled and tree-shaken like a plain
+ * app (only the antd components it imports, split into the chunks that use them) instead of the product-wide
+ * share copies our host's screens need. The same sources compile once more in that layer; `./routes` and our
+ * host are unchanged (docs/decisions.md, "The embedded view is its own bundle").
+ * @param {string} appDir
+ * @param {string} file the exposed module's path
+ * @param {string[]} shareKeys every share of the app
+ */
+function ownBundle(appDir, file, shareKeys) {
+  const layer = 'own-bundle';
+  const entry = path.resolve(appDir, file);
+  const own = new Set(shareKeys.filter((key) => !PAGE_SHARES.includes(key)));
+  return {
+    alias: Object.fromEntries([...own].map((key) => [`${OWN_PREFIX}${key}$`, key])),
+    rules: [
+      { test: (resource) => resource === entry, layer },
+      { issuerLayer: layer, layer },
+      // shared/package.json marks its files (all but the contract) as having side effects; here only what the
+      // module uses is kept (the one file with a side effect, format.ts's dayjs locale, every screen uses).
+      { issuerLayer: layer, include: path.join(sharedPackageDir, 'src'), sideEffects: false },
+    ],
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.compilation.tap('KeuanganOwnBundle', (_compilation, { normalModuleFactory }) => {
+          // Federation replaces an import of a share's name before it is resolved: under another name (an
+          // alias of the same package, below) it is an ordinary import.
+          normalModuleFactory.hooks.beforeResolve.tap('KeuanganOwnBundle', (data) => {
+            if (data.contextInfo.issuerLayer === layer && own.has(data.request)) {
+              data.request = `${OWN_PREFIX}${data.request}`;
+            }
+          });
+        });
+      },
+    },
+  };
+}
+
 /** The commit a build is made from: KEUANGAN_BUILD_COMMIT (CI), else git's, else 'unknown'. */
 function buildCommit() {
   if (process.env.KEUANGAN_BUILD_COMMIT) return process.env.KEUANGAN_BUILD_COMMIT;
@@ -245,6 +290,7 @@ const runtimeCoreRole = (options) =>
  * @param {string} [options.title] the page title (a remote's own page is for development only)
  * @param {object} [options.bridge] Module Federation's React bridge options (a remote that uses the bridge)
  * @param {object} [options.metaData] more of mf-manifest.json's metaData (billing: its embed contract, `embedApi`)
+ * @param {string} [options.ownBundle] a key of `exposes` built as its own bundle that shares only React (`ownBundle`)
  */
 export function federatedAppConfig({
   name,
@@ -259,8 +305,11 @@ export function federatedAppConfig({
   title = `Keuangan · ${name}`,
   bridge,
   metaData = {},
+  ownBundle: ownBundleExpose,
 }) {
   const isRemote = Boolean(exposes);
+  const shared = sharedLibraries(appDir);
+  const separate = ownBundleExpose ? ownBundle(appDir, exposes[ownBundleExpose], Object.keys(shared)) : null;
   const production = process.env.NODE_ENV !== 'development';
   const buildInfo = buildInfoOf(appDir);
   const runtimeOptions = federationRuntimeOnce(isRemote, production);
@@ -284,7 +333,7 @@ export function federatedAppConfig({
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // A remote whose entry refers to the page's runtime core: its own part shrinks (15 -> 10 KB gzip).
-      alias: runtimeOptions.externalRuntime ? esmBundlerRuntime() : {},
+      alias: { ...(runtimeOptions.externalRuntime ? esmBundlerRuntime() : {}), ...separate?.alias },
     },
     module: {
       rules: [
@@ -305,9 +354,11 @@ export function federatedAppConfig({
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg)$/, type: 'asset' },
+        ...(separate?.rules ?? []),
       ],
     },
     plugins: [
+      separate?.plugin,
       new rspack.DefinePlugin({
         __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo),
         // For a remote's tree-shaken-shares runtime plugin: what its own code imports from each.
@@ -335,7 +386,7 @@ export function federatedAppConfig({
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from assets/config.json, never baked into the build.
           remotes: {},
-          shared: sharedLibraries(appDir),
+          shared,
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN] : runtimePlugins,

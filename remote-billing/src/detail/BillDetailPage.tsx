@@ -1,6 +1,5 @@
 import {
   apiErrorText,
-  ConfirmDialog,
   FORM_STATUS_CONFIRMED,
   FORM_STATUS_UNCONFIRMED,
   notifyError,
@@ -14,13 +13,13 @@ import {
   useApi,
 } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
 import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
-import { BillPaymentForm } from '../payment/BillPaymentForm';
+import { OnDemand } from '../OnDemand';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { BillCard } from './BillCard';
 import { BillFrame, PaymentHistory } from './BillFrame';
@@ -28,6 +27,14 @@ import { BillItems } from './BillItems';
 import { useBill } from './useBill';
 
 const TITLE = 'Detail Billing Siswa';
+
+// Fetched when shown: the form while the bill can be paid here, the dialog when it is opened (OnDemand).
+const BillPaymentForm = lazy(() =>
+  import('../payment/BillPaymentForm').then((m) => ({
+    default: m.BillPaymentForm<StudentBillingDetail, StudentBillingPaymentReceipt>,
+  })),
+);
+const ConfirmDialog = lazy(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The bill detail (docs/screens.md, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
@@ -151,24 +158,32 @@ function BillDetail({
           ))}
         </PaymentHistory>
       ) : null}
-      {payable ? <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} /> : null}
-      <ConfirmDialog
-        open={dialog === 'unconfirm'}
-        mode="billing-unconfirm"
-        message={
-          <p>
-            {standing.length > 0
-              ? `${standing.length} pembayaran billing ini akan dibatalkan (void) dan dikeluarkan dari total. Data pembayaran dan kuitansinya tetap tersimpan, ditandai batal.`
-              : 'Billing ini akan kembali belum dikonfirmasi sehingga rincian biaya dapat diubah.'}
-          </p>
-        }
-        reasonLabel={standing.length > 0 ? 'Alasan pembatalan (opsional)' : undefined}
-        onConfirm={async (reason) => {
-          await setFormStatus(FORM_STATUS_UNCONFIRMED, reason);
-          setDialog(null);
-        }}
-        onCancel={() => setDialog(null)}
-      />
+      {payable ? (
+        <OnDemand>
+          <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} />
+        </OnDemand>
+      ) : null}
+      {changesAllowed ? (
+        <OnDemand>
+          <ConfirmDialog
+            open={dialog === 'unconfirm'}
+            mode="billing-unconfirm"
+            message={
+              <p>
+                {standing.length > 0
+                  ? `${standing.length} pembayaran billing ini akan dibatalkan (void) dan dikeluarkan dari total. Data pembayaran dan kuitansinya tetap tersimpan, ditandai batal.`
+                  : 'Billing ini akan kembali belum dikonfirmasi sehingga rincian biaya dapat diubah.'}
+              </p>
+            }
+            reasonLabel={standing.length > 0 ? 'Alasan pembatalan (opsional)' : undefined}
+            onConfirm={async (reason) => {
+              await setFormStatus(FORM_STATUS_UNCONFIRMED, reason);
+              setDialog(null);
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        </OnDemand>
+      ) : null}
     </>
   );
 }

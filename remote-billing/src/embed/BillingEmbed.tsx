@@ -9,15 +9,25 @@ import {
   type EmbedSession,
   errorStatus,
 } from '@keuangan/shared';
-import { Result, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { BillDetailPage } from '../detail/BillDetailPage';
 import { EmbedContext } from '../embedding/context';
 import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
-import { PaymentHistoryPage } from '../history/PaymentHistoryPage';
-import { StatementPage } from '../statement/pages/StatementPage';
+import { OnDemand } from '../OnDemand';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
+
+// What the view shows first is the student's bills; the rest is fetched when it is opened (OnDemand).
+const BillDetailPage = lazy(() =>
+  import('../detail/BillDetailPage').then((m) => ({ default: m.BillDetailPage })),
+);
+const PaymentHistoryPage = lazy(() =>
+  import('../history/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
+);
+const StatementPage = lazy(() =>
+  import('../statement/pages/StatementPage').then((m) => ({ default: m.StatementPage })),
+);
+const Refusal = lazy(() => import('./Refusal'));
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
 
@@ -125,12 +135,16 @@ export function BillingEmbed(props: BillingEmbedProps) {
             {view.state === 'checking' ? (
               <Spin aria-busy="true" />
             ) : view.state === 'failed' ? (
-              <Result status="warning" title={view.error.message} />
+              <OnDemand>
+                <Refusal message={view.error.message} />
+              </OnDemand>
             ) : (
               <ApiContext.Provider value={client.api}>
                 <EmbedContext.Provider value={embed}>
                   <Router basename={routing === 'memory' ? undefined : basename}>
-                    <EmbedRoutes {...props} />
+                    <OnDemand>
+                      <EmbedRoutes {...props} />
+                    </OnDemand>
                   </Router>
                 </EmbedContext.Provider>
               </ApiContext.Provider>

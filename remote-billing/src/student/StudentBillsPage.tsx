@@ -13,13 +13,18 @@ import {
   usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
+import { OnDemand } from '../OnDemand';
 import { useToday } from '../today';
-import { StudentBillsPayment } from './StudentBillsPayment';
+
+// Fetched when there is something to pay (never in a read-only embedded view).
+const StudentBillsPayment = lazy(() =>
+  import('./StudentBillsPayment').then((m) => ({ default: m.StudentBillsPayment })),
+);
 
 export interface EmbeddedStudent {
   studentId: number;
@@ -122,7 +127,9 @@ export function StudentBills({
         />
       </Card>
       {payable && tickedBills.length > 0 ? (
-        <StudentBillsPayment bills={tickedBills} onSettled={query.reload} />
+        <OnDemand>
+          <StudentBillsPayment bills={tickedBills} onSettled={query.reload} />
+        </OnDemand>
       ) : null}
       {payable && !query.loading && unpaid.length === 0 ? (
         <Typography.Paragraph type="secondary">
