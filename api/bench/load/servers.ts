@@ -4,6 +4,7 @@
  * here is ended by `stopAll`, which the bench calls on exit, on error and on a signal.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { API_DIR } from '../../src/config';
 
@@ -23,6 +24,7 @@ export interface ApiServer {
 const running = new Set<ApiServer>();
 
 export async function startServer(databaseUrl: string, port: number, documentsPerMinute: number) {
+  const uploadsDir = path.join('/tmp', `keuangan-load-uploads-${port}`);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
     cwd: API_DIR,
     env: {
@@ -33,7 +35,7 @@ export async function startServer(databaseUrl: string, port: number, documentsPe
       JWT_SECRET: SECRET,
       KEUANGAN_AUTO_SEED: '0',
       API_LOG: '0',
-      KEUANGAN_UPLOADS_DIR: path.join('/tmp', `keuangan-load-uploads-${port}`),
+      KEUANGAN_UPLOADS_DIR: uploadsDir,
       KEUANGAN_DOCUMENTS_PER_MINUTE: String(documentsPerMinute),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +55,10 @@ export async function startServer(databaseUrl: string, port: number, documentsPe
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  child.on('exit', () => running.delete(server));
+  child.on('exit', () => {
+    running.delete(server);
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
   await waitUntilHealthy(server);
   return server;
 }
