@@ -3,6 +3,8 @@
  * same rows (ids included). Dates are relative to `today` so the current month always has bills and
  * payments. Loading it into the database is seed/index.ts.
  */
+
+import { billDueDate, itemDueDate } from '@keuangan/shared/contract';
 import type * as s from '../db/schema';
 import { type DocumentKind, formatDocumentNumber } from '../lib/numbering';
 import { addMonths, monthOf, monthRange } from '../lib/time';
@@ -158,12 +160,25 @@ type FeeTypeName = (typeof FEE_TYPES)[number];
  * Monthly components of every class (the main bill), which are also every level's default fees (Biaya
  * Otomatis Siswa, the source of "Generate Komponen"); prices are SD prices, scaled per department and branch.
  */
-const MONTHLY_COMPONENTS: { fee: FeeTypeName; name: string; ftype: 0 | 1; price: number }[] = [
-  { fee: 'SPP', name: 'SPP', ftype: 1, price: 0 }, // price from the department
-  { fee: 'Kegiatan', name: 'Kegiatan Siswa', ftype: 1, price: 75_000 },
-  { fee: 'Ekstrakurikuler', name: 'Ekstrakurikuler', ftype: 1, price: 50_000 },
-  { fee: 'Sumbangan Pengembangan', name: 'Sumbangan Pengembangan Sekolah', ftype: 0, price: 100_000 },
-];
+const MONTHLY_COMPONENTS: { fee: FeeTypeName; name: string; ftype: 0 | 1; price: number; due_day: number }[] =
+  [
+    { fee: 'SPP', name: 'SPP', ftype: 1, price: 0, due_day: 10 }, // price from the department
+    { fee: 'Kegiatan', name: 'Kegiatan Siswa', ftype: 1, price: 75_000, due_day: 15 },
+    { fee: 'Ekstrakurikuler', name: 'Ekstrakurikuler', ftype: 1, price: 50_000, due_day: 15 },
+    {
+      fee: 'Sumbangan Pengembangan',
+      name: 'Sumbangan Pengembangan Sekolah',
+      ftype: 0,
+      price: 100_000,
+      due_day: 20,
+    },
+  ];
+
+/** Older activity fees a few students still owe, due this many days ago (the aging's 61-90 and > 90 buckets). */
+const OLD_ARREARS = [
+  { daysAgo: 100, name: 'Study Tour', price: 300_000 },
+  { daysAgo: 70, name: 'Outbound Kelas', price: 200_000 },
+] as const;
 
 /** Whole rupiah rounded to the nearest thousand. */
 const rupiah = (value: number) => Math.round(value / 1000) * 1000;
@@ -488,6 +503,7 @@ export function buildSeed(today: string): SeedRows {
             ftype: c.ftype,
             name: c.name,
             price: monthlyPrice(c, levelIdx),
+            due_day: c.due_day,
           });
         }
       });
@@ -673,6 +689,8 @@ export function buildSeed(today: string): SeedRows {
               name: c.name,
               price,
               description: c.fee === 'SPP' ? `SPP bulan ${mm}` : null,
+              due_day: c.due_day,
+              due_date: null,
             };
             rows.student_fee_components.push(row);
             return row;
@@ -688,6 +706,8 @@ export function buildSeed(today: string): SeedRows {
               name: 'Buku Paket Semester',
               price: rupiah(350_000 * branch.priceFactor),
               description: 'Paket buku pelajaran satu semester',
+              due_day: 25,
+              due_date: null,
             };
             rows.student_fee_components.push(extra);
           }
@@ -735,6 +755,54 @@ export function buildSeed(today: string): SeedRows {
         }
       }
 
+      // --- older arrears: a fixed-date activity fee two students of Kelas 2B / 8B still owe ------------
+      for (const old of OLD_ARREARS) {
+        const due = addDays(today, -old.daysAgo);
+        const mm = monthOf(due);
+        const { first } = monthRange(mm);
+        const yearIdx = years.findIndex(
+          (y) => first >= `${y.start}-07-01` && first <= `${y.start + 1}-06-30`,
+        );
+        const yearRow = years[yearIdx];
+        const semester = yearRow?.semesters.find((sem) => first >= sem.start_date && first <= sem.end_date);
+        const cls = classOf.get(`${yearIdx}:1:B`);
+        if (!yearRow || !semester || !cls) continue;
+        const base = {
+          ...own,
+          department_id: departmentId,
+          year_of_study_id: yearRow.id,
+          yos_periode_id: semester.id,
+          level_id: levelIds[1] as number,
+          class_id: cls.id,
+          mm,
+        };
+        const component = {
+          id: ids.student_fee_components(),
+          ...base,
+          fee_type_id: feeTypeId.get('Kegiatan') as number,
+          ftype: 1,
+          name: old.name,
+          price: rupiah(old.price * branch.priceFactor),
+          description: `${old.name}, dibayar paling lambat ${due}`,
+          due_day: null,
+          due_date: due,
+        };
+        rows.student_fee_components.push(component);
+        const owing = (classStudents.get(cls.id) ?? []).filter(
+          (id) => studentById.get(id)?.study_status === 1,
+        );
+        for (const studentId of owing.slice(0, 2)) {
+          addStudentBill({
+            base,
+            studentId,
+            type: 2,
+            bill_date: `${mm}-02`,
+            confirmed: true,
+            lines: [{ component, discount: 0, bail: 0 }],
+          });
+        }
+      }
+
       // --- admissions (PSB) and transfers (mutasi) ----------------------------------------------------
       addAdmissions(own, departmentId, dept, d, feeTypeId, financeUser);
     });
@@ -778,6 +846,7 @@ export function buildSeed(today: string): SeedRows {
           bail,
           qty: 1,
           amount: price - discount - bail,
+          due_date: itemDueDate(component, input.bill_date),
           total_amount: price,
           total_discount: discount,
           total_bail: bail,
@@ -792,13 +861,14 @@ export function buildSeed(today: string): SeedRows {
         bill_number: '', // numbered in date order at the end
         student_id: input.studentId,
         bill_date: input.bill_date,
+        due_date: input.bill_date, // set with the totals
         type: input.type,
         form_status: input.confirmed ? 1 : 0,
         created_by: financeUser,
       };
       rows.student_billings.push(bill);
       rows.student_billing_items.push(...items);
-      refreshTotals(bill, items);
+      refreshStudentBill({ bill, items });
       return { bill, items };
     }
 
@@ -883,8 +953,17 @@ export function buildSeed(today: string): SeedRows {
         item.total_billing = (item.total_billing ?? 0) - paid;
         item.payment_status = item.total_billing === 0 ? 1 : 0;
       }
-      refreshTotals(built.bill, built.items);
+      refreshStudentBill(built);
       payment.total_billing_after = voided ? 0 : (built.bill.total_billing ?? 0);
+    }
+
+    /** A student bill's totals, and its due date: the earliest of its items still owing (docs/money.md). */
+    function refreshStudentBill(built: BuiltBill) {
+      refreshTotals(built.bill, built.items);
+      built.bill.due_date = billDueDate(
+        built.items.map((i) => ({ due_date: i.due_date, total_billing: i.total_billing ?? 0 })),
+        built.bill.bill_date,
+      );
     }
 
     /** A payment in full on the bill date, voided today: the bill was paid, then its confirmation withdrawn. */

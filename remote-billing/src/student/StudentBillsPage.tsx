@@ -1,4 +1,5 @@
 import {
+  ALL,
   BILLING_PAGE_SIZE,
   EyeIcon,
   FORM_STATUS_CONFIRMED,
@@ -10,12 +11,13 @@ import {
   type StudentBillingListResponse,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
+import { type BillOrder, billOrderQuery, OverdueFilter } from '../list/OverdueFilter';
 import { useToday } from '../today';
 import { StudentBillsPayment } from './StudentBillsPayment';
 
@@ -42,14 +44,17 @@ export function StudentBills({
   yearOfStudyId,
   payable = false,
 }: EmbeddedStudent & { payable?: boolean }) {
+  // Keterlambatan and Urutkan, as on the billing list (docs/screens.md).
+  const [overdue, setOverdue] = useState<number | string>(ALL);
+  const [order, setOrder] = useState<BillOrder>('id');
   const query = usePagedQuery<StudentBilling>(
     '/api/student-billing',
     {
       department_id: departmentId,
       year_of_study_id: yearOfStudyId,
       student_id: studentId,
-      orderby: 'id',
-      sort: 'asc',
+      overdue_min: overdue,
+      ...billOrderQuery(order),
       with_resume: true,
     },
     { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
@@ -99,6 +104,11 @@ export function StudentBills({
           ) : null
         }
       >
+        <Form layout="vertical" component="div">
+          <Row gutter={16}>
+            <OverdueFilter overdue={overdue} order={order} onOverdue={setOverdue} onOrder={setOrder} />
+          </Row>
+        </Form>
         <PagedTable<StudentBilling>
           aria-label="Daftar Tagihan Siswa"
           numberTitle="No."
