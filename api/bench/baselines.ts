@@ -53,6 +53,13 @@ const NAMES_OF_B = `
   (SELECT name FROM levels WHERE id = b.level_id) AS level_name,
   (SELECT name FROM classes WHERE id = b.class_id) AS class_name`;
 
+/**
+ * When a component (table or alias `c`) falls due: its fixed date, or its due day of its month, a day past the
+ * month's end its last day (docs/money.md "Due dates and arrears").
+ */
+const componentDue = (c: string) => `coalesce(${c}.due_date, (${c}.mm || '-01')::date + (least(${c}.due_day,
+  extract(day from (${c}.mm || '-01')::date + interval '1 month' - interval '1 day')::int) - 1))`;
+
 /** A bill with every name the screens show (student, department, year, period, level, class). */
 const BILL_WITH_NAMES = `
   SELECT b.*, s.name AS student_name, s.nis, ${NAMES_OF_B},
@@ -259,11 +266,13 @@ export async function chargeByHand(t: Target, ctx: BenchContext) {
     await run(
       q,
       `INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id, year_of_study_id,
-         yos_periode_id, level_id, class_id, mm, bill_date, type, form_status, total_amount, total_billing, created_by)
+         yos_periode_id, level_id, class_id, mm, bill_date, due_date, type, form_status, total_amount, total_billing,
+         created_by)
        SELECT s.client_id, s.branch_id,
               'INV-' || $8 || '-' || $9 || '-' || lpad(($10 + row_number() OVER (ORDER BY s.id) - 1)::text, 5, '0'),
-              s.id, $3, $4, $5, $6, $1, $2, ($2 || '-01')::date, 1, 0, t.total, t.total, $7
-       FROM (SELECT sum(price) AS total FROM student_fee_components WHERE class_id = $1 AND mm = $2) t,
+              s.id, $3, $4, $5, $6, $1, $2, ($2 || '-01')::date, t.due, 1, 0, t.total, t.total, $7
+       FROM (SELECT sum(price) AS total, min(${componentDue('student_fee_components')}) AS due
+             FROM student_fee_components WHERE class_id = $1 AND mm = $2) t,
          LATERAL (SELECT s.* ${unbilled}) s`,
       [
         t.class_id,
@@ -281,8 +290,9 @@ export async function chargeByHand(t: Target, ctx: BenchContext) {
     await run(
       q,
       `INSERT INTO student_billing_items (client_id, branch_id, department_id, student_id, student_billing_id,
-         student_fee_component_id, fee_type_id, ftype, price, qty, amount, total_amount, total_billing)
+         student_fee_component_id, fee_type_id, ftype, price, qty, due_date, amount, total_amount, total_billing)
        SELECT b.client_id, b.branch_id, b.department_id, b.student_id, b.id, fc.id, fc.fee_type_id, fc.ftype, fc.price, 1,
+              greatest(${componentDue('fc')}, b.bill_date),
               fc.price, fc.price, fc.price
        FROM student_billings b JOIN student_fee_components fc ON fc.class_id = b.class_id AND fc.mm = b.mm
        WHERE b.class_id = $1 AND b.mm = $2 AND b.type = 1

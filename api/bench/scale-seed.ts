@@ -98,10 +98,10 @@ async function seedIn(tx: Tx, options: ScaleSeedOptions, started: number): Promi
 
   const total = PRICES.reduce((a, b) => a + b, 0);
   await run(`INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id, year_of_study_id,
-      yos_periode_id, level_id, class_id, mm, bill_date, type, form_status, total_amount, total_payment, total_billing,
-      payment_status, created_by)
+      yos_periode_id, level_id, class_id, mm, bill_date, due_date, type, form_status, total_amount, total_payment,
+      total_billing, payment_status, created_by)
     SELECT c.client_id, c.branch_id, 'BEN-' || cs.student_id || '-' || m.mm, cs.student_id, c.department_id,
-           c.year_of_study_id, m.yos_periode_id, c.level_id, c.id, m.mm, (m.mm || '-01')::date, 1,
+           c.year_of_study_id, m.yos_periode_id, c.level_id, c.id, m.mm, (m.mm || '-01')::date, (m.mm || '-10')::date, 1,
            CASE WHEN m.state = 'draft' THEN 0 ELSE 1 END,
            ${total}, CASE WHEN m.state = 'paid' THEN ${total} ELSE 0 END,
            CASE WHEN m.state = 'paid' THEN 0 ELSE ${total} END, CASE WHEN m.state = 'paid' THEN 1 ELSE 0 END,
@@ -111,9 +111,10 @@ async function seedIn(tx: Tx, options: ScaleSeedOptions, started: number): Promi
     JOIN bench_month m ON m.year_id = c.year_of_study_id AND m.state <> 'charge'
     WHERE c.name LIKE 'Bench %'`);
   await run(`INSERT INTO student_billing_items (client_id, branch_id, department_id, student_id, student_billing_id,
-      student_fee_component_id, fee_type_id, ftype, price, qty, amount, total_amount, total_payment, total_billing,
-      payment_status)
+      student_fee_component_id, fee_type_id, ftype, price, qty, due_date, amount, total_amount, total_payment,
+      total_billing, payment_status)
     SELECT b.client_id, b.branch_id, b.department_id, b.student_id, b.id, fc.id, fc.fee_type_id, 1, fc.price, 1,
+           b.due_date,
            fc.price, fc.price, CASE WHEN b.payment_status = 1 THEN fc.price ELSE 0 END,
            CASE WHEN b.payment_status = 1 THEN 0 ELSE fc.price END, b.payment_status
     FROM student_billings b

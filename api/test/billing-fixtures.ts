@@ -3,6 +3,7 @@
  * state (each picked once per suite), and the ledger check every write must keep true.
  */
 import {
+  billDueDate,
   billTotals,
   itemTotals,
   type StudentBillingDetail,
@@ -167,6 +168,16 @@ export async function expectLedgerConsistent(ctx: TestContext, billId: number): 
     total_billing: bill.total_billing,
     payment_status: bill.payment_status,
   }).toEqual(sums);
+  // Jatuh Tempo follows what is still owed (docs/money.md "Due dates and arrears").
+  expect(bill.due_date, `bill ${billId} due date`).toBe(
+    billDueDate(
+      items.map((item, i) => ({
+        due_date: item.due_date,
+        total_billing: expectedItems[i]?.total_billing ?? 0,
+      })),
+      bill.bill_date,
+    ),
+  );
   for (const payment of payments) {
     const own = lines.filter((l) => l.line.student_billing_payment_id === payment.id);
     expect(payment.amount).toBe(own.reduce((sum, l) => sum + l.line.amount, 0));

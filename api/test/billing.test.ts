@@ -875,6 +875,7 @@ describe('PDFs', () => {
     expect(text).toContain(`Telp. ${branch?.phone} | ${branch?.website}`);
     for (const item of detail.student_billing_items) expect(text).toContain(item.student_fee_component.name);
     expect(text).toContain(`Sisa Tagihan: Rp ${idr(detail.total_billing)}`);
+    expect(text).toContain('Jatuh Tempo');
   });
 
   it("all of a student's confirmed unpaid bills (Semua Tagihan) with their total", async () => {

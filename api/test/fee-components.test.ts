@@ -490,7 +490,7 @@ describe('create, read, update, delete', () => {
       [{ field: 'name', value: '' }, 'Nama tidak boleh kosong'],
       [{ field: 'price', value: 1.5 }, 'Biaya harus bilangan bulat'],
       [{ field: 'price', value: null }, 'Biaya tidak boleh kosong'],
-      [{ field: 'qty', value: 2 }, 'Kolom yang diubah harus name atau price'],
+      [{ field: 'qty', value: 2 }, 'Kolom yang diubah harus name, price atau due_day'],
     ];
     for (const [payload, message] of cases) {
       const res = await call('POST', url, bandung, payload);

@@ -1,7 +1,8 @@
 /**
  * The Laporan reports against a small ledger built here, in a department of its own (so the demo data cannot
  * move a figure): every number is computed by hand below. Months are relative to this month in Asia/Jakarta,
- * so the aging boundaries (this month, 1, 2, 3 and 4 months back, next month) hold whenever the suite runs.
+ * and each bill's due date is so many days before today (`DAYS_PAST_DUE`), so the aging buckets hold whenever
+ * the suite runs; the buckets' day boundaries are tested in due-dates.test.ts.
  */
 import type {
   Paged,
@@ -31,7 +32,6 @@ import {
 } from '../src/db/schema';
 import { addMonths, monthOf, todayIn } from '../src/lib/time';
 import { RUPIAH_FORMAT } from '../src/lib/xlsx';
-import { monthsOverdue } from '../src/reports/rules';
 import { caller, openSessions, type Sessions } from './billing-fixtures';
 
 let s: Sessions;
@@ -39,6 +39,13 @@ let call: ReturnType<typeof caller>;
 const today = todayIn();
 const M0 = monthOf(today);
 const M = (offset: number) => addMonths(M0, offset);
+/** Days from the due date to today of a bill `offset` months from this month (negative: not due yet). */
+const DAYS_PAST_DUE: Record<number, number> = { 1: -20, 0: 5, [-1]: 45, [-2]: 75, [-3]: 100, [-4]: 130 };
+const daysBefore = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
 
 /** Ids of the ledger, filled in beforeAll. */
 const ids = {
@@ -126,6 +133,10 @@ async function buildLedger() {
     form_status = 1,
   ) => {
     const billing = amount - discount - bail - paid;
+    // Due dates aged like the months used to be: this month 0-30 days, one back 31-60, two 61-90, older > 90.
+    const offset =
+      Number(mm.slice(0, 4)) * 12 + Number(mm.slice(5)) - (Number(M0.slice(0, 4)) * 12 + Number(M0.slice(5)));
+    const due_date = daysBefore(today, DAYS_PAST_DUE[offset] as number);
     return {
       ...dept,
       bill_number: `LAP/${n}`,
@@ -136,6 +147,7 @@ async function buildLedger() {
       class_id,
       mm,
       bill_date: `${mm}-01`,
+      due_date,
       form_status,
       total_amount: amount,
       total_discount: discount,
@@ -310,15 +322,6 @@ const rowsOf = (sheet: ExcelJS.Worksheet) => {
   return rows;
 };
 
-describe('aging', () => {
-  it('counts months by the bill month against this month in Asia/Jakarta', () => {
-    expect(monthsOverdue('2026-03', '2026-03-31')).toBe(0);
-    expect(monthsOverdue('2026-02', '2026-03-01')).toBe(1);
-    expect(monthsOverdue('2025-12', '2026-03-15')).toBe(3);
-    expect(monthsOverdue('2026-04', '2026-03-15')).toBe(-1);
-  });
-});
-
 describe('GET /api/report-student-billing', () => {
   it('sums the five money columns of confirmed bills, ages what is owed and rates the collection', async () => {
     const r = await report(base());
@@ -331,10 +334,10 @@ describe('GET /api/report-student-billing', () => {
       total_bail: 20_000,
       total_payment: 390_000,
       total_billing: 800_000,
-      current: 60_000,
-      month_1: 190_000,
-      month_2: 200_000,
-      month_3_plus: 250_000,
+      days_0_30: 60_000,
+      days_31_60: 190_000,
+      days_61_90: 200_000,
+      days_over_90: 250_000,
       arrears: 700_000,
       not_due: 100_000,
       billed: 1_190_000,
@@ -359,10 +362,10 @@ describe('GET /api/report-student-billing', () => {
         total_bail: 20_000,
         total_payment: 170_000,
         total_billing: 500_000,
-        current: 60_000,
-        month_1: 90_000,
-        month_2: 0,
-        month_3_plus: 250_000,
+        days_0_30: 60_000,
+        days_31_60: 90_000,
+        days_61_90: 0,
+        days_over_90: 250_000,
         arrears: 400_000,
         not_due: 100_000,
         billed: 670_000,
@@ -380,10 +383,10 @@ describe('GET /api/report-student-billing', () => {
         total_bail: 0,
         total_payment: 200_000,
         total_billing: 200_000,
-        current: 0,
-        month_1: 0,
-        month_2: 200_000,
-        month_3_plus: 0,
+        days_0_30: 0,
+        days_31_60: 0,
+        days_61_90: 200_000,
+        days_over_90: 0,
         arrears: 200_000,
         not_due: 0,
         billed: 400_000,
@@ -401,10 +404,10 @@ describe('GET /api/report-student-billing', () => {
         total_bail: 0,
         total_payment: 20_000,
         total_billing: 100_000,
-        current: 0,
-        month_1: 100_000,
-        month_2: 0,
-        month_3_plus: 0,
+        days_0_30: 0,
+        days_31_60: 100_000,
+        days_61_90: 0,
+        days_over_90: 0,
         arrears: 100_000,
         not_due: 0,
         billed: 120_000,
@@ -464,10 +467,10 @@ describe('GET /api/report-student-billing', () => {
       bill_count: 4,
       total_amount: 520_000,
       total_billing: 250_000,
-      current: 60_000,
-      month_1: 190_000,
-      month_2: 0,
-      month_3_plus: 0,
+      days_0_30: 60_000,
+      days_31_60: 190_000,
+      days_61_90: 0,
+      days_over_90: 0,
       not_due: 0,
       // Paid in the range, whatever the bill's month (bill 5 of four months ago was paid last month).
       received: 310_000,
@@ -483,7 +486,7 @@ describe('GET /api/report-student-billing', () => {
     expect(level.classes.map((c) => c.class_name)).toEqual(['2A']);
     expect(level.summary).toMatchObject({ total_amount: 120_000, arrears: 100_000, received: 20_000 });
     const klass = await report(`${base()}&level_id=all&class_id=${ids.class1B}`);
-    expect(klass.summary).toMatchObject({ bill_count: 2, total_billing: 200_000, month_2: 200_000 });
+    expect(klass.summary).toMatchObject({ bill_count: 2, total_billing: 200_000, days_61_90: 200_000 });
     expect(klass.payment_types).toEqual([{ ptype: 4, label: 'Transfer', payment_count: 1, amount: 200_000 }]);
     const period = await report(`${base()}&yos_periode_id=${ids.period}`);
     expect(period.summary.bill_count).toBe(9);
@@ -531,14 +534,16 @@ describe('GET /api/report-student-billing-students', () => {
         department_id: ids.department,
         class_id: ids.class1A,
         class_name: '1A',
-        current: 0,
-        month_1: 0,
-        month_2: 0,
-        month_3_plus: 250_000,
+        days_0_30: 0,
+        days_31_60: 0,
+        days_61_90: 0,
+        days_over_90: 250_000,
         arrears: 250_000,
         not_due: 0,
         unpaid_bill_count: 2,
         oldest_mm: M(-4),
+        oldest_due_date: daysBefore(today, 130),
+        overdue_days: 130,
       },
       {
         student_id: S3,
@@ -547,19 +552,21 @@ describe('GET /api/report-student-billing-students', () => {
         department_id: ids.department,
         class_id: ids.class1B,
         class_name: '1B',
-        current: 0,
-        month_1: 0,
-        month_2: 200_000,
-        month_3_plus: 0,
+        days_0_30: 0,
+        days_31_60: 0,
+        days_61_90: 200_000,
+        days_over_90: 0,
         arrears: 200_000,
         not_due: 0,
         unpaid_bill_count: 1,
         oldest_mm: M(-2),
+        oldest_due_date: daysBefore(today, 75),
+        overdue_days: 75,
       },
     ]);
     const second = await arrears(`${base()}&limit=2&page=2`);
     expect(
-      second.data.map((r) => [r.student_id, r.arrears, r.current, r.month_1, r.unpaid_bill_count]),
+      second.data.map((r) => [r.student_id, r.arrears, r.days_0_30, r.days_31_60, r.unpaid_bill_count]),
     ).toEqual([
       [S1, 150_000, 60_000, 90_000, 2],
       [S4, 100_000, 0, 100_000, 1],
@@ -592,7 +599,7 @@ describe('GET /api/report-student-billing-xlsx', () => {
     const classSheet = book.getWorksheet('Tunggakan per Kelas') as ExcelJS.Worksheet;
     const rows = rowsOf(classSheet);
     expect(rows[0]?.[0]).toBe('Laporan Billing Siswa');
-    expect(rows.slice(1, 9)).toEqual([
+    expect(rows.slice(1, 10)).toEqual([
       ['Departemen', 'Dept Laporan'],
       ['Tahun Ajaran', '2098/2099'],
       ['Periode KBM', 'Semua'],
@@ -600,11 +607,12 @@ describe('GET /api/report-student-billing-xlsx', () => {
       ['Kelas', 'Semua'],
       ['Dari Bulan', 'Semua'],
       ['Sampai Bulan', 'Semua'],
+      ['Keterlambatan', 'Semua'],
       ['Tanggal Laporan', today],
     ]);
-    expect(rows[10]?.slice(0, 5)).toEqual(['No', 'Tingkat', 'Kelas', 'Jumlah Siswa', 'Jumlah Billing']);
+    expect(rows[11]?.slice(0, 5)).toEqual(['No', 'Tingkat', 'Kelas', 'Jumlah Siswa', 'Jumlah Billing']);
     // 1A: No, level, class, students, bills, the five money columns, the aging, not due, rate.
-    expect(rows[11]).toEqual([
+    expect(rows[12]).toEqual([
       1,
       'Tingkat L1',
       '1A',
@@ -623,25 +631,39 @@ describe('GET /api/report-student-billing-xlsx', () => {
       100_000,
       0.254,
     ]);
-    expect(rows[12]?.slice(2, 3)).toEqual(['1B']);
-    expect(rows).toHaveLength(13);
-    expect(classSheet.getCell(12, 6).numFmt).toBe(RUPIAH_FORMAT);
-    expect(classSheet.getCell(12, 17).numFmt).toBe('0.0%');
+    expect(rows[13]?.slice(2, 3)).toEqual(['1B']);
+    expect(rows).toHaveLength(14);
+    expect(classSheet.getCell(13, 6).numFmt).toBe(RUPIAH_FORMAT);
+    expect(classSheet.getCell(13, 17).numFmt).toBe('0.0%');
 
-    const studentRows = rowsOf(book.getWorksheet('Tunggakan per Siswa') as ExcelJS.Worksheet).slice(11);
-    expect(studentRows.map((r) => [r[2], r[3], r[10]])).toEqual([
-      ['Laporan Dua', '1A', 250_000],
-      ['Laporan Tiga', '1B', 200_000],
-      ['Laporan Satu', '1A', 150_000],
+    const studentSheet = rowsOf(book.getWorksheet('Tunggakan per Siswa') as ExcelJS.Worksheet);
+    expect(studentSheet[11]?.slice(5)).toEqual([
+      'Bulan Tertua',
+      'Jatuh Tempo Tertua',
+      'Hari Terlambat',
+      'Tunggakan 0-30 Hari',
+      'Tunggakan 31-60 Hari',
+      'Tunggakan 61-90 Hari',
+      'Tunggakan > 90 Hari',
+      'Total Tunggakan',
     ]);
-    const dayRows = rowsOf(book.getWorksheet('Penerimaan per Hari') as ExcelJS.Worksheet).slice(11);
+    const studentRows = studentSheet.slice(12);
+    expect(
+      studentRows.map((r) => [r[2], r[3], (r[6] as Date).toISOString().slice(0, 10), r[7], r[11], r[12]]),
+    ).toEqual([
+      ['Laporan Dua', '1A', daysBefore(today, 130), 130, 250_000, 250_000],
+      ['Laporan Tiga', '1B', daysBefore(today, 75), 75, 0, 200_000],
+      ['Laporan Satu', '1A', daysBefore(today, 45), 45, 0, 150_000],
+    ]);
+    const dayRows = rowsOf(book.getWorksheet('Penerimaan per Hari') as ExcelJS.Worksheet).slice(12);
     expect(dayRows.map((r) => [(r[1] as Date).toISOString().slice(0, 10), r[2], r[3]])).toEqual([
       [`${M(-2)}-05`, 1, 80_000],
       [`${M(-1)}-05`, 1, 50_000],
       [`${M(0)}-01`, 2, 240_000],
     ]);
-    const summary = rowsOf(book.getWorksheet('Ringkasan') as ExcelJS.Worksheet).slice(11);
+    const summary = rowsOf(book.getWorksheet('Ringkasan') as ExcelJS.Worksheet).slice(12);
     expect(summary.find((r) => r[0] === 'Total Tunggakan')?.[1]).toBe(600_000);
+    expect(summary.find((r) => r[0] === 'Tunggakan > 90 Hari')?.[1]).toBe(250_000);
     expect(summary.find((r) => r[0] === 'Diterima pada Rentang Bulan')?.[1]).toBe(370_000);
   });
 

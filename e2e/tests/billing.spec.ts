@@ -539,7 +539,7 @@ test('the billing list fits a 1366 x 768 laptop: every column readable without s
     'Diskon',
     'Ditanggung',
     'Pembayaran',
-    'Sisa Tagihan',
+    'Sisa Tagihan Jatuh Tempo',
     'Status',
     'Aksi',
   ];

@@ -33,7 +33,9 @@ const RESUME = {
   count_unconfirmed: 1,
 };
 
-const MAIN = makeBill([makeItem(1, 'SPP', 450_000), makeItem(2, 'Kegiatan Siswa', 75_000)]);
+const MAIN = makeBill([makeItem(1, 'SPP', 450_000), makeItem(2, 'Kegiatan Siswa', 75_000)], {
+  overdue_days: 12,
+});
 const EXTRA = makeBill([makeItem(3, 'Buku Paket', 300_000)], {
   id: 501,
   bill_number: 'BL-0501',
@@ -109,6 +111,7 @@ describe('billing list', () => {
       mm: 'all',
       payment_status: 'all',
       type: 'all',
+      overdue_min: 'all',
       q: '',
       orderby: 'id',
       sort: 'asc',
@@ -133,10 +136,15 @@ describe('billing list', () => {
       'Diskon',
       'Ditanggung',
       'Pembayaran',
-      'Sisa Tagihan',
+      'Sisa Tagihan Jatuh Tempo',
       'Status',
       'Aksi',
     ]);
+    // Jatuh Tempo under Sisa Tagihan, and Terlambat (its days in the title) in place of Belum Lunas.
+    expect(within(table).getAllByText('10-08-2026')).toHaveLength(2);
+    within(table).getByTitle('Terlambat 12 hari');
+    expect(within(table).getByTitle('Terlambat 12 hari').textContent).toBe('Terlambat');
+    expect(within(table).queryAllByText('Belum Lunas')).toHaveLength(1);
     // Delete only for the unconfirmed extra bill; Semua Tagihan and the history for unsettled students.
     expect(screen.queryByRole('button', { name: 'Hapus BL-0500 Budi Santoso' })).toBeNull();
     button('Hapus BL-0501 Citra Lestari');
@@ -150,6 +158,26 @@ describe('billing list', () => {
     );
     expect(within(table).getAllByText('Terkonfirmasi')).toHaveLength(1);
     expect(within(table).getAllByText('Belum Konfirmasi')).toHaveLength(1);
+  });
+
+  it('filters by days late and orders the longest late first; nothing to confirm among late bills', async () => {
+    const requests = installApi();
+    renderBilling('/student-billing');
+    await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
+    fireEvent.mouseDown(screen.getByLabelText('Keterlambatan'));
+    fireEvent.click(await screen.findByTitle('Terlambat > 30 hari'));
+    fireEvent.mouseDown(screen.getByLabelText('Urutkan'));
+    fireEvent.click(await screen.findByTitle('Terlambat terlama'));
+    fireEvent.click(button('Tampilkan'));
+    await waitFor(() =>
+      expect(lastRequest(requests, 'GET', '/api/student-billing')?.params).toMatchObject({
+        overdue_min: 31,
+        orderby: 'overdue_days',
+        sort: 'desc',
+      }),
+    );
+    expect(lastRequest(requests, 'GET', '/api/student-billing')?.params).not.toHaveProperty('order');
+    expect(button('Konfirmasi Billing').disabled).toBe(true);
   });
 
   it('Konfirmasi Billing acts on what the list shows: its search, or the ticked bills, and states the count first', async () => {

@@ -28,7 +28,7 @@ const page = <T,>(data: T[]): Paged<T> => ({
 });
 
 const money = { total_amount: 0, total_discount: 0, total_bail: 0, total_payment: 0, total_billing: 0 };
-const aging = { current: 0, month_1: 0, month_2: 0, month_3_plus: 0, arrears: 0, not_due: 0 };
+const aging = { days_0_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0, arrears: 0, not_due: 0 };
 
 const REPORT: StudentBillingReport = {
   today: '2026-11-23',
@@ -38,8 +38,8 @@ const REPORT: StudentBillingReport = {
     total_amount: 1_000_000,
     total_payment: 400_000,
     total_billing: 600_000,
-    current: 100_000,
-    month_3_plus: 500_000,
+    days_0_30: 100_000,
+    days_over_90: 500_000,
     arrears: 600_000,
     billed: 1_000_000,
     paid: 400_000,
@@ -80,10 +80,12 @@ const STUDENT: StudentBillingReportStudent = {
   department_id: 1,
   class_id: 1001,
   class_name: '1A',
-  month_3_plus: 500_000,
+  days_over_90: 500_000,
   arrears: 500_000,
   unpaid_bill_count: 2,
   oldest_mm: '2026-07',
+  oldest_due_date: '2026-07-10',
+  overdue_days: 136,
 };
 
 function renderArea(area: string) {
@@ -138,6 +140,32 @@ describe('Laporan Billing Siswa', () => {
       within(students).getByRole('link', { name: 'Riwayat Pembayaran Budi Santoso' }).getAttribute('href'),
     ).toBe('/student-billing-payment-history-detail/siswa?student_id=50&department_id=1');
     within(students).getByRole('button', { name: 'Semua Tagihan Budi Santoso (PDF)' });
+  });
+
+  it('ages by days past the due date, and narrows and orders Tunggakan per Siswa by days late', async () => {
+    const requests = installFakeApi(studentRoutes({ body: REPORT }));
+    renderArea('report-student-billing');
+    const classes = await screen.findByRole('table', { name: 'Tunggakan per Kelas' });
+    for (const header of ['0-30 Hari', '31-60 Hari', '61-90 Hari', '> 90 Hari']) {
+      within(classes).getByRole('columnheader', { name: header });
+    }
+    const over90 = screen
+      .getAllByText('Tunggakan > 90 Hari')
+      .map((element) => element.closest('.ant-descriptions-item-label'))
+      .find(Boolean);
+    expect(over90?.nextElementSibling?.textContent).toBe('Rp 500.000');
+    const students = await screen.findByRole('table', { name: 'Tunggakan per Siswa' });
+    within(students).getByText('Terlambat 136 hari');
+
+    fireEvent.mouseDown(screen.getByLabelText('Keterlambatan'));
+    fireEvent.click(await screen.findByTitle('Terlambat > 90 hari'));
+    fireEvent.mouseDown(screen.getByLabelText('Urutkan'));
+    fireEvent.click(await screen.findByTitle('Terlambat terlama'));
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.url === '/api/report-student-billing-students').at(-1)?.params,
+      ).toMatchObject({ department_id: 1, year_of_study_id: 11, overdue_min: 91, orderby: 'overdue_days' }),
+    );
   });
 
   it('says when the filter holds nothing', async () => {

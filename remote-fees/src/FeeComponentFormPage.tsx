@@ -7,7 +7,12 @@ import {
   CASCADE_LABELS,
   type CascadeField,
   CascadeSelect,
-  FeeComponentSchema,
+  DateInput,
+  DEFAULT_DUE_DAY,
+  DUE_DAY_MAX,
+  DUE_DAY_MIN,
+  DUE_MESSAGES,
+  FEE_COMPONENT_ENTRIES,
   FeePriceSchema,
   type FeeTypeRef,
   FormActions,
@@ -26,18 +31,44 @@ import {
   useCascadeOptions,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Input, InputNumber, Radio, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
 
-/** The contract's fields, the price as typed ('150.000': dots between thousands). */
-const FeeComponentFormSchema = v.object({
-  ...FeeComponentSchema.entries,
-  price: rupiahText('Biaya', FeePriceSchema),
-});
+/**
+ * Jatuh Tempo (docs/screens.md): every month on a day (1-31; past the month's end, its last day) or on one date.
+ * `due_mode` is the form's own choice; the payload carries the chosen one and null for the other.
+ */
+const DUE_MODES = [
+  { value: 'day', label: 'Setiap tanggal' },
+  { value: 'date', label: 'Tanggal tertentu' },
+] as const;
+
+/** The contract's fields, the price as typed ('150.000': dots between thousands), and the due mode. */
+const FeeComponentFormSchema = v.pipe(
+  v.object({
+    ...FEE_COMPONENT_ENTRIES,
+    price: rupiahText('Biaya', FeePriceSchema),
+    due_mode: v.picklist(['day', 'date'], 'Harap pilih salah satu'),
+  }),
+  v.forward(
+    v.check((f) => f.due_mode !== 'day' || typeof f.due_day === 'number', DUE_MESSAGES.dueRequired),
+    ['due_day'],
+  ),
+  v.forward(
+    v.check((f) => f.due_mode !== 'date' || Boolean(f.due_date), 'Tanggal Jatuh Tempo tidak boleh kosong'),
+    ['due_date'],
+  ),
+  // Only the chosen one is sent.
+  v.transform(({ due_mode, ...f }) => ({
+    ...f,
+    due_day: due_mode === 'day' ? (f.due_day ?? null) : null,
+    due_date: due_mode === 'date' ? (f.due_date ?? null) : null,
+  })),
+);
 type FormValues = v.InferInput<typeof FeeComponentFormSchema>;
 
 /** An empty form (docs/validation.md defaults: Wajib, price 0), placed in the class-month the list shows. */
@@ -46,7 +77,17 @@ function addDefaults(): DefaultValues<FormValues> {
   const placement = Object.fromEntries(
     CASCADE_FIELDS.map((field) => [field, saved[field] === 'all' ? undefined : saved[field]]),
   );
-  return { ...placement, fee_type_id: undefined, ftype: 1, name: '', price: '0', description: '' };
+  return {
+    ...placement,
+    fee_type_id: undefined,
+    ftype: 1,
+    name: '',
+    price: '0',
+    description: '',
+    due_mode: 'day',
+    due_day: DEFAULT_DUE_DAY,
+    due_date: null,
+  };
 }
 
 const toFormValues = (c: StudentFeeComponent): FormValues => ({
@@ -61,6 +102,9 @@ const toFormValues = (c: StudentFeeComponent): FormValues => ({
   name: c.name,
   price: rupiahInputText(c.price),
   description: c.description ?? '',
+  due_mode: c.due_date ? 'date' : 'day',
+  due_day: c.due_day,
+  due_date: c.due_date,
 });
 
 /** The fee type list for the Tipe Komponen select. */
@@ -94,6 +138,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
     mode: 'all',
   });
   const lists = useCascadeOptions(watch());
+  const dueMode = watch('due_mode');
   const locked = Boolean(component?.student_billing_item);
   const backToList = () => navigate(LIST_PATH);
 
@@ -196,6 +241,45 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
             <FormField control={control} name="price" label="Biaya (Rp)" required>
               {(field) => <MoneyInput {...field} disabled={locked} />}
             </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="due_mode" label="Jatuh Tempo" required>
+              {({ id, value, onChange, onBlur, ...field }) => (
+                <Radio.Group
+                  id={id}
+                  aria-label="Jatuh Tempo"
+                  aria-invalid={field['aria-invalid']}
+                  aria-describedby={field['aria-describedby']}
+                  disabled={locked}
+                  value={value}
+                  onChange={(event) => onChange(event.target.value)}
+                  onBlur={onBlur}
+                  options={DUE_MODES.map((o) => ({ value: o.value, label: o.label }))}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            {dueMode === 'date' ? (
+              <FormField control={control} name="due_date" label="Tanggal Jatuh Tempo" required>
+                {(field) => <DateInput field={field} disabled={locked} placeholder="Pilih tanggal" />}
+              </FormField>
+            ) : (
+              <FormField control={control} name="due_day" label="Jatuh Tempo Setiap Tanggal" required>
+                {({ value, onChange, ...field }) => (
+                  <InputNumber<number>
+                    {...field}
+                    value={value ?? null}
+                    // Out-of-range days stay typed so the message can say why (1-31).
+                    onChange={(day) => onChange(day ?? null)}
+                    precision={0}
+                    disabled={locked}
+                    style={{ width: '100%' }}
+                    placeholder={`${DUE_DAY_MIN}-${DUE_DAY_MAX}`}
+                  />
+                )}
+              </FormField>
+            )}
           </Col>
           <Col xs={24}>
             <FormField control={control} name="description" label="Deskripsi">

@@ -13,6 +13,7 @@ import {
   type FeeComponentGenerateResponse,
   FeeNameSchema,
   FeePriceSchema,
+  formatDate,
   formatMonth,
   formatNumber,
   ftypeLongLabel,
@@ -212,6 +213,13 @@ export function FeeComponentListPage() {
             onSave={(value) => saveField(row, 'price', value)}
           />
         ),
+    },
+    {
+      key: 'due',
+      title: 'Jatuh Tempo',
+      // Every month on its day, or one date (docs/screens.md).
+      render: (_: unknown, row: StudentFeeComponent) =>
+        row.due_date ? formatDate(row.due_date) : `Setiap tanggal ${row.due_day}`,
     },
     {
       key: 'actions',

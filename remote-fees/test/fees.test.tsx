@@ -27,6 +27,8 @@ function component(id: number, name: string, price: number, charged: boolean): S
     name,
     price,
     description: null,
+    due_day: 10,
+    due_date: null,
     fee_type: { name },
     student_billing_item: charged ? { id: 900 + id } : null,
   };
@@ -74,6 +76,8 @@ const saveFilter = (values: object) =>
   sessionStorage.setItem('keuangan.filter.student-fee-component.1', JSON.stringify(values));
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** Simpan by its text: once the Jatuh Tempo inputs were used, jsdom's role query counts the button as inaccessible. */
+const save = () => fireEvent.click(screen.getByText('Simpan'));
 
 describe('fee component list', () => {
   it('keeps Tampilkan, Generate Komponen and Copy Data Bulan Lalu disabled until all six filters are set', async () => {
@@ -108,7 +112,16 @@ describe('fee component list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(1)).toEqual(['#', 'Nama', 'Tipe Komponen', 'Sifat', 'Biaya (Rp)', 'Aksi']);
+    expect(headers.slice(1)).toEqual([
+      '#',
+      'Nama',
+      'Tipe Komponen',
+      'Sifat',
+      'Biaya (Rp)',
+      'Jatuh Tempo',
+      'Aksi',
+    ]);
+    expect(within(table).getAllByText('Setiap tanggal 10')).toHaveLength(2);
     expect(within(table).getAllByText('Biaya Wajib')).toHaveLength(2);
     within(table).getByText('450.000');
     expect((screen.getByLabelText('Pilih SPP') as HTMLInputElement).disabled).toBe(false);
@@ -339,8 +352,58 @@ describe('fee component form', () => {
       name: 'Seragam',
       price: 1_250_000,
       description: null,
+      due_day: 10,
+      due_date: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
+  });
+
+  it('sets Jatuh Tempo as a day 1-31 of the month or one date, with Indonesian messages', async () => {
+    const requests = installApi({
+      'POST /api/student-fee-component': { status: 201, body: ROWS[0] },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component/add');
+    await waitFor(() => screen.getByText('Agustus 2026'));
+    await choose('Tipe Komponen', 'Seragam');
+    const day = screen.getByLabelText('Jatuh Tempo Setiap Tanggal') as HTMLInputElement;
+    expect(day.value).toBe('10');
+    fireEvent.change(day, { target: { value: '32' } });
+    fireEvent.blur(day);
+    save();
+    await screen.findByText('Jatuh Tempo harus tanggal 1 sampai 31');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(day, { target: { value: '' } });
+    fireEvent.blur(day);
+    await screen.findByText('Jatuh Tempo tidak boleh kosong');
+    fireEvent.change(day, { target: { value: '31' } });
+    fireEvent.blur(day);
+    save();
+    await screen.findByText('Data berhasil ditambahkan.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ due_day: 31, due_date: null });
+  });
+
+  it('Jatuh Tempo on one date sends that date and no day', async () => {
+    const requests = installApi({
+      'POST /api/student-fee-component': { status: 201, body: ROWS[0] },
+    });
+    saveFilter(FILTER);
+    renderFees('/student-fee-component/add');
+    await waitFor(() => screen.getByText('Agustus 2026'));
+    await choose('Tipe Komponen', 'Seragam');
+    fireEvent.click(screen.getByLabelText('Tanggal tertentu'));
+    save();
+    await screen.findByText('Tanggal Jatuh Tempo tidak boleh kosong');
+    const date = screen.getByLabelText('Tanggal Jatuh Tempo');
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '20-08-2026' } });
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    save();
+    await screen.findByText('Data berhasil ditambahkan.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      due_day: null,
+      due_date: '2026-08-20',
+    });
   });
 
   it('changing the department empties the selects below it', async () => {

@@ -10,6 +10,7 @@ export * from './filters';
 export * from './standalone';
 export * from './ui/ComingSoon';
 export * from './ui/ConfirmDialog';
+export * from './ui/DateInput';
 export * from './ui/FormField';
 export * from './ui/InlineEdit';
 export * from './ui/inputs';

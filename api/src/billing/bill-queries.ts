@@ -2,7 +2,7 @@
  * Writing student bills: confirming (one or all the list shows), deleting, and the items of an unconfirmed bill
  * (adding, editing, removing). The routes call these inside their transactions, in the order they must run.
  */
-import { FORM_STATUS_CONFIRMED, FORM_STATUS_UNCONFIRMED } from '@keuangan/shared/contract';
+import { FORM_STATUS_CONFIRMED, FORM_STATUS_UNCONFIRMED, itemDueDate } from '@keuangan/shared/contract';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
@@ -118,11 +118,12 @@ export async function isComponentCharged(tx: Tx, studentId: number, componentId:
 export async function insertBillItem(
   tx: Tx,
   scope: BranchScope,
-  bill: { id: number; department_id: number; student_id: number },
+  bill: { id: number; department_id: number; student_id: number; bill_date: string },
   component: typeof student_fee_components.$inferSelect,
   price: number,
   qty: number,
 ): Promise<void> {
+  // Its due date as of now, kept (docs/decisions.md "Due dates kept on the item"); the bill's follows in refreshTotals.
   await tx.insert(student_billing_items).values({
     client_id: scope.clientId,
     branch_id: scope.branchId,
@@ -134,6 +135,7 @@ export async function insertBillItem(
     ftype: component.ftype,
     price,
     qty,
+    due_date: itemDueDate(component, bill.bill_date),
   });
 }
 

@@ -8,12 +8,14 @@
 import {
   BILL_TYPE_EXTRA,
   BILL_TYPE_MAIN,
+  billDueDate,
   billTotals,
   EXTRA_BILL_MESSAGES,
   extraBillDateRange,
   type FeeComponentFilter,
   FILTER_ALL,
   FORM_STATUS_UNCONFIRMED,
+  itemDueDate,
   itemTotals,
   type StudentBillingBatch,
   type StudentBillingBatchResponse,
@@ -52,8 +54,17 @@ export const CHARGE_MESSAGES = {
 type Who = BranchScope & { userId: number };
 type Component = typeof student_fee_components.$inferSelect;
 
-/** A new item's columns: the component's price, no discount or bail, qty 1, nothing paid. */
-function newItem(scope: BranchScope, studentId: number, departmentId: number, component: Component) {
+/**
+ * A new item's columns: the component's price, no discount or bail, qty 1, nothing paid, and the component's due
+ * date as of now, never before the bill's date (docs/decisions.md "Due dates kept on the item").
+ */
+function newItem(
+  scope: BranchScope,
+  studentId: number,
+  departmentId: number,
+  component: Component,
+  billDate: string,
+) {
   return {
     client_id: scope.clientId,
     branch_id: scope.branchId,
@@ -66,6 +77,7 @@ function newItem(scope: BranchScope, studentId: number, departmentId: number, co
     discount: 0,
     bail: 0,
     qty: 1,
+    due_date: itemDueDate(component, billDate),
     ...itemTotals({ price: component.price, discount: 0, bail: 0, qty: 1, total_payment: 0 }),
   };
 }
@@ -127,7 +139,7 @@ async function insertBills(
   if (bills.length === 0) return [];
   const numbers = bills.map(() => provisionalNumber());
   const items = bills.map((b) =>
-    b.components.map((c) => newItem(who, b.studentId, placement.department_id, c)),
+    b.components.map((c) => newItem(who, b.studentId, placement.department_id, c, kind.bill_date)),
   );
   const inserted = await insertMany(
     tx,
@@ -142,6 +154,7 @@ async function insertBills(
       type: kind.type,
       form_status: FORM_STATUS_UNCONFIRMED,
       ...billTotals(items[i] ?? []),
+      due_date: billDueDate(items[i] ?? [], kind.bill_date),
       created_by: who.userId,
     })),
     ['id', 'bill_number'],
@@ -253,6 +266,7 @@ async function chargeClassMonth(
           id: student_billings.id,
           student_id: student_billings.student_id,
           form_status: student_billings.form_status,
+          bill_date: student_billings.bill_date,
           created_at: student_billings.created_at,
         })
         .from(student_billings)
@@ -279,7 +293,7 @@ async function chargeClassMonth(
     list.filter((c) => !charged.has(`${studentId}:${c.id}`));
 
   const fresh: NewBill[] = [];
-  const additions: { billId: number; studentId: number; components: Component[] }[] = [];
+  const additions: { billId: number; billDate: string; studentId: number; components: Component[] }[] = [];
   let skipped = 0;
   for (const studentId of studentIds) {
     const main = mainOf.get(studentId);
@@ -293,7 +307,8 @@ async function chargeClassMonth(
         studentId,
         components.filter((c) => c.created_at.getTime() > main.created_at.getTime()),
       );
-      if (later.length > 0) additions.push({ billId: main.id, studentId, components: later });
+      if (later.length > 0)
+        additions.push({ billId: main.id, billDate: main.bill_date, studentId, components: later });
       else skipped++;
     } else skipped++;
   }
@@ -306,7 +321,7 @@ async function chargeClassMonth(
     await tx.insert(student_billing_items).values(
       additions.flatMap((a) =>
         a.components.map((c) => ({
-          ...newItem(who, a.studentId, filter.department_id, c),
+          ...newItem(who, a.studentId, filter.department_id, c, a.billDate),
           student_billing_id: a.billId,
         })),
       ),

@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import {
   type BillTotals,
+  billDueDate,
   billTotals,
   formatRupiah,
   IDEMPOTENCY_KEY_PATTERN,
@@ -71,6 +72,8 @@ export interface LockedItem {
   paid: number;
   /** The columns as stored, to skip writing what did not change. */
   stored: ItemTotals;
+  /** When it falls due (student items): the bill's due date follows what is still owed. */
+  due_date?: string;
 }
 
 export interface NewPayment {
@@ -116,13 +119,16 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   /** The UPDATE of these items' totals (one statement for all), to run with the bill's (`writeBillTotals`). */
   itemTotalsUpdate(rows: (ItemTotals & { id: number })[]): SQL;
   /** Writes the bill's totals, and in the same statement the items' update when given. */
-  writeBillTotals(tx: Tx, billId: number, totals: BillTotals, itemsUpdate?: SQL): Promise<void>;
+  writeBillTotals(tx: Tx, billId: number, totals: BillTotalsWithDue, itemsUpdate?: SQL): Promise<void>;
   /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
   /** Voids the bill's standing payments (kept, with who, when and why); answers their ids. */
   voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number[]>;
   /** The other bills that standing payments on the bill also pay on (a payment of several bills). */
   billsPaidWith(tx: Tx, billId: number): Promise<number[]>;
 }
+
+/** A bill's totals and, for a kind whose items fall due, its due date (the earliest of what is still owed). */
+export type BillTotalsWithDue = BillTotals & { due_date?: string };
 
 /** Every item's totals from its price, discount, bail, qty and what was paid on it, and the bill's as their sums. */
 function totalsOf(items: LockedItem[]) {
@@ -131,12 +137,18 @@ function totalsOf(items: LockedItem[]) {
     stored: item.stored,
     ...itemTotals({ ...item, total_payment: item.paid }),
   }));
+  const dues = computed.flatMap((c, i) => {
+    const due = items[i]?.due_date;
+    return due ? [{ due_date: due, total_billing: c.total_billing }] : [];
+  });
+  const due = dues.length > 0 && dues.length === items.length ? { due_date: billDueDate(dues, '') } : {};
   const changed = computed
     .filter(({ stored, id: _id, ...now }) =>
       (Object.keys(now) as (keyof ItemTotals)[]).some((k) => now[k] !== stored[k]),
     )
     .map(({ stored: _stored, ...row }) => row);
-  return { changed, bill: billTotals(computed) };
+  const bill: BillTotalsWithDue = { ...billTotals(computed), ...due };
+  return { changed, bill };
 }
 
 /** Writes what `totalsOf` computed: the items whose totals changed, and the bill. */

@@ -8,7 +8,10 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { student_billings, students } from '../db/schema';
 import { PREPARED_SCOPE } from '../lib/scope';
+import { overdueAtLeast, overdueDaysOf } from './overdue';
 import { type BillFilter, billFilterWhere, countBills, selectBills } from './queries';
+
+const today = sql.placeholder('today');
 
 const ORDER_COLUMNS = {
   id: student_billings.id,
@@ -16,10 +19,21 @@ const ORDER_COLUMNS = {
   mm: student_billings.mm,
   bill_date: student_billings.bill_date,
   total_billing: student_billings.total_billing,
+  due_date: student_billings.due_date,
+  overdue_days: overdueDaysOf(today),
 } as const;
 
-/** The list's filters a query may give (besides the branch): the six of a class-month and three more. */
-export const LIST_FILTERS = [...FEE_FILTER_FIELDS, 'payment_status', 'type', 'student_id'] as const;
+/**
+ * The list's filters a query may give (besides the branch): the six of a class-month and four more
+ * (`overdue_min`: at least that many days late on the branch's today).
+ */
+export const LIST_FILTERS = [
+  ...FEE_FILTER_FIELDS,
+  'payment_status',
+  'type',
+  'student_id',
+  'overdue_min',
+] as const;
 
 /** What decides the text of the list's statement: the filters given, a search or not, the order, the resume. */
 export interface ListShape {
@@ -38,6 +52,7 @@ function listWhere(shape: ListShape): SQL {
     given as unknown as BillFilter<Placeholder>,
     and(
       given.student_id ? eq(student_billings.student_id, given.student_id) : undefined,
+      given.overdue_min ? overdueAtLeast(today, given.overdue_min) : undefined,
       shape.searching
         ? or(
             ilike(students.name, pattern),

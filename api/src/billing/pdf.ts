@@ -146,6 +146,10 @@ function itemTable(doc: PDFKit.PDFDocument, bill: StudentBillingDetail) {
 const statusText = (bill: StudentBillingDetail) =>
   `${bill.payment_status === 1 ? 'Lunas' : 'Belum Lunas'} / ${bill.form_status === 1 ? 'Terkonfirmasi' : 'Belum Konfirmasi'}`;
 
+/** Jatuh Tempo, and how late when it is (docs/money.md "Due dates and arrears"). */
+const dueText = (bill: StudentBillingDetail) =>
+  `${dateName(bill.due_date)}${bill.overdue_days > 0 ? ` (terlambat ${bill.overdue_days} hari)` : ''}`;
+
 /** `GET /api/student-billing-pdf/{id}`: one bill with its items, totals and standing payments. */
 export function billPdf(branch: PdfBranch, bill: StudentBillingDetail): Promise<Buffer> {
   return render((doc) => {
@@ -153,6 +157,7 @@ export function billPdf(branch: PdfBranch, bill: StudentBillingDetail): Promise<
     fields(doc, [
       ['No. Billing', bill.bill_number],
       ['Tanggal', dateName(bill.bill_date)],
+      ['Jatuh Tempo', dueText(bill)],
       ['Nama Siswa', bill.student.name],
       ['NIS', bill.student.nis],
       ['Departemen', bill.department.name],
@@ -207,7 +212,7 @@ export function billsPdf(
         .font('Helvetica-Bold')
         .fontSize(9.5)
         .text(
-          `${bill.bill_number} - ${monthName(bill.mm)} - ${bill.type === 1 ? 'Utama' : 'Extra'} - Kelas ${bill.class.name}`,
+          `${bill.bill_number} - ${monthName(bill.mm)} - ${bill.type === 1 ? 'Utama' : 'Extra'} - Kelas ${bill.class.name} - Jatuh Tempo ${dueText(bill)}`,
           LEFT,
           doc.y,
           { width: WIDTH },

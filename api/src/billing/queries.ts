@@ -62,6 +62,7 @@ import {
   type ZonedScope,
 } from '../lib/scope';
 import { todayIn } from '../lib/time';
+import { overdueDaysOf } from './overdue';
 import { studentPaymentOnBill } from './student-ledger';
 
 /**
@@ -118,6 +119,7 @@ export function selectBills<E extends Record<string, SQL> = Record<never, never>
         level: { id: b.level_id, name: pointed<string>(levels.name, levels.id, b.level_id) },
         class: { id: b.class_id, name: pointed<string>(classes.name, classes.id, b.class_id) },
         unsettled_bill_count: unsettledCount(today),
+        overdue_days: overdueDaysOf(today),
         ...extra,
       })
       .from(b)
@@ -134,6 +136,7 @@ export function toBill(row: BillRow): StudentBilling {
   return {
     ...bill,
     unsettled_bill_count: row.unsettled_bill_count,
+    overdue_days: row.overdue_days,
     all_payment_status: row.unsettled_bill_count === 0 ? 1 : 0,
     student: row.student,
     department: row.department,

@@ -135,6 +135,8 @@ const ListQuery = v.object({
   type: queryChoice('Tipe Billing', /^[12]$/, Number),
   // One student's bills (the embedded billing view of another module).
   student_id: queryChoiceId('Siswa'),
+  // At least this many days late (docs/money.md "Due dates and arrears").
+  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
   ...listQueryEntries(STUDENT_BILLING_ORDER_FIELDS),
   limit: pageSize(BILLING_PAGE_SIZE),
   with_resume: v.optional(
@@ -544,7 +546,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         await insertBillItem(
           tx,
           auth,
-          { id: billId, department_id: bill.department_id, student_id: bill.student_id },
+          {
+            id: billId,
+            department_id: bill.department_id,
+            student_id: bill.student_id,
+            bill_date: bill.bill_date,
+          },
           component,
           body.price ?? component.price,
           body.qty ?? 1,

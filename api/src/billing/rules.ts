@@ -156,6 +156,7 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       qty: item.qty,
       total_billing: item.total_billing,
       student_fee_component_id: item.student_fee_component_id,
+      due_date: item.due_date,
       stored: {
         amount: item.amount,
         total_amount: item.total_amount,

@@ -83,6 +83,8 @@ export async function lockEditable(db: Db, scope: BranchScope, id: number, locke
       price: student_fee_components.price,
       ftype: student_fee_components.ftype,
       fee_type_id: student_fee_components.fee_type_id,
+      due_day: student_fee_components.due_day,
+      due_date: student_fee_components.due_date,
     })
     .from(student_fee_components)
     .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))

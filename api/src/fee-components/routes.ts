@@ -4,6 +4,7 @@
  * rules (what generate creates, what copy skips, the lock on charged components) are in api/ROUTES.md.
  */
 import {
+  dueDateInMonth,
   FEE_FILTER_FIELDS,
   FEE_FILTER_LABELS,
   FeeComponentBatchDeleteSchema,
@@ -266,7 +267,14 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
           action: 'fee_component.create',
           entity: 'student_fee_component',
           entityId: row?.id ?? null,
-          after: { name: body.name, price: body.price, mm: body.mm, class_id: body.class_id },
+          after: {
+            name: body.name,
+            price: body.price,
+            mm: body.mm,
+            class_id: body.class_id,
+            due_day: body.due_day,
+            due_date: body.due_date,
+          },
         });
         return row?.id as number;
       });
@@ -299,8 +307,20 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
           action: 'fee_component.update',
           entity: 'student_fee_component',
           entityId: id,
-          before: { name: before.name, price: before.price, ftype: before.ftype },
-          after: { name: body.name, price: body.price, ftype: body.ftype },
+          before: {
+            name: before.name,
+            price: before.price,
+            ftype: before.ftype,
+            due_day: before.due_day,
+            due_date: before.due_date,
+          },
+          after: {
+            name: body.name,
+            price: body.price,
+            ftype: body.ftype,
+            due_day: body.due_day,
+            due_date: body.due_date,
+          },
         });
       });
       return loadComponent(db, scope, id);
@@ -320,9 +340,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(FeeComponentXUpdateSchema, request.body);
       await app.database.transaction(async (tx) => {
         const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
+        // A due day replaces a fixed due date (a component has one of the two).
+        const due = body.field === 'due_day' ? { due_date: null } : {};
         await tx
           .update(student_fee_components)
-          .set({ [body.field]: body.value, updated_at: new Date() })
+          .set({ [body.field]: body.value, ...due, updated_at: new Date() })
           .where(eq(student_fee_components.id, id));
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.update',
@@ -435,6 +457,8 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
             name: fee.name,
             price: fee.price,
             description: fee.description,
+            due_day: fee.due_day,
+            due_date: null,
           })),
         );
         if (created > 0) {
@@ -487,6 +511,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
             name: c.name,
             price: c.price,
             description: c.description,
+            ...dueMovedOneMonth(c),
           })),
         );
         if (copied > 0) {
@@ -500,6 +525,15 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/** A copied component's due: the same day, or its fixed date one month later (the day kept, or the month's last). */
+function dueMovedOneMonth(c: { due_day: number | null; due_date: string | null }) {
+  if (!c.due_date) return { due_day: c.due_day, due_date: null };
+  return {
+    due_day: null,
+    due_date: dueDateInMonth(addMonths(c.due_date.slice(0, 7), 1), Number(c.due_date.slice(8, 10))),
+  };
 }
 
 /**

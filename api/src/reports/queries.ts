@@ -9,6 +9,7 @@ import {
   type ProspectiveBillingReport,
   type ProspectiveBillingReportQuery,
   type ProspectiveBillingReportUnpaid,
+  type REPORT_STUDENT_ORDERS,
   type StudentBillingReport,
   type StudentBillingReportStudent,
 } from '@keuangan/shared/contract';
@@ -29,7 +30,7 @@ import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq, sumOf } from '../lib/scope';
 import {
   agingColumns,
-  agingMonths,
+  daysPastDue,
   rateColumns,
   reportBillsWhere,
   reportPaymentsWhere,
@@ -175,10 +176,10 @@ const EMPTY_BILL_TOTALS = {
   total_bail: 0,
   total_payment: 0,
   total_billing: 0,
-  current: 0,
-  month_1: 0,
-  month_2: 0,
-  month_3_plus: 0,
+  days_0_30: 0,
+  days_31_60: 0,
+  days_61_90: 0,
+  days_over_90: 0,
   arrears: 0,
   not_due: 0,
   billed: 0,
@@ -188,8 +189,9 @@ const EMPTY_BILL_TOTALS = {
 };
 
 /**
- * Arrears per student (and class): students owing on bills already due, most owed first (so `not_due` is
- * always 0 here). `page` null: every row (the download).
+ * Arrears per student (and class): students owing on bills already due (due today included; with `overdue_min`,
+ * bills at least that many days late), most owed first or longest late first (`not_due` is always 0 here).
+ * `page` null: every row (the download).
  */
 export async function studentArrears(
   db: Db,
@@ -197,14 +199,16 @@ export async function studentArrears(
   filter: StudentReportFilter,
   today: string,
   page: { page: number; limit: number } | null,
+  orderby: (typeof REPORT_STUDENT_ORDERS)[number] = 'arrears',
 ): Promise<Paged<StudentBillingReportStudent>> {
-  const current = agingMonths(today).current;
   const owing = and(
     reportBillsWhere(scope, filter),
     gt(student_billings.total_billing, 0),
-    sql`${student_billings.mm} <= ${current}`,
+    sql`${daysPastDue(today)} >= ${filter.overdue_min ?? 0}`,
   ) as SQL;
   const aging = agingColumns(today);
+  const oldestDue = sql<string>`min(${student_billings.due_date})`;
+  const overdueDays = sql<number>`(${today}::date - min(${student_billings.due_date}))`.mapWith(Number);
   const grouped = db
     .select({
       student_id: student_billings.student_id,
@@ -216,6 +220,8 @@ export async function studentArrears(
       ...aging,
       unpaid_bill_count: countOf(),
       oldest_mm: sql<string>`min(${student_billings.mm})`,
+      oldest_due_date: oldestDue,
+      overdue_days: overdueDays,
     })
     .from(student_billings)
     .innerJoin(students, eq(students.id, student_billings.student_id))
@@ -230,7 +236,7 @@ export async function studentArrears(
       classes.name,
     )
     .orderBy(
-      desc(aging.arrears),
+      ...(orderby === 'overdue_days' ? [desc(overdueDays), desc(aging.arrears)] : [desc(aging.arrears)]),
       asc(students.name),
       asc(student_billings.student_id),
       asc(student_billings.class_id),

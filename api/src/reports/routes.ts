@@ -105,6 +105,8 @@ async function studentFilterLines(
     ['Kelas', klass],
     ['Dari Bulan', q.mm_from ? monthName(q.mm_from) : ALL_LABEL],
     ['Sampai Bulan', q.mm_to ? monthName(q.mm_to) : ALL_LABEL],
+    // Narrows Tunggakan per Siswa only (docs/money.md "Due dates and arrears").
+    ['Keterlambatan', q.overdue_min ? `Minimal ${q.overdue_min} hari` : ALL_LABEL],
     ['Tanggal Laporan', today],
   ];
 }
@@ -166,8 +168,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingReportStudentPage> => {
       const scope = requireAuth(request);
-      const { page, limit, ...filter } = validate(StudentBillingReportStudentsQuerySchema, request.query);
-      return studentArrears(db, scope, filter, todayIn(scope), { page, limit });
+      const { page, limit, orderby, ...filter } = validate(
+        StudentBillingReportStudentsQuerySchema,
+        request.query,
+      );
+      return studentArrears(db, scope, filter, todayIn(scope), { page, limit }, orderby);
     },
   );
 
@@ -190,7 +195,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       if (probe.total > MAX_XLS_ROWS) throw tooManyRows();
       const [report, students] = await Promise.all([
         studentBillingReport(db, scope, query, today),
-        studentArrears(db, scope, query, today, null),
+        studentArrears(db, scope, query, today, null, query.orderby),
       ]);
       const file = await app.documents.build('studentReportWorkbook', report, students.data, filter);
       const name = `laporan-billing-siswa-${today}.xlsx`;

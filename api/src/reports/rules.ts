@@ -1,11 +1,12 @@
 /**
  * The reports' definitions (api/ROUTES.md "Reports"), as SQL fragments and small pure functions: which bills
- * count, which payments count, and how old an unpaid month is.
+ * count, which payments count, and how long past its due date an unpaid bill is.
  */
+import { AGING_BUCKETS, type AgingBucketKey } from '@keuangan/shared/contract';
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { student_billing_payments, student_billings } from '../db/schema';
 import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
-import { addMonths, monthOf, monthRange } from '../lib/time';
+import { monthRange } from '../lib/time';
 
 /** The filter of Laporan Billing Siswa, as validated. */
 export interface StudentReportFilter {
@@ -16,6 +17,8 @@ export interface StudentReportFilter {
   class_id?: number | undefined;
   mm_from?: string | undefined;
   mm_to?: string | undefined;
+  /** Arrears per student only: bills at least this many days late. */
+  overdue_min?: number | undefined;
 }
 
 /**
@@ -47,42 +50,29 @@ export function reportPaymentsWhere(scope: BranchScope, f: StudentReportFilter):
   ) as SQL;
 }
 
-/**
- * The months of the aging, from today in the branch's time zone: a bill of month M is current during M, one month
- * overdue during M+1, two during M+2, three or more from M+3 on; a later month is not due yet.
- */
-export function agingMonths(today: string) {
-  const current = monthOf(today);
-  return {
-    current,
-    month_1: addMonths(current, -1),
-    month_2: addMonths(current, -2),
-    month_3_plus: addMonths(current, -3),
-  };
-}
-
-/** How many months a bill of month `mm` is overdue on `today` (negative: not due yet). */
-export function monthsOverdue(mm: string, today: string): number {
-  const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
-  return index(monthOf(today)) - index(mm);
-}
-
 const owedWhen = (condition: SQL) =>
   sql<number>`coalesce(sum(${student_billings.total_billing}) filter (where ${condition}), 0)`.mapWith(
     Number,
   );
 
-/** The aging columns as aggregates over student_billings (what is still owed, by the bill's month). */
+/** Days from the bill's due date to `today` (the branch's): 0 on the day it falls due, negative before. */
+export const daysPastDue = (today: string): SQL => sql`(${today}::date - ${student_billings.due_date})`;
+
+/**
+ * The aging columns as aggregates over student_billings: what is still owed, by days past the bill's due date
+ * (the contract's `AGING_BUCKETS`; docs/money.md "Due dates and arrears").
+ */
 export function agingColumns(today: string) {
-  const m = agingMonths(today);
-  const mm = student_billings.mm;
+  const days = daysPastDue(today);
+  const bucket = (b: (typeof AGING_BUCKETS)[number]) =>
+    owedWhen(b.to === null ? sql`${days} >= ${b.from}` : sql`${days} between ${b.from} and ${b.to}`);
   return {
-    current: owedWhen(sql`${mm} = ${m.current}`),
-    month_1: owedWhen(sql`${mm} = ${m.month_1}`),
-    month_2: owedWhen(sql`${mm} = ${m.month_2}`),
-    month_3_plus: owedWhen(sql`${mm} <= ${m.month_3_plus}`),
-    arrears: owedWhen(sql`${mm} <= ${m.current}`),
-    not_due: owedWhen(sql`${mm} > ${m.current}`),
+    ...(Object.fromEntries(AGING_BUCKETS.map((b) => [b.key, bucket(b)])) as Record<
+      AgingBucketKey,
+      ReturnType<typeof owedWhen>
+    >),
+    arrears: owedWhen(sql`${days} >= 0`),
+    not_due: owedWhen(sql`${days} < 0`),
   };
 }
 

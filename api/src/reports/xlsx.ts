@@ -3,6 +3,7 @@
  * rupiah as numbers in the Indonesian rupiah format (lib/xlsx.ts).
  */
 import {
+  AGING_BUCKETS,
   labelOf,
   type ProspectiveBillingReport,
   type ProspectiveBillingReportUnpaid,
@@ -43,11 +44,9 @@ const rate = <Row extends { rate_percent: number | null }>(): SheetColumn<Row> =
 const numbered = <Row>(): SheetColumn<Row> => ({ header: 'No', value: (_row, i) => i + 1, width: 6 });
 
 type Aged = StudentBillingReportClass | StudentBillingReportStudent;
+/** What is owed by days past the due date (docs/money.md "Due dates and arrears"), then the total. */
 const agingColumns = <Row extends Aged>(): SheetColumn<Row>[] => [
-  money('Bulan Berjalan', (r) => r.current),
-  money('Terlambat 1 Bulan', (r) => r.month_1),
-  money('Terlambat 2 Bulan', (r) => r.month_2),
-  money('Terlambat 3+ Bulan', (r) => r.month_3_plus),
+  ...AGING_BUCKETS.map((b) => money<Row>(`Tunggakan ${b.label}`, (r) => r[b.key])),
   money('Total Tunggakan', (r) => r.arrears),
 ];
 
@@ -78,10 +77,7 @@ export async function studentReportWorkbook(
     ['Ditanggung', s.total_bail, 'money'],
     ['Pembayaran', s.total_payment, 'money'],
     ['Sisa Tagihan', s.total_billing, 'money'],
-    ['Tunggakan Bulan Berjalan', s.current, 'money'],
-    ['Tunggakan Terlambat 1 Bulan', s.month_1, 'money'],
-    ['Tunggakan Terlambat 2 Bulan', s.month_2, 'money'],
-    ['Tunggakan Terlambat 3+ Bulan', s.month_3_plus, 'money'],
+    ...AGING_BUCKETS.map((b): [string, number, 'money'] => [`Tunggakan ${b.label}`, s[b.key], 'money']),
     ['Total Tunggakan', s.arrears, 'money'],
     ['Belum Jatuh Tempo', s.not_due, 'money'],
     ['Tingkat Penagihan', s.rate_percent === null ? null : s.rate_percent / 100, 'percent'],
@@ -136,6 +132,8 @@ export async function studentReportWorkbook(
       { header: 'Kelas', value: (r) => r.class_name },
       count('Billing Belum Lunas', (r) => r.unpaid_bill_count),
       { header: 'Bulan Tertua', value: (r) => monthName(r.oldest_mm), width: 18 },
+      { header: 'Jatuh Tempo Tertua', value: (r) => dateCell(r.oldest_due_date), kind: 'date' },
+      count('Hari Terlambat', (r) => r.overdue_days),
       ...agingColumns<StudentBillingReportStudent>(),
     ],
     students,

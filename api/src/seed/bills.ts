@@ -4,11 +4,18 @@
  * extra bill this month, and who paid what. Jakarta's SMP has not confirmed this month's bills yet; a few bills
  * show a voided payment (docs/money.md#voids-never-deletes).
  */
-import { billTotals, type ItemTotals, itemTotals, paymentStatusOf } from '@keuangan/shared/contract';
+import {
+  billDueDate,
+  billTotals,
+  type ItemTotals,
+  itemDueDate,
+  itemTotals,
+  paymentStatusOf,
+} from '@keuangan/shared/contract';
 import type * as s from '../db/schema';
-import { monthRange } from '../lib/time';
+import { monthOf, monthRange } from '../lib/time';
 import { addDays, daysBetween, type Row, rupiah, type SeedContext } from './context';
-import { MONTHLY_COMPONENTS, monthlyPrice } from './definitions';
+import { MONTHLY_COMPONENTS, monthlyPrice, OLD_ARREARS } from './definitions';
 import type { BranchScope, DepartmentStructure } from './school';
 import type { Enrolment } from './students';
 
@@ -57,6 +64,8 @@ export function addMonthlyBills(
           name: c.name,
           price: monthlyPrice(branch, dept, c, cls.levelIdx),
           description: c.fee === 'SPP' ? `SPP bulan ${mm}` : null,
+          due_day: c.due_day,
+          due_date: null,
         };
         rows.student_fee_components.push(row);
         return row;
@@ -72,6 +81,8 @@ export function addMonthlyBills(
           name: 'Buku Paket Semester',
           price: rupiah(350_000 * branch.priceFactor),
           description: 'Paket buku pelajaran satu semester',
+          due_day: 25,
+          due_date: null,
         };
         rows.student_fee_components.push(extra);
       }
@@ -118,10 +129,74 @@ export function addMonthlyBills(
       }
     }
   }
+  addOldArrears(ctx, scope, structure, enrolment, bills);
+}
+
+/**
+ * Older arrears: a fixed-date activity fee two active students of Kelas 2B / 8B still owe, due 100 and 70 days ago
+ * (so the arrears report's 61-90 and > 90 buckets have data).
+ */
+function addOldArrears(
+  { rows, ids, today }: SeedContext,
+  { branch, own, feeTypeId }: BranchScope,
+  { departmentId, years, levelIds, classOf }: DepartmentStructure,
+  enrolment: Enrolment,
+  bills: ReturnType<typeof billMaker>,
+) {
+  for (const old of OLD_ARREARS) {
+    const due = addDays(today, -old.daysAgo);
+    const mm = monthOf(due);
+    const { first } = monthRange(mm);
+    const yearIdx = years.findIndex((y) => first >= `${y.start}-07-01` && first <= `${y.start + 1}-06-30`);
+    const yearRow = years[yearIdx];
+    const semester = yearRow?.semesters.find((sem) => first >= sem.start_date && first <= sem.end_date);
+    const cls = classOf.get(`${yearIdx}:1:B`);
+    if (!yearRow || !semester || !cls) continue;
+    const base = {
+      ...own,
+      department_id: departmentId,
+      year_of_study_id: yearRow.id,
+      yos_periode_id: semester.id,
+      level_id: levelIds[1] as number,
+      class_id: cls.id,
+      mm,
+    };
+    const component = {
+      id: ids.student_fee_components(),
+      ...base,
+      fee_type_id: feeTypeId.get('Kegiatan') as number,
+      ftype: 1,
+      name: old.name,
+      price: rupiah(old.price * branch.priceFactor),
+      description: `${old.name}, dibayar paling lambat ${due}`,
+      due_day: null,
+      due_date: due,
+    };
+    rows.student_fee_components.push(component);
+    const owing = (enrolment.classStudents.get(cls.id) ?? []).filter(
+      (id) => enrolment.studentById.get(id)?.study_status === 1,
+    );
+    for (const studentId of owing.slice(0, 2)) {
+      bills.add({
+        base,
+        studentId,
+        type: 2,
+        bill_date: `${mm}-02`,
+        confirmed: true,
+        lines: [{ component, discount: 0, bail: 0 }],
+      });
+    }
+  }
 }
 
 /** Adding a branch's bills and their payments; totals follow the contract's money rules. */
 function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, financeUser }: BranchScope) {
+  /** A bill's totals, and its due date: the earliest of its items still owing (docs/money.md). */
+  function refresh(built: BuiltBill) {
+    Object.assign(built.bill, billTotals(built.items));
+    built.bill.due_date = billDueDate(built.items, built.bill.bill_date);
+  }
+
   function add(input: {
     base: {
       client_id: number;
@@ -157,6 +232,7 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
         bail,
         qty: 1,
         ...itemTotals({ price, discount, bail, qty: 1, total_payment: 0 }),
+        due_date: itemDueDate(component, input.bill_date),
       } satisfies SeededItem;
     });
     const bill: Row<typeof s.student_billings> = {
@@ -165,13 +241,14 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
       bill_number: '', // numbered in date order at the end (numbering.ts)
       student_id: input.studentId,
       bill_date: input.bill_date,
+      due_date: input.bill_date, // set with the totals
       type: input.type,
       form_status: input.confirmed ? 1 : 0,
       created_by: financeUser,
     };
     rows.student_billings.push(bill);
     rows.student_billing_items.push(...items);
-    Object.assign(bill, billTotals(items));
+    refresh({ bill, items });
     return { bill, items };
   }
 
@@ -256,7 +333,7 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
       item.total_billing = (item.total_billing ?? 0) - paid;
       item.payment_status = paymentStatusOf(item.total_billing);
     }
-    Object.assign(built.bill, billTotals(built.items));
+    refresh(built);
     payment.total_billing_after = voided ? 0 : (built.bill.total_billing ?? 0);
   }
 

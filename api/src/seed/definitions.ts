@@ -95,12 +95,31 @@ export type FeeTypeName = (typeof FEE_TYPES)[number];
  * Monthly components of every class (the main bill), which are also every level's default fees (Biaya
  * Otomatis Siswa, the source of "Generate Komponen"); prices are SD prices, scaled per department and branch.
  */
-export const MONTHLY_COMPONENTS: { fee: FeeTypeName; name: string; ftype: 0 | 1; price: number }[] = [
-  { fee: 'SPP', name: 'SPP', ftype: 1, price: 0 }, // price from the department
-  { fee: 'Kegiatan', name: 'Kegiatan Siswa', ftype: 1, price: 75_000 },
-  { fee: 'Ekstrakurikuler', name: 'Ekstrakurikuler', ftype: 1, price: 50_000 },
-  { fee: 'Sumbangan Pengembangan', name: 'Sumbangan Pengembangan Sekolah', ftype: 0, price: 100_000 },
+export const MONTHLY_COMPONENTS: {
+  fee: FeeTypeName;
+  name: string;
+  ftype: 0 | 1;
+  price: number;
+  /** The day of its month it falls due (docs/money.md "Due dates and arrears"). */
+  due_day: number;
+}[] = [
+  { fee: 'SPP', name: 'SPP', ftype: 1, price: 0, due_day: 10 }, // price from the department
+  { fee: 'Kegiatan', name: 'Kegiatan Siswa', ftype: 1, price: 75_000, due_day: 15 },
+  { fee: 'Ekstrakurikuler', name: 'Ekstrakurikuler', ftype: 1, price: 50_000, due_day: 15 },
+  {
+    fee: 'Sumbangan Pengembangan',
+    name: 'Sumbangan Pengembangan Sekolah',
+    ftype: 0,
+    price: 100_000,
+    due_day: 20,
+  },
 ];
+
+/** Older activity fees a few students still owe, due this many days ago (the aging's 61-90 and > 90 buckets). */
+export const OLD_ARREARS = [
+  { daysAgo: 100, name: 'Study Tour', price: 300_000 },
+  { daysAgo: 70, name: 'Outbound Kelas', price: 200_000 },
+] as const;
 
 export type BranchDef = (typeof BRANCH_DEFS)[number];
 export type DepartmentDef = (typeof DEPARTMENT_DEFS)[number];

@@ -139,6 +139,7 @@ export function addDepartment(
         ftype: c.ftype,
         name: c.name,
         price: monthlyPrice(scope.branch, dept, c, levelIdx),
+        due_day: c.due_day,
       });
     }
   });

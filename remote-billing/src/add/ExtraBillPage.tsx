@@ -7,6 +7,7 @@ import {
   CASCADE_LABELS,
   type CascadeField,
   CascadeSelect,
+  DateInput,
   EXTRA_BILL_MESSAGES,
   extraBillDateRange,
   FormActions,
@@ -35,7 +36,6 @@ import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { BILLING_FILTER_STORAGE_KEY, CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
-import { DateInput } from '../DateInput';
 
 type FormValues = v.InferInput<typeof StudentBillingExtraSchema>;
 

@@ -1,5 +1,6 @@
 import {
   BILL_TYPE_MAIN,
+  DUE_LABELS,
   FORM_STATUS_CONFIRMED,
   FORM_STATUSES,
   formatDate,
@@ -10,7 +11,7 @@ import {
   StatusTag,
   type StudentBillingDetail,
 } from '@keuangan/shared';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Lunas (green) or Belum Lunas (red). */
@@ -46,6 +47,18 @@ export function BillCard({ bill, actions }: { bill: StudentBillingDetail; action
           { key: 'period', label: 'Periode KBM', children: bill.yos_periode.periode.name },
           { key: 'month', label: 'Bulan', children: formatMonth(bill.mm) },
           { key: 'date', label: 'Tanggal Billing', children: formatDate(bill.bill_date) },
+          {
+            key: 'due',
+            label: DUE_LABELS.dueDate,
+            children: (
+              <Flex gap={8} wrap align="center">
+                <span data-testid="bill-due-date">{formatDate(bill.due_date)}</span>
+                {bill.overdue_days > 0 ? (
+                  <StatusTag color="orange">{DUE_LABELS.overdueDays(bill.overdue_days)}</StatusTag>
+                ) : null}
+              </Flex>
+            ),
+          },
           { key: 'amount', label: 'Total Biaya', children: formatIDR(bill.total_amount) },
           { key: 'discount', label: 'Total Diskon', children: formatIDR(bill.total_discount) },
           { key: 'bail', label: 'Total Ditanggung', children: formatIDR(bill.total_bail) },

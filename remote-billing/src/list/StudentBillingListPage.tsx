@@ -33,14 +33,20 @@ import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE
 import { useDocuments } from '../documents';
 import { BillingResume } from './BillingResume';
 import { billTotalsAndStatusColumns } from './billColumns';
+import { type BillOrder, billOrderQuery, OverdueFilter } from './OverdueFilter';
 import { PaymentStatusFilter } from './PaymentStatusFilter';
 
 /** docs/screens.md#billing-list: Periode KBM, Tingkat, Kelas and Bulan offer 'Semua'; a reset goes back to it. */
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm'];
 /** docs/data.md#filter-cascade: department and year of study start at their first option. */
 const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
-/** Status Pembayaran and Tipe Billing, 'Semua' by default (docs/data.md). */
-const EXTRA = { payment_status: ALL as number | typeof ALL, type: ALL as number | typeof ALL };
+/** Status Pembayaran, Tipe Billing and Keterlambatan, 'Semua' by default (docs/data.md); Urutkan by number. */
+const EXTRA = {
+  payment_status: ALL as number | typeof ALL,
+  type: ALL as number | typeof ALL,
+  overdue_min: ALL as number | typeof ALL,
+  order: 'id' as BillOrder,
+};
 
 const TYPE_OPTIONS = [
   { value: ALL, label: 'Semua' },
@@ -66,9 +72,10 @@ export function StudentBillingListPage() {
   });
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const { order = 'id', ...applied } = filter.applied ?? {};
   const query = usePagedQuery<StudentBilling>(
     '/api/student-billing',
-    { ...filter.applied, q, orderby: 'id', sort: 'asc', with_resume: true },
+    { ...applied, q, ...billOrderQuery(order), with_resume: true },
     { pageSize: BILLING_PAGE_SIZE, enabled: filter.applied !== null, errorToast: CENTERED },
   );
   const resume = (query.data as StudentBillingListResponse | null)?.resume;
@@ -76,6 +83,9 @@ export function StudentBillingListPage() {
   const [counting, setCounting] = useState(false);
   const [deleting, setDeleting] = useState<StudentBilling | null>(null);
   const typeId = useId();
+
+  // A late bill is always confirmed: with Keterlambatan chosen the list has nothing to confirm.
+  const lateOnly = filter.applied !== null && filter.applied.overdue_min !== ALL;
 
   const show = () => {
     filter.apply();
@@ -93,7 +103,12 @@ export function StudentBillingListPage() {
    * The payment status is not sent (api/ROUTES.md): an unconfirmed bill is never paid.
    */
   const confirmTarget = () => {
-    const { payment_status: _ignored, ...applied } = filter.applied ?? filter.values;
+    const {
+      payment_status: _ignored,
+      overdue_min: _late,
+      order: _order,
+      ...applied
+    } = filter.applied ?? filter.values;
     return { ...applied, ...(q ? { q } : {}), ...(ticked.length > 0 ? { ids: ticked } : {}) };
   };
 
@@ -248,6 +263,12 @@ export function StudentBillingListPage() {
                   />
                 </Form.Item>
               </Col>
+              <OverdueFilter
+                overdue={filter.values.overdue_min}
+                order={filter.values.order}
+                onOverdue={(value) => filter.set('overdue_min', value)}
+                onOrder={(value) => filter.set('order', value)}
+              />
             </>
           }
           actions={
@@ -257,7 +278,11 @@ export function StudentBillingListPage() {
               </Button>
               {filter.complete ? (
                 // Acts on what the list shows: available once it shows something.
-                <Button loading={counting} disabled={filter.applied === null} onClick={askConfirmAll}>
+                <Button
+                  loading={counting}
+                  disabled={filter.applied === null || lateOnly}
+                  onClick={askConfirmAll}
+                >
                   {ticked.length > 0
                     ? `Konfirmasi Billing Terpilih (${ticked.length})`
                     : 'Konfirmasi Billing'}

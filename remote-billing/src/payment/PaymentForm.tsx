@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   changeOf,
   clampPayAmount,
+  DateInput,
   FormField,
   formatDate,
   formatIDR,
@@ -28,7 +29,6 @@ import { useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CENTERED } from '../constants';
-import { DateInput } from '../DateInput';
 import { useToday } from '../today';
 import { idempotencyKeys } from './idempotency';
 

@@ -1,4 +1,6 @@
 import {
+  AGING_BUCKETS,
+  ALL,
   apiDownload,
   apiErrorText,
   apiGet,
@@ -34,6 +36,7 @@ import {
   Descriptions,
   Empty,
   Flex,
+  Form,
   Row,
   Skeleton,
   type TableColumnsType,
@@ -43,8 +46,18 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED, historyPath } from '../constants';
 import { useDocuments } from '../documents';
+import { OverdueTag, SHORT_DATE } from '../list/billColumns';
+import { FilterSelect, OVERDUE_OPTIONS } from '../list/OverdueFilter';
 import { ChartFigure } from './ChartFigure';
 import { agingColumns, countColumn, formatPercent, rupiahColumn } from './format';
+
+/** Tunggakan per Siswa's orders: most owed first, or the longest late first. */
+const STUDENT_ORDER_OPTIONS = [
+  { value: 'arrears', label: 'Tunggakan terbesar' },
+  { value: 'overdue_days', label: 'Terlambat terlama' },
+] as const;
+type StudentOrder = (typeof STUDENT_ORDER_OPTIONS)[number]['value'];
+
 import { STUDENT_REPORT_STORAGE_KEY, STUDENT_REPORT_TITLE } from './paths';
 
 const FIELDS: readonly CascadeField[] = [
@@ -135,9 +148,13 @@ export function StudentBillingReportPage() {
     [paramsKey],
   );
   const report = useLoad(loadReport);
+  // Tunggakan per Siswa's own narrowing and order (docs/screens.md); the spreadsheet follows them.
+  const [overdue, setOverdue] = useState<number | string>(ALL);
+  const [order, setOrder] = useState<StudentOrder>('arrears');
+  const studentParams = { ...(overdue === ALL ? {} : { overdue_min: overdue }), orderby: order };
   const students = usePagedQuery<StudentBillingReportStudent>(
     '/api/report-student-billing-students',
-    params ?? {},
+    { ...params, ...studentParams },
     { pageSize: REPORT_PAGE_SIZE, enabled: params !== null, errorToast: CENTERED },
   );
   const [downloading, setDownloading] = useState(false);
@@ -154,7 +171,7 @@ export function StudentBillingReportPage() {
     try {
       await apiDownload(
         '/api/report-student-billing-xlsx',
-        chosenParams(filter.values),
+        { ...chosenParams(filter.values), ...studentParams },
         'laporan-billing-siswa.xlsx',
       );
     } catch (error) {
@@ -169,6 +186,16 @@ export function StudentBillingReportPage() {
     { key: 'class', title: 'Kelas', dataIndex: 'class_name' },
     countColumn('Billing Belum Lunas', 'unpaid_bill_count'),
     { key: 'oldest', title: 'Bulan Tertua', dataIndex: 'oldest_mm', render: (mm: string) => formatMonth(mm) },
+    {
+      key: 'due',
+      title: 'Jatuh Tempo Tertua',
+      render: (_v, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.oldest_due_date, SHORT_DATE)}</span>
+          <OverdueTag days={row.overdue_days} />
+        </Flex>
+      ),
+    },
     ...agingColumns<StudentBillingReportStudent>(),
     {
       key: 'actions',
@@ -237,12 +264,30 @@ export function StudentBillingReportPage() {
         <ReportBody
           report={report.value}
           students={
-            <PagedTable
-              columns={studentColumns}
-              rowKey={studentKey}
-              aria-label="Tunggakan per Siswa"
-              {...students.tableProps}
-            />
+            <>
+              <Form layout="vertical" component="div">
+                <Row gutter={16}>
+                  <FilterSelect<number | string>
+                    label="Keterlambatan"
+                    value={overdue}
+                    options={OVERDUE_OPTIONS}
+                    onChange={setOverdue}
+                  />
+                  <FilterSelect<StudentOrder>
+                    label="Urutkan"
+                    value={order}
+                    options={STUDENT_ORDER_OPTIONS}
+                    onChange={setOrder}
+                  />
+                </Row>
+              </Form>
+              <PagedTable
+                columns={studentColumns}
+                rowKey={studentKey}
+                aria-label="Tunggakan per Siswa"
+                {...students.tableProps}
+              />
+            </>
           }
         />
       )}
@@ -289,10 +334,11 @@ function ReportBody({ report, students }: { report: StudentBillingReport; studen
             { key: 'payment', label: 'Pembayaran', children: formatIDR(s.total_payment) },
             { key: 'billing', label: 'Sisa Tagihan', children: formatIDR(s.total_billing) },
             { key: 'not_due', label: 'Belum Jatuh Tempo', children: formatIDR(s.not_due) },
-            { key: 'current', label: 'Tunggakan Bulan Berjalan', children: formatIDR(s.current) },
-            { key: 'm1', label: 'Terlambat 1 Bulan', children: formatIDR(s.month_1) },
-            { key: 'm2', label: 'Terlambat 2 Bulan', children: formatIDR(s.month_2) },
-            { key: 'm3', label: 'Terlambat 3+ Bulan', children: formatIDR(s.month_3_plus) },
+            ...AGING_BUCKETS.map((b) => ({
+              key: b.key,
+              label: `Tunggakan ${b.label}`,
+              children: formatIDR(s[b.key]),
+            })),
             { key: 'arrears', label: 'Total Tunggakan', children: formatIDR(s.arrears) },
             {
               key: 'received',
@@ -302,7 +348,8 @@ function ReportBody({ report, students }: { report: StudentBillingReport; studen
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          Umur tunggakan dihitung dari bulan billing terhadap bulan ini ({formatDate(report.today)}).
+          Umur tunggakan dihitung dari tanggal jatuh tempo billing sampai hari ini ({formatDate(report.today)}
+          ).
         </Typography.Paragraph>
       </Card>
       <Row gutter={[16, 16]}>

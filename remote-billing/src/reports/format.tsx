@@ -1,4 +1,4 @@
-import { formatIDR, formatNumber } from '@keuangan/shared';
+import { AGING_BUCKETS, type AgingBucketKey, formatIDR, formatNumber } from '@keuangan/shared';
 import type { TableColumnsType } from 'antd';
 
 /** A rate in percent with one decimal, Indonesian style ('62,5%'); '-' when nothing was billed. */
@@ -23,15 +23,12 @@ export function countColumn<T>(title: string, key: keyof T & string): TableColum
   return { key, title, dataIndex: key, align: 'right', render: (value: number) => formatNumber(value) };
 }
 
-/** The aging columns (what is owed by how late it is) of a row that has them. */
+/** The aging columns (what is owed by days past its due date, docs/money.md) of a row that has them. */
 export function agingColumns<
-  T extends { current: number; month_1: number; month_2: number; month_3_plus: number; arrears: number },
+  T extends Record<AgingBucketKey, number> & { arrears: number },
 >(): TableColumnsType<T> {
   return [
-    rupiahColumn<T>('Bulan Berjalan', 'current'),
-    rupiahColumn<T>('Terlambat 1 Bulan', 'month_1'),
-    rupiahColumn<T>('Terlambat 2 Bulan', 'month_2'),
-    rupiahColumn<T>('Terlambat 3+ Bulan', 'month_3_plus'),
+    ...AGING_BUCKETS.map((b) => rupiahColumn<T>(b.label, b.key)),
     rupiahColumn<T>('Total Tunggakan', 'arrears'),
   ];
 }

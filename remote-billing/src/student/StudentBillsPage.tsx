@@ -1,4 +1,5 @@
 import {
+  ALL,
   BILLING_PAGE_SIZE,
   EyeIcon,
   FORM_STATUS_CONFIRMED,
@@ -12,12 +13,13 @@ import {
   studentStatementPath,
   usePagedQuery,
 } from '@keuangan/shared';
-import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
 import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
+import { type BillOrder, billOrderQuery, OverdueFilter } from '../list/OverdueFilter';
 import { OnDemand } from '../OnDemand';
 import { useToday } from '../today';
 
@@ -49,14 +51,17 @@ export function StudentBills({
   yearOfStudyId,
   payable = false,
 }: EmbeddedStudent & { payable?: boolean }) {
+  // Keterlambatan and Urutkan, as on the billing list (docs/screens.md).
+  const [overdue, setOverdue] = useState<number | string>(ALL);
+  const [order, setOrder] = useState<BillOrder>('id');
   const query = usePagedQuery<StudentBilling>(
     '/api/student-billing',
     {
       department_id: departmentId,
       year_of_study_id: yearOfStudyId,
       student_id: studentId,
-      orderby: 'id',
-      sort: 'asc',
+      overdue_min: overdue,
+      ...billOrderQuery(order),
       with_resume: true,
     },
     { pageSize: BILLING_PAGE_SIZE, errorToast: CENTERED },
@@ -106,6 +111,11 @@ export function StudentBills({
           ) : null
         }
       >
+        <Form layout="vertical" component="div">
+          <Row gutter={16}>
+            <OverdueFilter overdue={overdue} order={order} onOverdue={setOverdue} onOrder={setOrder} />
+          </Row>
+        </Form>
         <PagedTable<StudentBilling>
           aria-label="Daftar Tagihan Siswa"
           numberTitle="No."

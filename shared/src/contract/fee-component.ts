@@ -4,6 +4,8 @@
  * month rule of a period (§4), which the filter's month options and the server's check share.
  */
 import * as v from 'valibot';
+import { DEFAULT_DUE_DAY, DUE_DAY_MAX, DUE_DAY_MIN } from './billing/due';
+import { isCalendarDate } from './billing/validators';
 
 /** A fee component as `GET /api/student-fee-component` (list, one, `-all`) returns it. */
 export interface StudentFeeComponent {
@@ -24,6 +26,12 @@ export interface StudentFeeComponent {
   /** Whole rupiah. */
   price: number;
   description: string | null;
+  /**
+   * When it falls due (docs/money.md "Due dates and arrears"): `due_day` of its month (1-31, past the month's end
+   * its last day), or a fixed `due_date` ('YYYY-MM-DD'); exactly one of the two is set.
+   */
+  due_day: number | null;
+  due_date: string | null;
   fee_type: { name: string };
   /** Present once the component is charged to a student: it can then no longer be edited or deleted. */
   student_billing_item: { id: number } | null;
@@ -100,8 +108,37 @@ export const PLACEMENT_ENTRIES = {
   mm: monthField('Bulan Tidak Boleh Kosong'),
 };
 
-/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (docs/validation.md messages). */
-export const FeeComponentSchema = v.object({
+export const DUE_MESSAGES = {
+  dueDay: 'Jatuh Tempo harus tanggal 1 sampai 31',
+  dueDate: 'Tanggal Jatuh Tempo tidak valid',
+  dueRequired: 'Jatuh Tempo tidak boleh kosong',
+} as const;
+
+/** Jatuh Tempo setiap tanggal: a whole day 1-31. */
+const DueDayValue = v.pipe(
+  v.number(DUE_MESSAGES.dueDay),
+  v.integer(DUE_MESSAGES.dueDay),
+  v.minValue(DUE_DAY_MIN, DUE_MESSAGES.dueDay),
+  v.maxValue(DUE_DAY_MAX, DUE_MESSAGES.dueDay),
+);
+/** The due day of a form (an emptied field is null). */
+export const DueDaySchema = v.nullable(DueDayValue);
+
+/** Tanggal Jatuh Tempo: a calendar day 'YYYY-MM-DD'; empty is none. */
+export const DueDateSchema = v.nullable(
+  v.pipe(
+    v.string(DUE_MESSAGES.dueDate),
+    v.trim(),
+    v.check((text) => text === '' || isCalendarDate(text), DUE_MESSAGES.dueDate),
+    v.transform((text) => text || null),
+  ),
+);
+
+/**
+ * The fields of a component's form and payload. `due_day` absent: the default day (10); a `due_date` given
+ * wins over the day (`componentDue` keeps one of them).
+ */
+export const FEE_COMPONENT_ENTRIES = {
   ...PLACEMENT_ENTRIES,
   fee_type_id: requiredId('Tipe Komponen Tidak Boleh Kosong'),
   ftype: v.picklist([0, 1], 'Harap pilih salah satu'),
@@ -119,7 +156,34 @@ export const FeeComponentSchema = v.object({
     ),
     null,
   ),
-});
+  due_day: v.optional(DueDaySchema),
+  due_date: v.optional(DueDateSchema, null),
+};
+
+/** The component's due: its fixed date if given, else its day (the default when absent; null: none given). */
+export function componentDue(input: {
+  due_day?: number | null | undefined;
+  due_date?: string | null | undefined;
+}): {
+  due_day: number | null;
+  due_date: string | null;
+} {
+  if (input.due_date) return { due_day: null, due_date: input.due_date };
+  return { due_day: input.due_day === undefined ? DEFAULT_DUE_DAY : input.due_day, due_date: null };
+}
+
+/** `POST /api/student-fee-component` and `PUT /api/student-fee-component/{id}` (docs/validation.md messages). */
+export const FeeComponentSchema = v.pipe(
+  v.object(FEE_COMPONENT_ENTRIES),
+  v.forward(
+    v.check(
+      (c) => componentDue(c).due_day !== null || componentDue(c).due_date !== null,
+      DUE_MESSAGES.dueRequired,
+    ),
+    ['due_day'],
+  ),
+  v.transform((c) => ({ ...c, ...componentDue(c) })),
+);
 export type FeeComponentInput = v.InferInput<typeof FeeComponentSchema>;
 export type FeeComponentPayload = v.InferOutput<typeof FeeComponentSchema>;
 
@@ -129,8 +193,12 @@ export const FeeComponentXUpdateSchema = v.variant(
   [
     v.object({ field: v.literal('name'), value: FeeNameSchema }),
     v.object({ field: v.literal('price'), value: FeePriceSchema }),
+    v.object({
+      field: v.literal('due_day'),
+      value: DueDayValue,
+    }),
   ],
-  'Kolom yang diubah harus name atau price',
+  'Kolom yang diubah harus name, price atau due_day',
 );
 export type FeeComponentXUpdate = v.InferInput<typeof FeeComponentXUpdateSchema>;
 

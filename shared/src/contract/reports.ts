@@ -5,6 +5,7 @@
  * collection rate divides) are written down in api/ROUTES.md "Reports".
  */
 import * as v from 'valibot';
+import type { AgingBucketKey } from './billing/due';
 import type { Paged } from './common';
 import { queryChoice, queryChoiceId, requiredQueryId } from './query';
 
@@ -48,13 +49,23 @@ const STUDENT_REPORT_ENTRIES = {
   class_id: queryChoiceId('Kelas'),
   mm_from: queryChoice('Dari Bulan', MONTH, String),
   mm_to: queryChoice('Sampai Bulan', MONTH, String),
+  // Arrears per student: only bills at least this many days late (docs/money.md "Due dates and arrears").
+  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
 };
+
+/** Orders of the arrears per student: most owed first (default), or longest late first. */
+export const REPORT_STUDENT_ORDERS = ['arrears', 'overdue_days'] as const;
+const STUDENTS_ORDER = v.optional(v.picklist(REPORT_STUDENT_ORDERS, 'Urutan tidak valid'), 'arrears');
 /** From is not after to (either may be open). */
 const inOrder = (q: { mm_from?: string | undefined; mm_to?: string | undefined }) =>
   !q.mm_from || !q.mm_to || q.mm_from <= q.mm_to;
 
 export const StudentBillingReportQuerySchema = v.pipe(
-  v.object(STUDENT_REPORT_ENTRIES),
+  v.object({
+    ...STUDENT_REPORT_ENTRIES,
+    // The spreadsheet's Tunggakan per Siswa sheet is ordered like the screen's list.
+    orderby: STUDENTS_ORDER,
+  }),
   v.forward(
     v.check((q) => inOrder(q), MONTH_RANGE_MESSAGE),
     ['mm_to'],
@@ -62,7 +73,7 @@ export const StudentBillingReportQuerySchema = v.pipe(
 );
 export type StudentBillingReportQuery = v.InferOutput<typeof StudentBillingReportQuerySchema>;
 
-const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...pageEntries };
+const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...pageEntries, orderby: STUDENTS_ORDER };
 /** `GET /api/report-student-billing-students`: the report's filter and a page. */
 export const StudentBillingReportStudentsQuerySchema = v.pipe(
   v.object(STUDENTS_PAGE_ENTRIES),
@@ -103,18 +114,14 @@ export interface ReportMoney {
 }
 
 /**
- * What is still owed on confirmed bills, by the bill's month against this month in the branch's time zone: `current`
- * this month, `month_1` last month, `month_2` two months ago, `month_3_plus` three or more; `not_due` later
- * months (billed ahead, not yet due). `arrears` = current + month_1 + month_2 + month_3_plus.
+ * What is still owed on confirmed bills, aged by the bill's due date against the branch's today (`AGING_BUCKETS`):
+ * 0-30 days past it (due today included), 31-60, 61-90, over 90; `not_due` is due later. `arrears` = the four
+ * buckets; arrears + not_due = total_billing.
  */
-export interface ReportAging {
-  current: number;
-  month_1: number;
-  month_2: number;
-  month_3_plus: number;
+export type ReportAging = Record<AgingBucketKey, number> & {
   arrears: number;
   not_due: number;
-}
+};
 
 /** Collection rate: paid (total_payment) over billed (total_amount - total_discount - total_bail), in %. */
 export interface ReportRate {
@@ -178,6 +185,9 @@ export interface StudentBillingReportStudent extends ReportAging {
   unpaid_bill_count: number;
   /** The oldest such bill's month ('YYYY-MM'). */
   oldest_mm: string;
+  /** The earliest due date of those bills ('YYYY-MM-DD') and how many days it is past (0: due today). */
+  oldest_due_date: string;
+  overdue_days: number;
 }
 export type StudentBillingReportStudentPage = Paged<StudentBillingReportStudent>;
 

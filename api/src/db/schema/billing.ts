@@ -50,6 +50,9 @@ export const student_billings = pgTable(
     bill_date: date({ mode: 'string' }).notNull(),
     type: smallint().notNull().default(1), // 1 main (utama), 2 extra
     form_status: smallint().notNull().default(0), // 0 belum konfirmasi, 1 terkonfirmasi
+    // Jatuh Tempo: the earliest due date of its items still owing, rewritten with its totals (docs/money.md
+    // "Due dates and arrears"); kept on the bill so the lists and reports filter, sort and age by it.
+    due_date: date({ mode: 'string' }).notNull(),
     ...billTotals(),
     created_by: integer().references(() => users.id),
     ...timestamps(),
@@ -64,6 +67,10 @@ export const student_billings = pgTable(
     // A department's year (the list over a whole year), walked in id order for a page of 50.
     index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
     index('student_billings_student_idx').on(t.student_id),
+    // The overdue filter and the aging: confirmed bills still owing, by due date.
+    index('student_billings_due_idx')
+      .on(t.branch_id, t.department_id, t.due_date)
+      .where(sql`${t.form_status} = 1 and ${t.total_billing} > 0`),
     check('student_billings_total_billing_ck', sql`${t.total_billing} >= 0`),
   ],
 );
@@ -97,6 +104,8 @@ export const student_billing_items = pgTable(
     discount: money(),
     bail: money(),
     qty: integer().notNull().default(1),
+    // When it falls due, taken from its component when charged (docs/decisions.md "Due dates kept on the item").
+    due_date: date({ mode: 'string' }).notNull(),
     amount: money(),
     ...billTotals(),
     ...timestamps(),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -50,11 +51,14 @@ export const student_auto_fees = pgTable(
     name: varchar({ length: 150 }).notNull(),
     price: money(),
     description: text(),
+    // The day of the month its components fall due (docs/money.md "Due dates and arrears").
+    due_day: smallint().notNull().default(10),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('student_auto_fees_level_type_uq').on(t.level_id, t.fee_type_id),
     check('student_auto_fees_price_ck', sql`${t.price} >= 0`),
+    check('student_auto_fees_due_day_ck', sql`${t.due_day} between 1 and 31`),
   ],
 );
 
@@ -87,6 +91,10 @@ export const student_fee_components = pgTable(
     name: varchar({ length: 150 }).notNull(),
     price: money(),
     description: text(),
+    // When it falls due: a day of its month (past the month's end: the last day) or a fixed date, one of the
+    // two (docs/money.md "Due dates and arrears"). Its bill items keep the date they were charged with.
+    due_day: smallint().default(10),
+    due_date: date({ mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
@@ -94,5 +102,7 @@ export const student_fee_components = pgTable(
     uniqueIndex('student_fee_components_class_mm_type_uq').on(t.class_id, t.mm, t.fee_type_id),
     index('student_fee_components_filter_idx').on(t.branch_id, t.department_id, t.mm),
     check('student_fee_components_price_ck', sql`${t.price} >= 0`),
+    check('student_fee_components_due_day_ck', sql`${t.due_day} between 1 and 31`),
+    check('student_fee_components_due_ck', sql`(${t.due_day} is null) <> (${t.due_date} is null)`),
   ],
 );

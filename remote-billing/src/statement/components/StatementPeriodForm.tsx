@@ -1,7 +1,6 @@
-import { FormField, HookForm, StatementPeriodSchema, useValibotForm } from '@keuangan/shared';
+import { DateInput, FormField, HookForm, StatementPeriodSchema, useValibotForm } from '@keuangan/shared';
 import { Button, Col, Row } from 'antd';
 import type * as v from 'valibot';
-import { DateInput } from '../../DateInput';
 import type { StatementPeriodAsked } from '../api';
 
 type FormValues = v.InferInput<typeof StatementPeriodSchema>;

@@ -7,12 +7,13 @@
  *
  * One file per theme: codes.ts (codes and limits), totals.ts (the money rules), payment-form.ts (the payment
  * form's rules), rows.ts (the bill rows and the list's query), history.ts (payments and their history),
- * print.ts (receipts and the bills PDF), charging.ts, confirmation.ts, items.ts, extra.ts and pay.ts (the
+ * print.ts (receipts and the bills PDF), due.ts (due dates and arrears), charging.ts, confirmation.ts, items.ts, extra.ts and pay.ts (the
  * validated payloads), validators.ts (their field rules, not exported but for `isCalendarDate`).
  */
 export * from './charging';
 export * from './codes';
 export * from './confirmation';
+export * from './due';
 export * from './extra';
 export * from './history';
 export * from './items';

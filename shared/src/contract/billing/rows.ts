@@ -36,6 +36,8 @@ export interface StudentBillingItem extends ItemTotals {
    * such payment is void) keeps it as a removed item, with who, when and why, so its void receipts stay whole.
    */
   has_payments: boolean;
+  /** 'YYYY-MM-DD': when it falls due, kept from charge time (docs/money.md "Due dates and arrears"). */
+  due_date: string;
 }
 
 /** An item removed from an unconfirmed bill after a (now voided) payment named it: kept, never deleted. */
@@ -71,6 +73,10 @@ export interface StudentBilling extends BillTotals {
   type: number;
   /** 0 Belum Konfirmasi, 1 Terkonfirmasi. */
   form_status: number;
+  /** Jatuh Tempo 'YYYY-MM-DD': the earliest due date of its items still owing (docs/money.md "Due dates and arrears"). */
+  due_date: string;
+  /** Days past `due_date` on the branch's today while confirmed and owing (Terlambat when above 0), else 0. */
+  overdue_days: number;
   /**
    * The student's confirmed, unpaid bills in this department dated up to today (what the Semua Tagihan PDF
    * lists); the list's Semua Tagihan / Riwayat buttons show when it is above 0.
@@ -117,6 +123,8 @@ export const STUDENT_BILLING_ORDER_FIELDS = [
   'mm',
   'bill_date',
   'total_billing',
+  'due_date',
+  'overdue_days',
 ] as const;
 
 /** A filter id or 'Semua': a number, or `FILTER_ALL` / '' / absent for all. */
@@ -136,6 +144,8 @@ export interface StudentBillingListQuery {
   type?: FilterChoice<1 | 2>;
   /** Student name, NIS or bill number contains (any case). */
   q?: string;
+  /** Only bills at least this many days late (1 = every Terlambat bill; `OVERDUE_FILTERS`). */
+  overdue_min?: FilterChoice<number>;
   page?: number;
   /** 1-100, default 50. */
   limit?: number;

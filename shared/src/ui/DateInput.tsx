@@ -1,7 +1,7 @@
-import type { FieldInputProps } from '@keuangan/shared';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldInputProps } from './FormField';
 
 /**
  * A date field of a form kept as 'YYYY-MM-DD' text (what the API takes), shown 'DD-MM-YYYY' and typed that

@@ -1,0 +1,77 @@
+import { ALL, OVERDUE_FILTERS } from '@keuangan/shared';
+import { Col, Form, Select } from 'antd';
+import { useId } from 'react';
+
+/** Keterlambatan's choices (docs/screens.md): Semua (the default), then at least 1, 31, 61 or 91 days late. */
+export const OVERDUE_OPTIONS = [{ value: ALL, label: 'Semua' }, ...OVERDUE_FILTERS];
+
+/** Urutkan: the list's order; the longest late first, or the earliest due date first. */
+export const BILL_ORDER_OPTIONS = [
+  { value: 'id', label: 'No. Billing' },
+  { value: 'overdue_days', label: 'Terlambat terlama' },
+  { value: 'due_date', label: 'Jatuh Tempo terdekat' },
+] as const;
+export type BillOrder = (typeof BILL_ORDER_OPTIONS)[number]['value'];
+
+/** The query's order for a choice of Urutkan: the longest late first is the only descending one. */
+export const billOrderQuery = (order: BillOrder) => ({
+  orderby: order,
+  sort: order === 'overdue_days' ? 'desc' : 'asc',
+});
+
+/** One labelled select of the billing lists' and the report's filter rows (inside a `Row`). */
+export function FilterSelect<T extends number | string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <Col xs={24} sm={12} lg={8} xl={4}>
+      <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
+        <Select<T>
+          id={id}
+          value={value}
+          options={options as { value: T; label: string }[]}
+          onChange={onChange}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** Keterlambatan and Urutkan, as extra fields of the billing lists' filter bars. */
+export function OverdueFilter({
+  overdue,
+  order,
+  onOverdue,
+  onOrder,
+}: {
+  overdue: number | string | undefined;
+  order: BillOrder | undefined;
+  onOverdue: (value: number | string) => void;
+  onOrder: (value: BillOrder) => void;
+}) {
+  return (
+    <>
+      <FilterSelect<number | string>
+        label="Keterlambatan"
+        value={overdue}
+        options={OVERDUE_OPTIONS}
+        onChange={onOverdue}
+      />
+      <FilterSelect<BillOrder>
+        label="Urutkan"
+        value={order}
+        options={BILL_ORDER_OPTIONS}
+        onChange={onOrder}
+      />
+    </>
+  );
+}
