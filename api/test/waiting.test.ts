@@ -77,4 +77,52 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
     expect(again.body.id).toBe(paid.body.id);
     await expectLedgerConsistent(s.ctx, bill.id);
   });
+
+  it('refuses payments queued on a held counter row (503, nothing written); they pay once it is free', async () => {
+    const call = caller(s.ctx);
+    const pick = billPicker(s.ctx);
+    const first = await pick(inBranchOne, confirmedUnpaid);
+    const second = await pick(inBranchOne, confirmedUnpaid);
+    const payOnce = async (billId: number) => {
+      const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung))
+        .body;
+      return () =>
+        call<StudentBillingPaymentReceipt>(
+          'POST',
+          `/api/student-billing-pay/${billId}`,
+          s.bandung,
+          payInFull(detail, { total_amount_payment_paid: detail.total_billing }),
+          { [IDEMPOTENCY_KEY_HEADER]: `counter-${billId}` },
+        );
+    };
+    const payFirst = await payOnce(first.id);
+    const paySecond = await payOnce(second.id);
+
+    // A stalled transaction holding the branch's payment counters (docs/money.md#document-numbers): the second
+    // payment queues behind the first on the counter row, then on the holder; one deadline covers both waits.
+    await holder.query('BEGIN');
+    await holder.query(
+      "SELECT last_value FROM document_sequences WHERE branch_id = 1 AND kind = 'student_payment' FOR UPDATE",
+    );
+    try {
+      const answers = await Promise.all([payFirst(), paySecond(), call('GET', '/api/auth/me', s.bandung)]);
+      expect(answers.map((a) => a.status)).toEqual([503, 503, 200]);
+      expect(answers[0].body).toEqual({ message: 'Server sedang sibuk, coba lagi' });
+    } finally {
+      await holder.query('ROLLBACK');
+    }
+    for (const bill of [first, second]) {
+      const unchanged = (
+        await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung)
+      ).body;
+      expect(unchanged.total_payment).toBe(0);
+    }
+
+    // Free again: the same keys pay, each once, numbered.
+    const paid = await Promise.all([payFirst(), paySecond()]);
+    expect(paid.map((p) => p.status)).toEqual([201, 201]);
+    for (const p of paid) expect(p.body.payment_number).toMatch(/^KWT-BDG-\d{4}-\d{5}$/);
+    await expectLedgerConsistent(s.ctx, first.id);
+    await expectLedgerConsistent(s.ctx, second.id);
+  });
 });

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
+import { type Tx, WAIT_LIMITS } from '../db/client';
 import { branches, document_sequences } from '../db/schema';
 import type { BranchScope } from './scope';
 
@@ -113,6 +113,12 @@ export async function numberLast(
   const count = ids.length;
   const period = date.slice(0, 7);
   const s = document_sequences;
+  // One document (a payment, a prospect's bill): one deadline for the whole statement. lock_timeout restarts for
+  // every lock a statement waits on, and a payment queued behind others waits twice (behind them on the counter
+  // row, then on its holder), so a stalled holder delayed it twice the limit (api/bench/README.md, "Load"). The
+  // statement is the transaction's last, so the setting ends with it. A batch of bills (a charge) may take
+  // longer to write and keeps the statement limit.
+  if (count === 1) await tx.execute(sql.raw(`set local statement_timeout = ${WAIT_LIMITS.lockMs}`));
   const result = await tx.execute(sql`with n as (
       insert into ${s} (client_id, branch_id, kind, period, last_value)
       values (${scope.clientId}, ${scope.branchId}, ${kind}, ${period}, ${count})
