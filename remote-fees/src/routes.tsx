@@ -1,9 +1,9 @@
 import { ComingSoon, RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LIST_PATH } from './constants';
-import { FeeComponentAddPage, FeeComponentEditPage } from './FeeComponentFormPage';
-import { FeeComponentListPage } from './FeeComponentListPage';
+import { LIST_PATH } from './fee-components/constants';
+import { FeeComponentAddPage, FeeComponentEditPage } from './fee-components/FeeComponentFormPage';
+import { FeeComponentListPage } from './fee-components/FeeComponentListPage';
 
 /** Komponen Biaya Siswa: list, add, edit; show is a placeholder (docs/README.md). */
 function FeeComponentRoutes() {

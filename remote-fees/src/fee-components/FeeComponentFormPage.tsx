@@ -1,8 +1,5 @@
 import {
   apiErrorText,
-  apiGet,
-  apiPost,
-  apiPut,
   CASCADE_FIELDS,
   CASCADE_LABELS,
   type CascadeField,
@@ -36,6 +33,7 @@ import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { fetchFeeComponent, fetchFeeTypes, saveFeeComponent } from './api';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
 
 /**
@@ -111,7 +109,7 @@ const toFormValues = (c: StudentFeeComponent): FormValues => ({
 function useFeeTypes() {
   const [feeTypes, setFeeTypes] = useState<FeeTypeRef[] | null>(null);
   useEffect(() => {
-    apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall')
+    fetchFeeTypes()
       .then(setFeeTypes)
       .catch((error: unknown) => {
         notifyError(apiErrorText(error), 'Error');
@@ -153,11 +151,10 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
 
   const save = handleSubmit(async (payload) => {
     try {
+      await saveFeeComponent(component, payload);
       if (component) {
-        await apiPut<StudentFeeComponent>(`/api/student-fee-component/${component.id}`, payload);
         notifySuccess('Data berhasil diubah.', CENTERED);
       } else {
-        await apiPost<StudentFeeComponent>('/api/student-fee-component', payload);
         notifySuccess('Data berhasil ditambahkan.', CENTERED);
       }
       backToList();
@@ -316,7 +313,7 @@ export function FeeComponentEditPage() {
 
   useEffect(() => {
     setState(null);
-    apiGet<StudentFeeComponent>(`/api/student-fee-component/${id}`)
+    fetchFeeComponent(id)
       .then((component) => setState({ component }))
       .catch((error: unknown) => {
         const message = apiErrorText(error);

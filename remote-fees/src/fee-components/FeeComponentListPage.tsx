@@ -1,16 +1,12 @@
 import {
   ALL,
   AppliedFilterLine,
-  apiDelete,
   apiErrorText,
-  apiPost,
   CascadeFilterBar,
   ConfirmDialog,
   DeleteIcon,
   EditIcon,
-  type FeeComponentCopyResponse,
   type FeeComponentFilter,
-  type FeeComponentGenerateResponse,
   FeeNameSchema,
   FeePriceSchema,
   formatDate,
@@ -30,11 +26,18 @@ import {
   type StudentBillingChargeClass,
   type StudentFeeComponent,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import {
+  chargeClassMonth,
+  copyFromPreviousMonth,
+  deleteFeeComponents,
+  generateFeeComponents,
+  saveFeeComponentField,
+  useFeeComponentList,
+} from './api';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_TITLE } from './constants';
 
 type Dialog = 'student-fee' | 'student-billing' | 'student-fee-copy' | 'delete-batch' | null;
@@ -52,7 +55,7 @@ export function FeeComponentListPage() {
   const wholeLevel = filter.values.class_id === ALL;
   const oneClass = filter.complete && !wholeLevel;
   const listed = filter.applied !== null && filter.applied.class_id !== ALL;
-  const query = usePagedQuery<StudentFeeComponent>('/api/student-fee-component', filter.applied ?? {}, {
+  const query = useFeeComponentList(filter.applied ?? {}, {
     pageSize: 10,
     enabled: listed,
     errorToast: CENTERED,
@@ -84,7 +87,7 @@ export function FeeComponentListPage() {
 
   const generate = async () => {
     try {
-      const result = await apiPost<FeeComponentGenerateResponse>('/api/student-fee-component-batch', chosen);
+      const result = await generateFeeComponents(chosen);
       // The spec's text first, exactly; what happened below it.
       const detail =
         result.created > 0
@@ -103,7 +106,7 @@ export function FeeComponentListPage() {
   const chargeStudents = async () => {
     setCharging(true);
     try {
-      const result = await apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', chosen);
+      const result = await chargeClassMonth(chosen);
       notifySuccess(`Berhasil Membebankan Komponen Pada Siswa\n${chargeOutcome(result)}`, CENTERED);
       setCharged(result);
       // The components are now locked: a listed class shows it.
@@ -119,10 +122,7 @@ export function FeeComponentListPage() {
 
   const copyPreviousMonth = async () => {
     try {
-      const result = await apiPost<FeeComponentCopyResponse>(
-        '/api/student-fee-component-copy-prev-month',
-        chosen,
-      );
+      const result = await copyFromPreviousMonth(chosen);
       const source = formatMonth(result.source_mm);
       const detail =
         result.copied > 0
@@ -141,7 +141,7 @@ export function FeeComponentListPage() {
   // docs/screens.md#fee-component-list: after the batch delete, succeeded or not, the selection clears and the list reloads.
   const deleteSelected = async () => {
     try {
-      await apiDelete('/api/student-fee-component-batch', undefined, { data: { item_ids: selected } });
+      await deleteFeeComponents(selected);
       notifySuccess('Item Yang Terpilih Berhasil Dihapus.', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -153,7 +153,7 @@ export function FeeComponentListPage() {
 
   const saveField = async (row: StudentFeeComponent, field: 'name' | 'price', value: string | number) => {
     try {
-      await apiPost<StudentFeeComponent>(`/api/student-fee-component-xupdate/${row.id}`, { field, value });
+      await saveFeeComponentField(row.id, field, value);
       notifySuccess('Data berhasil diubah.', CENTERED);
       query.reload();
     } catch (error) {
