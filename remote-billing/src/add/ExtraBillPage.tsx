@@ -1,8 +1,6 @@
 import {
   ALL,
   apiErrorText,
-  apiGet,
-  apiPost,
   CASCADE_FIELDS,
   CASCADE_LABELS,
   type CascadeField,
@@ -15,27 +13,25 @@ import {
   formatDate,
   formatNumber,
   HookForm,
-  isCancelledRequest,
   notifyError,
   notifySuccess,
   PageHeader,
   readSavedFilter,
   resetsOf,
-  type StudentBillingExtraResponse,
   StudentBillingExtraSchema,
   type StudentBrief,
   type StudentFeeComponent,
   tableEmpty,
   useCascadeOptions,
   useValibotForm,
-  type YosPeriode,
 } from '@keuangan/shared';
 import { Card, Col, Flex, Row, Table } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { BILLING_FILTER_STORAGE_KEY, CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
+import { createExtraBills, useClassMonthComponents, useClassStudents, usePeriods } from './api';
 
 type FormValues = v.InferInput<typeof StudentBillingExtraSchema>;
 
@@ -48,26 +44,6 @@ function startValues(): DefaultValues<FormValues> {
     CASCADE_FIELDS.map((field) => [field, saved[field] === ALL ? undefined : (saved[field] ?? undefined)]),
   );
   return { ...placement, bill_date: '', student_fee_components: [], students: [] };
-}
-
-/** A list loaded for a key (null: not needed, empty); a failure is reported and leaves it empty. */
-function useList<T>(url: string, params: Record<string, unknown> | null): T[] | null {
-  const key = params ? JSON.stringify(params) : null;
-  const [loaded, setLoaded] = useState<{ key: string; rows: T[] } | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    apiGet<T[]>(url, JSON.parse(key), { signal: controller.signal })
-      .then((rows) => setLoaded({ key, rows }))
-      .catch((error: unknown) => {
-        if (isCancelledRequest(error)) return;
-        notifyError(apiErrorText(error), 'Error', CENTERED);
-        setLoaded({ key, rows: [] });
-      });
-    return () => controller.abort();
-  }, [url, key]);
-  if (key === null) return [];
-  return loaded?.key === key ? loaded.rows : null;
 }
 
 /**
@@ -114,22 +90,17 @@ export function ExtraBillPage() {
   const placed = CASCADE_FIELDS.every((field) => values[field] !== undefined && values[field] !== null);
 
   // docs/screens.md#extra-bill-form: class and month chosen load the components, then the students; clearing either removes both.
-  const components = useList<StudentFeeComponent>(
-    '/api/student-fee-component-all',
+  const components = useClassMonthComponents(
     placed
       ? { ...Object.fromEntries(CASCADE_FIELDS.map((f) => [f, values[f]])), orderby: 'id', sort: 'asc' }
       : null,
   );
-  const students = useList<StudentBrief>(
-    '/api/student-all',
+  const students = useClassStudents(
     placed && components !== null
       ? { department_id: values.department_id, class_id: values.class_id, study_status: 1 }
       : null,
   );
-  const periods = useList<YosPeriode>(
-    '/api/ref-yos-periode-getall',
-    values.year_of_study_id ? { year_of_study_id: values.year_of_study_id } : null,
-  );
+  const periods = usePeriods(values.year_of_study_id ? { year_of_study_id: values.year_of_study_id } : null);
   const period = periods?.find((p) => p.id === values.yos_periode_id);
   range.current = values.mm && period ? extraBillDateRange(values.mm, period.end_date) : null;
   const dates = range.current;
@@ -148,7 +119,7 @@ export function ExtraBillPage() {
 
   const save = handleSubmit(async (payload) => {
     try {
-      const answer = await apiPost<StudentBillingExtraResponse>('/api/student-billing-extra', payload);
+      const answer = await createExtraBills(payload);
       notifySuccess(`${answer.message}\n${answer.created} billing tambahan dibuat`, CENTERED);
       navigate(LIST_PATH);
     } catch (error) {

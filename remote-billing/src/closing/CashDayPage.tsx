@@ -1,7 +1,5 @@
 import {
   apiErrorText,
-  apiGet,
-  apiPost,
   type CashClosing,
   type CashDayPayment,
   type CashDayRecap,
@@ -42,6 +40,7 @@ import { useCallback, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useDocuments } from '../documents';
 import { useToday } from '../today';
+import { closeCashDay, fetchCashDay, reopenCashDay } from './api';
 
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
@@ -85,11 +84,7 @@ export function CashDayPage() {
   const [cashierId, setCashierId] = useState<number>(user?.id ?? ALL_CASHIERS);
   const load = useCallback(
     (signal: AbortSignal) =>
-      apiGet<CashDayRecap>(
-        '/api/cash-closing',
-        { date, ...(cashierId === ALL_CASHIERS ? {} : { cashier_id: cashierId }) },
-        { signal },
-      ),
+      fetchCashDay({ date, ...(cashierId === ALL_CASHIERS ? {} : { cashier_id: cashierId }) }, signal),
     [date, cashierId],
   );
   const recap = useLoad(load);
@@ -212,10 +207,7 @@ function CloseButton({ recap, name, reload }: { recap: CashDayRecap; name: strin
   const [open, setOpen] = useState(false);
   const close = async () => {
     try {
-      const closing = await apiPost<CashClosing>('/api/cash-closing', {
-        date: recap.date,
-        cashier_id: recap.cashier_id,
-      });
+      const closing = await closeCashDay(recap.date, recap.cashier_id);
       notifySuccess(`Kas ditutup: ${closing.closing_number}`, CENTERED);
       reload();
     } catch (error) {
@@ -244,7 +236,7 @@ function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager
   const [open, setOpen] = useState(false);
   const reopen = async (reason: string) => {
     try {
-      await apiPost<CashClosing>(`/api/cash-closing/${closing.id}/reopen`, { reason });
+      await reopenCashDay(closing.id, reason);
       notifySuccess('Kas dibuka kembali', CENTERED);
       reload();
       setOpen(false);

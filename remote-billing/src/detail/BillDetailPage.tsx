@@ -9,8 +9,6 @@ import {
   PrintIcon,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
-  type StudentBillingWriteResponse,
-  useApi,
 } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
 import { lazy, useState } from 'react';
@@ -21,10 +19,10 @@ import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { OnDemand } from '../OnDemand';
 import { STUDENT_BILL } from '../payment/billKinds';
+import { useBillWrites, useStudentBill } from './api';
 import { BillCard } from './BillCard';
 import { BillFrame, PaymentHistory } from './BillFrame';
 import { BillItems } from './BillItems';
-import { useBill } from './useBill';
 
 const TITLE = 'Detail Billing Siswa';
 
@@ -43,7 +41,7 @@ const ConfirmDialog = lazy(() => import('@keuangan/shared').then((m) => ({ defau
  */
 export function BillDetailPage() {
   const { id } = useParams();
-  const bill = useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
+  const bill = useStudentBill(id);
   const embed = useEmbed();
   // Embedded in another module's page: nothing changes the bill but a payment, and that only when the page
   // allows it and the token may pay; the page hears of a payment instead of our printed note opening.
@@ -89,7 +87,7 @@ function BillDetail({
   /** Instead of opening the note after a payment (the embedded view). */
   onPaid: ((payment: StudentBillingPaymentReceipt) => void) | undefined;
 }) {
-  const { apiPost } = useApi();
+  const { setFormStatus: writeFormStatus } = useBillWrites();
   const { openAllBillsPdf, openBillPdf } = useDocuments();
   const [dialog, setDialog] = useState<'unconfirm' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -98,11 +96,11 @@ function BillDetail({
 
   const setFormStatus = async (value: 0 | 1, reason = '') => {
     try {
-      const answer = await apiPost<StudentBillingWriteResponse>(`/api/student-billing-xupdate/${bill.id}`, {
-        field: 'form_status',
+      const answer = await writeFormStatus(
+        bill.id,
         value,
-        ...(value === FORM_STATUS_UNCONFIRMED ? { void_reason: reason || null } : {}),
-      });
+        value === FORM_STATUS_UNCONFIRMED ? reason || null : undefined,
+      );
       notifySuccess(answer.message, CENTERED);
       onChange(answer.data);
     } catch (error) {

@@ -24,10 +24,8 @@ import {
   type StudentBillingItem,
   StudentBillingItemCreateSchema,
   type StudentBillingRemovedItem,
-  type StudentBillingWriteResponse,
   type StudentFeeComponent,
   tableEmpty,
-  useApi,
   useValibotForm,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
@@ -36,6 +34,7 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
 import { useEmbed } from '../embedding/context';
+import { useBillWrites } from './api';
 
 const FIELD_LABELS: Record<BillItemField, string> = {
   price: 'Biaya',
@@ -67,7 +66,7 @@ export function BillItems({
   /** A refused write: the bill may have changed elsewhere, load it again. */
   onStale: () => void;
 }) {
-  const { apiPost, apiDelete } = useApi();
+  const writes = useBillWrites();
   // An embedded view changes no item (embedding/context.ts).
   const embedded = useEmbed() !== null;
   const editable = bill.form_status === FORM_STATUS_UNCONFIRMED && !embedded;
@@ -76,10 +75,7 @@ export function BillItems({
 
   const save = async (item: StudentBillingItem, field: BillItemField, value: number) => {
     try {
-      const answer = await apiPost<StudentBillingWriteResponse>(
-        `/api/student-billing-item-xupdate/${item.id}`,
-        { field, value },
-      );
+      const answer = await writes.updateItem(item.id, field, value);
       notifySuccess('Data berhasil diubah.', CENTERED);
       onChange(answer.data);
     } catch (error) {
@@ -92,10 +88,7 @@ export function BillItems({
   const remove = async (reason: string) => {
     if (!deleting) return;
     try {
-      const answer = await apiDelete<StudentBillingWriteResponse>(
-        `/api/student-billing-item/${deleting.id}`,
-        reason ? { reason } : undefined,
-      );
+      const answer = await writes.deleteItem(deleting.id, reason);
       notifySuccess('Data berhasil dihapus', CENTERED);
       onChange(answer.data);
     } catch (error) {
@@ -298,7 +291,7 @@ function AddItem({
   bill: StudentBillingDetail;
   onChange: (bill: StudentBillingDetail) => void;
 }) {
-  const { apiGet, apiPost } = useApi();
+  const { availableComponents, addItem } = useBillWrites();
   const [options, setOptions] = useState<StudentFeeComponent[] | null>(null);
   const { control, handleSubmit, formState, reset } = useValibotForm(AddItemSchema, {
     defaultValues: { student_fee_component_id: undefined },
@@ -310,17 +303,7 @@ function AddItem({
   useEffect(() => {
     const controller = new AbortController();
     setOptions(null);
-    apiGet<StudentFeeComponent[]>(
-      '/api/student-fee-component-all',
-      {
-        student_id: bill.student_id,
-        department_id: bill.department_id,
-        available_only: 1,
-        orderby: 'id',
-        sort: 'asc',
-      },
-      { signal: controller.signal },
-    )
+    availableComponents(bill, controller.signal)
       .then(setOptions)
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
@@ -328,19 +311,13 @@ function AddItem({
         setOptions([]);
       });
     return () => controller.abort();
-  }, [apiGet, bill.student_id, bill.department_id, itemCount]);
+  }, [availableComponents, bill.student_id, bill.department_id, itemCount]);
 
   const add = handleSubmit(async ({ student_fee_component_id }) => {
     const component = options?.find((c) => c.id === student_fee_component_id);
     try {
       // The spec's payload; the server reads the bill, the component, price and qty, and computes the rest.
-      const answer = await apiPost<StudentBillingWriteResponse>('/api/student-billing-item', {
-        student_billing_id: bill.id,
-        student_fee_component_id,
-        fee_type_id: component?.fee_type_id,
-        ftype: component?.ftype,
-        qty: 1,
-      });
+      const answer = await addItem(bill, component, student_fee_component_id);
       notifySuccess('Berhasil Menambahkan Komponen', CENTERED);
       reset({ student_fee_component_id: undefined });
       onChange(answer.data);

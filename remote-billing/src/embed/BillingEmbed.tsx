@@ -16,6 +16,7 @@ import { EmbedContext } from '../embedding/context';
 import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
 import { OnDemand } from '../OnDemand';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
+import { fetchEmbedSession } from './api';
 
 // What the view shows first is the student's bills; the rest is fetched when it is opened (OnDemand).
 const BillDetailPage = lazy(() =>
@@ -101,12 +102,7 @@ export function BillingEmbed(props: BillingEmbedProps) {
   useEffect(() => {
     const controller = new AbortController();
     setView({ state: 'checking' });
-    client.api
-      .apiGet<EmbedSession>(
-        '/api/embed/session',
-        { student_id: props.studentId },
-        { signal: controller.signal },
-      )
+    fetchEmbedSession(client.api, props.studentId, controller.signal)
       .then((session) => setView({ state: 'ready', session }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

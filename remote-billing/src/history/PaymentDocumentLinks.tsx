@@ -1,11 +1,6 @@
-import {
-  apiErrorText,
-  type DocumentLink,
-  type DocumentLinkKind,
-  notifyError,
-  useApi,
-} from '@keuangan/shared';
+import { apiErrorText, type DocumentLinkKind, notifyError } from '@keuangan/shared';
 import { Button, Flex } from 'antd';
+import { useDocumentLinks } from './api';
 
 /**
  * The Kuitansi and Nota of a payment inside the embedded view: our receipt pages live in our host, so the view
@@ -20,7 +15,7 @@ export function PaymentDocumentLinks({
   paymentId: number;
   paymentNumber: string;
 }) {
-  const { apiPost, http } = useApi();
+  const links = useDocumentLinks();
   const open = async (kind: DocumentLinkKind) => {
     const tab = window.open('', '_blank');
     if (tab) {
@@ -29,8 +24,7 @@ export function PaymentDocumentLinks({
       tab.document.body.textContent = 'Memuat dokumen…';
     }
     try {
-      const link = await apiPost<DocumentLink>('/api/document-links', { kind, payment_id: paymentId });
-      const url = `${http.defaults.baseURL ?? ''}${link.path}`;
+      const url = links.urlOf(await links.mint(kind, paymentId));
       if (tab && !tab.closed) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {

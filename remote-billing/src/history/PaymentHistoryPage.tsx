@@ -1,14 +1,9 @@
-import {
-  PAYMENT_HISTORY_PAGE_SIZE,
-  PageHeader,
-  type StudentBillingPayment,
-  type StudentBillingPaymentPage,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { PAYMENT_HISTORY_PAGE_SIZE, PageHeader, type StudentBillingPaymentPage } from '@keuangan/shared';
 import { Card, Descriptions, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CENTERED, HISTORY_TITLE, LIST_PATH, LIST_TITLE } from '../constants';
 import { useToday } from '../today';
+import { usePaymentHistory } from './api';
 import { PaymentCard } from './PaymentCard';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -44,8 +39,7 @@ export function PaymentHistoryPage() {
 
 function PaymentHistory({ studentId, departmentId }: { studentId: number; departmentId: number }) {
   const today = useToday();
-  const query = usePagedQuery<StudentBillingPayment>(
-    '/api/student-billing-payment',
+  const query = usePaymentHistory(
     {
       student_id: studentId,
       department_id: departmentId,

@@ -1,8 +1,6 @@
 import {
   ALL,
-  apiDelete,
   apiErrorText,
-  apiPost,
   BILL_TYPE_EXTRA,
   BILLING_PAGE_SIZE,
   type CascadeField,
@@ -21,16 +19,15 @@ import {
   PlusIcon,
   PrintIcon,
   type StudentBilling,
-  type StudentBillingConfirmResponse,
   type StudentBillingListResponse,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
+import { confirmBills, deleteBill, useBillingList } from './api';
 import { BillingResume } from './BillingResume';
 import { billTotalsAndStatusColumns } from './billColumns';
 import { type BillOrder, billOrderQuery, OverdueFilter } from './OverdueFilter';
@@ -73,8 +70,7 @@ export function StudentBillingListPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const { order = 'id', ...applied } = filter.applied ?? {};
-  const query = usePagedQuery<StudentBilling>(
-    '/api/student-billing',
+  const query = useBillingList(
     { ...applied, q, ...billOrderQuery(order), with_resume: true },
     { pageSize: BILLING_PAGE_SIZE, enabled: filter.applied !== null, errorToast: CENTERED },
   );
@@ -115,10 +111,7 @@ export function StudentBillingListPage() {
   const askConfirmAll = async () => {
     setCounting(true);
     try {
-      const { confirmed } = await apiPost<StudentBillingConfirmResponse>(
-        '/api/student-billing-update-form-status',
-        { ...confirmTarget(), dry_run: true },
-      );
+      const { confirmed } = await confirmBills({ ...confirmTarget(), dry_run: true });
       if (confirmed === 0) notifyWarning('Tidak ada billing yang belum dikonfirmasi pada filter ini.');
       else setConfirmCount(confirmed);
     } catch (error) {
@@ -130,10 +123,7 @@ export function StudentBillingListPage() {
 
   const confirmAll = async () => {
     try {
-      const answer = await apiPost<StudentBillingConfirmResponse>(
-        '/api/student-billing-update-form-status',
-        confirmTarget(),
-      );
+      const answer = await confirmBills(confirmTarget());
       notifySuccess(`${answer.message}\n${answer.confirmed} billing dikonfirmasi`, CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -145,7 +135,7 @@ export function StudentBillingListPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await apiDelete(`/api/student-billing/${deleting.id}`);
+      await deleteBill(deleting.id);
       notifySuccess('Data berhasil dihapus', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');

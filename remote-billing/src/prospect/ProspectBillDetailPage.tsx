@@ -1,6 +1,5 @@
 import {
   PAYMENT_STATUS_PAID,
-  type ProspectiveBillingDetail,
   type PsbEventStype,
   prospectBillingStype,
   prospectBillPath,
@@ -8,10 +7,10 @@ import {
 } from '@keuangan/shared';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { BillFrame, PaymentHistory } from '../detail/BillFrame';
-import { useBill } from '../detail/useBill';
 import { BillPaymentCard } from '../history/PaymentCard';
 import { BillPaymentForm } from '../payment/BillPaymentForm';
 import { PROSPECT_BILL } from '../payment/billKinds';
+import { useProspectBill } from './api';
 import { ProspectBillCard } from './ProspectBillCard';
 import { ProspectBillItems } from './ProspectBillItems';
 import { PROSPECT_AREAS } from './paths';
@@ -25,7 +24,7 @@ import { PROSPECT_AREAS } from './paths';
 export function ProspectBillDetailPage({ stype }: { stype: PsbEventStype }) {
   const { id } = useParams();
   const area = PROSPECT_AREAS[stype];
-  const bill = useBill<ProspectiveBillingDetail>(`/api/prospective-billing/${id}`);
+  const bill = useProspectBill(id);
   return (
     <BillFrame title={area.detailTitle} listTitle={area.title} listPath={area.path} bill={bill}>
       {(loaded) =>

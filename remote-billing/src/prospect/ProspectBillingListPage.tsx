@@ -12,7 +12,6 @@ import {
   prospectBillPath,
   prospectFilterOptions,
   useCascadeFilter,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -21,6 +20,7 @@ import { CENTERED } from '../constants';
 import { PaymentStatusTag } from '../detail/BillCard';
 import { moneyColumn } from '../list/moneyColumn';
 import { PaymentStatusFilter } from '../list/PaymentStatusFilter';
+import { useProspectBillingList } from './api';
 import { PROSPECT_AREAS } from './paths';
 
 /** Status Pembayaran, 'Semua' by default (docs/screens.md). */
@@ -39,8 +39,7 @@ export function ProspectBillingListPage({ stype }: { stype: PsbEventStype }) {
   );
   const filter = useCascadeFilter(options);
   const [q, setQ] = useState('');
-  const query = usePagedQuery<ProspectiveBilling>(
-    '/api/prospective-billing',
+  const query = useProspectBillingList(
     { ...chosenParams(filter.values, { department_id: 'deptId' }), stype, q, orderby: 'id', sort: 'asc' },
     { pageSize: PROSPECTIVE_BILLING_PAGE_SIZE, errorToast: CENTERED },
   );

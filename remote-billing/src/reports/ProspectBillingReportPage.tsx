@@ -1,9 +1,7 @@
 import {
   ADMISSION_SOURCES,
   ALL,
-  apiDownload,
   apiErrorText,
-  apiGet,
   CascadeFilterBar,
   chosenParams,
   EyeIcon,
@@ -26,12 +24,12 @@ import {
   useCascadeFilter,
   useLoad,
   useLocalPages,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
+import { downloadProspectReport, fetchProspectReport, useUnpaidProspects } from './api';
 import { ChartFigure } from './ChartFigure';
 import { countColumn, rupiahColumn } from './format';
 import { PROSPECT_REPORTS, type ProspectReportStype } from './paths';
@@ -106,23 +104,15 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
   const paramsKey = params ? JSON.stringify(params) : null;
   const loadReport = useCallback(
     (signal: AbortSignal) =>
-      paramsKey
-        ? apiGet<ProspectiveBillingReport>('/api/report-prospective-billing', JSON.parse(paramsKey), {
-            signal,
-          })
-        : Promise.resolve(null),
+      paramsKey ? fetchProspectReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
     [paramsKey],
   );
   const report = useLoad(loadReport);
-  const unpaid = usePagedQuery<ProspectiveBillingReportUnpaid>(
-    '/api/report-prospective-billing-unpaid',
-    params ?? {},
-    {
-      pageSize: REPORT_PAGE_SIZE,
-      enabled: params !== null,
-      errorToast: CENTERED,
-    },
-  );
+  const unpaid = useUnpaidProspects(params ?? {}, {
+    pageSize: REPORT_PAGE_SIZE,
+    enabled: params !== null,
+    errorToast: CENTERED,
+  });
   const [downloading, setDownloading] = useState(false);
 
   const show = () => {
@@ -134,11 +124,7 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
   const download = async () => {
     setDownloading(true);
     try {
-      await apiDownload(
-        '/api/report-prospective-billing-xlsx',
-        { stype, ...chosenParams(filter.values) },
-        area.fileName,
-      );
+      await downloadProspectReport({ stype, ...chosenParams(filter.values) }, area.fileName);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }

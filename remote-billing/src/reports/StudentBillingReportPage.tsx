@@ -1,9 +1,7 @@
 import {
   AGING_BUCKETS,
   ALL,
-  apiDownload,
   apiErrorText,
-  apiGet,
   type CascadeField,
   CascadeFilterBar,
   chosenParams,
@@ -26,7 +24,6 @@ import {
   useCascadeFilter,
   useLoad,
   useLocalPages,
-  usePagedQuery,
 } from '@keuangan/shared';
 import {
   Alert,
@@ -48,6 +45,7 @@ import { CENTERED, historyPath } from '../constants';
 import { useDocuments } from '../documents';
 import { OverdueTag, SHORT_DATE } from '../list/billColumns';
 import { FilterSelect, OVERDUE_OPTIONS } from '../list/OverdueFilter';
+import { downloadStudentReport, fetchStudentReport, useStudentArrears } from './api';
 import { ChartFigure } from './ChartFigure';
 import { agingColumns, countColumn, formatPercent, rupiahColumn } from './format';
 
@@ -142,9 +140,7 @@ export function StudentBillingReportPage() {
   const paramsKey = params ? JSON.stringify(params) : null;
   const loadReport = useCallback(
     (signal: AbortSignal) =>
-      paramsKey
-        ? apiGet<StudentBillingReport>('/api/report-student-billing', JSON.parse(paramsKey), { signal })
-        : Promise.resolve(null),
+      paramsKey ? fetchStudentReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
     [paramsKey],
   );
   const report = useLoad(loadReport);
@@ -152,8 +148,7 @@ export function StudentBillingReportPage() {
   const [overdue, setOverdue] = useState<number | string>(ALL);
   const [order, setOrder] = useState<StudentOrder>('arrears');
   const studentParams = { ...(overdue === ALL ? {} : { overdue_min: overdue }), orderby: order };
-  const students = usePagedQuery<StudentBillingReportStudent>(
-    '/api/report-student-billing-students',
+  const students = useStudentArrears(
     { ...params, ...studentParams },
     { pageSize: REPORT_PAGE_SIZE, enabled: params !== null, errorToast: CENTERED },
   );
@@ -169,8 +164,7 @@ export function StudentBillingReportPage() {
     if (!filter.complete) return;
     setDownloading(true);
     try {
-      await apiDownload(
-        '/api/report-student-billing-xlsx',
+      await downloadStudentReport(
         { ...chosenParams(filter.values), ...studentParams },
         'laporan-billing-siswa.xlsx',
       );

@@ -11,12 +11,12 @@ import {
   type StudentBilling,
   type StudentBillingListResponse,
   studentStatementPath,
-  usePagedQuery,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
 import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
+import { useBillingList } from '../list/api';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
 import { type BillOrder, billOrderQuery, OverdueFilter } from '../list/OverdueFilter';
@@ -54,8 +54,7 @@ export function StudentBills({
   // Keterlambatan and Urutkan, as on the billing list (docs/screens.md).
   const [overdue, setOverdue] = useState<number | string>(ALL);
   const [order, setOrder] = useState<BillOrder>('id');
-  const query = usePagedQuery<StudentBilling>(
-    '/api/student-billing',
+  const query = useBillingList(
     {
       department_id: departmentId,
       year_of_study_id: yearOfStudyId,

@@ -1,9 +1,7 @@
 import {
   formatMonth,
   type StudentBilling,
-  type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
-  useApi,
   useLoad,
 } from '@keuangan/shared';
 import { Card, Skeleton } from 'antd';
@@ -12,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { receiptPath } from '../constants';
 import { payBody, STUDENT_BILL } from '../payment/billKinds';
 import { PaymentForm } from '../payment/PaymentForm';
+import { useManyBillsPayment } from './api';
 
 /** Oldest first: the month, then the bill's number order. */
 const byAge = (a: StudentBilling, b: StudentBilling) => a.mm.localeCompare(b.mm) || a.id - b.id;
@@ -30,17 +29,12 @@ export function StudentBillsPayment({
   onSettled: () => void;
 }) {
   const navigate = useNavigate();
-  const { apiGet, apiPostIdempotent } = useApi();
+  const { details: billDetails, pay } = useManyBillsPayment();
   const ids = [...bills].sort(byAge).map((bill) => bill.id);
   const idsKey = ids.join(',');
   const load = useCallback(
-    (signal: AbortSignal) =>
-      Promise.all(
-        (idsKey ? idsKey.split(',') : []).map((id) =>
-          apiGet<StudentBillingDetail>(`/api/student-billing/${id}`, undefined, { signal }),
-        ),
-      ),
-    [apiGet, idsKey],
+    (signal: AbortSignal) => billDetails(idsKey ? idsKey.split(',') : [], signal),
+    [billDetails, idsKey],
   );
   const details = useLoad(load);
   if (details.state === 'loading') return <Skeleton active />;
@@ -70,8 +64,7 @@ export function StudentBillsPayment({
         }
         defaultPayerName={STUDENT_BILL.payerName(first)}
         pay={(submission, key) =>
-          apiPostIdempotent<StudentBillingPaymentReceipt>(
-            '/api/student-billing-pay',
+          pay(
             { student_billing_ids: ordered.map((bill) => bill.id), ...payBody(STUDENT_BILL, submission) },
             key,
           )

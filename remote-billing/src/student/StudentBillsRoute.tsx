@@ -1,23 +1,10 @@
-import {
-  apiGet,
-  RecordFrame,
-  STATEMENT_TITLE,
-  type Student,
-  studentStatementPath,
-  useLoad,
-  type YearOfStudyRef,
-} from '@keuangan/shared';
+import { RecordFrame, STATEMENT_TITLE, studentStatementPath, useLoad } from '@keuangan/shared';
 import { Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HISTORY_TITLE, historyPath, LIST_PATH, LIST_TITLE } from '../constants';
+import { fetchStudentWithYears, type StudentWithYears } from './api';
 import { StudentBills } from './StudentBillsPage';
-
-interface StudentWithYears {
-  student: Student;
-  /** The department's years of study, newest first. */
-  years: YearOfStudyRef[];
-}
 
 /**
  * Tagihan Siswa (`/student-billing/student/{id}`), where the top bar's student search leads: who the student is,
@@ -28,15 +15,7 @@ export function StudentBillsRoute() {
   const { studentId } = useParams();
   const id = Number(studentId);
   const load = useCallback(
-    async (signal: AbortSignal): Promise<StudentWithYears> => {
-      const student = await apiGet<Student>(`/api/student/${id}`, undefined, { signal });
-      const years = await apiGet<YearOfStudyRef[]>(
-        '/api/ref-year-of-study-getall',
-        { department_id: student.department_id },
-        { signal },
-      );
-      return { student, years };
-    },
+    (signal: AbortSignal): Promise<StudentWithYears> => fetchStudentWithYears(id, signal),
     [id],
   );
   const record = useLoad(load);

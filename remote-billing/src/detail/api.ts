@@ -1,0 +1,68 @@
+/**
+ * A bill's requests, one function or hook each (docs/architecture.md "Code layout"). Through `useApi()`, so the
+ * embedded view calls with its own token.
+ */
+import {
+  type StudentBillingDetail,
+  type StudentBillingWriteResponse,
+  type StudentFeeComponent,
+  useApi,
+} from '@keuangan/shared';
+import { useMemo } from 'react';
+import { useBill } from './useBill';
+
+/** `GET /api/student-billing/{id}`: the bill of the detail page. */
+export const useStudentBill = (id: string | undefined) =>
+  useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
+
+/** The writes of the bill detail: its items and its confirmation. */
+export function useBillWrites() {
+  const { apiGet, apiPost, apiDelete } = useApi();
+  return useMemo(
+    () => ({
+      /** `POST /api/student-billing-item-xupdate/{id}`: one money field of an item. */
+      updateItem: (itemId: number, field: string, value: number) =>
+        apiPost<StudentBillingWriteResponse>(`/api/student-billing-item-xupdate/${itemId}`, { field, value }),
+      /** `DELETE /api/student-billing-item/{id}`, with the reason when one is given. */
+      deleteItem: (itemId: number, reason: string) =>
+        apiDelete<StudentBillingWriteResponse>(
+          `/api/student-billing-item/${itemId}`,
+          reason ? { reason } : undefined,
+        ),
+      /** `GET /api/student-fee-component-all`: the components the bill's student may still be charged. */
+      availableComponents: (bill: StudentBillingDetail, signal: AbortSignal) =>
+        apiGet<StudentFeeComponent[]>(
+          '/api/student-fee-component-all',
+          {
+            student_id: bill.student_id,
+            department_id: bill.department_id,
+            available_only: 1,
+            orderby: 'id',
+            sort: 'asc',
+          },
+          { signal },
+        ),
+      /** `POST /api/student-billing-item`: a component added to the bill. */
+      addItem: (
+        bill: StudentBillingDetail,
+        component: StudentFeeComponent | undefined,
+        componentId: number,
+      ) =>
+        apiPost<StudentBillingWriteResponse>('/api/student-billing-item', {
+          student_billing_id: bill.id,
+          student_fee_component_id: componentId,
+          fee_type_id: component?.fee_type_id,
+          ftype: component?.ftype,
+          qty: 1,
+        }),
+      /** `POST /api/student-billing-xupdate/{id}`: confirm (1) or withdraw (0, with the void reason). */
+      setFormStatus: (billId: number, value: 0 | 1, voidReason?: string | null) =>
+        apiPost<StudentBillingWriteResponse>(`/api/student-billing-xupdate/${billId}`, {
+          field: 'form_status',
+          value,
+          ...(voidReason === undefined ? {} : { void_reason: voidReason }),
+        }),
+    }),
+    [apiGet, apiPost, apiDelete],
+  );
+}

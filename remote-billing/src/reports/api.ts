@@ -1,0 +1,36 @@
+/** The reports' requests (docs/architecture.md "Code layout"). */
+import {
+  apiDownload,
+  apiGet,
+  type ProspectiveBillingReport,
+  type ProspectiveBillingReportUnpaid,
+  type StudentBillingReport,
+  type StudentBillingReportStudent,
+  usePagedQuery,
+} from '@keuangan/shared';
+
+type ListOptions = Parameters<typeof usePagedQuery>[2];
+
+/** `GET /api/report-student-billing`: the student billing report's figures. */
+export const fetchStudentReport = (params: Record<string, unknown>, signal: AbortSignal) =>
+  apiGet<StudentBillingReport>('/api/report-student-billing', params, { signal });
+
+/** `GET /api/report-student-billing-students`: one page of Tunggakan per Siswa. */
+export const useStudentArrears = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery<StudentBillingReportStudent>('/api/report-student-billing-students', params, options);
+
+/** `GET /api/report-student-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
+export const downloadStudentReport = (params: Record<string, unknown>, fileName: string) =>
+  apiDownload('/api/report-student-billing-xlsx', params, fileName);
+
+/** `GET /api/report-prospective-billing`: a prospect billing report's figures. */
+export const fetchProspectReport = (params: Record<string, unknown>, signal: AbortSignal) =>
+  apiGet<ProspectiveBillingReport>('/api/report-prospective-billing', params, { signal });
+
+/** `GET /api/report-prospective-billing-unpaid`: one page of the prospects who have not paid in full. */
+export const useUnpaidProspects = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery<ProspectiveBillingReportUnpaid>('/api/report-prospective-billing-unpaid', params, options);
+
+/** `GET /api/report-prospective-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
+export const downloadProspectReport = (params: Record<string, unknown>, fileName: string) =>
+  apiDownload('/api/report-prospective-billing-xlsx', params, fileName);

@@ -1,0 +1,44 @@
+/** Tagihan Siswa's requests (docs/architecture.md "Code layout"); the bills' page is the billing list's query. */
+import {
+  apiGet,
+  type Student,
+  type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
+  useApi,
+  type YearOfStudyRef,
+} from '@keuangan/shared';
+import { useMemo } from 'react';
+
+export interface StudentWithYears {
+  student: Student;
+  years: YearOfStudyRef[];
+}
+
+/** `GET /api/student/{id}`, then its department's years of study. */
+export async function fetchStudentWithYears(id: number, signal: AbortSignal): Promise<StudentWithYears> {
+  const student = await apiGet<Student>(`/api/student/${id}`, undefined, { signal });
+  const years = await apiGet<YearOfStudyRef[]>(
+    '/api/ref-year-of-study-getall',
+    { department_id: student.department_id },
+    { signal },
+  );
+  return { student, years };
+}
+
+/** Paying several of a student's bills at once, through `useApi()` (the embedded view's token). */
+export function useManyBillsPayment() {
+  const { apiGet, apiPostIdempotent } = useApi();
+  return useMemo(
+    () => ({
+      /** `GET /api/student-billing/{id}` of each bill. */
+      details: (ids: readonly string[], signal: AbortSignal) =>
+        Promise.all(
+          ids.map((id) => apiGet<StudentBillingDetail>(`/api/student-billing/${id}`, undefined, { signal })),
+        ),
+      /** `POST /api/student-billing-pay`: one payment over the bills, with its Idempotency-Key. */
+      pay: (body: Record<string, unknown>, key: string) =>
+        apiPostIdempotent<StudentBillingPaymentReceipt>('/api/student-billing-pay', body, key),
+    }),
+    [apiGet, apiPostIdempotent],
+  );
+}
