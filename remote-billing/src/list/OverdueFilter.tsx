@@ -46,17 +46,22 @@ export function FilterSelect<T extends number | string>({
   );
 }
 
-/** Keterlambatan and Urutkan, as extra fields of the billing lists' filter bars. */
-export function OverdueFilter({
+/**
+ * Keterlambatan and Urutkan, as extra fields of a filter row: the billing lists' (their bills' orders, the
+ * default) and the report's Tunggakan per Siswa (its own orders).
+ */
+export function OverdueFilter<O extends string = BillOrder>({
   overdue,
   order,
   onOverdue,
   onOrder,
+  orderOptions = BILL_ORDER_OPTIONS as unknown as readonly { value: O; label: string }[],
 }: {
   overdue: number | string | undefined;
-  order: BillOrder | undefined;
+  order: O | undefined;
   onOverdue: (value: number | string) => void;
-  onOrder: (value: BillOrder) => void;
+  onOrder: (value: O) => void;
+  orderOptions?: readonly { value: O; label: string }[];
 }) {
   return (
     <>
@@ -66,12 +71,7 @@ export function OverdueFilter({
         options={OVERDUE_OPTIONS}
         onChange={onOverdue}
       />
-      <FilterSelect<BillOrder>
-        label="Urutkan"
-        value={order}
-        options={BILL_ORDER_OPTIONS}
-        onChange={onOrder}
-      />
+      <FilterSelect<O> label="Urutkan" value={order} options={orderOptions} onChange={onOrder} />
     </>
   );
 }

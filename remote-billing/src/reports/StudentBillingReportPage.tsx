@@ -44,7 +44,7 @@ import { Link } from 'react-router-dom';
 import { CENTERED, historyPath } from '../constants';
 import { useDocuments } from '../documents';
 import { OverdueTag, SHORT_DATE } from '../list/billColumns';
-import { FilterSelect, OVERDUE_OPTIONS } from '../list/OverdueFilter';
+import { OverdueFilter } from '../list/OverdueFilter';
 import { downloadStudentReport, fetchStudentReport, useStudentArrears } from './api';
 import { ChartFigure } from './ChartFigure';
 import { agingColumns, countColumn, formatPercent, rupiahColumn } from './format';
@@ -261,17 +261,12 @@ export function StudentBillingReportPage() {
             <>
               <Form layout="vertical" component="div">
                 <Row gutter={16}>
-                  <FilterSelect<number | string>
-                    label="Keterlambatan"
-                    value={overdue}
-                    options={OVERDUE_OPTIONS}
-                    onChange={setOverdue}
-                  />
-                  <FilterSelect<StudentOrder>
-                    label="Urutkan"
-                    value={order}
-                    options={STUDENT_ORDER_OPTIONS}
-                    onChange={setOrder}
+                  <OverdueFilter<StudentOrder>
+                    overdue={overdue}
+                    order={order}
+                    onOverdue={setOverdue}
+                    onOrder={setOrder}
+                    orderOptions={STUDENT_ORDER_OPTIONS}
                   />
                 </Row>
               </Form>

@@ -4,6 +4,7 @@ import {
   CASCADE_LABELS,
   type CascadeField,
   CascadeSelect,
+  CodeRadio,
   DateInput,
   DEFAULT_DUE_DAY,
   DUE_DAY_MAX,
@@ -28,7 +29,7 @@ import {
   useCascadeOptions,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Col, Input, InputNumber, Radio, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -219,19 +220,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
           </Col>
           <Col xs={24} md={12}>
             <FormField control={control} name="ftype" label="Jenis Biaya" required>
-              {({ id, value, onChange, onBlur, ...field }) => (
-                <Radio.Group
-                  id={id}
-                  aria-label="Jenis Biaya"
-                  aria-invalid={field['aria-invalid']}
-                  aria-describedby={field['aria-describedby']}
-                  disabled={locked}
-                  value={value}
-                  onChange={(event) => onChange(event.target.value)}
-                  onBlur={onBlur}
-                  options={FTYPES.map((o) => ({ value: o.value, label: o.label }))}
-                />
-              )}
+              {(field) => <CodeRadio {...field} label="Jenis Biaya" options={FTYPES} disabled={locked} />}
             </FormField>
           </Col>
           <Col xs={24} md={12}>
@@ -241,19 +230,7 @@ function FeeComponentForm({ title, initial, component }: FormProps) {
           </Col>
           <Col xs={24} md={12}>
             <FormField control={control} name="due_mode" label="Jatuh Tempo" required>
-              {({ id, value, onChange, onBlur, ...field }) => (
-                <Radio.Group
-                  id={id}
-                  aria-label="Jatuh Tempo"
-                  aria-invalid={field['aria-invalid']}
-                  aria-describedby={field['aria-describedby']}
-                  disabled={locked}
-                  value={value}
-                  onChange={(event) => onChange(event.target.value)}
-                  onBlur={onBlur}
-                  options={DUE_MODES.map((o) => ({ value: o.value, label: o.label }))}
-                />
-              )}
+              {(field) => <CodeRadio {...field} label="Jatuh Tempo" options={DUE_MODES} disabled={locked} />}
             </FormField>
           </Col>
           <Col xs={24} md={12}>

@@ -7,7 +7,7 @@ import { schoolToday } from '@keuangan/shared/core';
 import { DatePicker, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { type CodeOption, GENDERS } from '../contract';
+import { GENDERS } from '../contract';
 
 /** A day after today in the active branch's zone (the school's calendar, not the browser's). */
 const afterToday = (day: Dayjs) => day.format('YYYY-MM-DD') > schoolToday();
@@ -25,7 +25,8 @@ export interface ChoiceProps<V> {
   label?: string;
 }
 
-export function CodeRadio({
+/** One choice of several as radios: number codes (Jenis Kelamin, Menikah, Jenis Biaya) or words (a form's mode). */
+export function CodeRadio<V extends number | string = number>({
   options,
   id,
   value,
@@ -33,8 +34,12 @@ export function CodeRadio({
   onBlur,
   name,
   label,
+  disabled,
   ...aria
-}: ChoiceProps<number | undefined | null> & { options: readonly CodeOption[] }) {
+}: ChoiceProps<V | undefined | null> & {
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+}) {
   return (
     <Radio.Group
       id={id}
@@ -42,8 +47,9 @@ export function CodeRadio({
       role="radiogroup"
       aria-label={label}
       {...aria}
+      disabled={disabled}
       value={value ?? undefined}
-      onChange={(event) => onChange(event.target.value as number)}
+      onChange={(event) => onChange(event.target.value as V)}
       onBlur={onBlur}
     >
       {options.map((option) => (
