@@ -3,8 +3,9 @@
  * the parents' numbers as +62 (or invalid), recording reminders and hiding the recently reminded, and the
  * refusals (another branch's student, nothing overdue, not a finance editor, a bad filter) that change nothing.
  */
-import type { BillReminderCreated, BillReminderPage } from '@keuangan/shared/contract';
+import { type BillReminderCreated, type BillReminderPage, formatRupiah } from '@keuangan/shared/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill_reminders, student_billings, students } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
@@ -207,5 +208,67 @@ describe('recording reminders', () => {
     });
     expect(guru.status).toBe(403);
     expect(await reminderCount()).toBe(before);
+  });
+});
+
+describe('Surat Tagihan', () => {
+  const pdfText = async (raw: Buffer) => {
+    const pdf = await getDocumentProxy(new Uint8Array(raw));
+    const { text } = await extractText(pdf, { mergePages: true });
+    return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages };
+  };
+
+  it('prints one student’s letter naming the student, the months and the total', async () => {
+    const page = await list({
+      department_id: arrears.department_id,
+      class_id: arrears.class_id,
+      overdue_min: 61,
+    });
+    const row = page.data.find((r) => r.student_id === arrears.student_id);
+    const res = await call(
+      'GET',
+      `/api/bill-reminder-letters-pdf?student_id=${arrears.student_id}&overdue_min=61`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const { text, pages } = await pdfText(res.raw);
+    expect(pages).toBe(1);
+    expect(text).toContain('Surat Tagihan');
+    expect(text).toContain(row?.name ?? '?');
+    expect(text).toContain(formatRupiah(row?.total ?? 0));
+  });
+
+  it('prints a whole class in one PDF, a page per student', async () => {
+    const page = await list({
+      department_id: arrears.department_id,
+      class_id: arrears.class_id,
+      overdue_min: 61,
+    });
+    const res = await call(
+      'GET',
+      `/api/bill-reminder-letters-pdf?department_id=${arrears.department_id}&class_id=${arrears.class_id}&overdue_min=61`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    const { text, pages } = await pdfText(res.raw);
+    expect(pages).toBe(page.total);
+    for (const r of page.data) expect(text).toContain(r.name);
+  });
+
+  it('refuses another branch’s student and a filter with nobody overdue', async () => {
+    const foreign = await call(
+      'GET',
+      `/api/bill-reminder-letters-pdf?student_id=${arrears.student_id}`,
+      s.jakarta,
+    );
+    expect(foreign.status).toBe(404);
+    const none = await call(
+      'GET',
+      `/api/bill-reminder-letters-pdf?department_id=${arrears.department_id}&amount_min=999999999999`,
+      s.bandung,
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.message).toBe('Tidak ada tagihan terlambat');
   });
 });

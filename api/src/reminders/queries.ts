@@ -28,6 +28,7 @@ interface OwingFilter {
   class_id?: number | undefined;
   amount_min?: number | undefined;
   student_ids?: readonly number[] | undefined;
+  student_id?: number | undefined;
 }
 
 /** Per student: what their overdue bills owe, their months ('YYYY-MM,…' oldest first), oldest due date, latest class. */
@@ -54,6 +55,7 @@ function owingStudents(db: Db, scope: BranchScope, filter: OwingFilter, today: s
         optionalEq(b.level_id, filter.level_id),
         optionalEq(b.class_id, filter.class_id),
         filter.student_ids ? inArray(b.student_id, [...filter.student_ids]) : undefined,
+        optionalEq(b.student_id, filter.student_id),
       ),
     )
     .groupBy(b.student_id)
@@ -106,11 +108,11 @@ export async function remindersById(
   }));
 }
 
-/** `GET /api/bill-reminders`: longest late first, then most owed. */
+/** `GET /api/bill-reminders` (and the letters, of one student or the whole filter): longest late first, then most owed. */
 export async function overdueStudents(
   db: Db,
   scope: BranchScope,
-  query: BillReminderQuery,
+  query: Omit<OwingFilter, 'student_ids'> & Pick<BillReminderQuery, 'page' | 'limit' | 'hide_days'>,
   today: string,
 ): Promise<BillReminderPage> {
   const owing = owingStudents(db, scope, query, today);

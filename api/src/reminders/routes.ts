@@ -6,16 +6,21 @@
 import {
   type BillReminderCreated,
   BillReminderCreateSchema,
+  BillReminderLetterQuerySchema,
   type BillReminderPage,
   BillReminderQuerySchema,
+  MAX_REMINDER_LETTERS,
   REMINDER_MESSAGES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import { fieldError, notFound } from '../lib/errors';
+import { sendPdf } from '../billing/pdf';
+import { loadBranch } from '../billing/queries';
+import { DOCUMENT_ROUTE } from '../documents/limit';
+import { ApiError, fieldError, notFound } from '../lib/errors';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
-import { routeDocs } from '../openapi/route-docs';
+import { PDF, routeDocs } from '../openapi/route-docs';
 import { insertReminders, overdueStudents, owingOf, remindersById, studentsInBranch } from './queries';
 
 const documented = routeDocs('Reminders');
@@ -67,6 +72,38 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       );
       reply.status(201);
       return { reminders: await remindersById(db, auth, ids) };
+    },
+  );
+
+  app.get(
+    '/bill-reminder-letters-pdf',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary:
+          'Surat Tagihan: the letter of one student, or of every student of the filter (a class) in one PDF',
+        input: { query: BillReminderLetterQuerySchema },
+        response: { file: PDF },
+      },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const query = validate(BillReminderLetterQuerySchema, request.query);
+      if (query.student_id && !(await studentsInBranch(db, auth, [query.student_id])).has(query.student_id)) {
+        throw notFound();
+      }
+      const today = todayIn(auth);
+      const { data } = await overdueStudents(
+        db,
+        auth,
+        { ...query, page: 1, limit: MAX_REMINDER_LETTERS },
+        today,
+      );
+      if (data.length === 0) throw new ApiError(422, REMINDER_MESSAGES.empty);
+      const branch = await loadBranch(db, auth);
+      const pdf = await app.documents.build('reminderLettersPdf', branch, data, today);
+      const [first] = data;
+      return sendPdf(reply, pdf, `surat-tagihan-${data.length === 1 && first ? first.nis : 'kelas'}.pdf`);
     },
   );
 }

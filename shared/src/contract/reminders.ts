@@ -1,7 +1,7 @@
 /**
- * Pengingat Tagihan, reminders to parents of students with overdue bills (docs/money.md#reminders): the list's
- * filter, its rows, what a recorded reminder says, the parent's phone number as WhatsApp wants it and the one
- * message the screen offers (editable before sending).
+ * Pengingat Tagihan, reminders to parents of students with overdue bills (docs/money.md#reminders,
+ * docs/screens.md#pengingat-tagihan): the list's filter, its rows, what a recorded reminder says, the parent's
+ * phone number as WhatsApp wants it and the one message the screen offers (editable before sending).
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
@@ -122,6 +122,28 @@ export const BillReminderQuerySchema = v.object({
   ),
 });
 export type BillReminderQuery = v.InferOutput<typeof BillReminderQuerySchema>;
+
+/** The Surat Tagihan (one letter per student, one page each). */
+export const REMINDER_LETTER_TITLE = 'Surat Tagihan';
+/** The most letters one PDF holds (a class is far fewer). */
+export const MAX_REMINDER_LETTERS = 500;
+
+/**
+ * `GET /api/bill-reminder-letters-pdf`: the Surat Tagihan of one student (`student_id`) or of every student the
+ * list's filter gives (a class: one PDF). Printing records nothing by itself: the screen records 'letter'.
+ */
+export const BillReminderLetterQuerySchema = v.object({
+  department_id: queryChoiceId('Departemen'),
+  year_of_study_id: queryChoiceId('Tahun Ajaran'),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
+  amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
+  hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),
+  student_id: queryChoiceId('Siswa'),
+});
+export type BillReminderLetterQuery = v.InferOutput<typeof BillReminderLetterQuerySchema>;
 
 /** A reminder sent or printed, as recorded. */
 export interface BillReminderRecord {
