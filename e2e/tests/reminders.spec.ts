@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { ACCOUNTS, apiGet, apiToken, digits, monthLabel, signIn } from './helpers';
 
 /**
  * Pengingat Tagihan on the demo data (docs/money.md "Reminders"; the older arrears of class 2B/8B): a row's
  * WhatsApp link carries a message naming the student, the months and the total; opening it records the reminder
- * and "Terakhir diingatkan" shows it.
+ * and "Terakhir diingatkan" shows it; the student's Surat Tagihan PDF says the same and is recorded as a letter.
  */
 
 interface Row {
@@ -74,4 +75,25 @@ test('Pengingat Tagihan: the WhatsApp link names the student, months and total, 
       .filter({ hasText: student.name })
       .getByTestId('last-reminder'),
   ).toContainText('WhatsApp oleh', { timeout: 30_000 });
+
+  // Surat Tagihan: fetched with the session's token, opened in a new tab; its text names the student and the total.
+  const reloaded = page
+    .getByRole('table', { name: 'Pengingat Tagihan' })
+    .getByRole('row')
+    .filter({ hasText: student.name });
+  const pdfAnswer = page.waitForResponse((r) => r.url().includes('/api/bill-reminder-letters-pdf'));
+  const tab = page.waitForEvent('popup');
+  await reloaded.getByRole('button', { name: `Surat Tagihan ${student.name} (PDF)` }).click();
+  const response = await pdfAnswer;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const { text: letter } = await extractText(new Uint8Array(await response.body()), { mergePages: true });
+  const flat = letter.replace(/\s+/g, ' ');
+  expect(flat).toContain('Surat Tagihan');
+  expect(flat).toContain(student.name);
+  expect(flat).toContain(`Total Tunggakan: Rp ${student.total.toLocaleString('id-ID')}`);
+  await (await tab).close();
+  await expect(reloaded.getByTestId('last-reminder')).toContainText('Surat Tagihan oleh', {
+    timeout: 30_000,
+  });
 });
