@@ -41,6 +41,7 @@ import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
 import { receiptRoutes } from './receipts/routes';
 import { referenceRoutes } from './reference/routes';
+import { reminderRoutes } from './reminders/routes';
 import { reportRoutes } from './reports/routes';
 import { statementRoutes } from './statement/routes';
 import { studentRoutes } from './students/routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(receiptRoutes);
       await api.register(reportRoutes);
       await api.register(statementRoutes);
+      await api.register(reminderRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

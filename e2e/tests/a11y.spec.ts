@@ -55,6 +55,12 @@ const SCREENS: Screen[] = [
   },
   { name: 'extra bill add', path: '/student-billing/add', ready: heading('Billing Tambahan Siswa') },
   {
+    name: 'pengingat tagihan',
+    path: '/pengingat-tagihan',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Pengingat Tagihan' }).locator('tbody tr.ant-table-row').first(),
+  },
+  {
     name: 'prospect list',
     path: '/psb-event-prospective',
     ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),

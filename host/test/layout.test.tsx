@@ -77,6 +77,9 @@ describe('MainLayout', () => {
     fireEvent.click(within(sidebar).getByText('Laporan'));
     const report = await within(sidebar).findByRole('link', { name: 'Laporan Billing Siswa' });
     expect(report.getAttribute('href')).toBe('/report-student-billing');
+    expect(within(sidebar).getByRole('link', { name: 'Pengingat Tagihan' }).getAttribute('href')).toBe(
+      '/pengingat-tagihan',
+    );
     const masterData = within(sidebar).getByText('Master Data').closest('[aria-expanded]');
     await waitFor(() => expect(masterData?.getAttribute('aria-expanded')).toBe('false'));
   });

@@ -9,6 +9,7 @@ import { BillDetailPage } from './detail/BillDetailPage';
 import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
+import { RemindersPage } from './reminders/pages/RemindersPage';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
 import { StatementPage } from './statement/pages/StatementPage';
@@ -62,6 +63,7 @@ function BillingRoutes({ area }: { area: string }) {
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
   if (area === 'report-prospective-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;
+  if (area === 'pengingat-tagihan') return <SinglePage page={<RemindersPage />} />;
   if (area === 'report-mutation-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={2} />} />;
   return <RedirectHome />;

@@ -8,6 +8,7 @@ import { billPdf, billsPdf } from '../billing/pdf';
 import { closingPdf } from '../cash-closing/pdf';
 import { paymentPdf } from '../document-links/pdf';
 import { prospectWorkbook } from '../prospects/xls';
+import { reminderLettersPdf } from '../reminders/pdf';
 import { prospectReportWorkbook, studentReportWorkbook } from '../reports/xlsx';
 import { statementPdf } from '../statement/pdf';
 
@@ -19,6 +20,7 @@ export const DOCUMENT_BUILDERS = {
   paymentPdf,
   prospectReportWorkbook,
   prospectWorkbook,
+  reminderLettersPdf,
   statementPdf,
   studentReportWorkbook,
 };

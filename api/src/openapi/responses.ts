@@ -8,6 +8,8 @@ import type {
   AuditLogEntry,
   AuditLogUser,
   BatchRef,
+  BillReminderCreated,
+  BillReminderPage,
   CashClosing,
   CashDayRecap,
   ClassRef,
@@ -123,6 +125,8 @@ export interface ResponseTypes {
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
   StudentStatement: StudentStatement;
+  BillReminderCreated: BillReminderCreated;
+  BillReminderPage: BillReminderPage;
   TokenResponse: TokenResponse;
   YearOfStudyPage: Paged<YearOfStudyRef>;
   YearOfStudyRefs: YearOfStudyRef[];

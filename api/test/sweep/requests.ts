@@ -108,6 +108,11 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/report-student-billing-xlsx': (f) => ({ query: reportFilter(f) }),
   'GET /api/student-statement': (f) => ({ query: { student_id: f.studentId, date_from: '2000-01-01' } }),
   'GET /api/student-statement-pdf': (f) => ({ query: { student_id: f.studentId } }),
+  'GET /api/bill-reminders': (f) => ({
+    query: { department_id: f.placement.department_id, hide_days: 7, amount_min: 1, limit: 100 },
+  }),
+  'GET /api/bill-reminder-letters-pdf': (f) => ({ query: { student_id: f.overdueStudentId } }),
+  'POST /api/bill-reminders': (f) => ({ body: { channel: 'whatsapp', student_ids: [f.overdueStudentId] } }),
   'GET /api/report-prospective-billing': () => ({ query: { stype: 1 } }),
   'GET /api/report-prospective-billing-unpaid': () => ({ query: { stype: 1, limit: 100 } }),
   'GET /api/report-prospective-billing-xlsx': () => ({ query: { stype: 1 } }),

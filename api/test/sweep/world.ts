@@ -104,6 +104,8 @@ export interface Fixture {
   religionId: number;
   ethnicId: number;
   studentId: number;
+  /** A student with an overdue bill (the demo's older arrears), whom a reminder may be recorded for. */
+  overdueStudentId: number;
   /** An unpaid prospect bill, one of its items with something due, and a standing payment of a prospect bill. */
   prospectBillId: number;
   prospectItemId: number;
@@ -182,6 +184,12 @@ export async function loadFixture(database: Database, branchId: number): Promise
     sql`select id from students where branch_id = ${branchId} order by id limit 1`,
     'student',
   );
+  const overdueStudent = await one<{ id: number }>(
+    sql`select student_id as id from student_billings
+        where branch_id = ${branchId} and form_status = 1 and total_billing > 0 and due_date < current_date - 30
+        order by student_id limit 1`,
+    'student with an overdue bill',
+  );
   const prospectItem = await one<{ bill_id: number; item_id: number }>(
     sql`select b.id as bill_id, i.id as item_id from prospective_billings b
         join prospective_billing_items i on i.prospective_billing_id = b.id
@@ -211,6 +219,7 @@ export async function loadFixture(database: Database, branchId: number): Promise
     religionId: reference.religion_id,
     ethnicId: reference.ethnic_id,
     studentId: student.id,
+    overdueStudentId: overdueStudent.id,
     prospectBillId: prospectItem.bill_id,
     prospectItemId: prospectItem.item_id,
     prospectPaymentId: prospectPayment.id,
@@ -219,6 +228,7 @@ export async function loadFixture(database: Database, branchId: number): Promise
         employee.id,
         feeComponentId,
         student.id,
+        overdueStudent.id,
         branchId,
         placement.department_id,
         placement.year_of_study_id,

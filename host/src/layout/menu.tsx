@@ -48,6 +48,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
       { path: '/report-prospective-billing', label: 'Laporan Billing Peserta PSB' },
       { path: '/report-mutation-billing', label: 'Laporan Billing Peserta Mutasi' },
       { path: '/report-student-billing', label: 'Laporan Billing Siswa' },
+      { path: '/pengingat-tagihan', label: 'Pengingat Tagihan' },
     ],
   },
   { path: '/token-integrasi', label: 'Token Integrasi' },

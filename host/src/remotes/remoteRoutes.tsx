@@ -18,6 +18,7 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'report-prospective-billing', remote: 'billing', title: 'Laporan Billing Peserta PSB' },
   { path: 'report-mutation-billing', remote: 'billing', title: 'Laporan Billing Peserta Mutasi' },
   { path: 'report-student-billing', remote: 'billing', title: 'Laporan Billing Siswa' },
+  { path: 'pengingat-tagihan', remote: 'billing', title: 'Pengingat Tagihan' },
   { path: 'psb-event-prospective', remote: 'admissions', title: 'Calon Siswa PSB' },
   { path: 'mutation-event-prospective', remote: 'admissions', title: 'Calon Siswa Mutasi' },
   { path: 'student', remote: 'admissions', title: 'Siswa' },

@@ -21,6 +21,7 @@ export * from './prospect-billing';
 export * from './query';
 export * from './receipts';
 export * from './reference';
+export * from './reminders';
 export * from './reports';
 export * from './roles';
 export * from './rupiah';

@@ -28,6 +28,8 @@ export interface PagedTableProps<T> {
   /** The last load failed: its text above the table, with "Coba lagi" (`onRetry`) when given. */
   error?: unknown;
   onRetry?: () => void;
+  /** What an empty list says (default 'Tidak ada data'). */
+  emptyText?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function PagedTable<T extends object>({
   compact = false,
   error = null,
   onRetry,
+  emptyText,
 }: PagedTableProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus (WCAG 2.1.1),
@@ -111,7 +114,7 @@ export function PagedTable<T extends object>({
         rowSelection={rowSelection}
         size={compact ? 'small' : undefined}
         scroll={compact ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: tableEmpty() }}
+        locale={{ emptyText: tableEmpty(emptyText) }}
         pagination={{
           current: data?.current_page ?? 1,
           pageSize: currentSize,

@@ -1,9 +1,10 @@
 /**
  * Operations: document numbering, server settings, the daily cash closing (Tutup Kas), the audit log, embed
- * tokens and one-use receipt links.
+ * tokens, one-use receipt links and bill reminders.
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   char,
   check,
   date,
@@ -170,4 +171,32 @@ export const document_links = pgTable(
     expires_at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('document_links_expires_idx').on(t.expires_at)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Pengingat Tagihan: each reminder sent or printed (api/ROUTES.md "Reminders"); never deleted
+
+export const bill_reminders = pgTable(
+  'bill_reminders',
+  {
+    id: id(),
+    ...branchOwned(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    /** 'whatsapp' | 'letter' | 'csv' (the contract's REMINDER_CHANNELS). */
+    channel: varchar({ length: 20 }).notNull(),
+    /** What it named: the overdue total (whole rupiah) and the bills' months ('YYYY-MM'). */
+    amount: bigint({ mode: 'number' }).notNull(),
+    months: jsonb().$type<string[]>().notNull(),
+    sent_by: integer()
+      .notNull()
+      .references(() => users.id),
+    sent_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's "last reminder" and "reminded in the last N days".
+    index('bill_reminders_student_idx').on(t.branch_id, t.student_id, t.sent_at),
+    check('bill_reminders_channel_ck', sql`${t.channel} in ('whatsapp', 'letter', 'csv')`),
+  ],
 );

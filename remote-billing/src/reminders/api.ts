@@ -1,0 +1,47 @@
+/** Pengingat Tagihan's requests (api/ROUTES.md "Reminders"). */
+import {
+  apiGet,
+  apiPost,
+  type BillReminderCreated,
+  type BillReminderPage,
+  type BillReminderStudent,
+  openApiDocument,
+  type ReminderChannel,
+  usePagedQuery,
+} from '@keuangan/shared';
+
+type ListOptions = Parameters<typeof usePagedQuery>[2];
+
+const URL_REMINDERS = '/api/bill-reminders';
+/** The most rows one page of the list may have (the API's limit): the CSV reads the list in pages of it. */
+const ALL_PAGE = 500;
+
+/** `GET /api/bill-reminders`: one page of the students with overdue bills. */
+export const useOverdueStudents = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery<BillReminderStudent>(URL_REMINDERS, params, options);
+
+/** Every student of the filter (the CSV), page after page. */
+export async function fetchAllOverdue(params: Record<string, unknown>): Promise<BillReminderStudent[]> {
+  const rows: BillReminderStudent[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await apiGet<BillReminderPage>(URL_REMINDERS, { ...params, page, limit: ALL_PAGE });
+    rows.push(...answer.data);
+    if (page >= answer.last_page || answer.data.length === 0) return rows;
+  }
+}
+
+/** `POST /api/bill-reminders`: records reminders sent to these students' parents. */
+export const recordReminders = (
+  channel: ReminderChannel,
+  studentIds: number[],
+  overdueMin: number | undefined,
+) =>
+  apiPost<BillReminderCreated>(URL_REMINDERS, {
+    channel,
+    student_ids: studentIds,
+    ...(overdueMin ? { overdue_min: overdueMin } : {}),
+  });
+
+/** `GET /api/bill-reminder-letters-pdf`: Surat Tagihan of one student (`student_id`) or of the filter, in a new tab. */
+export const openLetters = (params: Record<string, unknown>, fileName: string) =>
+  openApiDocument('/api/bill-reminder-letters-pdf', params, fileName);

@@ -1,0 +1,218 @@
+/**
+ * Pengingat Tagihan, reminders to parents of students with overdue bills (docs/money.md#reminders,
+ * docs/screens.md#pengingat-tagihan): the list's filter, its rows, what a recorded reminder says, the parent's
+ * phone number as WhatsApp wants it and the one message the screen offers (editable before sending).
+ */
+import * as v from 'valibot';
+import type { Paged } from './common';
+import { queryChoice, queryChoiceId, requiredQueryId } from './query';
+import { formatRupiah } from './rupiah';
+
+export const REMINDERS_TITLE = 'Pengingat Tagihan';
+export const REMINDERS_PAGE_SIZE = 20;
+
+/** How a reminder reached the parent: a WhatsApp message, a printed letter (Surat Tagihan), a CSV for bulk sending. */
+export const REMINDER_CHANNELS = ['whatsapp', 'letter', 'csv'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
+  whatsapp: 'WhatsApp',
+  letter: 'Surat Tagihan',
+  csv: 'CSV',
+};
+
+export const REMINDER_MESSAGES = {
+  noneOverdue: 'Siswa tidak memiliki tagihan terlambat',
+  channel: 'Saluran pengingat tidak valid',
+  students: 'Pilih 1 sampai 500 siswa',
+  empty: 'Tidak ada tagihan terlambat',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Phone numbers
+
+/**
+ * An Indonesian mobile number as +62 and its digits ('0812-3456-7890', '62812…', '+62 812…' -> '+6281234567890'),
+ * or null when it is not one (a landline, a foreign number, too short or long). Mobile numbers start with 8 after
+ * the country code and have 9 to 12 digits after it.
+ */
+export function normalizePhone(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const compact = raw.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+62|62|0)(8\d{8,11})$/.exec(compact);
+  return match ? `+62${match[1]}` : null;
+}
+
+/** The WhatsApp link of a normalized number (wa.me wants the digits without '+') with the message filled in. */
+export function whatsappLink(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/^\+/, '')}?text=${encodeURIComponent(message)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The message
+
+/** A billing month 'YYYY-MM' as people read it: '2026-07' -> 'Juli 2026'. */
+export const reminderMonthName = (mm: string) =>
+  new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${mm}-01T00:00:00Z`),
+  );
+
+/** 'Juli 2026', 'Juli 2026 dan Agustus 2026', 'Juli 2026, Agustus 2026 dan September 2026'. */
+function monthList(months: readonly string[]): string {
+  const names = months.map(reminderMonthName);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
+}
+
+export interface ReminderMessageInput {
+  student_name: string;
+  class_name: string;
+  /** 'YYYY-MM' of the overdue bills, oldest first. */
+  months: readonly string[];
+  total: number;
+  /** The school (branch) signing the message. */
+  school_name?: string | undefined;
+}
+
+/** THE reminder message (WhatsApp, the CSV): polite, naming the student, the months and the total. */
+export function reminderMessage(input: ReminderMessageInput): string {
+  return [
+    `Yth. Bapak/Ibu Orang Tua/Wali dari ${input.student_name} (${input.class_name}),`,
+    '',
+    `Dengan hormat, kami sampaikan bahwa tagihan sekolah bulan ${monthList(input.months)} sebesar ${formatRupiah(input.total)} telah melewati jatuh tempo dan belum kami terima.`,
+    'Mohon kesediaan Bapak/Ibu untuk segera melakukan pembayaran. Apabila pembayaran sudah dilakukan, mohon abaikan pesan ini.',
+    '',
+    'Terima kasih atas perhatian dan kerja samanya.',
+    ...(input.school_name ? [`Hormat kami, Bagian Keuangan ${input.school_name}`] : []),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The list and the records
+
+/**
+ * `GET /api/bill-reminders`: students of a department with overdue bills (at least `overdue_min` days late,
+ * 1 when absent) owing at least `amount_min`, narrowed by the bills' year, period, level and class; `hide_days` leaves out
+ * students reminded in the last that many days.
+ */
+export const BillReminderQuerySchema = v.object({
+  department_id: requiredQueryId('Departemen'),
+  year_of_study_id: queryChoiceId('Tahun Ajaran'),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
+  amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
+  hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),
+  page: v.optional(
+    v.pipe(
+      v.string('Halaman tidak valid'),
+      v.regex(/^[1-9]\d{0,6}$/, 'Halaman tidak valid'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string('Jumlah per halaman harus 1 sampai 500'),
+      v.regex(/^[1-9]\d{0,2}$/, 'Jumlah per halaman harus 1 sampai 500'),
+      v.transform(Number),
+      v.maxValue(500, 'Jumlah per halaman harus 1 sampai 500'),
+    ),
+    String(REMINDERS_PAGE_SIZE),
+  ),
+});
+export type BillReminderQuery = v.InferOutput<typeof BillReminderQuerySchema>;
+
+/** The Surat Tagihan (one letter per student, one page each). */
+export const REMINDER_LETTER_TITLE = 'Surat Tagihan';
+/** The most letters one PDF holds (a class is far fewer). */
+export const MAX_REMINDER_LETTERS = 500;
+
+/**
+ * `GET /api/bill-reminder-letters-pdf`: the Surat Tagihan of one student (`student_id`) or of every student the
+ * list's filter gives (a class: one PDF). Printing records nothing by itself: the screen records 'letter'.
+ */
+export const BillReminderLetterQuerySchema = v.object({
+  department_id: queryChoiceId('Departemen'),
+  year_of_study_id: queryChoiceId('Tahun Ajaran'),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
+  amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
+  hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),
+  student_id: queryChoiceId('Siswa'),
+});
+export type BillReminderLetterQuery = v.InferOutput<typeof BillReminderLetterQuerySchema>;
+
+/** A reminder sent or printed, as recorded. */
+export interface BillReminderRecord {
+  id: number;
+  student_id: number;
+  channel: ReminderChannel;
+  /** What it named: the overdue total and months at that moment. */
+  amount: number;
+  months: string[];
+  sent_at: string;
+  sent_by: string;
+}
+
+/** One student of the list. */
+export interface BillReminderStudent {
+  student_id: number;
+  name: string;
+  nis: string;
+  class_name: string;
+  /** Who the parent is: the emergency contact's name, else the father's or the mother's. */
+  parent_name: string | null;
+  /** The phone as stored (the emergency contact's). */
+  phone_raw: string | null;
+  /** The same as +62…, null when it is not an Indonesian mobile number (no WhatsApp link then). */
+  phone: string | null;
+  /** 'YYYY-MM' of the overdue bills, oldest first. */
+  months: string[];
+  /** What the overdue bills still owe, whole rupiah. */
+  total: number;
+  /** Days the oldest of them is late. */
+  overdue_days: number;
+  last_reminder: BillReminderRecord | null;
+}
+export type BillReminderPage = Paged<BillReminderStudent>;
+
+/**
+ * `POST /api/bill-reminders`: reminders sent to these students' parents through `channel`. The server records
+ * what each named (the student's overdue total and months, at least `overdue_min` days late, as listed).
+ */
+export const BillReminderCreateSchema = v.object({
+  channel: v.picklist(REMINDER_CHANNELS, REMINDER_MESSAGES.channel),
+  student_ids: v.pipe(
+    v.array(
+      v.pipe(
+        v.number(REMINDER_MESSAGES.students),
+        v.integer(REMINDER_MESSAGES.students),
+        v.minValue(1, REMINDER_MESSAGES.students),
+        v.maxValue(2_147_483_647, REMINDER_MESSAGES.students),
+      ),
+      REMINDER_MESSAGES.students,
+    ),
+    v.minLength(1, REMINDER_MESSAGES.students),
+    v.maxLength(500, REMINDER_MESSAGES.students),
+  ),
+  overdue_min: v.optional(
+    v.pipe(
+      v.number('Keterlambatan tidak valid'),
+      v.integer('Keterlambatan tidak valid'),
+      v.minValue(1, 'Keterlambatan tidak valid'),
+      v.maxValue(9999, 'Keterlambatan tidak valid'),
+    ),
+  ),
+});
+export type BillReminderCreate = v.InferOutput<typeof BillReminderCreateSchema>;
+
+/** The answer of `POST /api/bill-reminders`: one record per student. */
+export interface BillReminderCreated {
+  reminders: BillReminderRecord[];
+}
+
+/** The screen (remote-billing), under Laporan in the menu. */
+export const BILL_REMINDERS_PATH = '/pengingat-tagihan';
