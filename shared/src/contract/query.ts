@@ -1,6 +1,6 @@
 /**
- * Pieces of the query-string schemas (a query value is always a string): a required id, and a filter that
- * offers 'Semua'. One definition for every list and report, so their messages and 'Semua' rules agree.
+ * Pieces of the query-string schemas (a query value is always a string): a required id, a filter that
+ * offers 'Semua', and a page. One definition for every list and report, so their messages and 'Semua' rules agree.
  */
 import * as v from 'valibot';
 import { FILTER_ALL } from './billing';
@@ -31,3 +31,27 @@ export const queryChoice = <T>(label: string, pattern: RegExp, parse: (s: string
 
 /** An id filter that offers 'Semua'. */
 export const queryChoiceId = (label: string) => queryChoice(label, QUERY_ID_PATTERN, Number);
+
+/** `page` (1-based) and `limit` (1 to `maxLimit`, `defaultLimit` when absent) of a paged list. */
+export function pageEntries(defaultLimit: number, maxLimit = 100) {
+  const limitMessage = `Jumlah per halaman harus 1 sampai ${maxLimit}`;
+  return {
+    page: v.optional(
+      v.pipe(
+        v.string('Halaman tidak valid'),
+        v.regex(/^[1-9]\d{0,6}$/, 'Halaman tidak valid'),
+        v.transform(Number),
+      ),
+      '1',
+    ),
+    limit: v.optional(
+      v.pipe(
+        v.string(limitMessage),
+        v.regex(/^[1-9]\d{0,2}$/, limitMessage),
+        v.transform(Number),
+        v.maxValue(maxLimit, limitMessage),
+      ),
+      String(defaultLimit),
+    ),
+  };
+}

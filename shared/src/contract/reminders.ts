@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
-import { queryChoice, queryChoiceId, requiredQueryId } from './query';
+import { pageEntries, queryChoice, queryChoiceId, requiredQueryId } from './query';
 import { formatRupiah } from './rupiah';
 
 export const REMINDERS_TITLE = 'Pengingat Tagihan';
@@ -89,13 +89,9 @@ export function reminderMessage(input: ReminderMessageInput): string {
 // ---------------------------------------------------------------------------------------------------------
 // The list and the records
 
-/**
- * `GET /api/bill-reminders`: students of a department with overdue bills (at least `overdue_min` days late,
- * 1 when absent) owing at least `amount_min`, narrowed by the bills' year, period, level and class; `hide_days` leaves out
- * students reminded in the last that many days.
- */
-export const BillReminderQuerySchema = v.object({
-  department_id: requiredQueryId('Departemen'),
+/** The list's filter, shared by the letters of the same list (`department_id` is required for the list only). */
+const REMINDER_FILTER_ENTRIES = {
+  department_id: queryChoiceId('Departemen'),
   year_of_study_id: queryChoiceId('Tahun Ajaran'),
   yos_periode_id: queryChoiceId('Periode KBM'),
   level_id: queryChoiceId('Tingkat'),
@@ -103,23 +99,18 @@ export const BillReminderQuerySchema = v.object({
   overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
   amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
   hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),
-  page: v.optional(
-    v.pipe(
-      v.string('Halaman tidak valid'),
-      v.regex(/^[1-9]\d{0,6}$/, 'Halaman tidak valid'),
-      v.transform(Number),
-    ),
-    '1',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string('Jumlah per halaman harus 1 sampai 500'),
-      v.regex(/^[1-9]\d{0,2}$/, 'Jumlah per halaman harus 1 sampai 500'),
-      v.transform(Number),
-      v.maxValue(500, 'Jumlah per halaman harus 1 sampai 500'),
-    ),
-    String(REMINDERS_PAGE_SIZE),
-  ),
+};
+
+/**
+ * `GET /api/bill-reminders`: students of a department with overdue bills (at least `overdue_min` days late,
+ * 1 when absent) owing at least `amount_min`, narrowed by the bills' year, period, level and class; `hide_days` leaves out
+ * students reminded in the last that many days.
+ */
+export const BillReminderQuerySchema = v.object({
+  ...REMINDER_FILTER_ENTRIES,
+  department_id: requiredQueryId('Departemen'),
+  // Up to 500 a page: the CSV of the whole filter is one request.
+  ...pageEntries(REMINDERS_PAGE_SIZE, 500),
 });
 export type BillReminderQuery = v.InferOutput<typeof BillReminderQuerySchema>;
 
@@ -133,14 +124,7 @@ export const MAX_REMINDER_LETTERS = 500;
  * list's filter gives (a class: one PDF). Printing records nothing by itself: the screen records 'letter'.
  */
 export const BillReminderLetterQuerySchema = v.object({
-  department_id: queryChoiceId('Departemen'),
-  year_of_study_id: queryChoiceId('Tahun Ajaran'),
-  yos_periode_id: queryChoiceId('Periode KBM'),
-  level_id: queryChoiceId('Tingkat'),
-  class_id: queryChoiceId('Kelas'),
-  overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
-  amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
-  hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),
+  ...REMINDER_FILTER_ENTRIES,
   student_id: queryChoiceId('Siswa'),
 });
 export type BillReminderLetterQuery = v.InferOutput<typeof BillReminderLetterQuerySchema>;

@@ -7,32 +7,14 @@
 import * as v from 'valibot';
 import type { AgingBucketKey } from './billing/due';
 import type { Paged } from './common';
-import { queryChoice, queryChoiceId, requiredQueryId } from './query';
+import { pageEntries, queryChoice, queryChoiceId, requiredQueryId } from './query';
 
 /** Page size of the reports' paged lists (arrears per student, unpaid prospects). */
 export const REPORT_PAGE_SIZE = 10;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const pageEntries = {
-  page: v.optional(
-    v.pipe(
-      v.string('Halaman tidak valid'),
-      v.regex(/^[1-9]\d{0,6}$/, 'Halaman tidak valid'),
-      v.transform(Number),
-    ),
-    '1',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string('Jumlah per halaman harus 1 sampai 100'),
-      v.regex(/^[1-9]\d{0,2}$/, 'Jumlah per halaman harus 1 sampai 100'),
-      v.transform(Number),
-      v.maxValue(100, 'Jumlah per halaman harus 1 sampai 100'),
-    ),
-    String(REPORT_PAGE_SIZE),
-  ),
-};
+const REPORT_PAGE_ENTRIES = pageEntries(REPORT_PAGE_SIZE);
 
 export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
 
@@ -73,7 +55,7 @@ export const StudentBillingReportQuerySchema = v.pipe(
 );
 export type StudentBillingReportQuery = v.InferOutput<typeof StudentBillingReportQuerySchema>;
 
-const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...pageEntries, orderby: STUDENTS_ORDER };
+const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...REPORT_PAGE_ENTRIES, orderby: STUDENTS_ORDER };
 /** `GET /api/report-student-billing-students`: the report's filter and a page. */
 export const StudentBillingReportStudentsQuerySchema = v.pipe(
   v.object(STUDENTS_PAGE_ENTRIES),
@@ -98,7 +80,7 @@ export type ProspectiveBillingReportQuery = v.InferOutput<typeof ProspectiveBill
 
 export const ProspectiveBillingUnpaidQuerySchema = v.object({
   ...ProspectiveBillingReportQuerySchema.entries,
-  ...pageEntries,
+  ...REPORT_PAGE_ENTRIES,
 });
 
 // ---------------------------------------------------------------------------------------------------------
