@@ -143,6 +143,16 @@ test('add a component: every required message, then a saved component', async ({
   await expect(page.getByLabel('Biaya (Rp)')).toHaveValue('1.250.000');
   await page.getByLabel('Deskripsi').fill('Satu stel kaus dan celana');
   await expect(page.getByText('Tidak Boleh Kosong')).toHaveCount(0);
+  // Jatuh Tempo by keyboard: a fixed date asks for its date; back to a day of the month, saved as before.
+  const dueModes = page.getByRole('radiogroup', { name: 'Jatuh Tempo' });
+  await dueModes.getByRole('radio', { name: 'Setiap tanggal' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dueModes.getByRole('radio', { name: 'Tanggal tertentu' })).toBeChecked();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tanggal Jatuh Tempo tidak boleh kosong', { exact: true })).toBeVisible();
+  await dueModes.getByRole('radio', { name: 'Tanggal tertentu' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dueModes.getByRole('radio', { name: 'Setiap tanggal' })).toBeChecked();
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil ditambahkan.')).toBeVisible();
   await expect(page).toHaveURL(/\/student-fee-component$/);
