@@ -78,6 +78,60 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
     await expectLedgerConsistent(s.ctx, bill.id);
   });
 
+  it('keeps payments queued on a held bill out of the pool: the instance answers others first', async () => {
+    const call = caller(s.ctx);
+    const pick = billPicker(s.ctx);
+    const payer = async (billId: number) => {
+      const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung))
+        .body;
+      return (key: string) =>
+        call<StudentBillingPaymentReceipt>(
+          'POST',
+          `/api/student-billing-pay/${billId}`,
+          s.bandung,
+          payInFull(detail, { total_amount_payment_paid: detail.total_billing }),
+          { [IDEMPOTENCY_KEY_HEADER]: key },
+        );
+    };
+    const held = await pick(inBranchOne, confirmedUnpaid);
+    const other = await pick(inBranchOne, confirmedUnpaid);
+    const payHeld = await payer(held.id);
+    const payOther = await payer(other.id);
+    // More payments of one bill than the pool has connections (10): each used to wait in PostgreSQL holding one.
+    const queued = 12;
+    const finished: string[] = [];
+    const track = <T>(name: string, answer: Promise<T>) => answer.finally(() => finished.push(name));
+
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM student_billings WHERE id = $1 FOR UPDATE', [held.id]);
+    let answers: { status: number }[];
+    try {
+      const payments = Array.from({ length: queued }, (_, i) =>
+        track('held', payHeld(`pool-${held.id}-${i}`)),
+      );
+      await waitForLockWaiter(holder);
+      const others = [
+        track('me', call('GET', '/api/auth/me', s.bandung)),
+        track('other bill', payOther(`pool-other-${other.id}`)),
+        track(
+          'list',
+          call('GET', '/api/student-billing?department_id=1&year_of_study_id=1&limit=5', s.bandung),
+        ),
+      ];
+      answers = await Promise.all([...payments, ...others]);
+    } finally {
+      await holder.query('ROLLBACK');
+    }
+    // The held bill's payments all wait out the lock timeout; the requests sent after them answered first.
+    expect(answers.slice(0, queued).map((a) => a.status)).toEqual(Array(queued).fill(503));
+    expect(answers.slice(queued).map((a) => a.status)).toEqual([200, 201, 200]);
+    expect(finished.slice(0, 3).sort()).toEqual(['list', 'me', 'other bill']);
+    const unchanged = (await call<StudentBillingDetail>('GET', `/api/student-billing/${held.id}`, s.bandung))
+      .body;
+    expect(unchanged.total_payment).toBe(0);
+    await expectLedgerConsistent(s.ctx, other.id);
+  });
+
   it('refuses payments queued on a held counter row (503, nothing written); they pay once it is free', async () => {
     const call = caller(s.ctx);
     const pick = billPicker(s.ctx);
@@ -126,3 +180,15 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
     await expectLedgerConsistent(s.ctx, second.id);
   });
 });
+
+/** Waits (bounded) until some session waits in PostgreSQL for a lock the holder has. */
+async function waitForLockWaiter(holder: pg.Client): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const { rows } = await holder.query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'",
+    );
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('no payment came to wait on the held row');
+}

@@ -14,7 +14,9 @@
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the
  * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only by the last statement,
- * so payments of different bills of one branch do not queue behind each other's whole transaction. See
+ * so payments of different bills of one branch do not queue behind each other's whole transaction. Before the
+ * transaction, payments of one instance waiting on the same bill or branch wait in the process, not holding a
+ * pooled connection (`contended`, db/gate.ts). See
  * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
  */
 import { createHash } from 'node:crypto';
@@ -35,7 +37,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
-import type { Database, Tx } from '../db/client';
+import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
 import { ApiError, fieldError } from '../lib/errors';
 import { type DocumentKind, type NumberedColumn, numberLast, provisionalNumber } from '../lib/numbering';
 import type { BranchScope, ZonedScope } from '../lib/scope';
@@ -271,6 +273,11 @@ export async function recordPayment<TItem extends LockedItem>(
   const ids = [...new Set(billIds)].sort((a, b) => a - b);
   const fingerprint = paymentFingerprint(kind.name, ids, input);
   const key = headerKey ?? `fp-${fingerprint}`;
+  // What it will wait on besides its key: its bills' rows, then its branch's counter row (docs/money.md).
+  const contended = [
+    ...ids.map((id) => ({ key: `${kind.name}-bill:${id}`, limit: 1 })),
+    { key: `${kind.paymentNumber}:${who.branchId}`, limit: WAIT_LIMITS.branchPayments },
+  ];
   return database.transaction(async (tx) => {
     // Same key, one at a time (also across bills): the second sees the first's payment.
     await tx.execute(
@@ -361,5 +368,5 @@ export async function recordPayment<TItem extends LockedItem>(
     // Last, nothing after it but COMMIT: the counter row is locked from here to the end of the transaction.
     await numberLast(tx, who, kind.paymentNumber, paymentDate, kind.paymentNumberColumn, [paymentId]);
     return { paymentId, replayed: false };
-  });
+  }, contended);
 }

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
 import { Mutex } from '../lib/mutex';
+import { type GateKey, KeyedGate } from './gate';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -27,8 +28,11 @@ export interface Database {
   /**
    * Runs `fn` in one transaction. On PGlite (a single connection) transactions are also serialized by a
    * mutex so two requests can never interleave inside one. Use only `tx` inside `fn`, and never nest calls.
+   * `contended`: rows the transaction will lock that other requests may be waiting on (a bill, a branch's
+   * counter). On PostgreSQL it first waits for them in the process (`KeyedGate`), holding no connection, and
+   * the whole wait (here, then on the rows) stays within the lock timeout.
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, contended?: readonly GateKey[]): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Requests waiting for a pooled connection now (PGlite: none, its one connection is queued by the mutex). */
@@ -45,6 +49,13 @@ export interface Database {
  */
 export const WAIT_LIMITS = {
   connectionMs: 10_000,
+  /** Connections of one instance's pool (node-postgres' default, said here because the gate divides it). */
+  poolSize: 10,
+  /**
+   * Payments of one branch in PostgreSQL at once, per instance: they meet on the branch's counter row, so a
+   * stalled holder of that row keeps at most this many connections waiting; the rest of the pool serves others.
+   */
+  branchPayments: 4,
   lockMs: 5_000,
   statementMs: 30_000,
   idleInTransactionMs: 15_000,
@@ -54,6 +65,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
+      max: WAIT_LIMITS.poolSize,
       connectionTimeoutMillis: WAIT_LIMITS.connectionMs,
       lock_timeout: WAIT_LIMITS.lockMs,
       statement_timeout: WAIT_LIMITS.statementMs,
@@ -63,11 +75,24 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // pool: without a listener it would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema });
+    const gate = new KeyedGate();
+    // Each transaction gets its own pooled connection; row locks and unique constraints guard races.
+    const transaction = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction((tx) => fn(tx));
     return {
       kind: 'postgres',
       db,
-      // Each transaction gets its own pooled connection; row locks and unique constraints guard races.
-      transaction: (fn) => db.transaction((tx) => fn(tx)),
+      transaction: (fn, contended) => {
+        if (!contended?.length) return transaction(fn);
+        const deadline = Date.now() + WAIT_LIMITS.lockMs;
+        return gate.run(contended, deadline, (waited) =>
+          transaction(async (tx) => {
+            // What was spent in the gate comes off the time it may wait on the rows themselves.
+            const left = Math.max(1, deadline - Date.now());
+            if (waited) await tx.execute(sql.raw(`set local lock_timeout = ${left}`));
+            return fn(tx);
+          }),
+        );
+      },
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
       waitingForConnection: () => pool.waitingCount,
@@ -81,6 +106,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    // One connection, taken in turn: nothing waits on a row, so `contended` has nothing to add.
     transaction: (fn) => mutex.run(() => db.transaction((tx) => fn(tx))),
     migrate: () => mutex.run(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => client.close(),
