@@ -1,7 +1,9 @@
 /**
- * Shared by the billing suites: sessions for both branches, a typed `call`, bills of the demo data picked by
- * state (each picked once per suite), and the ledger check every write must keep true.
+ * Shared by the billing suites: sessions for both branches, a typed `call`, bills made through the API for a test
+ * of its own, bills of the demo data picked by state (each once per suite), and the ledger check every write
+ * must keep true.
  */
+import { randomInt } from 'node:crypto';
 import {
   billDueDate,
   billTotals,
@@ -9,15 +11,20 @@ import {
   type StudentBillingDetail,
   type TokenResponse,
 } from '@keuangan/shared/contract';
-import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { studentPaymentOnBill } from '../src/billing/student-ledger';
 import {
+  fee_types,
+  levels,
   student_billing_item_payments,
   student_billing_items,
   student_billing_payments,
   student_billings,
+  years_of_study,
+  yos_periodes,
 } from '../src/db/schema';
+import { monthOf, todayIn } from '../src/lib/time';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
 export interface Sessions {
@@ -81,7 +88,111 @@ export function caller(ctx: TestContext) {
   };
 }
 
-/** Picks demo bills by state, never the same bill twice in one suite. */
+/** What `newBill` makes: the bill's row, as stored. */
+export type BillRow = typeof student_billings.$inferSelect;
+
+/**
+ * Builds the bill a test needs through the API, as an office would, instead of picking one of the demo data:
+ * a class of its own (in a level of the branch whose school year holds the month), one student in it, fee
+ * components of the month (`items`, two by default), the class charged (the student's main bill, dated the 1st of the month) and, unless
+ * `confirmed: false`, confirmed. Only reference rows (departments, years, periods, levels, fee types) come from
+ * the demo data. The test owns the bill: no other test, and no change of the demo bills, touches it.
+ */
+/** Names and NIS numbers of made rows are unique: one counter for every maker of this run, after a random start. */
+const RUN = randomInt(10_000, 100_000);
+let made = 0;
+
+export function billMaker(s: Sessions) {
+  const call = caller(s.ctx);
+  return async function newBill({
+    branch = 1,
+    month = monthOf(todayIn()),
+    confirmed = true,
+    items = [{ price: 350_000 }, { price: 150_000 }],
+  }: {
+    branch?: 1 | 2;
+    month?: string;
+    confirmed?: boolean;
+    /** One fee component per item: its price and, when given, the day of the month it falls due. */
+    items?: { price: number; due_day?: number }[];
+  } = {}): Promise<BillRow> {
+    const token = branch === 1 ? s.bandung : s.jakarta;
+    const db = s.ctx.database.db;
+    const day = `${month}-01`;
+    const [place] = await db
+      .select({
+        department_id: levels.department_id,
+        level_id: levels.id,
+        year_of_study_id: years_of_study.id,
+        yos_periode_id: yos_periodes.id,
+      })
+      .from(levels)
+      .innerJoin(years_of_study, eq(years_of_study.department_id, levels.department_id))
+      .innerJoin(yos_periodes, eq(yos_periodes.year_of_study_id, years_of_study.id))
+      .where(
+        and(eq(levels.branch_id, branch), lte(yos_periodes.start_date, day), gte(yos_periodes.end_date, day)),
+      )
+      .orderBy(asc(levels.id))
+      .limit(1);
+    if (!place) throw new Error(`branch ${branch} has no school period holding ${month}`);
+    const feeTypes = await db
+      .select({ id: fee_types.id })
+      .from(fee_types)
+      .where(eq(fee_types.branch_id, branch))
+      .orderBy(asc(fee_types.id))
+      .limit(items.length);
+    const tag = `${RUN}${++made}`;
+    const created = async <T extends { id: number }>(url: string, body: object): Promise<T> => {
+      const res = await call<T>('POST', url, token, body);
+      if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const room = await created('/api/class', {
+      department_id: place.department_id,
+      level_id: place.level_id,
+      year_of_study_id: place.year_of_study_id,
+      name: `Uji ${tag}`,
+      capacity: 40,
+    });
+    const filter = { ...place, class_id: room.id, mm: month };
+    const student = await created('/api/student', {
+      name: `Siswa Uji ${tag}`,
+      gender_id: 1,
+      department_id: place.department_id,
+      nis: `9${tag}`,
+      yoe: Number(month.slice(0, 4)),
+      class_id: room.id,
+      emergency_contact_phone: '081234567890',
+    });
+    for (const [i, item] of items.entries()) {
+      await created('/api/student-fee-component', {
+        ...filter,
+        fee_type_id: feeTypes[i % feeTypes.length]?.id,
+        ftype: 1,
+        name: `Biaya Uji ${i + 1}`,
+        ...item,
+      });
+    }
+    const charged = await call('POST', '/api/student-billing-batch', token, filter);
+    if (charged.status !== 200) throw new Error(`charge: ${charged.status} ${JSON.stringify(charged.body)}`);
+    if (confirmed) {
+      const done = await call('POST', '/api/student-billing-update-form-status', token, filter);
+      if (done.status !== 200) throw new Error(`confirm: ${done.status} ${JSON.stringify(done.body)}`);
+    }
+    const [bill] = await db
+      .select()
+      .from(student_billings)
+      .where(eq(student_billings.student_id, student.id));
+    if (!bill) throw new Error('charging made no bill');
+    return bill;
+  };
+}
+
+/**
+ * Picks demo bills by state, never the same bill twice in one suite: for tests that read the demo data's variety
+ * (a list's paging and resume, a class-month of many students). A test that changes or pays a bill makes its own
+ * (`billMaker`), so no change of the demo data decides it.
+ */
 export function billPicker(ctx: TestContext) {
   const used: number[] = [0];
   return async function pick(

@@ -25,11 +25,9 @@ import {
 } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
 import {
-  billPicker,
+  billMaker,
   caller,
-  confirmedUnpaid,
   expectLedgerConsistent,
-  inBranchOne,
   openSessions,
   payInFull,
   type Sessions,
@@ -38,13 +36,13 @@ import {
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 const today = todayIn();
 
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  pick = billPicker(s.ctx);
+  newBill = billMaker(s);
 });
 afterAll(() => s.ctx.close());
 
@@ -61,10 +59,9 @@ const pay = (id: number, body: unknown, key?: string, token = s.bandung) =>
 let keys = 0;
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
 
-/** A confirmed, unpaid Bandung bill dated up to today, as the detail shows it. */
+/** A confirmed, unpaid Bandung bill of its own, as the detail shows it. */
 async function openBill(): Promise<StudentBillingDetail> {
-  const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`);
-  return detailOf(bill.id);
+  return detailOf((await newBill()).id);
 }
 
 let feeTypes = 0;
@@ -243,12 +240,12 @@ describe('POST /api/student-billing-pay/{id}', () => {
     expect(over.body.message).toContain(item.student_fee_component.name);
     await expectRefused(base, 422, PAYMENT_MESSAGES.keyInvalid, 'bad key with spaces');
 
-    const unconfirmed = await pick(inBranchOne, eq(student_billings.form_status, 0));
+    const unconfirmed = await newBill({ confirmed: false });
     const res = await pay(unconfirmed.id, base);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PAYMENT_MESSAGES.notConfirmed);
 
-    const jakarta = await pick(eq(student_billings.branch_id, 2), eq(student_billings.form_status, 1));
+    const jakarta = await newBill({ branch: 2 });
     expect((await pay(jakarta.id, base)).status).toBe(404);
     expect((await pay(bill.id, base, undefined, s.guru)).status).toBe(403);
     expect((await pay(bill.id, base, undefined, '')).status).toBe(401);

@@ -32,18 +32,20 @@ import {
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
 import {
+  billMaker,
   billPicker,
   caller,
-  confirmedUnpaid,
   expectLedgerConsistent,
   inBranchOne,
   openSessions,
+  payInFull,
   type Sessions,
 } from './billing-fixtures';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
 let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 const thisMonth = monthOf(todayIn());
 const qs = (o: object) =>
   new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -52,6 +54,7 @@ beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
   pick = billPicker(s.ctx);
+  newBill = billMaker(s);
 });
 afterAll(() => s.ctx.close());
 
@@ -175,7 +178,7 @@ describe('GET /api/student-billing', () => {
   });
 
   it('searches student name, NIS and bill number; flags students with unsettled bills', async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
+    const bill = await newBill();
     const [student] = await s.ctx.database.db.select().from(students).where(eq(students.id, bill.student_id));
     for (const q of [student?.nis, bill.bill_number, student?.name.split(' ')[0]?.toUpperCase()]) {
       const res = await call<StudentBillingListResponse>(
@@ -216,11 +219,10 @@ describe('GET /api/student-billing', () => {
 
 describe('GET /api/student-billing/{id}', () => {
   it('has the items with component and fee type names, the payments and the nested objects', async () => {
-    const bill = await pick(
-      inBranchOne,
-      eq(student_billings.payment_status, 1),
-      sql`${student_billings.total_payment} > 0`,
-    );
+    const bill = await newBill();
+    const unpaid = await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung);
+    const paid = await call('POST', `/api/student-billing-pay/${bill.id}`, s.bandung, payInFull(unpaid.body));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const res = await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung);
     expect(res.status).toBe(200);
     expect(res.body.bill_number).toBe(bill.bill_number);
@@ -237,7 +239,7 @@ describe('GET /api/student-billing/{id}', () => {
   });
 
   it("another branch's bill is 404; a teacher is 403; no session is 401", async () => {
-    const jakartaBill = await pick(eq(student_billings.branch_id, 2));
+    const jakartaBill = await newBill({ branch: 2 });
     expect((await call('GET', `/api/student-billing/${jakartaBill.id}`, s.bandung)).status).toBe(404);
     expect((await call('GET', `/api/student-billing/${jakartaBill.id}`, s.jakarta)).status).toBe(200);
     expect((await call('GET', `/api/student-billing/${jakartaBill.id}`, s.guru)).status).toBe(403);
@@ -540,7 +542,7 @@ describe('extra bills', () => {
     expect(twice.body.message).toContain(a?.name);
 
     // Delete: only unconfirmed extra bills.
-    const mainBill = await pick(inBranchOne, eq(student_billings.type, 1));
+    const mainBill = await newBill();
     expect((await call('DELETE', `/api/student-billing/${mainBill.id}`, s.bandung)).body.message).toBe(
       BILLING_MESSAGES.notExtra,
     );
@@ -699,7 +701,7 @@ describe('confirming', () => {
   });
 
   it('xupdate confirms and unconfirms one bill; refuses other fields and values', async () => {
-    const bill = await pick(eq(student_billings.branch_id, 2), eq(student_billings.form_status, 0));
+    const bill = await newBill({ branch: 2, confirmed: false });
     const on = await call<StudentBillingWriteResponse>(
       'POST',
       `/api/student-billing-xupdate/${bill.id}`,
@@ -732,11 +734,7 @@ describe('confirming', () => {
 
 describe('items', () => {
   it('edit price, discount, bail, qty while unconfirmed; the totals follow; refused once confirmed', async () => {
-    const bill = await pick(
-      eq(student_billings.branch_id, 2),
-      eq(student_billings.form_status, 0),
-      eq(student_billings.type, 1),
-    );
+    const bill = await newBill({ branch: 2, confirmed: false });
     const detail = await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.jakarta);
     const item = detail.body.student_billing_items[0];
     const edit = (field: string, value: unknown) =>
@@ -789,11 +787,7 @@ describe('items', () => {
   });
 
   it('adds an available component (price from the component, qty 1), never one already charged; deletes but never the last item', async () => {
-    const bill = await pick(
-      eq(student_billings.branch_id, 2),
-      eq(student_billings.form_status, 0),
-      eq(student_billings.type, 1),
-    );
+    const bill = await newBill({ branch: 2, confirmed: false });
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.jakarta))
       .body;
     const items = detail.student_billing_items;
@@ -860,7 +854,7 @@ describe('items', () => {
 
 describe('PDFs', () => {
   it('one bill: names, number and amounts readable from the PDF', async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid);
+    const bill = await newBill();
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung))
       .body;
     const res = await call('GET', `/api/student-billing-pdf/${bill.id}`, s.bandung);
@@ -879,7 +873,7 @@ describe('PDFs', () => {
   });
 
   it("all of a student's confirmed unpaid bills (Semua Tagihan) with their total", async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
+    const bill = await newBill();
     const [unpaid] = await s.ctx.database.db
       .select({ n: sql<number>`count(*)::int`, total: sql<string>`sum(total_billing)::text` })
       .from(student_billings)

@@ -30,25 +30,17 @@ import {
   yos_periodes,
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import {
-  billPicker,
-  caller,
-  confirmedUnpaid,
-  expectLedgerConsistent,
-  inBranchOne,
-  openSessions,
-  type Sessions,
-} from './billing-fixtures';
+import { billMaker, caller, expectLedgerConsistent, openSessions, type Sessions } from './billing-fixtures';
 import { login } from './helpers';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  pick = billPicker(s.ctx);
+  newBill = billMaker(s);
 });
 afterEach(() => vi.useRealTimers());
 afterAll(async () => {
@@ -285,14 +277,14 @@ describe("a bill is Terlambat once past its due date, by the branch's today", ()
   }
 
   it('a bill due today is not late yet; the next day it is, one day', async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid);
+    const bill = await newBill();
     await setDue([bill.id], day);
     expect(await seenAt(at(day, 23, 30, WIB), bill)).toEqual({ overdue: 0, listed: false });
     expect(await seenAt(at(nextDay, 0, 30, WIB), bill)).toEqual({ overdue: 1, listed: true });
   });
 
   it('at 00:30 WIT a WIT branch is a day further than a WIB one at the same instant', async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid);
+    const bill = await newBill();
     await setDue([bill.id], day);
     const now = at(nextDay, 0, 30, WIT); // 22:30 WIB of `day`
     expect(todayIn('Asia/Jakarta', now)).toBe(day);
@@ -306,7 +298,12 @@ describe("a bill is Terlambat once past its due date, by the branch's today", ()
   });
 
   it("paying the earliest item moves the bill's due date to the next one still owed", async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.type} = 1`);
+    const bill = await newBill({
+      items: [
+        { price: 350_000, due_day: 10 },
+        { price: 150_000, due_day: 20 },
+      ],
+    });
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung))
       .body;
     const dates = [...new Set(detail.student_billing_items.map((i) => i.due_date))].sort();
@@ -333,7 +330,7 @@ describe("a bill is Terlambat once past its due date, by the branch's today", ()
 
 describe('the billing list filters and sorts by days late', () => {
   it('overdue_min keeps bills at least that late; orderby=overdue_days sorts them', async () => {
-    const bill = await pick(inBranchOne, confirmedUnpaid);
+    const bill = await newBill();
     const today = todayIn();
     const { db } = s.ctx.database;
     const all = await db

@@ -13,15 +13,12 @@ import {
   type StudentBillingPaymentReceipt,
   type TokenResponse,
 } from '@keuangan/shared/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { student_billing_payments, student_billings } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
+import { student_billing_payments } from '../src/db/schema';
 import {
-  billPicker,
-  confirmedUnpaid,
+  billMaker,
   expectLedgerConsistent,
-  inBranchOne,
   openSessions,
   payInFull,
   type Sessions,
@@ -68,16 +65,15 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
   let s: Sessions;
-  let pick: ReturnType<typeof billPicker>;
+  let newBill: ReturnType<typeof billMaker>;
   let instances: ChildProcess;
   let front = 0;
   /** The two instances' ports; requests alternate between them. */
   let ports: [number, number] = [0, 0];
-  const today = todayIn();
 
   beforeAll(async () => {
     s = await openSessions();
-    pick = billPicker(s.ctx);
+    newBill = billMaker(s);
     front = await freePortRun();
     ports = [front + 1, front + 2];
     instances = spawn(process.execPath, [SCRIPT], {
@@ -125,7 +121,7 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
   const newKey = () => `instances-${++keys}-${Date.now()}`;
 
   async function openBill(): Promise<StudentBillingDetail> {
-    const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`);
+    const bill = await newBill();
     return (await call<StudentBillingDetail>(on(0), 'GET', `/api/student-billing/${bill.id}`)).body;
   }
 

@@ -14,14 +14,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIMITS } from '../src/db/client';
-import { document_sequences, student_billing_payments, student_billings } from '../src/db/schema';
+import { document_sequences, student_billing_payments } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
 import {
-  billPicker,
+  billMaker,
   caller,
-  confirmedUnpaid,
   expectLedgerConsistent,
-  inBranchOne,
   openSessions,
   payInFull,
   type Sessions,
@@ -35,19 +33,19 @@ const prefix = `KWT-BDG-${today.slice(2, 4)}${today.slice(5, 7)}-`;
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 let keys = 0;
 
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  pick = billPicker(s.ctx);
+  newBill = billMaker(s);
 });
 afterAll(() => s.ctx.close());
 
 /** A confirmed, unpaid Bandung bill dated up to today, as the detail shows it. */
 async function openBill(): Promise<StudentBillingDetail> {
-  const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`);
+  const bill = await newBill();
   return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung)).body;
 }
 

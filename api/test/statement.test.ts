@@ -16,20 +16,12 @@ import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student_billing_items, student_billings } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
-import {
-  billPicker,
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { monthOf, todayIn } from '../src/lib/time';
+import { billMaker, caller, inBranchOne, openSessions, payInFull, type Sessions } from './billing-fixtures';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 const today = todayIn();
 /** The bill paid, voided, confirmed again and partly paid below; its student's statement is read. */
 let bill: typeof student_billings.$inferSelect;
@@ -71,8 +63,9 @@ function expectRunningBalance(body: StudentStatement) {
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  pick = billPicker(s.ctx);
-  bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} < ${today}`);
+  newBill = billMaker(s);
+  // Dated before today (yesterday's month), so a period from today leaves it in the opening balance.
+  bill = await newBill({ month: monthOf(dayBefore(today)) });
   const detail = async () =>
     (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung)).body;
   const paid = await call<{ data: { payment_number: string } }>(

@@ -15,30 +15,22 @@ import {
   TIME_ZONE_MESSAGE,
   TimeZoneSchema,
 } from '@keuangan/shared/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { branches, student_billing_payments, student_billings } from '../src/db/schema';
+import { branches, student_billing_payments } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  billPicker,
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { billMaker, caller, openSessions, payInFull, type Sessions } from './billing-fixtures';
 import { login } from './helpers';
 
 let s: Sessions;
 let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
+let newBill: ReturnType<typeof billMaker>;
 
 beforeAll(async () => {
   s = await openSessions();
   call = caller(s.ctx);
-  pick = billPicker(s.ctx);
+  newBill = billMaker(s);
 });
 afterEach(() => vi.useRealTimers());
 afterAll(async () => {
@@ -67,17 +59,19 @@ function at(date: string, hh: number, mm: number, offset: number): Date {
 
 const WIB = 7;
 const WIT = 9;
-// Tomorrow in Jakarta: every instant below is later than now, and every demo bill (dated up to today) payable.
+// Tomorrow in Jakarta: every instant below is later than now, and a bill made today (dated the 1st) payable.
 const day = addDays(todayIn('Asia/Jakarta'), 1);
 const nextDay = addDays(day, 1);
 
 let keys = 0;
 /** At the fake instant `now`: signs in (Bandung, the last branch) and pays a fresh Bandung bill in full. */
 async function payAt(now: Date, extra: object = {}) {
+  // Made at the real time: the sessions that build it were signed in then.
+  vi.useRealTimers();
+  const bill = await newBill();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   const { token } = await login(s.ctx.app, 'keuangan');
-  const bill = await pick(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${day}`);
   const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, token)).body;
   const res = await call<StudentBillingPaymentReceipt & { errors?: Record<string, string[]> }>(
     'POST',

@@ -12,11 +12,9 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  billPicker,
+  billMaker,
   caller,
-  confirmedUnpaid,
   expectLedgerConsistent,
-  inBranchOne,
   openSessions,
   payInFull,
   type Sessions,
@@ -40,7 +38,7 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
 
   it('delays a payment of its row up to the lock timeout (503, Retry-After, nothing written), not other requests', async () => {
     const call = caller(s.ctx);
-    const bill = await billPicker(s.ctx)(inBranchOne, confirmedUnpaid);
+    const bill = await billMaker(s)();
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung))
       .body;
     const key = `waiting-${bill.id}`;
@@ -80,7 +78,7 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
 
   it('keeps payments queued on a held bill out of the pool: the instance answers others first', async () => {
     const call = caller(s.ctx);
-    const pick = billPicker(s.ctx);
+    const newBill = billMaker(s);
     const payer = async (billId: number) => {
       const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung))
         .body;
@@ -93,8 +91,8 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
           { [IDEMPOTENCY_KEY_HEADER]: key },
         );
     };
-    const held = await pick(inBranchOne, confirmedUnpaid);
-    const other = await pick(inBranchOne, confirmedUnpaid);
+    const held = await newBill();
+    const other = await newBill();
     const payHeld = await payer(held.id);
     const payOther = await payer(other.id);
     // More payments of one bill than the pool has connections (10): each used to wait in PostgreSQL holding one.
@@ -134,9 +132,9 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
 
   it('refuses payments queued on a held counter row (503, nothing written); they pay once it is free', async () => {
     const call = caller(s.ctx);
-    const pick = billPicker(s.ctx);
-    const first = await pick(inBranchOne, confirmedUnpaid);
-    const second = await pick(inBranchOne, confirmedUnpaid);
+    const newBill = billMaker(s);
+    const first = await newBill();
+    const second = await newBill();
     const payOnce = async (billId: number) => {
       const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung))
         .body;
