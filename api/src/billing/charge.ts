@@ -34,7 +34,7 @@ import {
   students,
   yos_periodes,
 } from '../db/schema';
-import { checkPlacement } from '../fee-components/queries';
+import { checkPlacement } from '../fee-components/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';

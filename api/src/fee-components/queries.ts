@@ -1,27 +1,20 @@
 /**
- * Queries behind the fee component routes: the row shape the API returns, the lock rule (a component on a
- * student's bill is frozen), the placement check (class, period and month agree) and paging.
+ * Queries behind the fee component routes: the row shape the API returns, the pages and lists, and the
+ * writes. What the data allows is in rules.ts.
  */
-import { type FeeComponentFilter, periodMonths, type StudentFeeComponent } from '@keuangan/shared/contract';
-import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { FeeComponentFilter, StudentFeeComponent } from '@keuangan/shared/contract';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { itemOnBill } from '../billing/queries';
+import type { Db, Tx } from '../db/client';
 import {
-  classes,
-  departments,
+  class_students,
   fee_types,
-  levels,
+  student_auto_fees,
   student_billing_items,
   student_fee_components,
-  years_of_study,
-  yos_periodes,
 } from '../db/schema';
-import { ApiError, fieldError, notFound } from '../lib/errors';
-import { type BranchOwned, type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
-
-export const LOCKED_UPDATE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat diubah';
-export const LOCKED_DELETE = 'Komponen sudah dibebankan ke siswa sehingga tidak dapat dihapus';
-export const DUPLICATE_FEE_TYPE = 'Tipe Komponen sudah ada pada kelas dan bulan ini';
+import { notFound } from '../lib/errors';
+import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
 
 const {
   created_at: _created,
@@ -70,103 +63,178 @@ export async function linkedComponentIds(db: Db, ids: number[]): Promise<Set<num
   return new Set(rows.map((r) => r.id));
 }
 
-/**
- * Locks the component's row for the rest of the transaction and refuses (409) when it is charged to a
- * student. Adding a bill item takes a key-share lock on the component (its foreign key), so the check
- * and the change cannot interleave with a new charge on PostgreSQL either.
- */
-export async function lockEditable(db: Db, scope: BranchScope, id: number, lockedMessage: string) {
-  const [row] = await db
-    .select({
-      id: student_fee_components.id,
-      name: student_fee_components.name,
-      price: student_fee_components.price,
-      ftype: student_fee_components.ftype,
-      fee_type_id: student_fee_components.fee_type_id,
-      due_day: student_fee_components.due_day,
-      due_date: student_fee_components.due_date,
-    })
-    .from(student_fee_components)
-    .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  if ((await linkedComponentIds(db, [id])).size > 0) throw new ApiError(409, lockedMessage);
-  // What the audit records as "before".
-  return row;
-}
-
-/**
- * Checks that the six fields describe one real class-month of the branch: the year, level and class
- * belong to the department, the period to the year, the class to the level and year, and the month is one
- * the period offers (the same rule as the screens' month options). Ids of another branch answer 404.
- */
-export async function checkPlacement(
-  db: Db,
-  scope: BranchScope,
-  p: Omit<FeeComponentFilter, 'class_id'> & { class_id?: number },
-): Promise<void> {
-  // One round trip: the department's row, and per other id the columns the rules compare (null: not in the
-  // branch). The checks then run in the order a user fills the fields.
-  const of = <T>(table: PgTable & BranchOwned & { id: AnyPgColumn }, column: SQL | AnyPgColumn, id: number) =>
-    sql<T | null>`(select ${column} from ${table} where ${inBranch(scope, table, eq(table.id, id))})`;
-  const [found] = await db
-    .select({
-      year_department: of<number>(years_of_study, years_of_study.department_id, p.year_of_study_id),
-      period_year: of<number>(yos_periodes, yos_periodes.year_of_study_id, p.yos_periode_id),
-      period_start: of<string>(yos_periodes, sql`${yos_periodes.start_date}::text`, p.yos_periode_id),
-      period_end: of<string>(yos_periodes, sql`${yos_periodes.end_date}::text`, p.yos_periode_id),
-      level_department: of<number>(levels, levels.department_id, p.level_id),
-      class_level: of<number>(classes, classes.level_id, p.class_id ?? 0),
-      class_year: of<number>(classes, classes.year_of_study_id, p.class_id ?? 0),
-    })
-    .from(departments)
-    .where(inBranch(scope, departments, eq(departments.id, p.department_id)));
-  if (!found || found.year_department === null) throw notFound();
-  if (found.year_department !== p.department_id) {
-    throw fieldError('year_of_study_id', 'Tahun Ajaran tidak sesuai dengan Departemen');
-  }
-  if (found.period_year === null || found.period_start === null || found.period_end === null)
-    throw notFound();
-  if (found.period_year !== p.year_of_study_id) {
-    throw fieldError('yos_periode_id', 'Periode KBM tidak sesuai dengan Tahun Ajaran');
-  }
-  if (found.level_department === null) throw notFound();
-  if (found.level_department !== p.department_id) {
-    throw fieldError('level_id', 'Tingkat tidak sesuai dengan Departemen');
-  }
-  // No class: a whole level is meant (charging with Kelas 'Semua').
-  if (p.class_id !== undefined) {
-    if (found.class_level === null) throw notFound();
-    if (found.class_level !== p.level_id || found.class_year !== p.year_of_study_id) {
-      throw fieldError('class_id', 'Kelas tidak sesuai dengan Tingkat dan Tahun Ajaran');
-    }
-  }
-  if (!periodMonths(found.period_start, found.period_end).includes(p.mm)) {
-    throw fieldError('mm', 'Bulan tidak termasuk dalam Periode KBM');
-  }
-}
-
-/** 422 when the class already has a component of this fee type in this month (other than `exceptId`). */
-export async function checkFeeTypeFree(
-  db: Db,
-  p: { class_id: number; mm: string; fee_type_id: number },
-  exceptId?: number,
-): Promise<void> {
-  const [taken] = await db
-    .select({ id: student_fee_components.id })
-    .from(student_fee_components)
-    .where(
-      and(
-        eq(student_fee_components.class_id, p.class_id),
-        eq(student_fee_components.mm, p.mm),
-        eq(student_fee_components.fee_type_id, p.fee_type_id),
-        exceptId === undefined ? undefined : ne(student_fee_components.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('fee_type_id', DUPLICATE_FEE_TYPE);
-}
-
 /** `where` for the six filters of the branch. */
 export const filterCondition = (scope: BranchScope, f: FeeComponentFilter, ...more: (SQL | undefined)[]) =>
   inBranch(scope, student_fee_components, ...classMonthConditions(student_fee_components, f), ...more);
+
+const ORDER_COLUMNS = {
+  id: student_fee_components.id,
+  name: student_fee_components.name,
+  price: student_fee_components.price,
+} as const;
+
+/** How a list is ordered: a column and a direction, the id breaking ties. */
+export interface ComponentOrder {
+  orderby: keyof typeof ORDER_COLUMNS;
+  sort: 'asc' | 'desc';
+}
+
+const orderBy = (order: ComponentOrder) => [
+  (order.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[order.orderby]),
+  asc(student_fee_components.id),
+];
+
+/** One page of the components `where` selects, and how many it selects in all. */
+export async function componentPage(
+  db: Db,
+  where: SQL | undefined,
+  query: ComponentOrder & { page: number; limit: number },
+): Promise<{ rows: StudentFeeComponent[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectComponents(db)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(student_fee_components).where(where),
+  ]);
+  return { rows: rows.map(toComponent), total: counted?.total ?? 0 };
+}
+
+/**
+ * The components of a class-month (the filters given), or of a student's classes; with `availableOnly`, only
+ * those not yet on any bill of the student.
+ */
+export async function componentList(
+  db: Db,
+  scope: BranchScope,
+  filter: Partial<FeeComponentFilter> & ComponentOrder,
+  student?: { id: number; availableOnly: boolean },
+): Promise<StudentFeeComponent[]> {
+  const rows = await selectComponents(db)
+    .where(
+      inBranch(
+        scope,
+        student_fee_components,
+        ...classMonthConditions(student_fee_components, filter),
+        // A student's components: those of the classes they belong to.
+        student === undefined
+          ? undefined
+          : inArray(
+              student_fee_components.class_id,
+              db
+                .select({ id: class_students.class_id })
+                .from(class_students)
+                .where(eq(class_students.student_id, student.id)),
+            ),
+        // Available: not yet on any bill of this student.
+        student?.availableOnly
+          ? notExists(
+              db
+                .select({ id: student_billing_items.id })
+                .from(student_billing_items)
+                .where(
+                  and(
+                    eq(student_billing_items.student_fee_component_id, student_fee_components.id),
+                    eq(student_billing_items.student_id, student.id),
+                    itemOnBill,
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...orderBy(filter));
+  return rows.map(toComponent);
+}
+
+export type ComponentValues = Omit<
+  typeof student_fee_components.$inferInsert,
+  'id' | 'client_id' | 'branch_id' | 'created_at' | 'updated_at'
+>;
+
+/** Adds a component to the branch; answers its id. */
+export async function insertComponent(tx: Tx, scope: BranchScope, values: ComponentValues): Promise<number> {
+  const [row] = await tx
+    .insert(student_fee_components)
+    .values({ ...values, client_id: scope.clientId, branch_id: scope.branchId })
+    .returning({ id: student_fee_components.id });
+  return row?.id as number;
+}
+
+export async function updateComponent(tx: Tx, id: number, values: Partial<ComponentValues>): Promise<void> {
+  await tx
+    .update(student_fee_components)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(student_fee_components.id, id));
+}
+
+/** Deletes components nobody was charged (rules.ts checks that first: a charged one is kept for good). */
+export async function deleteComponents(tx: Tx, ids: number[]): Promise<void> {
+  await tx.delete(student_fee_components).where(inArray(student_fee_components.id, ids));
+}
+
+/** The branch's components of `ids`, locked for the rest of the transaction, by id. */
+export function lockComponents(tx: Tx, scope: BranchScope, ids: number[]) {
+  return tx
+    .select({ id: student_fee_components.id, name: student_fee_components.name })
+    .from(student_fee_components)
+    .where(inBranch(scope, student_fee_components, inArray(student_fee_components.id, ids)))
+    .orderBy(asc(student_fee_components.id))
+    .for('update');
+}
+
+/** The level's default fees (Biaya Otomatis Siswa) of a department, in the order they were made. */
+export function levelDefaults(tx: Tx, scope: BranchScope, departmentId: number, levelId: number) {
+  return tx
+    .select()
+    .from(student_auto_fees)
+    .where(
+      inBranch(
+        scope,
+        student_auto_fees,
+        eq(student_auto_fees.department_id, departmentId),
+        eq(student_auto_fees.level_id, levelId),
+      ),
+    )
+    .orderBy(asc(student_auto_fees.id));
+}
+
+/** A class's components of one month, as stored. */
+export function classMonthComponents(tx: Tx, scope: BranchScope, classId: number, mm: string) {
+  return tx
+    .select()
+    .from(student_fee_components)
+    .where(
+      inBranch(
+        scope,
+        student_fee_components,
+        eq(student_fee_components.class_id, classId),
+        eq(student_fee_components.mm, mm),
+      ),
+    )
+    .orderBy(asc(student_fee_components.id));
+}
+
+/**
+ * Inserts the components whose fee type the class-month does not have yet; the unique index
+ * (class, month, fee type) decides, so concurrent runs cannot duplicate. Returns how many were inserted.
+ */
+export async function insertMissing(
+  tx: Tx,
+  values: (typeof student_fee_components.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const inserted = await tx
+    .insert(student_fee_components)
+    .values(values)
+    .onConflictDoNothing({
+      target: [
+        student_fee_components.class_id,
+        student_fee_components.mm,
+        student_fee_components.fee_type_id,
+      ],
+    })
+    .returning({ id: student_fee_components.id });
+  return inserted.length;
+}

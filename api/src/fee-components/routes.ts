@@ -20,39 +20,33 @@ import {
   type Paged,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
-import { and, asc, count, desc, eq, ilike, inArray, notExists } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
-import { itemOnBill } from '../billing/queries';
-import type { Tx } from '../db/client';
-import {
-  class_students,
-  fee_types,
-  student_auto_fees,
-  student_billing_items,
-  student_fee_components,
-  students,
-} from '../db/schema';
+import { fee_types, student_fee_components, students } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { classMonthConditions, findInBranch, inBranch } from '../lib/scope';
+import { findInBranch } from '../lib/scope';
 import { addMonths } from '../lib/time';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import {
-  checkFeeTypeFree,
-  checkPlacement,
+  classMonthComponents,
+  componentList,
+  componentPage,
+  deleteComponents,
   filterCondition,
-  LOCKED_DELETE,
-  LOCKED_UPDATE,
+  insertComponent,
+  insertMissing,
+  levelDefaults,
   linkedComponentIds,
   loadComponent,
-  lockEditable,
-  selectComponents,
-  toComponent,
+  lockComponents,
+  updateComponent,
 } from './queries';
+import { checkFeeTypeFree, checkPlacement, LOCKED_DELETE, LOCKED_UPDATE, lockEditable } from './rules';
 
 const MESSAGES = {
   created: 'Data berhasil ditambahkan.',
@@ -121,17 +115,6 @@ const AllQuery = v.object({
   ...ordering,
 });
 
-const ORDER_COLUMNS = {
-  id: student_fee_components.id,
-  name: student_fee_components.name,
-  price: student_fee_components.price,
-} as const;
-
-const orderBy = (query: { orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' }) => [
-  (query.sort === 'desc' ? desc : asc)(ORDER_COLUMNS[query.orderby]),
-  asc(student_fee_components.id),
-];
-
 const placementOf = (f: FeeComponentFilter): FeeComponentFilter => ({
   department_id: f.department_id,
   year_of_study_id: f.year_of_study_id,
@@ -162,15 +145,8 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         query,
         query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        selectComponents(db)
-          .where(where)
-          .orderBy(...orderBy(query))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(student_fee_components).where(where),
-      ]);
-      return pagedResponse(rows.map(toComponent), counted?.total ?? 0, query.page, query.limit);
+      const { rows, total } = await componentPage(db, where, query);
+      return pagedResponse(rows, total, query.page, query.limit);
     },
   );
 
@@ -198,41 +174,12 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       if (query.available_only && studentId === undefined) {
         throw new ApiError(422, 'Siswa tidak boleh kosong', { student_id: ['Siswa tidak boleh kosong'] });
       }
-      const rows = await selectComponents(db)
-        .where(
-          inBranch(
-            scope,
-            student_fee_components,
-            ...classMonthConditions(student_fee_components, query),
-            // A student's components: those of the classes they belong to.
-            studentId === undefined
-              ? undefined
-              : inArray(
-                  student_fee_components.class_id,
-                  db
-                    .select({ id: class_students.class_id })
-                    .from(class_students)
-                    .where(eq(class_students.student_id, studentId)),
-                ),
-            // Available: not yet on any bill of this student.
-            query.available_only && studentId !== undefined
-              ? notExists(
-                  db
-                    .select({ id: student_billing_items.id })
-                    .from(student_billing_items)
-                    .where(
-                      and(
-                        eq(student_billing_items.student_fee_component_id, student_fee_components.id),
-                        eq(student_billing_items.student_id, studentId),
-                        itemOnBill,
-                      ),
-                    ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(...orderBy(query));
-      return rows.map(toComponent);
+      return componentList(
+        db,
+        scope,
+        query,
+        studentId === undefined ? undefined : { id: studentId, availableOnly: query.available_only },
+      );
     },
   );
 
@@ -259,14 +206,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         await checkPlacement(tx, scope, body);
         await findInBranch(tx, scope, fee_types, body.fee_type_id);
         await checkFeeTypeFree(tx, body);
-        const [row] = await tx
-          .insert(student_fee_components)
-          .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
-          .returning({ id: student_fee_components.id });
+        const id = await insertComponent(tx, scope, body);
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.create',
           entity: 'student_fee_component',
-          entityId: row?.id ?? null,
+          entityId: id,
           after: {
             name: body.name,
             price: body.price,
@@ -276,7 +220,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
             due_date: body.due_date,
           },
         });
-        return row?.id as number;
+        return id;
       });
       reply.status(201);
       return loadComponent(db, scope, id);
@@ -299,10 +243,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         await checkPlacement(tx, scope, body);
         await findInBranch(tx, scope, fee_types, body.fee_type_id);
         await checkFeeTypeFree(tx, body, id);
-        await tx
-          .update(student_fee_components)
-          .set({ ...body, updated_at: new Date() })
-          .where(eq(student_fee_components.id, id));
+        await updateComponent(tx, id, body);
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.update',
           entity: 'student_fee_component',
@@ -342,10 +283,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
         const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
         // A due day replaces a fixed due date (a component has one of the two).
         const due = body.field === 'due_day' ? { due_date: null } : {};
-        await tx
-          .update(student_fee_components)
-          .set({ [body.field]: body.value, ...due, updated_at: new Date() })
-          .where(eq(student_fee_components.id, id));
+        await updateComponent(tx, id, { [body.field]: body.value, ...due });
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.update',
           entity: 'student_fee_component',
@@ -370,7 +308,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const id = pathId(request);
       await app.database.transaction(async (tx) => {
         const before = await lockEditable(tx, scope, id, LOCKED_DELETE);
-        await tx.delete(student_fee_components).where(eq(student_fee_components.id, id));
+        await deleteComponents(tx, [id]);
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.delete',
           entity: 'student_fee_component',
@@ -394,12 +332,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const ids = [...new Set(validate(FeeComponentBatchDeleteSchema, request.body).item_ids)];
       const deleted = await app.database.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: student_fee_components.id, name: student_fee_components.name })
-          .from(student_fee_components)
-          .where(inBranch(scope, student_fee_components, inArray(student_fee_components.id, ids)))
-          .orderBy(asc(student_fee_components.id))
-          .for('update');
+        const rows = await lockComponents(tx, scope, ids);
         if (rows.length !== ids.length) throw notFound();
         const linked = await linkedComponentIds(tx, ids);
         if (linked.size > 0) {
@@ -408,7 +341,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
           const message = `Tidak ada data yang dihapus. Komponen berikut sudah dibebankan ke siswa: ${names.join('; ')}`;
           throw new ApiError(409, message, { item_ids: [message] });
         }
-        await tx.delete(student_fee_components).where(inArray(student_fee_components.id, ids));
+        await deleteComponents(tx, ids);
         await recordAudit(tx, auditWho(scope), {
           action: 'fee_component.delete',
           entity: 'student_fee_component',
@@ -434,18 +367,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
       return app.database.transaction(async (tx) => {
         await checkPlacement(tx, scope, filter);
-        const defaults = await tx
-          .select()
-          .from(student_auto_fees)
-          .where(
-            inBranch(
-              scope,
-              student_auto_fees,
-              eq(student_auto_fees.department_id, filter.department_id),
-              eq(student_auto_fees.level_id, filter.level_id),
-            ),
-          )
-          .orderBy(asc(student_auto_fees.id));
+        const defaults = await levelDefaults(tx, scope, filter.department_id, filter.level_id);
         const created = await insertMissing(
           tx,
           defaults.map((fee) => ({
@@ -488,18 +410,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const sourceMonth = addMonths(filter.mm, -1);
       return app.database.transaction(async (tx) => {
         await checkPlacement(tx, scope, filter);
-        const source = await tx
-          .select()
-          .from(student_fee_components)
-          .where(
-            inBranch(
-              scope,
-              student_fee_components,
-              eq(student_fee_components.class_id, filter.class_id),
-              eq(student_fee_components.mm, sourceMonth),
-            ),
-          )
-          .orderBy(asc(student_fee_components.id));
+        const source = await classMonthComponents(tx, scope, filter.class_id, sourceMonth);
         const copied = await insertMissing(
           tx,
           source.map((c) => ({
@@ -534,27 +445,4 @@ function dueMovedOneMonth(c: { due_day: number | null; due_date: string | null }
     due_day: null,
     due_date: dueDateInMonth(addMonths(c.due_date.slice(0, 7), 1), Number(c.due_date.slice(8, 10))),
   };
-}
-
-/**
- * Inserts the components whose fee type the class-month does not have yet; the unique index
- * (class, month, fee type) decides, so concurrent runs cannot duplicate. Returns how many were inserted.
- */
-async function insertMissing(
-  tx: Tx,
-  values: (typeof student_fee_components.$inferInsert)[],
-): Promise<number> {
-  if (values.length === 0) return 0;
-  const inserted = await tx
-    .insert(student_fee_components)
-    .values(values)
-    .onConflictDoNothing({
-      target: [
-        student_fee_components.class_id,
-        student_fee_components.mm,
-        student_fee_components.fee_type_id,
-      ],
-    })
-    .returning({ id: student_fee_components.id });
-  return inserted.length;
 }
