@@ -10,17 +10,23 @@ import {
   type SessionUser,
   type TokenResponse,
 } from '@keuangan/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { recordAudit } from '../audit/record';
-import { users } from '../db/schema';
 import { ApiError, fieldError, forbidden, unauthenticated } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { requireAuth } from './guard';
 import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from './handoff';
+import {
+  changePassword,
+  endSessions,
+  passwordHashOf,
+  rememberBranch,
+  tokenVersionOf,
+  userByUsername,
+} from './queries';
 import { loadAuthContext, loadSessionUser, userBranches } from './session';
 import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from './throttle';
 
@@ -63,11 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const account = accountKey(body.email);
       const address = addressKey(request.ip);
       await takeAttempt(app.database, [account, address], tooManyLogins);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.uname})`, body.email.toLowerCase()))
-        .limit(1);
+      const user = await userByUsername(db, body.email);
       // Verify even for an unknown username, so response time does not reveal which usernames exist.
       const valid = await verifyPassword(body.password, user?.password_hash);
       if (!user || !valid) {
@@ -107,12 +109,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      await app.database.transaction((tx) =>
-        tx
-          .update(users)
-          .set({ token_version: sql`${users.token_version} + 1` })
-          .where(eq(users.id, auth.userId)),
-      );
+      await app.database.transaction((tx) => endSessions(tx, auth.userId));
       return { message: 'Anda telah keluar' };
     },
   );
@@ -150,13 +147,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { code } = validate(HandoffExchangeSchema, request.body);
       const handoff = await redeemHandoff(app.database, code);
       if (!handoff) throw invalid();
-      const [user] = await db
-        .select({ ver: users.token_version })
-        .from(users)
-        .where(eq(users.id, handoff.userId));
+      const version = await tokenVersionOf(db, handoff.userId);
       // The user must still be active and in that branch.
-      const claims = { uid: handoff.userId, bid: handoff.branchId, ver: user?.ver ?? -1 };
-      if (!user || !(await loadAuthContext(db, claims))) throw invalid();
+      const claims = { uid: handoff.userId, bid: handoff.branchId, ver: version ?? -1 };
+      if (version === undefined || !(await loadAuthContext(db, claims))) throw invalid();
       return tokenResponse(claims.uid, claims.bid, claims.ver);
     },
   );
@@ -190,12 +184,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The same answer whether the branch does not exist or is someone else's.
       if (!allowed.some((b) => b.id === branchId)) throw forbidden('Anda tidak terdaftar di cabang tersebut');
       // Written only when it changes, so choosing the active branch again writes nothing.
-      await app.database.transaction((tx) =>
-        tx
-          .update(users)
-          .set({ last_branch_id: branchId, updated_at: new Date() })
-          .where(and(eq(users.id, auth.userId), sql`${users.last_branch_id} is distinct from ${branchId}`)),
-      );
+      await app.database.transaction((tx) => rememberBranch(tx, auth.userId, branchId));
       return tokenResponse(auth.userId, branchId, auth.tokenVersion);
     },
   );
@@ -215,11 +204,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(PasswordChangeSchema, request.body);
       const guesses = oldPasswordKey(auth.userId);
       await takeAttempt(app.database, [guesses], tooManyOldPasswords);
-      const [user] = await db
-        .select({ password_hash: users.password_hash })
-        .from(users)
-        .where(eq(users.id, auth.userId));
-      if (!(await verifyPassword(body.old_password, user?.password_hash))) {
+      if (!(await verifyPassword(body.old_password, await passwordHashOf(db, auth.userId)))) {
         throw fieldError('old_password', 'Password Lama salah');
       }
       await forgive(app.database, [guesses]);
@@ -229,17 +214,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const password_hash = await hashPassword(body.new_password); // slow: outside the transaction
       // Every session issued before ends; this one continues with the token answered here.
-      const [changed] = await app.database.transaction((tx) =>
-        tx
-          .update(users)
-          .set({ password_hash, token_version: sql`${users.token_version} + 1`, updated_at: new Date() })
-          .where(eq(users.id, auth.userId))
-          .returning({ ver: users.token_version }),
-      );
-      if (!changed) throw unauthenticated();
+      const version = await app.database.transaction((tx) => changePassword(tx, auth.userId, password_hash));
+      if (version === undefined) throw unauthenticated();
       return {
         message: 'Password berhasil diubah.',
-        token: app.signToken({ uid: auth.userId, bid: auth.branchId, ver: changed.ver }),
+        token: app.signToken({ uid: auth.userId, bid: auth.branchId, ver: version }),
       };
     },
   );
