@@ -24,7 +24,7 @@ import { assertStudentReachable } from '../embed/tokens';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { countStudentPrint } from '../receipts/routes';
+import { countStudentPrint } from '../receipts/queries';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 const CODE = /^[A-Za-z0-9_-]{43}$/;
