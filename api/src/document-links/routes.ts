@@ -5,28 +5,25 @@
  * DOCUMENT_LINK_SECONDS. The code is random (256 bits) and only its SHA-256 is stored; redeeming deletes the row
  * in the same statement, as the google-set hand-off does (auth/handoff.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   DOCUMENT_LINK_MESSAGES,
-  DOCUMENT_LINK_SECONDS,
   type DocumentLink,
   type DocumentLinkKind,
   DocumentLinkSchema,
 } from '@keuangan/shared/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { sendPdf } from '../billing/pdf';
 import { loadReceipt } from '../billing/queries';
-import { document_links } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertStudentReachable } from '../embed/tokens';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { countStudentPrint } from '../receipts/queries';
+import { insertLink, redeemLink } from './queries';
 
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 const CODE = /^[A-Za-z0-9_-]{43}$/;
 const used = () => new ApiError(404, DOCUMENT_LINK_MESSAGES.used);
 
@@ -53,25 +50,11 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
       const receipt = await loadReceipt(db, auth, input.payment_id);
       assertStudentReachable(auth, receipt.student.id);
       const code = randomBytes(32).toString('base64url');
-      const [row] = await app.database.transaction(async (tx) => {
-        await tx.delete(document_links).where(lt(document_links.expires_at, sql`now()`));
-        return tx
-          .insert(document_links)
-          .values({
-            code_hash: hashOf(code),
-            client_id: auth.clientId,
-            branch_id: auth.branchId,
-            kind: input.kind,
-            payment_id: receipt.id,
-            expires_at: sql`now() + make_interval(secs => ${DOCUMENT_LINK_SECONDS})`,
-          })
-          .returning({ expires_at: document_links.expires_at });
-      });
+      const expires = await app.database.transaction((tx) =>
+        insertLink(tx, auth, code, { kind: input.kind, paymentId: receipt.id }),
+      );
       reply.status(201);
-      return {
-        path: `/api/document-links/${code}`,
-        expires_at: (row?.expires_at ?? new Date()).toISOString(),
-      };
+      return { path: `/api/document-links/${code}`, expires_at: expires.toISOString() };
     },
   );
 
@@ -88,10 +71,7 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { code } = request.params as { code?: string };
       if (!code || !CODE.test(code)) throw used();
-      const [link] = await db
-        .delete(document_links)
-        .where(and(eq(document_links.code_hash, hashOf(code)), gt(document_links.expires_at, sql`now()`)))
-        .returning();
+      const link = await redeemLink(db, code);
       if (!link) throw used();
       const scope = { clientId: link.client_id, branchId: link.branch_id };
       // Counted like a print in our host: every one after the first is a SALINAN.
