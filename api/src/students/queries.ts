@@ -1,10 +1,10 @@
 /**
- * Reading students: the `Student` shape of the contract (profile, department, batch, classes) and the
- * current class rule: the class of the year of study that holds today (the branch's time zone).
+ * Students: the `Student` shape of the contract (profile, department, batch, classes), the current class rule
+ * (the class of the year of study that holds today, the branch's time zone), the pages and the writes.
  */
 import type { Student, StudentClassRef } from '@keuangan/shared/contract';
-import { desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import {
   batches,
   class_students,
@@ -17,7 +17,8 @@ import {
   years_of_study,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { inBranch, type ZonedScope } from '../lib/scope';
+import { fetchPage, orderOf } from '../lib/paging';
+import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 
 const {
@@ -113,3 +114,84 @@ export const inClass = (db: Db, classId: number): SQL =>
       .from(class_students)
       .where(eq(class_students.class_id, classId)),
   );
+
+const ORDER_COLUMNS = {
+  id: students.id,
+  name: students.name,
+  nis: students.nis,
+  birth_date: students.birth_date,
+  yoe: students.yoe,
+};
+
+/** One page of the students matching `where`, their current class as of `today` (the branch's). */
+export function studentPage(
+  db: Db,
+  today: string,
+  where: SQL,
+  query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
+) {
+  return fetchPage(db, students, where, query, async (limit, offset) =>
+    toStudents(
+      db,
+      today,
+      await selectStudents(db)
+        .where(where)
+        .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
+        .limit(limit)
+        .offset(offset),
+    ),
+  );
+}
+
+/** Whether a student of the branch already has this NIS. */
+export async function isNisTaken(tx: Tx, scope: BranchScope, nis: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.branch_id, scope.branchId), eq(students.nis, nis)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** The department's Angkatan of a year of entry, made on first use; answers its id. */
+export async function batchOfYear(
+  tx: Tx,
+  scope: BranchScope,
+  departmentId: number,
+  yoe: number,
+): Promise<number | null> {
+  await tx
+    .insert(batches)
+    .values({
+      client_id: scope.clientId,
+      branch_id: scope.branchId,
+      department_id: departmentId,
+      name: `Angkatan ${yoe}`,
+      yoe,
+    })
+    .onConflictDoNothing({ target: [batches.department_id, batches.yoe] });
+  const [batch] = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.department_id, departmentId), eq(batches.yoe, yoe)));
+  return batch?.id ?? null;
+}
+
+type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'client_id' | 'branch_id'>;
+
+/** Adds a student to the branch; answers the id. */
+export async function insertStudent(tx: Tx, scope: BranchScope, values: StudentValues): Promise<number> {
+  const [row] = await tx
+    .insert(students)
+    .values({ ...values, client_id: scope.clientId, branch_id: scope.branchId })
+    .returning({ id: students.id });
+  if (!row) throw new Error('student not created');
+  return row.id;
+}
+
+export async function updateStudent(tx: Tx, id: number, values: Partial<StudentValues>): Promise<void> {
+  await tx
+    .update(students)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(students.id, id));
+}

@@ -9,19 +9,27 @@ import {
   StudentCreateSchema,
   StudentUpdateSchema,
 } from '@keuangan/shared/contract';
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { placeStudent } from '../classes/rules';
-import { batches, classes, departments, students } from '../db/schema';
+import { classes, departments, students } from '../db/schema';
 import { ApiError, fieldError } from '../lib/errors';
-import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { containsPattern, listQueryEntries } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { inClass, loadStudent, selectStudents, toStudents } from './queries';
+import {
+  batchOfYear,
+  inClass,
+  insertStudent,
+  isNisTaken,
+  loadStudent,
+  studentPage,
+  updateStudent,
+} from './queries';
 
 const ListQuery = v.object({
   deptId: optionalQueryId('Departemen'),
@@ -45,14 +53,6 @@ const ByClassQuery = v.object({
   orderby: v.optional(v.picklist(STUDENT_ORDER_FIELDS, 'Urutan tidak valid'), 'name'),
 });
 
-const ORDER_COLUMNS = {
-  id: students.id,
-  name: students.name,
-  nis: students.nis,
-  birth_date: students.birth_date,
-  yoe: students.yoe,
-};
-
 export const NIS_TAKEN = 'NIS sudah digunakan';
 
 const documented = routeDocs('Students');
@@ -60,25 +60,6 @@ const documented = routeDocs('Students');
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
-
-  /** One page of the students matching `where`, their current class as of `today` (the branch's). */
-  async function page(
-    today: string,
-    where: ReturnType<typeof inBranch>,
-    query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
-  ) {
-    return fetchPage(db, students, where, query, async (limit, offset) =>
-      toStudents(
-        db,
-        today,
-        await selectStudents(db)
-          .where(where)
-          .orderBy(...orderOf(ORDER_COLUMNS, query, students.id))
-          .limit(limit)
-          .offset(offset),
-      ),
-    );
-  }
 
   const search = (q: string) =>
     q ? or(ilike(students.name, containsPattern(q)), ilike(students.nis, containsPattern(q))) : undefined;
@@ -101,7 +82,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         optionalEq(students.study_status, query.study_status),
         search(query.q),
       );
-      return page(todayIn(scope), where, query);
+      return studentPage(db, todayIn(scope), where, query);
     },
   );
 
@@ -117,7 +98,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const query = validate(ByClassQuery, request.query);
       await findInBranch(db, scope, classes, query.class_id);
       const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
-      return page(todayIn(scope), where, query);
+      return studentPage(db, todayIn(scope), where, query);
     },
   );
 
@@ -146,29 +127,11 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
             throw fieldError('class_id', 'Kelas tidak sesuai dengan Departemen');
           }
         }
-        const [taken] = await tx
-          .select({ id: students.id })
-          .from(students)
-          .where(and(eq(students.branch_id, scope.branchId), eq(students.nis, body.nis)))
-          .limit(1);
-        if (taken) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
-        const own = { client_id: scope.clientId, branch_id: scope.branchId };
-        // The department's Angkatan of the year of entry, made on first use.
-        await tx
-          .insert(batches)
-          .values({ ...own, department_id: department.id, name: `Angkatan ${body.yoe}`, yoe: body.yoe })
-          .onConflictDoNothing({ target: [batches.department_id, batches.yoe] });
-        const [batch] = await tx
-          .select({ id: batches.id })
-          .from(batches)
-          .where(and(eq(batches.department_id, department.id), eq(batches.yoe, body.yoe)));
-        const [row] = await tx
-          .insert(students)
-          .values({ ...own, ...body, batch_id: batch?.id ?? null, study_status: 1 })
-          .returning({ id: students.id });
-        if (!row) throw new Error('student not created');
-        if (class_id !== null) await placeStudent(tx, scope, class_id, row.id);
-        return row.id;
+        if (await isNisTaken(tx, scope, body.nis)) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
+        const batchId = await batchOfYear(tx, scope, department.id, body.yoe);
+        const id = await insertStudent(tx, scope, { ...body, batch_id: batchId, study_status: 1 });
+        if (class_id !== null) await placeStudent(tx, scope, class_id, id);
+        return id;
       });
       reply.status(201);
       return loadStudent(db, scope, id);
@@ -188,10 +151,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(StudentUpdateSchema, request.body);
       await app.database.transaction(async (tx) => {
         await findInBranch(tx, scope, students, id);
-        await tx
-          .update(students)
-          .set({ ...body, updated_at: new Date() })
-          .where(eq(students.id, id));
+        await updateStudent(tx, id, body);
       });
       return loadStudent(db, scope, id);
     },
