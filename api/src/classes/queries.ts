@@ -1,9 +1,10 @@
-/** Reading classes: the `SchoolClass` shape of the contract (names of what it belongs to, its homeroom teacher, its size). */
+/** Classes: the `SchoolClass` shape of the contract (names of what it belongs to, its homeroom teacher, its size) and the writes. */
 import type { SchoolClass } from '@keuangan/shared/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { class_students, classes, departments, employees, levels, years_of_study } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { fetchPage, orderOf } from '../lib/paging';
 import { type BranchScope, inBranch } from '../lib/scope';
 
 /** Students placed in the class. */
@@ -63,4 +64,47 @@ export async function loadClass(db: Db, scope: BranchScope, id: number): Promise
     .limit(1);
   if (!row) throw notFound();
   return toClass(row);
+}
+
+type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'client_id' | 'branch_id'>;
+
+/** Adds a class to the branch; answers its id. */
+export async function insertClass(tx: Tx, scope: BranchScope, values: ClassValues): Promise<number> {
+  const [row] = await tx
+    .insert(classes)
+    .values({ ...values, client_id: scope.clientId, branch_id: scope.branchId })
+    .returning({ id: classes.id });
+  if (!row) throw new Error('class not created');
+  return row.id;
+}
+
+export async function updateClass(tx: Tx, id: number, values: ClassValues): Promise<void> {
+  await tx
+    .update(classes)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(classes.id, id));
+}
+
+/** Deletes a class nothing uses (rules.ts `checkDeletable` first: no students, components or bills). */
+export async function deleteClass(tx: Tx, id: number): Promise<void> {
+  await tx.delete(classes).where(eq(classes.id, id));
+}
+
+const ORDER_COLUMNS = { name: classes.name, id: classes.id, capacity: classes.capacity };
+
+/** One page of the classes `where` selects. */
+export function classPage(
+  db: Db,
+  where: SQL,
+  query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
+) {
+  return fetchPage(db, classes, where, query, async (limit, offset) =>
+    (
+      await selectClasses(db)
+        .where(where)
+        .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(toClass),
+  );
 }

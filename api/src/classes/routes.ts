@@ -9,17 +9,17 @@ import {
   type Paged,
   type SchoolClass,
 } from '@keuangan/shared/contract';
-import { eq, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { classes } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { containsPattern, listQueryEntries } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { loadClass, selectClasses, toClass } from './queries';
+import { classPage, deleteClass, insertClass, loadClass, updateClass } from './queries';
 import {
   capacityBelowStudents,
   checkClass,
@@ -35,8 +35,6 @@ const ListQuery = v.object({
   yearofstudyId: optionalQueryId('Tahun Ajaran'),
   ...listQueryEntries(CLASS_ORDER_FIELDS),
 });
-
-const ORDER_COLUMNS = { name: classes.name, id: classes.id, capacity: classes.capacity };
 
 const documented = routeDocs('Classes');
 
@@ -62,15 +60,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
         optionalEq(classes.year_of_study_id, query.yearofstudyId),
         query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
       );
-      return fetchPage(db, classes, where, query, async (limit, offset) =>
-        (
-          await selectClasses(db)
-            .where(where)
-            .orderBy(...orderOf(ORDER_COLUMNS, query, classes.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toClass),
-      );
+      return classPage(db, where, query);
     },
   );
 
@@ -93,12 +83,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(ClassSchema, request.body);
       const id = await app.database.transaction(async (tx) => {
         await checkClass(tx, scope, body);
-        const [row] = await tx
-          .insert(classes)
-          .values({ ...body, client_id: scope.clientId, branch_id: scope.branchId })
-          .returning({ id: classes.id });
-        if (!row) throw new Error('class not created');
-        return row.id;
+        return insertClass(tx, scope, body);
       });
       reply.status(201);
       return loadClass(db, scope, id);
@@ -129,10 +114,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
           await checkDeletable(tx, id).catch(() => {
             throw new ApiError(409, MOVE_REFUSED);
           });
-        await tx
-          .update(classes)
-          .set({ ...body, updated_at: new Date() })
-          .where(eq(classes.id, id));
+        await updateClass(tx, id, body);
       });
       return loadClass(db, scope, id);
     },
@@ -151,7 +133,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
       await app.database.transaction(async (tx) => {
         await lockClass(tx, scope, id);
         await checkDeletable(tx, id);
-        await tx.delete(classes).where(eq(classes.id, id));
+        await deleteClass(tx, id);
       });
       return { message: 'Data berhasil dihapus' };
     },
