@@ -1,9 +1,9 @@
 /**
- * Reading prospects: the filter of the list and the XLS download, and the `PsbEventProspective` shape of
- * the contract (the profile, its event, department and the summary of its bill).
+ * Reading prospects: the events, the filter of the list and the XLS download, and the `PsbEventProspective`
+ * shape of the contract (the profile, its event, department and the summary of its bill).
  */
-import type { PsbEventProspective } from '@keuangan/shared/contract';
-import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { PsbEvent, PsbEventProspective } from '@keuangan/shared/contract';
+import { count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -17,7 +17,7 @@ import {
   religions,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { containsPattern } from '../lib/paging';
+import { containsPattern, fetchPage, orderOf } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 
 /** The filters of the list and of the XLS download (all optional). */
@@ -141,4 +141,99 @@ export async function loadProspect(db: Db, scope: BranchScope, id: number): Prom
     .limit(1);
   if (!row) throw notFound();
   return toProspect(row);
+}
+
+const ORDER_COLUMNS = {
+  id: psb_event_prospectives.id,
+  name: psb_event_prospectives.name,
+  reg_number: psb_event_prospectives.reg_number,
+  registration_status: psb_event_prospectives.registration_status,
+};
+
+type ProspectOrder = { orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' };
+
+/** One page of the prospects `where` selects. */
+export function prospectPage(db: Db, where: SQL, query: ProspectOrder & { page: number; limit: number }) {
+  return fetchPage(db, psb_event_prospectives, where, query, async (limit, offset) =>
+    (
+      await selectProspects(db)
+        .where(where)
+        .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(toProspect),
+  );
+}
+
+export async function countProspects(db: Db, where: SQL): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(psb_event_prospectives).where(where);
+  return counted?.total ?? 0;
+}
+
+/** Every prospect `where` selects (the download, after its size was checked). */
+export async function prospectRows(db: Db, where: SQL, query: ProspectOrder): Promise<PsbEventProspective[]> {
+  const rows = await selectProspects(db)
+    .where(where)
+    .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id));
+  return rows.map(toProspect);
+}
+
+/** One page of the admission and transfer events `where` selects, with their type. */
+export async function eventPage(
+  db: Db,
+  where: SQL,
+  query: { page: number; limit: number; orderby: keyof typeof psb_events.$inferSelect; sort: 'asc' | 'desc' },
+) {
+  const page = await fetchPage(db, psb_events, where, query, (limit, offset) =>
+    db
+      .select({
+        id: psb_events.id,
+        department_id: psb_events.department_id,
+        psb_event_stype_id: psb_events.psb_event_stype_id,
+        yoe: psb_events.yoe,
+        code: psb_events.code,
+        name: psb_events.name,
+        start_date: psb_events.start_date,
+        end_date: psb_events.end_date,
+        status: psb_events.status,
+        stype_name: psb_event_stypes.name,
+      })
+      .from(psb_events)
+      .innerJoin(psb_event_stypes, eq(psb_event_stypes.id, psb_events.psb_event_stype_id))
+      .where(where)
+      .orderBy(...orderOf(psb_events, query, psb_events.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return {
+    ...page,
+    data: page.data.map(
+      ({ stype_name, ...row }): PsbEvent => ({
+        ...row,
+        psb_event_stype: { id: row.psb_event_stype_id, name: stype_name },
+      }),
+    ),
+  };
+}
+
+/** The entry years that have events, newest first (where the prospect screens' filter starts). */
+export async function eventYears(
+  db: Db,
+  scope: BranchScope,
+  departmentId?: number,
+  stype?: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ yoe: psb_events.yoe })
+    .from(psb_events)
+    .where(
+      inBranch(
+        scope,
+        psb_events,
+        optionalEq(psb_events.department_id, departmentId),
+        optionalEq(psb_events.psb_event_stype_id, stype),
+      ),
+    )
+    .orderBy(desc(psb_events.yoe));
+  return rows.map((row) => row.yoe);
 }

@@ -12,20 +12,27 @@ import {
   type PsbEventProspective,
   STYPE_TRANSFER,
 } from '@keuangan/shared/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { psb_event_prospectives, psb_event_stypes, psb_events } from '../db/schema';
+import { psb_events } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError } from '../lib/errors';
-import { fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { listQueryEntries } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
-import { loadProspect, prospectCondition, selectProspects, toProspect } from './queries';
+import {
+  countProspects,
+  eventPage,
+  eventYears,
+  loadProspect,
+  prospectCondition,
+  prospectPage,
+  prospectRows,
+} from './queries';
 import { changeRegistrationStatus, deleteProspect } from './rules';
 
 /** The most rows one download holds; a larger filter is refused with a hint to narrow it. */
@@ -52,13 +59,6 @@ const EventYearsQuery = v.object({
   stype: optionalQueryInt('Tipe event', 1, 2),
 });
 
-const ORDER_COLUMNS = {
-  id: psb_event_prospectives.id,
-  name: psb_event_prospectives.name,
-  reg_number: psb_event_prospectives.reg_number,
-  registration_status: psb_event_prospectives.registration_status,
-};
-
 const documented = routeDocs('Prospects');
 
 export async function prospectRoutes(app: FastifyInstance): Promise<void> {
@@ -76,19 +76,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<number[]> => {
       const scope = requireAuth(request);
       const query = validate(EventYearsQuery, request.query);
-      const rows = await db
-        .selectDistinct({ yoe: psb_events.yoe })
-        .from(psb_events)
-        .where(
-          inBranch(
-            scope,
-            psb_events,
-            optionalEq(psb_events.department_id, query.deptId),
-            optionalEq(psb_events.psb_event_stype_id, query.stype),
-          ),
-        )
-        .orderBy(desc(psb_events.yoe));
-      return rows.map((row) => row.yoe);
+      return eventYears(db, scope, query.deptId, query.stype);
     },
   );
 
@@ -109,34 +97,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
         optionalEq(psb_events.yoe, query.yoe),
         optionalEq(psb_events.psb_event_stype_id, query.stype),
       );
-      const page = await fetchPage(db, psb_events, where, query, (limit, offset) =>
-        db
-          .select({
-            id: psb_events.id,
-            department_id: psb_events.department_id,
-            psb_event_stype_id: psb_events.psb_event_stype_id,
-            yoe: psb_events.yoe,
-            code: psb_events.code,
-            name: psb_events.name,
-            start_date: psb_events.start_date,
-            end_date: psb_events.end_date,
-            status: psb_events.status,
-            stype_name: psb_event_stypes.name,
-          })
-          .from(psb_events)
-          .innerJoin(psb_event_stypes, eq(psb_event_stypes.id, psb_events.psb_event_stype_id))
-          .where(where)
-          .orderBy(...orderOf(psb_events, query, psb_events.id))
-          .limit(limit)
-          .offset(offset),
-      );
-      return {
-        ...page,
-        data: page.data.map(({ stype_name, ...row }) => ({
-          ...row,
-          psb_event_stype: { id: row.psb_event_stype_id, name: stype_name },
-        })),
-      };
+      return eventPage(db, where, query);
     },
   );
 
@@ -151,15 +112,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
       const where = prospectCondition(scope, query);
-      return fetchPage(db, psb_event_prospectives, where, query, async (limit, offset) =>
-        (
-          await selectProspects(db)
-            .where(where)
-            .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toProspect),
-      );
+      return prospectPage(db, where, query);
     },
   );
 
@@ -218,18 +171,15 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const query = validate(DownloadQuery, request.query);
       const where = prospectCondition(scope, query);
-      const [counted] = await db.select({ total: count() }).from(psb_event_prospectives).where(where);
-      if ((counted?.total ?? 0) > MAX_XLS_ROWS) {
+      if ((await countProspects(db, where)) > MAX_XLS_ROWS) {
         throw new ApiError(
           422,
           `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
         );
       }
-      const rows = await selectProspects(db)
-        .where(where)
-        .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id));
+      const rows = await prospectRows(db, where, query);
       const title = query.stype === STYPE_TRANSFER ? 'Calon Siswa Pindahan' : 'Calon Siswa';
-      const file = await app.documents.build('prospectWorkbook', title, rows.map(toProspect));
+      const file = await app.documents.build('prospectWorkbook', title, rows);
       const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayIn(scope)}.xlsx`;
       return sendXlsx(reply, file, name);
     },
