@@ -6,30 +6,23 @@
  */
 import type { DepartmentRef } from '@keuangan/shared/contract';
 import { ilike, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { batches, departments, levels, years_of_study } from '../db/schema';
-import { containsPattern, fetchPage, listQueryEntries, orderOf } from '../lib/paging';
+import { containsPattern, listQueryEntries } from '../lib/paging';
 import { findInBranch, inBranch, optionalEq } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import type { ResponseName } from '../openapi/responses';
 import { routeDocs } from '../openapi/route-docs';
-
-type BranchTable = PgTable & {
-  id: AnyPgColumn;
-  name: AnyPgColumn;
-  client_id: AnyPgColumn;
-  branch_id: AnyPgColumn;
-  department_id?: AnyPgColumn;
-};
+import { type AcademicTable, academicPage } from './queries';
 
 interface AcademicList<TOrder extends string> {
   path: string;
   /** The answer's name in the API description (openapi/responses.ts). */
   response: ResponseName;
-  table: BranchTable;
+  table: AcademicTable;
   /** The answer's columns. */
   columns: Record<string, AnyPgColumn>;
   /** Sort columns; the first is the default. */
@@ -107,15 +100,7 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
         table.department_id ? optionalEq(table.department_id, query.deptId) : undefined,
         query.q ? ilike(table.name, containsPattern(query.q)) : undefined,
       );
-      return fetchPage(db, table, where, query, (limit, offset) =>
-        db
-          .select(list.columns)
-          .from(table)
-          .where(where)
-          .orderBy(...orderOf(list.columns, query, table.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return academicPage(db, list, where, query);
     });
   }
 

@@ -188,3 +188,12 @@ export async function closingsOfDay(db: Db | Tx, scope: BranchScope, date: strin
     }),
   );
 }
+
+/** The day a closing of the branch closed, or undefined for another branch's or an unknown one. */
+export async function closingDay(db: Db, scope: BranchScope, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ date: cash_closings.closing_date })
+    .from(cash_closings)
+    .where(and(eq(cash_closings.id, id), eq(cash_closings.branch_id, scope.branchId)));
+  return row?.date;
+}

@@ -9,18 +9,16 @@ import {
   CashDayField,
   type CashDayRecap,
 } from '@keuangan/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { sendPdf } from '../billing/pdf';
 import { loadBranch } from '../billing/queries';
-import { cash_closings } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
+import { closingDay, closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
 import { closeDay, reopenDay, totalsOf } from './rules';
 
 const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
@@ -33,11 +31,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
 
   /** One closing of the branch, as the screens show it (found through its day). */
   const closingById = async (auth: ReturnType<typeof requireAuth>, id: number, date?: string) => {
-    const [row] = await db
-      .select({ date: cash_closings.closing_date })
-      .from(cash_closings)
-      .where(and(eq(cash_closings.id, id), eq(cash_closings.branch_id, auth.branchId)));
-    const day = date ?? row?.date;
+    const day = date ?? (await closingDay(db, auth, id));
     const found = day ? (await closingsOfDay(db, auth, day)).find((c) => c.id === id) : undefined;
     if (!found) throw notFound();
     return found;

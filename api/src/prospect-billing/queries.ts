@@ -9,7 +9,7 @@ import type {
   ProspectiveBillingPayment,
   ProspectiveBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { creator, loadBranch, paymentPeople, toPaymentView, voider } from '../billing/queries';
 import type { Db } from '../db/client';
 import {
@@ -236,4 +236,17 @@ export async function loadProspectReceipt(
       total_billing: bill.total_billing,
     },
   };
+}
+
+/** How many prospect bills `where` selects (it may name the prospect's columns). */
+export async function countProspectBills(db: Db, where: SQL): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(prospective_billings)
+    .innerJoin(
+      psb_event_prospectives,
+      eq(psb_event_prospectives.id, prospective_billings.psb_event_prospective_id),
+    )
+    .where(where);
+  return counted?.total ?? 0;
 }

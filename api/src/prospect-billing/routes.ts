@@ -12,7 +12,6 @@ import {
   type ProspectiveBillingPaymentReceipt,
   ProspectiveBillingPaySchema,
 } from '@keuangan/shared/contract';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -22,6 +21,7 @@ import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import {
+  countProspectBills,
   loadProspectBillDetail,
   loadProspectReceipt,
   prospectBillCondition,
@@ -65,22 +65,15 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
       const where = prospectBillCondition(scope, query);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         selectProspectBills(db)
           .where(where)
           .orderBy(...orderOf(ORDER_COLUMNS, query, prospective_billings.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db
-          .select({ total: count() })
-          .from(prospective_billings)
-          .innerJoin(
-            psb_event_prospectives,
-            eq(psb_event_prospectives.id, prospective_billings.psb_event_prospective_id),
-          )
-          .where(where),
+        countProspectBills(db, where),
       ]);
-      return pagedResponse(rows.map(toProspectBill), counted?.total ?? 0, query.page, query.limit);
+      return pagedResponse(rows.map(toProspectBill), counted, query.page, query.limit);
     },
   );
 

@@ -17,28 +17,25 @@ import {
   type StudentBillingReportStudentPage,
   StudentBillingReportStudentsQuerySchema,
 } from '@keuangan/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import type { Db } from '../db/client';
-import {
-  classes,
-  departments,
-  levels,
-  periodes,
-  psb_events,
-  years_of_study,
-  yos_periodes,
-} from '../db/schema';
+import { classes, departments, levels, psb_events, years_of_study } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, notFound } from '../lib/errors';
 import { monthName } from '../lib/month';
-import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { type BranchScope, findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
-import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
+import {
+  periodName,
+  prospectiveBillingReport,
+  studentArrears,
+  studentBillingReport,
+  unpaidProspects,
+} from './queries';
 
 const ALL_LABEL = 'Semua';
 const tooManyRows = () =>
@@ -76,13 +73,9 @@ async function studentFilterLines(
     nameOf(
       q.yos_periode_id,
       async (id) => {
-        const [row] = await db
-          .select({ name: periodes.name })
-          .from(yos_periodes)
-          .innerJoin(periodes, eq(periodes.id, yos_periodes.periode_id))
-          .where(inBranch(scope, yos_periodes, eq(yos_periodes.id, id)));
-        if (!row) throw notFound();
-        return row;
+        const name = await periodName(db, scope, id);
+        if (name === undefined) throw notFound();
+        return { name };
       },
       (r) => r.name,
     ),
