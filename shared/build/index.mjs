@@ -271,15 +271,18 @@ function federationRuntimeOnce(isRemote, production) {
 }
 
 /**
- * The federation plugin imports its bundler runtime as CommonJS, which pulls the whole federation SDK into
- * every remoteEntry.js; its ES module build lets the bundler keep only what a remote uses once the runtime
- * core comes from the page (none of the SDK). The host, which bundles the core, keeps the CommonJS build
- * (there the ES one adds a partial second copy of the SDK).
+ * The federation plugin imports its bundler runtime as CommonJS (rspack resolves it with `require.resolve`),
+ * which pulls the whole federation SDK into every remoteEntry.js; its ES module build (the package's `import`
+ * export) lets the bundler keep only what a remote uses once the runtime core comes from the page (none of
+ * the SDK). The host, which bundles the core, keeps the CommonJS build (there the ES one adds a partial second
+ * copy of the SDK).
  */
 function esmBundlerRuntime() {
   const requireFromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
   const commonJs = requireFromPlugin.resolve('@module-federation/webpack-bundler-runtime');
-  return { [commonJs]: commonJs.replace(/index\.cjs$/, 'index.js') };
+  const manifest = requireFromPlugin.resolve('@module-federation/webpack-bundler-runtime/package.json');
+  const esModule = JSON.parse(readFileSync(manifest, 'utf8')).exports['.'].import.default;
+  return { [commonJs]: path.join(path.dirname(manifest), esModule) };
 }
 
 /** For `pnpm check:release`: whether a build provides the runtime core, needs it from the page, or has its own. */
