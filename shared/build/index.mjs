@@ -90,7 +90,8 @@ class SharedEntryImports {
         this.names = Object.fromEntries(Object.keys(SHARED_ENTRIES).map((entry) => [entry, new Set()]));
         for (const module of modules) {
           const resource = module.nameForCondition?.();
-          if (!resource?.startsWith(this.appDir) || /[\\/]node_modules[\\/]/.test(resource)) continue;
+          if (!resource?.startsWith(this.appDir + path.sep) || /[\\/]node_modules[\\/]/.test(resource))
+            continue;
           for (const dependency of module.dependencies) {
             const names = this.names[dependency.request ?? ''];
             const [name] = dependency.ids ?? [];
