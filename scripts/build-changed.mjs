@@ -22,11 +22,26 @@ if (stale.length === 0) {
   console.log(`Every build is current (checked in ${Date.now() - started} ms): nothing to build.`);
   process.exit(0);
 }
+// The host's antd and router hold what the remotes use, read from their builds' manifests
+// (shared/build/index.mjs, `remotesUsedExports`): it is built after them, and again whenever one of them is.
+const remoteDirs = Object.values(REMOTES).map((remote) => remote.dir);
+if (!stale.some(({ dir }) => dir === 'host') && stale.some(({ dir }) => remoteDirs.includes(dir))) {
+  stale.push({ dir: 'host', fingerprint: fingerprintOf(root, 'host') });
+}
 if (!all) console.log(`Building ${stale.map((p) => p.dir).join(', ')} (the others are current).`);
-const filters = stale.flatMap(({ dir }) => ['--filter', `./${dir}`]);
-const result = spawnSync('pnpm', ['-r', ...filters, 'build'], { cwd: root, stdio: 'inherit', shell: false });
-if (result.status !== 0) process.exit(result.status ?? 1);
-for (const { dir, fingerprint } of stale) stamp(path.join(root, dir, 'dist'), fingerprint);
+const build = (packages) => {
+  if (packages.length === 0) return;
+  const filters = packages.flatMap(({ dir }) => ['--filter', `./${dir}`]);
+  const result = spawnSync('pnpm', ['-r', ...filters, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: false,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const { dir, fingerprint } of packages) stamp(path.join(root, dir, 'dist'), fingerprint);
+};
+build(stale.filter(({ dir }) => dir !== 'host'));
+build(stale.filter(({ dir }) => dir === 'host'));
 
 if (all) {
   // The billing remote with its own runtime, beside the normal build (KEUANGAN_OUTPUT_DIR).

@@ -2,9 +2,10 @@
 export declare const REMOTES: Record<string, { dir: string; port: number }>;
 export declare const HOST_PORT: number;
 export declare const HOST_LOADS: string[];
-export declare function exportsUsedByProduct(pkg: string, always?: string[]): string[];
-export declare function exportsUsedIn(pkg: string, appFolders: string[], always?: string[]): string[];
-export declare function sharedLibraries(appDir: string): Record<string, object>;
+export declare function sharedLibraries(options: {
+  isHost: boolean;
+  production: boolean;
+}): Record<string, object>;
 export declare function buildInfoOf(appDir: string): {
   buildName: string;
   buildVersion: string;

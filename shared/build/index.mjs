@@ -2,12 +2,13 @@
 // is built, shared and served the same way. Each app's rspack.config.mjs is a call to
 // `federatedAppConfig` with its name, port and what it exposes.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import semver from 'semver';
 import { PrecompressPlugin } from './precompress.mjs';
 import { REMOTES } from './remotes.mjs';
 import { currentExports, readSnapshot, requiredRange, SHARED_ENTRIES } from './shared-exports.mjs';
@@ -31,41 +32,12 @@ const range = (pkg) => {
 
 const workspaceDir = path.dirname(sharedPackageDir);
 
-/** Every .ts/.tsx file under a folder (node_modules and dist excluded). */
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !/[\\/](node_modules|dist)[\\/]/.test(file));
-}
-
 /**
- * The names the whole product (host, remotes and shared) imports from a package, read from the
- * sources. antd and the router are shared tree-shaken down to this list, identical in every app, so
- * the page still holds ONE copy (one theme, one locale, one router context) without shipping what
- * nobody uses. A remote that starts importing a new name changes the list: rebuild the host with it
- * (README, "Deploying a remote").
+ * The shares Module Federation tree-shakes (`treeShaking` of a shared entry, mode 'runtime-infer'): rspack
+ * keeps in each app's copy the exports that app uses, and injects that list into the app's federation runtime
+ * and its stats manifest (mf-manifest-stats.json, `shared[].usedExports`).
  */
-export function exportsUsedByProduct(pkg, always = []) {
-  const apps = ['host', 'shared', ...Object.values(REMOTES).map((r) => r.dir)];
-  return exportsUsedIn(pkg, apps, always);
-}
-
-/** The names the given workspace folders' sources import from a package (value imports only). */
-export function exportsUsedIn(pkg, appFolders, always = []) {
-  const names = new Set(always);
-  const valueImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
-  for (const app of appFolders) {
-    for (const file of sourceFiles(path.join(workspaceDir, app, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(valueImport)) {
-        for (const specifier of match[1].split(',').map((s) => s.trim())) {
-          if (specifier && !specifier.startsWith('type ')) names.add(specifier.split(/\s+as\s+/)[0]);
-        }
-      }
-    }
-  }
-  return [...names].sort();
-}
+const TREE_SHAKEN = ['antd', 'react-router-dom'];
 
 /** The runtime plugin that lets a remote take its own copy of a tree-shaken share the page's copy is short of. */
 const TREE_SHAKEN_SHARES_PLUGIN = path.join(
@@ -75,48 +47,65 @@ const TREE_SHAKEN_SHARES_PLUGIN = path.join(
   'tree-shaken-shares-plugin.ts',
 );
 
-/** Per tree-shaken share, the names an app's own sources import from it. */
-const ownNeeds = (appDir) =>
-  Object.fromEntries(
-    Object.keys(TREE_SHAKEN).map((pkg) => [pkg, exportsUsedIn(pkg, [path.relative(workspaceDir, appDir)])]),
-  );
-
-/** The shares that are tree-shaken down to a list of exports (see `sharedLibraries`). */
-const TREE_SHAKEN = { antd: ['ConfigProvider', 'App'], 'react-router-dom': [] };
-
-/** Per entry of @keuangan/shared, the names an app's own sources import from it. */
-const sharedNeeds = (appDir) =>
-  Object.fromEntries(
-    Object.keys(SHARED_ENTRIES).map((entry) => [
-      entry,
-      exportsUsedIn(entry, [path.relative(workspaceDir, appDir)]),
-    ]),
-  );
+/**
+ * What the remotes use of a tree-shaken share, as Module Federation inferred it when each was built (its
+ * mf-manifest-stats.json). The host's copy is the page's one copy (one theme, one locale, one router context),
+ * so it holds what the whole product uses: the host is built after the remotes (scripts/build-changed.mjs),
+ * and a remote that starts using one more export changes the list (README, "Deploying a remote").
+ */
+function remotesUsedExports(pkg) {
+  const names = new Set();
+  for (const { dir } of Object.values(REMOTES)) {
+    const statsFile = path.join(workspaceDir, dir, 'dist', 'mf-manifest-stats.json');
+    if (!existsSync(statsFile)) {
+      throw new Error(
+        `${statsFile} is missing: build the remotes before the host (pnpm build builds them first)`,
+      );
+    }
+    const share = JSON.parse(readFileSync(statsFile, 'utf8')).shared.find((s) => s.name === pkg);
+    for (const name of share?.usedExports ?? []) names.add(name);
+  }
+  return [...names].sort();
+}
 
 /**
- * For `pnpm check:release`: per share whose exports matter, the exports this build's copy provides and the ones
- * its own code needs. The tree-shaken shares provide the product-wide list they were built with; the entries of
- * @keuangan/shared provide what their sources export now (a newer remote may call a function an older host's
- * copy does not have).
+ * The names an app's own code imports from each entry of @keuangan/shared, read from rspack's module graph
+ * once the app is compiled (its import specifiers, by package name: biome.json forbids reaching into
+ * shared/src by path). For `pnpm check:release` and the range the manifest says the app requires.
  */
-function sharesByExport(appDir) {
-  const needs = ownNeeds(appDir);
-  const sharedUse = sharedNeeds(appDir);
-  const provided = currentExports();
-  return {
-    ...Object.fromEntries(
-      Object.entries(TREE_SHAKEN).map(([pkg, always]) => [
-        pkg,
-        { provides: exportsUsedByProduct(pkg, always), needs: needs[pkg] },
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.keys(SHARED_ENTRIES).map((entry) => [
-        entry,
-        { provides: provided[entry] ?? [], needs: sharedUse[entry] },
-      ]),
-    ),
-  };
+class SharedEntryImports {
+  /** @param {string} appDir */
+  constructor(appDir) {
+    this.appDir = appDir;
+    /** @type {Record<string, Set<string>>} */
+    this.names = {};
+  }
+
+  apply(compiler) {
+    // Module Federation builds the tree-shaken shares' fallbacks with the app's plugins: only the app counts.
+    if (this.compiler) return;
+    this.compiler = compiler;
+    compiler.hooks.thisCompilation.tap('KeuanganSharedEntryImports', (compilation) => {
+      compilation.hooks.finishModules.tap('KeuanganSharedEntryImports', (modules) => {
+        this.names = Object.fromEntries(Object.keys(SHARED_ENTRIES).map((entry) => [entry, new Set()]));
+        for (const module of modules) {
+          const resource = module.nameForCondition?.();
+          if (!resource?.startsWith(this.appDir + path.sep) || /[\\/]node_modules[\\/]/.test(resource))
+            continue;
+          for (const dependency of module.dependencies) {
+            const names = this.names[dependency.request ?? ''];
+            const [name] = dependency.ids ?? [];
+            if (names && name && name !== 'default') names.add(name);
+          }
+        }
+      });
+    });
+  }
+
+  /** @returns {Record<string, string[]>} */
+  get needs() {
+    return Object.fromEntries(Object.entries(this.names).map(([entry, names]) => [entry, [...names].sort()]));
+  }
 }
 
 /**
@@ -129,44 +118,65 @@ export const HOST_LOADS = ['./routes'];
  * Libraries that must exist once per page (React context, the router, antd's theme and message
  * holders, the session store): all singletons with explicit version ranges. `@keuangan/shared` is the
  * workspace package that holds the session store and the API client, so sharing it is what makes
- * host and remotes see one session. Its entries are required at the version that first had every name the
- * app imports from them (shared/exports.json), so a host too old for a remote shows in `pnpm check:release`.
- * @param {string} appDir the app whose own imports set the shared package's required versions
+ * host and remotes see one session; it is shared whole (a newer remote may call any of its functions). Its
+ * entries are required at the package's major version here; the manifest states the precise range, from the
+ * names the app imports (`SharedEntryImports`, shared/exports.json), for `pnpm check:release`.
+ * antd and the router are tree-shaken by Module Federation (`TREE_SHAKEN`) in a production build; a development
+ * build shares them whole (its remotes need not be built first).
+ * @param {{ isHost: boolean, production: boolean }} options
  */
-export const sharedLibraries = (appDir) => {
-  const snapshot = readSnapshot();
-  const needs = sharedNeeds(appDir);
-  const sharedPackage = (entry) => ({
-    singleton: true,
-    requiredVersion: requiredRange(snapshot, entry, needs[entry]),
-  });
+export const sharedLibraries = ({ isHost, production }) => {
+  const major = semver.major(readSnapshot().version);
+  /** @param {string} pkg */
+  const treeShaken = (pkg) =>
+    production
+      ? {
+          treeShaking: { mode: 'runtime-infer', ...(isHost ? { usedExports: remotesUsedExports(pkg) } : {}) },
+        }
+      : {};
   return {
     react: { singleton: true, requiredVersion: range('react') },
     'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
     'react-dom': { singleton: true, requiredVersion: range('react-dom') },
     'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
-    'react-router-dom': {
-      singleton: true,
-      requiredVersion: range('react-router-dom'),
-      treeShaking: { mode: 'runtime-infer', usedExports: exportsUsedByProduct('react-router-dom') },
-    },
-    antd: {
-      singleton: true,
-      requiredVersion: range('antd'),
-      treeShaking: {
-        mode: 'runtime-infer',
-        usedExports: exportsUsedByProduct('antd', TREE_SHAKEN.antd),
-      },
-    },
+    ...Object.fromEntries(
+      TREE_SHAKEN.map((pkg) => [pkg, { singleton: true, requiredVersion: range(pkg), ...treeShaken(pkg) }]),
+    ),
     zustand: { singleton: true, requiredVersion: range('zustand') },
     // Module-level state (form context, the toast queue): one copy, or a remote's toasts never show.
     'react-hook-form': { singleton: true, requiredVersion: range('react-hook-form') },
     'react-hot-toast': { singleton: true, requiredVersion: range('react-hot-toast') },
     axios: { singleton: true, requiredVersion: range('axios') },
     dayjs: { singleton: true, requiredVersion: range('dayjs') },
-    ...Object.fromEntries(Object.keys(SHARED_ENTRIES).map((entry) => [entry, sharedPackage(entry)])),
+    ...Object.fromEntries(
+      Object.keys(SHARED_ENTRIES).map((entry) => [
+        entry,
+        { singleton: true, requiredVersion: `^${major}.0.0` },
+      ]),
+    ),
   };
 };
+
+/**
+ * For `pnpm check:release`, in the stats manifest: per entry of @keuangan/shared, the names this build's copy
+ * exports and those its own code imports, and the range it requires (the version the newest of those names
+ * appeared in). The tree-shaken shares need nothing here: Module Federation writes their `usedExports`.
+ * @param {{ shared: { name: string, requiredVersion?: string }[] }} stats
+ * @param {Record<string, string[]>} needs
+ */
+function describeSharedEntries(stats, needs) {
+  const snapshot = readSnapshot();
+  const provided = currentExports();
+  for (const share of stats.shared) {
+    if (needs[share.name]) share.requiredVersion = requiredRange(snapshot, share.name, needs[share.name]);
+  }
+  return Object.fromEntries(
+    Object.keys(SHARED_ENTRIES).map((entry) => [
+      entry,
+      { provides: provided[entry] ?? [], needs: needs[entry] },
+    ]),
+  );
+}
 
 /** The shares an exposed module built as its own bundle (`ownBundle`) still takes from the page: React only. */
 const PAGE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -235,7 +245,7 @@ function buildCommit() {
  * What a build says about itself, for support and release managers (the host's Tentang page, `pnpm
  * check:release`): the app's package version, the commit, when it was built, and an optional label
  * (KEUANGAN_BUILD_LABEL, e.g. a release name). Remotes carry it in mf-manifest.json's
- * metaData.buildInfo (with `shares`, the tree-shaken exports it provides and needs); the host has it
+ * metaData.buildInfo (with `shares`, the names of @keuangan/shared it provides and needs); the host has it
  * compiled in (and in its own manifest).
  */
 export function buildInfoOf(appDir) {
@@ -262,15 +272,18 @@ function federationRuntimeOnce(isRemote, production) {
 }
 
 /**
- * The federation plugin imports its bundler runtime as CommonJS, which pulls the whole federation SDK into
- * every remoteEntry.js; its ES module build lets the bundler keep only what a remote uses once the runtime
- * core comes from the page (none of the SDK). The host, which bundles the core, keeps the CommonJS build
- * (there the ES one adds a partial second copy of the SDK).
+ * The federation plugin imports its bundler runtime as CommonJS (rspack resolves it with `require.resolve`),
+ * which pulls the whole federation SDK into every remoteEntry.js; its ES module build (the package's `import`
+ * export) lets the bundler keep only what a remote uses once the runtime core comes from the page (none of
+ * the SDK). The host, which bundles the core, keeps the CommonJS build (there the ES one adds a partial second
+ * copy of the SDK).
  */
 function esmBundlerRuntime() {
   const requireFromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
   const commonJs = requireFromPlugin.resolve('@module-federation/webpack-bundler-runtime');
-  return { [commonJs]: commonJs.replace(/index\.cjs$/, 'index.js') };
+  const manifest = requireFromPlugin.resolve('@module-federation/webpack-bundler-runtime/package.json');
+  const esModule = JSON.parse(readFileSync(manifest, 'utf8')).exports['.'].import.default;
+  return { [commonJs]: path.join(path.dirname(manifest), esModule) };
 }
 
 /** For `pnpm check:release`: whether a build provides the runtime core, needs it from the page, or has its own. */
@@ -308,9 +321,10 @@ export function federatedAppConfig({
   ownBundle: ownBundleExpose,
 }) {
   const isRemote = Boolean(exposes);
-  const shared = sharedLibraries(appDir);
-  const separate = ownBundleExpose ? ownBundle(appDir, exposes[ownBundleExpose], Object.keys(shared)) : null;
   const production = process.env.NODE_ENV !== 'development';
+  const shared = federation ? sharedLibraries({ isHost: !isRemote, production }) : {};
+  const separate = ownBundleExpose ? ownBundle(appDir, exposes[ownBundleExpose], Object.keys(shared)) : null;
+  const sharedEntryImports = new SharedEntryImports(appDir);
   const buildInfo = buildInfoOf(appDir);
   const runtimeOptions = federationRuntimeOnce(isRemote, production);
   return {
@@ -359,11 +373,8 @@ export function federatedAppConfig({
     },
     plugins: [
       separate?.plugin,
-      new rspack.DefinePlugin({
-        __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo),
-        // For a remote's tree-shaken-shares runtime plugin: what its own code imports from each.
-        __KEUANGAN_OWN_NEEDS__: JSON.stringify(isRemote ? ownNeeds(appDir) : {}),
-      }),
+      federation && sharedEntryImports,
+      new rspack.DefinePlugin({ __KEUANGAN_BUILD_INFO__: JSON.stringify(buildInfo) }),
       production && new PrecompressPlugin(),
       new rspack.HtmlRspackPlugin({
         template: path.join(sharedPackageDir, 'build', 'index.ejs'),
@@ -389,7 +400,7 @@ export function federatedAppConfig({
           shared,
           // 'loaded-first' reuses what the page already has and does not fetch every remote at boot.
           shareStrategy: 'loaded-first',
-          runtimePlugins: isRemote ? [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN] : runtimePlugins,
+          runtimePlugins: [...runtimePlugins, TREE_SHAKEN_SHARES_PLUGIN],
           ...(bridge ? { bridge } : {}),
           // Every app publishes a manifest: what it shares (for `pnpm check:release`) and its build info.
           manifest: {
@@ -398,7 +409,7 @@ export function federatedAppConfig({
               stats.metaData.buildInfo = {
                 ...stats.metaData.buildInfo,
                 ...buildInfo,
-                shares: sharesByExport(appDir),
+                shares: describeSharedEntries(stats, sharedEntryImports.needs),
                 // What the host asks every remote to expose.
                 ...(isRemote ? {} : { loads: HOST_LOADS }),
                 runtimeCore: runtimeCoreRole(runtimeOptions),

@@ -1,15 +1,24 @@
 // Whether a remote build can ship into the deployed host without a host rebuild (`pnpm check:release`).
 // Both sides are read from their Module Federation manifests (the stats flavour, which also lists the
-// exports each tree-shaken share and each entry of @keuangan/shared provides or needs, the federation
+// exports each tree-shaken share holds, `usedExports`, written by Module Federation, and the names each entry
+// of @keuangan/shared provides or needs, the federation
 // version each was built with and the modules the host loads from a remote). `compareBuilds` is the whole check.
 import semver from 'semver';
 
 /**
- * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} Share
+ * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean, usedExports?: string[] }} Share
  * @typedef {{ name: string, path?: string }} Expose
  * @typedef {{ shared: Share[], exposes?: Expose[], metaData?: { pluginVersion?: string, buildInfo?: { runtimeCore?: 'provides' | 'needs' | 'own', ownCopyFallback?: boolean, loads?: string[], shares?: Record<string, { provides: string[], needs: string[] }> } } }} Manifest
  * @typedef {{ level: 'error' | 'warning', share: string, message: string }} Finding
  */
+
+/**
+ * A record with each value mapped.
+ * @template T, U
+ * @param {Record<string, T> | undefined} record
+ * @param {(value: T) => U} f
+ */
+const mapValues = (record, f) => Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k, f(v)]));
 
 /**
  * Compares what a remote build needs with what the host build provides. Errors break the page (a second
@@ -53,10 +62,21 @@ export function compareShares(host, remote) {
       });
     }
   }
-  // A tree-shaken share holds only the exports the host was built with: the remote's own code may need more.
+  // A tree-shaken share (Module Federation's `usedExports` in the stats manifest) holds only the exports the
+  // host was built with, and an entry of @keuangan/shared only the names of the host's version: the remote's
+  // own code may need more.
   const hostShares = host.metaData?.buildInfo?.shares ?? {};
-  for (const [name, { needs }] of Object.entries(remote.metaData?.buildInfo?.shares ?? {})) {
-    const provides = hostShares[name]?.provides;
+  const treeShaken = (manifest) =>
+    Object.fromEntries(
+      manifest.shared
+        .filter((share) => share.usedExports?.length)
+        .map((share) => [share.name, share.usedExports]),
+    );
+  const hostTreeShaken = treeShaken(host);
+  // (A build from before Module Federation inferred the lists recorded antd's and the router's in `shares`.)
+  const needsOf = { ...treeShaken(remote), ...mapValues(remote.metaData?.buildInfo?.shares, (s) => s.needs) };
+  for (const [name, needs] of Object.entries(needsOf)) {
+    const provides = hostShares[name]?.provides ?? hostTreeShaken[name];
     if (!provides) continue;
     const available = new Set(provides);
     const missing = needs.filter((exported) => !available.has(exported));

@@ -24,11 +24,11 @@ const antd = (version = '6.6.8') => ({
   requiredVersion: `^${version}`,
   singleton: true,
 });
-/** A manifest whose tree-shaken antd provides and needs the given exports. */
-const build = (provides: string[], needs: string[] = provides) => ({
-  shared: [react, antd()],
-  metaData: { buildInfo: { shares: { antd: { provides, needs } } } },
-});
+/**
+ * A stats manifest whose antd, tree-shaken by Module Federation, holds the given exports (`usedExports`): what
+ * a remote's own code uses, or for the host what the whole product uses.
+ */
+const build = (usedExports: string[]) => ({ shared: [react, { ...antd(), usedExports }] });
 
 describe('compareShares: can a remote build ship into the deployed host', () => {
   it('same build: nothing to say', () => {
@@ -38,35 +38,20 @@ describe('compareShares: can a remote build ship into the deployed host', () => 
 
   it('an antd component the host was not built with is an error naming it, for a remote without a fallback', () => {
     const host = build(['Button', 'Table']);
-    const remote = build(['Button', 'Rate', 'Table'], ['Button', 'Rate']);
+    const remote = build(['Button', 'Rate']);
     expect(compareShares(host, remote)).toEqual([
       { level: 'error', share: 'antd', message: expect.stringContaining('lacks Rate') },
     ]);
   });
 
   it('a remote that loads its own antd when the host lacks a component gets a warning; the router stays an error', () => {
+    const router = { name: 'react-router-dom', version: '7.18.5', singleton: true };
     const host = {
-      shared: [react],
-      metaData: {
-        buildInfo: {
-          shares: {
-            antd: { provides: ['Button'], needs: [] },
-            'react-router-dom': { provides: ['Link'], needs: [] },
-          },
-        },
-      },
+      shared: [react, { ...antd(), usedExports: ['Button'] }, { ...router, usedExports: ['Link'] }],
     };
     const remote = {
-      shared: [react],
-      metaData: {
-        buildInfo: {
-          ownCopyFallback: true,
-          shares: {
-            antd: { provides: [], needs: ['Rate'] },
-            'react-router-dom': { provides: [], needs: ['Await'] },
-          },
-        },
-      },
+      shared: [react, { ...antd(), usedExports: ['Rate'] }, { ...router, usedExports: ['Await'] }],
+      metaData: { buildInfo: { ownCopyFallback: true } },
     };
     expect(compareShares(host, remote)).toEqual([
       { level: 'warning', share: 'antd', message: expect.stringContaining('its own copy of antd') },
@@ -75,7 +60,17 @@ describe('compareShares: can a remote build ship into the deployed host', () => 
   });
 
   it('an older remote using fewer components is fine', () => {
-    expect(compareShares(build(['Button', 'Table', 'Rate']), build(['Button'], ['Button']))).toEqual([]);
+    expect(compareShares(build(['Button', 'Table', 'Rate']), build(['Button']))).toEqual([]);
+  });
+
+  it('a host built before Module Federation inferred the lists (its `shares`) is compared the same way', () => {
+    const host = {
+      shared: [react, antd()],
+      metaData: { buildInfo: { shares: { antd: { provides: ['Button'], needs: [] } } } },
+    };
+    expect(compareShares(host, build(['Button', 'Rate']))).toEqual([
+      { level: 'error', share: 'antd', message: expect.stringContaining('lacks Rate') },
+    ]);
   });
 
   it('a singleton the host lacks or provides outside the remote range is an error', () => {

@@ -1,35 +1,55 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Per tree-shaken share, the names this remote's own code imports from it (shared/build, at build time). */
-declare const __KEUANGAN_OWN_NEEDS__: Record<string, string[]>;
+/**
+ * The bundler's require; Module Federation's tree shaking puts on it, per tree-shaken share, the exports this
+ * build's code uses (`injectTreeShakingUsedExports`, on by default).
+ */
+declare const __webpack_require__: { federation?: { usedExports?: Record<string, string[]> } };
 
-type ShareChoice = {
-  shared?: { lib?: () => unknown; treeShaking?: { lib?: () => unknown } };
-  useTreesShaking?: boolean;
-};
+type TreeShaking = { usedExports?: string[] };
+type ShareChoice = { shared?: { treeShaking?: TreeShaking }; useTreesShaking?: boolean };
+
+/** What this build uses of each tree-shaken share, as Module Federation inferred it at build time. */
+const ownUsedExports = () =>
+  (typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.federation?.usedExports) ??
+  {};
 
 /**
- * A remote's runtime plugin (shared/build adds it to every remote). antd and the router are shared
- * tree-shaken to what the host was built with. A remote released later may import one more antd component:
- * the host's copy would hand it `undefined` and the screen would crash. So before taking the page's copy of a
- * tree-shaken share, check that it has every name this remote imports; if not, the remote loads its own copy
- * (its screens keep the locale and theme through `withOwnAntd`). Everything else resolves as before.
+ * Every app's runtime plugin (shared/build adds it). antd and the router are shared with Module Federation's
+ * tree shaking: each app's copy holds what that app uses, and the host's copy what the whole product uses (the
+ * remotes' own lists, from their manifests, at the host's build). The runtime takes the page's tree-shaken
+ * copy for a singleton without comparing export lists, and a remote released later may use one more antd
+ * component: the page's copy would hand it `undefined` and the screen would crash. So:
+ * - each app records on the copies it provides the exports they hold (the list Module Federation injected);
+ * - before a remote takes the page's tree-shaken copy, the exports it uses (Module Federation's list, in the
+ *   request) must all be in that copy's list; if not, the remote loads its own copy (its screens keep the
+ *   locale and theme through `withOwnAntd`), as Module Federation does for a copy of another version.
  */
 export default function treeShakenSharesPlugin(): ModuleFederationRuntimePlugin {
-  const needsOf = typeof __KEUANGAN_OWN_NEEDS__ === 'undefined' ? {} : __KEUANGAN_OWN_NEEDS__;
   return {
     name: 'keuangan-tree-shaken-shares',
+    beforeInit(args) {
+      const used = ownUsedExports();
+      for (const [pkgName, shares] of Object.entries(args.userOptions.shared ?? {})) {
+        const usedExports = used[pkgName];
+        if (!usedExports) continue;
+        for (const share of Array.isArray(shares) ? shares : [shares]) {
+          const treeShaking = (share as { treeShaking?: TreeShaking }).treeShaking;
+          if (treeShaking) treeShaking.usedExports = usedExports;
+        }
+      }
+      return args;
+    },
     resolveShare(args) {
-      const needs = needsOf[args.pkgName];
+      const needs = (args.shareInfo.treeShaking as TreeShaking | undefined)?.usedExports;
       if (!needs?.length) return args;
       const resolve = args.resolver;
       args.resolver = () => {
         const choice = resolve() as ShareChoice | undefined;
-        const lib = choice?.useTreesShaking ? choice.shared?.treeShaking?.lib : choice?.shared?.lib;
-        // Not loaded yet: nothing to check against; whoever loads it first is the page's copy.
-        if (typeof lib !== 'function') return choice as ReturnType<typeof resolve>;
-        const exported = lib() as Record<string, unknown> | undefined;
-        const complete = needs.every((name) => exported?.[name] !== undefined);
+        const provides = choice?.useTreesShaking ? choice.shared?.treeShaking?.usedExports : undefined;
+        // The page's full copy, or a copy that does not say what it holds: take it, as the runtime would.
+        if (!provides) return choice as ReturnType<typeof resolve>;
+        const complete = needs.every((name) => provides.includes(name));
         return (complete ? choice : undefined) as ReturnType<typeof resolve>;
       };
       return args;

@@ -5,8 +5,8 @@ import { ANTD_CONFIG, AntdProvider } from '../antd-provider';
 
 /**
  * A remote's screens inside ITS OWN antd's ConfigProvider (the remote passes the one it imports). antd is
- * shared tree-shaken to the components the host was built with; a remote released later that uses one
- * more gets its own full copy of antd instead (README "Deploying a remote"), and that copy sees only its
+ * shared tree-shaken by Module Federation to the components the host was built with; a remote released later
+ * that uses one more loads its own copy of antd instead (README "Deploying a remote"), and that copy sees only its
  * own ConfigProvider: this keeps the Indonesian locale and the product theme in it. With the host's copy
  * it is the same provider again, and changes nothing.
  */
