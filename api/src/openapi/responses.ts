@@ -56,6 +56,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentFeeComponent,
+  StudentReminders,
   StudentStatement,
   TokenResponse,
   YearOfStudyRef,
@@ -127,6 +128,7 @@ export interface ResponseTypes {
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;
+  StudentReminders: StudentReminders;
   TokenResponse: TokenResponse;
   YearOfStudyPage: Paged<YearOfStudyRef>;
   YearOfStudyRefs: YearOfStudyRef[];

@@ -79,6 +79,38 @@ const lastReminderId = (scope: BranchScope, owing: Owing) =>
 
 const splitMonths = (months: string | null) => (months ? months.split(',') : []);
 
+/** Recorded reminders matching `where` (within the scope's branch), with who sent them. */
+async function remindersWhere(
+  db: Db,
+  scope: BranchScope,
+  where: SQL,
+  order: 'oldest' | 'newest',
+  limit?: number,
+): Promise<BillReminderRecord[]> {
+  const r = bill_reminders;
+  const query = db
+    .select({
+      id: r.id,
+      student_id: r.student_id,
+      channel: r.channel,
+      amount: r.amount,
+      months: r.months,
+      sent_at: r.sent_at,
+      sent_by: users.name,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.sent_by))
+    .where(inBranch(scope, r, where))
+    .orderBy(...(order === 'oldest' ? [asc(r.id)] : [desc(r.sent_at), desc(r.id)]));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => ({
+    ...row,
+    channel: row.channel as ReminderChannel,
+    months: row.months as string[],
+    sent_at: row.sent_at.toISOString(),
+  }));
+}
+
 /** Recorded reminders by id, with who sent them. */
 export async function remindersById(
   db: Db,
@@ -86,27 +118,12 @@ export async function remindersById(
   ids: number[],
 ): Promise<BillReminderRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: bill_reminders.id,
-      student_id: bill_reminders.student_id,
-      channel: bill_reminders.channel,
-      amount: bill_reminders.amount,
-      months: bill_reminders.months,
-      sent_at: bill_reminders.sent_at,
-      sent_by: users.name,
-    })
-    .from(bill_reminders)
-    .innerJoin(users, eq(users.id, bill_reminders.sent_by))
-    .where(inBranch(scope, bill_reminders, inArray(bill_reminders.id, ids)))
-    .orderBy(asc(bill_reminders.id));
-  return rows.map((r) => ({
-    ...r,
-    channel: r.channel as ReminderChannel,
-    months: r.months as string[],
-    sent_at: r.sent_at.toISOString(),
-  }));
+  return remindersWhere(db, scope, inArray(bill_reminders.id, ids), 'oldest');
 }
+
+/** One student's reminders, newest first (the last `limit`). */
+export const remindersOfStudent = (db: Db, scope: BranchScope, studentId: number, limit: number) =>
+  remindersWhere(db, scope, eq(bill_reminders.student_id, studentId), 'newest', limit);
 
 /** `GET /api/bill-reminders` (and the letters, of one student or the whole filter): longest late first, then most owed. */
 export async function overdueStudents(

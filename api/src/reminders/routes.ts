@@ -11,6 +11,8 @@ import {
   BillReminderQuerySchema,
   MAX_REMINDER_LETTERS,
   REMINDER_MESSAGES,
+  STUDENT_REMINDERS_LIMIT,
+  type StudentReminders,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -19,9 +21,16 @@ import { loadBranch } from '../billing/queries';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { todayIn } from '../lib/time';
-import { validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { insertReminders, overdueStudents, owingOf, remindersById, studentsInBranch } from './queries';
+import {
+  insertReminders,
+  overdueStudents,
+  owingOf,
+  remindersById,
+  remindersOfStudent,
+  studentsInBranch,
+} from './queries';
 
 const documented = routeDocs('Reminders');
 
@@ -72,6 +81,22 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       );
       reply.status(201);
       return { reminders: await remindersById(db, auth, ids) };
+    },
+  );
+
+  app.get(
+    '/bill-reminders/student/:id',
+    documented(guard, {
+      summary:
+        'One student’s reminders, newest first (Riwayat Pengingat of Tagihan Siswa and the bill detail)',
+      input: 'none',
+      response: 'StudentReminders',
+    }),
+    async (request): Promise<StudentReminders> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      if (!(await studentsInBranch(db, auth, [id])).has(id)) throw notFound();
+      return { reminders: await remindersOfStudent(db, auth, id, STUDENT_REMINDERS_LIMIT) };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type BillReminderStudent,
   openApiDocument,
   type ReminderChannel,
+  type StudentReminders,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -45,3 +46,7 @@ export const recordReminders = (
 /** `GET /api/bill-reminder-letters-pdf`: Surat Tagihan of one student (`student_id`) or of the filter, in a new tab. */
 export const openLetters = (params: Record<string, unknown>, fileName: string) =>
   openApiDocument('/api/bill-reminder-letters-pdf', params, fileName);
+
+/** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */
+export const fetchStudentReminders = (studentId: number, signal: AbortSignal) =>
+  apiGet<StudentReminders>(`${URL_REMINDERS}/student/${studentId}`, undefined, { signal });

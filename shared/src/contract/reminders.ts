@@ -198,5 +198,17 @@ export interface BillReminderCreated {
   reminders: BillReminderRecord[];
 }
 
+/** The most reminders `GET /api/bill-reminders/student/{id}` answers (the newest). */
+export const STUDENT_REMINDERS_LIMIT = 100;
+
+/** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */
+export interface StudentReminders {
+  reminders: BillReminderRecord[];
+}
+
+/** The section of Tagihan Siswa and the bill detail that lists them. */
+export const REMINDER_HISTORY_TITLE = 'Riwayat Pengingat';
+export const REMINDER_HISTORY_EMPTY = 'Belum pernah diingatkan';
+
 /** The screen (remote-billing), under Laporan in the menu. */
 export const BILL_REMINDERS_PATH = '/pengingat-tagihan';

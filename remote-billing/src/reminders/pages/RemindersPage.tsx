@@ -6,7 +6,7 @@ import {
   type CascadeField,
   CascadeFilterBar,
   chosenParams,
-  formatDateTime,
+  formatDateTimeIn,
   formatMonth,
   formatRupiah,
   MAX_REMINDER_LETTERS,
@@ -19,6 +19,7 @@ import {
   REMINDERS_PAGE_SIZE,
   REMINDERS_TITLE,
   reminderMessage,
+  selectTimeZone,
   useCascadeFilter,
   useSession,
 } from '@keuangan/shared';
@@ -67,6 +68,7 @@ const overdueMinOf = (params: Record<string, unknown>) =>
  */
 export function RemindersPage() {
   const school = useSession((s) => s.user?.active_branch.name);
+  const zone = useSession(selectTimeZone);
   const filter = useCascadeFilter<ReminderExtra>({
     storageKey: 'pengingat-tagihan',
     fields: FIELDS,
@@ -198,7 +200,7 @@ export function RemindersPage() {
         const last = recorded[row.student_id] ?? row.last_reminder;
         return last ? (
           <Flex vertical gap={2} data-testid="last-reminder">
-            <span>{formatDateTime(last.sent_at)}</span>
+            <span>{formatDateTimeIn(last.sent_at, zone)}</span>
             <Typography.Text type="secondary">
               {REMINDER_CHANNEL_LABELS[last.channel]} oleh {last.sent_by}
             </Typography.Text>
