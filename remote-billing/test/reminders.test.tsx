@@ -54,6 +54,7 @@ const RECORDED: BillReminderCreated = {
       months: ['2026-07', '2026-08'],
       sent_at: '2026-11-26T03:00:00.000Z',
       sent_by: 'Keuangan',
+      delivery: null,
     },
   ],
 };
@@ -179,6 +180,7 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
     months: ['2026-07', '2026-08', '2026-09'],
     sent_at: '2026-11-26T16:30:00.000Z',
     sent_by: 'Siti Rahmawati',
+    delivery: null,
   };
   const studentRoutes = (reminders: FakeRoutes[string]): FakeRoutes => ({
     ...CLASS_MONTH_REFERENCES,

@@ -40,6 +40,7 @@ import type {
   PsbEventProspective,
   ReadyResponse,
   RefItem,
+  ReminderGateway,
   Role,
   SchoolClass,
   SessionUser,
@@ -129,6 +130,7 @@ export interface ResponseTypes {
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;
   StudentReminders: StudentReminders;
+  ReminderGateway: ReminderGateway;
   TokenResponse: TokenResponse;
   YearOfStudyPage: Paged<YearOfStudyRef>;
   YearOfStudyRefs: YearOfStudyRef[];
