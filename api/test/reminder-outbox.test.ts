@@ -5,6 +5,8 @@
  * never send one row twice (run on PostgreSQL too: TEST_DATABASE_URL); without a sender nothing is offered or
  * queued. Rows are never deleted.
  */
+
+import { createServer } from 'node:http';
 import {
   type BillReminderCreated,
   type BillReminderPage,
@@ -17,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { bill_reminders, reminder_outbox, students } from '../src/db/schema';
 import { createOutbox } from '../src/reminders/outbox';
+import { senderConfigFromEnv, senderFromConfig } from '../src/reminders/sender';
 import { caller, openSessions, type Sessions } from './billing-fixtures';
 import { type FakeSender, fakeSender } from './fake-sender';
 
@@ -251,5 +254,55 @@ describe('without a sender (the default)', () => {
     expect(res.body.message).toBe(REMINDER_MESSAGES.noGateway);
     expect((await plain.ctx.database.db.select({ n: count() }).from(bill_reminders))[0]?.n).toBe(0);
     expect(await plain.ctx.app.reminderOutbox.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+});
+
+describe('configuration', () => {
+  it('has no sender unless REMINDER_SENDER names a real one; a fake cannot be configured', () => {
+    expect(senderConfigFromEnv({})).toEqual({ kind: 'none' });
+    expect(senderConfigFromEnv({ REMINDER_SENDER: 'none' })).toEqual({ kind: 'none' });
+    expect(senderFromConfig({ kind: 'none' })).toBeNull();
+    expect(() => senderConfigFromEnv({ REMINDER_SENDER: 'fake' })).toThrow(/REMINDER_SENDER tidak valid/);
+    expect(() => senderConfigFromEnv({ REMINDER_SENDER: 'webhook' })).toThrow(/REMINDER_WEBHOOK_URL/);
+    expect(
+      senderConfigFromEnv({
+        REMINDER_SENDER: 'webhook',
+        REMINDER_WEBHOOK_URL: 'https://gateway.example/send',
+        REMINDER_WEBHOOK_TOKEN: 'rahasia',
+      }),
+    ).toMatchObject({ kind: 'webhook', url: 'https://gateway.example/send', token: 'rahasia' });
+  });
+
+  it('the webhook sender posts JSON with the token and keeps the gateway’s id; a refusal throws with its status', async () => {
+    const received: { auth: string | undefined; body: unknown }[] = [];
+    let answer = { status: 200, body: '{"id":"wa-77"}' };
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      });
+    });
+    // A port of this worktree's e2e range (never a random one).
+    await new Promise<void>((resolve) => server.listen(5590, '127.0.0.1', resolve));
+    try {
+      const webhook = senderFromConfig(
+        senderConfigFromEnv({
+          REMINDER_SENDER: 'webhook',
+          REMINDER_WEBHOOK_URL: 'http://127.0.0.1:5590/send',
+          REMINDER_WEBHOOK_TOKEN: 'rahasia',
+        }),
+      );
+      const out = { phone: '+6281234567890', message: 'Yth. Bapak/Ibu' };
+      expect(await webhook?.send(out)).toEqual({ providerId: 'wa-77' });
+      expect(received).toEqual([{ auth: 'Bearer rahasia', body: out }]);
+      answer = { status: 503, body: 'sibuk' };
+      await expect(webhook?.send(out)).rejects.toThrow('Gateway menjawab 503: sibuk');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -163,6 +163,76 @@ describe('Pengingat Tagihan', () => {
   });
 });
 
+describe('Kirim via Gateway', () => {
+  const QUEUED: BillReminderCreated = {
+    reminders: [
+      {
+        ...(RECORDED.reminders[0] as BillReminderCreated['reminders'][number]),
+        id: 20,
+        channel: 'gateway',
+        delivery: { status: 'queued', attempts: 0, last_error: null, sent_at: null },
+      },
+    ],
+  };
+  const gatewayRoutes = (configured: boolean): FakeRoutes => ({
+    ...routes({ body: page([BUDI, ANI]) }),
+    'GET /api/bill-reminder-gateway': { body: { configured } },
+    'POST /api/bill-reminder-gateway': { status: 201, body: QUEUED },
+  });
+
+  it('is not offered when no gateway is configured', async () => {
+    installFakeApi(gatewayRoutes(false));
+    renderReminders();
+    const table = await screen.findByRole('table', { name: 'Pengingat Tagihan' });
+    await within(table).findByText('Budi Santoso');
+    expect(screen.queryByRole('button', { name: /Kirim via Gateway/ })).toBeNull();
+  });
+
+  it('sends one row after a confirmation with the count, and shows it queued', async () => {
+    const requests = installFakeApi(gatewayRoutes(true));
+    renderReminders();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Kirim via Gateway ke orang tua Budi Santoso' }),
+    );
+    // Ani has no mobile number: no gateway for her row.
+    expect(screen.queryByRole('button', { name: 'Kirim via Gateway ke orang tua Ani Lestari' })).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Kirim 1 pengingat melalui gateway/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.url === '/api/bill-reminder-gateway')?.body,
+      ).toEqual({
+        student_ids: [50],
+      }),
+    );
+    const row = screen.getByText('Budi Santoso').closest('tr') as HTMLElement;
+    await within(row).findByText('Antrean');
+    within(row).getByText(/Gateway oleh Keuangan/);
+  });
+
+  it('sends the whole filter’s students that have a number, saying how many are left out', async () => {
+    const requests = installFakeApi(gatewayRoutes(true));
+    renderReminders();
+    await screen.findByRole('button', { name: 'Kirim via Gateway ke orang tua Budi Santoso' });
+    const filterButton = screen
+      .getAllByRole('button', { name: 'Kirim via Gateway' })
+      .find((b) => !b.closest('tr')) as HTMLElement;
+    fireEvent.click(filterButton);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Kirim 1 pengingat melalui gateway/);
+    within(dialog).getByText('1 siswa tanpa nomor WhatsApp yang valid dilewati.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.url === '/api/bill-reminder-gateway')?.body,
+      ).toEqual({
+        student_ids: [50],
+      }),
+    );
+  });
+});
+
 describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
   const STUDENT = {
     id: 50,
@@ -201,11 +271,31 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
       sessionStore.setState({
         user: { ...user, active_branch: { ...user.active_branch, time_zone: 'Asia/Jayapura' } },
       });
-    const requests = installFakeApi(studentRoutes({ body: { reminders: [LETTER, RECORDED.reminders[0]] } }));
+    const requests = installFakeApi(
+      studentRoutes({
+        body: {
+          reminders: [
+            LETTER,
+            RECORDED.reminders[0],
+            {
+              ...LETTER,
+              id: 5,
+              channel: 'gateway',
+              delivery: {
+                status: 'failed',
+                attempts: 5,
+                last_error: 'Gateway menjawab 503: sibuk',
+                sent_at: null,
+              },
+            },
+          ],
+        },
+      }),
+    );
     renderStudent();
     const table = await screen.findByRole('table', { name: 'Riwayat Pengingat' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     within(rows[0] as HTMLElement).getByText('27 November 2026 01.30');
     within(rows[0] as HTMLElement).getByText('Surat Tagihan');
     within(rows[0] as HTMLElement).getByText('Siti Rahmawati');
@@ -213,6 +303,9 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
     within(rows[0] as HTMLElement).getByText('Juli 2026, Agustus 2026, September 2026');
     within(rows[1] as HTMLElement).getByText('26 November 2026 12.00');
     within(rows[1] as HTMLElement).getByText('WhatsApp');
+    within(rows[2] as HTMLElement).getByText('Gateway');
+    within(rows[2] as HTMLElement).getByText('Gagal');
+    within(rows[2] as HTMLElement).getByText('Gateway menjawab 503: sibuk');
     expect(requests.some((r) => r.url === '/api/bill-reminders/student/50')).toBe(true);
   });
 

@@ -10,9 +10,10 @@ import {
   useLoad,
   useSession,
 } from '@keuangan/shared';
-import { Button, Card, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useCallback } from 'react';
 import { fetchStudentReminders } from '../api';
+import { DeliveryTag } from './DeliveryTag';
 
 /**
  * Riwayat Pengingat (docs/screens.md#riwayat-pengingat): the student's reminders sent or printed, newest first,
@@ -24,7 +25,16 @@ export function ReminderHistory({ studentId }: { studentId: number }) {
   const history = useLoad(load);
   const columns: TableColumnsType<BillReminderRecord> = [
     { key: 'at', title: 'Waktu', render: (_v, r) => formatDateTimeIn(r.sent_at, zone) },
-    { key: 'channel', title: 'Saluran', render: (_v, r) => REMINDER_CHANNEL_LABELS[r.channel] },
+    {
+      key: 'channel',
+      title: 'Saluran',
+      render: (_v, r) => (
+        <Flex vertical gap={2} align="flex-start">
+          <span>{REMINDER_CHANNEL_LABELS[r.channel]}</span>
+          <DeliveryTag delivery={r.delivery} />
+        </Flex>
+      ),
+    },
     { key: 'by', title: 'Oleh', dataIndex: 'sent_by' },
     {
       key: 'amount',
