@@ -194,6 +194,24 @@ describe('with a sender configured', () => {
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['sent', 1]));
   });
 
+  it('marks a row left sending by a process that died as failed, never sending it again', async () => {
+    const [record] = await queue([overdue[0]?.student_id ?? 0]);
+    const id = record?.id ?? 0;
+    // Claimed 11 minutes ago and never settled (the process stopped mid-send).
+    await s.ctx.database.transaction((tx) =>
+      tx
+        .update(reminder_outbox)
+        .set({ status: 'sending', attempts: 1, next_attempt_at: sql`now() - interval '11 minutes'` })
+        .where(eq(reminder_outbox.reminder_id, id)),
+    );
+    const calls = sender.calls.length;
+    expect(await s.ctx.app.reminderOutbox.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const [row] = await outboxRows([id]);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
+    expect(row?.last_error).toContain('terputus');
+    expect(sender.calls.length).toBe(calls);
+  });
+
   it('refuses a number that is not a mobile one, another branch’s student and nothing overdue, queueing nothing', async () => {
     const before = (await s.ctx.database.db.select({ n: count() }).from(reminder_outbox))[0]?.n;
     const [target] = overdue;
