@@ -3,7 +3,6 @@ import {
   type BillReminderRecord,
   type BillReminderStudent,
   ConfirmDialog,
-  isCancelledRequest,
   notifyError,
   notifySuccess,
 } from '@keuangan/shared';
@@ -34,10 +33,8 @@ export function useGatewaySend(
     const controller = new AbortController();
     fetchGateway(controller.signal)
       .then((answer) => setConfigured(answer.configured))
-      // Not offered when the question cannot be answered; the page works without it.
-      .catch((error: unknown) => {
-        if (!isCancelledRequest(error)) setConfigured(false);
-      });
+      // Not offered when the question cannot be answered (or the page is left); the page works without it.
+      .catch(() => setConfigured(false));
     return () => controller.abort();
   }, []);
 
