@@ -41,6 +41,7 @@ import { prospectBillingRoutes } from './prospect-billing/routes';
 import { prospectRoutes } from './prospects/routes';
 import { receiptRoutes } from './receipts/routes';
 import { referenceRoutes } from './reference/routes';
+import { createOutbox, type OutboxOptions, type ReminderOutbox } from './reminders/outbox';
 import { reminderRoutes } from './reminders/routes';
 import { reportRoutes } from './reports/routes';
 import { statementRoutes } from './statement/routes';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** PDFs and spreadsheets, built on worker threads (documents/pool.ts). */
     documents: DocumentPool;
+    /** Reminders sent through a gateway: the configured sender (or none) and the outbox's drain (reminders/outbox.ts). */
+    reminderOutbox: ReminderOutbox;
   }
 }
 
@@ -83,6 +86,11 @@ export interface AppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The document worker pool's size and queue (documents/pool.ts), and documents per user and minute (limit.ts). */
   documents?: DocumentPoolOptions & { perMinute?: number | undefined };
+  /**
+   * The reminder gateway's sender (none by default: no gateway is offered) and its drain loop's pace. Tests inject
+   * a fake sender here; configuration (REMINDER_SENDER) can only name a real one (reminders/sender.ts).
+   */
+  reminders?: OutboxOptions;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -121,6 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const documents = createDocumentPool(options.documents);
   app.decorate('documents', documents);
   app.addHook('onClose', () => documents.close());
+  const outbox = createOutbox(options.database, options.reminders);
+  app.decorate('reminderOutbox', outbox);
+  app.addHook('onReady', async () =>
+    outbox.start((error) => app.log.warn({ err: error }, 'reminder outbox: drain failed')),
+  );
+  app.addHook('onClose', () => outbox.stop());
   collectRoutes(app);
 
   logEachRequest(app);

@@ -1,6 +1,7 @@
 /** Environment settings of the API, read once at start. Relative defaults resolve from the api/ package. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ReminderSenderConfig, senderConfigFromEnv } from './reminders/sender';
 
 /** The api/ package directory (works from src/ under tsx and from any cwd). */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,8 @@ export interface Config {
   logger: boolean;
   /** Document worker threads and documents per user and minute (documents/). */
   documents: { threads: number | undefined; perMinute: number | undefined };
+  /** The reminder gateway (REMINDER_SENDER): none by default. */
+  reminderSender: ReminderSenderConfig;
 }
 
 const resolveFromApi = (value: string) => (path.isAbsolute(value) ? value : path.resolve(API_DIR, value));
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       threads: positiveInt('KEUANGAN_DOCUMENT_THREADS', env.KEUANGAN_DOCUMENT_THREADS),
       perMinute: positiveInt('KEUANGAN_DOCUMENTS_PER_MINUTE', env.KEUANGAN_DOCUMENTS_PER_MINUTE),
     },
+    reminderSender: senderConfigFromEnv(env),
   };
 }
 

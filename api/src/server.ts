@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { senderFromConfig } from './reminders/sender';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 const config = loadConfig();
@@ -21,6 +22,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: config.logger,
   documents: config.documents,
+  reminders: { sender: senderFromConfig(config.reminderSender) },
 });
 
 let stopping = false;

@@ -36,8 +36,8 @@ export interface Sessions {
   user: TokenResponse['user'];
 }
 
-export async function openSessions(): Promise<Sessions> {
-  const ctx = await createTestContext();
+export async function openSessions(options: Parameters<typeof createTestContext>[0] = {}): Promise<Sessions> {
+  const ctx = await createTestContext(options);
   const session = await login(ctx.app, 'keuangan');
   const bandungId = session.user.branches[0]?.id;
   const jakartaId = session.user.branches[1]?.id;

@@ -3,7 +3,12 @@
  * the parents' numbers as +62 (or invalid), recording reminders and hiding the recently reminded, and the
  * refusals (another branch's student, nothing overdue, not a finance editor, a bad filter) that change nothing.
  */
-import { type BillReminderCreated, type BillReminderPage, formatRupiah } from '@keuangan/shared/contract';
+import {
+  type BillReminderCreated,
+  type BillReminderPage,
+  formatRupiah,
+  type StudentReminders,
+} from '@keuangan/shared/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +213,54 @@ describe('recording reminders', () => {
     });
     expect(guru.status).toBe(403);
     expect(await reminderCount()).toBe(before);
+  });
+});
+
+describe('a student’s reminders (Riwayat Pengingat)', () => {
+  const studentUrl = (id: number | string) => `/api/bill-reminders/student/${id}`;
+
+  it('lists the student’s reminders newest first, with who sent them, the channel, amount and months', async () => {
+    const letter = await call<BillReminderCreated>('POST', '/api/bill-reminders', s.bandung, {
+      channel: 'letter',
+      student_ids: [arrears.student_id],
+    });
+    expect(letter.status).toBe(201);
+    const res = await call<StudentReminders>('GET', studentUrl(arrears.student_id), s.bandung);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { reminders } = res.body;
+    expect(reminders.length).toBeGreaterThanOrEqual(2);
+    expect(reminders[0]).toEqual(letter.body.reminders[0]);
+    expect(reminders.every((r) => r.student_id === arrears.student_id)).toBe(true);
+    const times = reminders.map((r) => r.sent_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const stored = await s.ctx.database.db
+      .select({ n: count() })
+      .from(bill_reminders)
+      .where(eq(bill_reminders.student_id, arrears.student_id));
+    expect(reminders.length).toBe(stored[0]?.n);
+  });
+
+  it('answers an empty list for a student never reminded', async () => {
+    const [never] = await s.ctx.database.db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          eq(students.branch_id, 1),
+          sql`not exists (select 1 from ${bill_reminders} where ${bill_reminders.student_id} = ${students.id})`,
+        ),
+      )
+      .limit(1);
+    const res = await call<StudentReminders>('GET', studentUrl(never?.id ?? 0), s.bandung);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ reminders: [] });
+  });
+
+  it('is 404 for another branch’s student or an unknown id, 403 for a teacher', async () => {
+    expect((await call('GET', studentUrl(arrears.student_id), s.jakarta)).status).toBe(404);
+    expect((await call('GET', studentUrl(999_999), s.bandung)).status).toBe(404);
+    expect((await call('GET', studentUrl('abc'), s.bandung)).status).toBe(404);
+    expect((await call('GET', studentUrl(arrears.student_id), s.guru)).status).toBe(403);
   });
 });
 

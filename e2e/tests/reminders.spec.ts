@@ -5,7 +5,9 @@ import { ACCOUNTS, apiGet, apiToken, digits, monthLabel, signIn } from './helper
 /**
  * Pengingat Tagihan on the demo data (docs/money.md "Reminders"; the older arrears of class 2B/8B): a row's
  * WhatsApp link carries a message naming the student, the months and the total; opening it records the reminder
- * and "Terakhir diingatkan" shows it; the student's Surat Tagihan PDF says the same and is recorded as a letter.
+ * and "Terakhir diingatkan" shows it; the student's Surat Tagihan PDF says the same and is recorded as a letter;
+ * both then show on the student's bills (Riwayat Pengingat of Tagihan Siswa). No gateway is configured: the
+ * screen offers no "Kirim via Gateway".
  */
 
 interface Row {
@@ -51,6 +53,8 @@ test('Pengingat Tagihan: the WhatsApp link names the student, months and total, 
   const row = table.getByRole('row').filter({ hasText: student.name });
   const link = row.getByRole('link', { name: new RegExp(`Kirim WhatsApp ke orang tua ${student.name}`) });
   await expect(link).toBeVisible({ timeout: 30_000 });
+  // No gateway is configured by default: the screen does not offer sending through one.
+  await expect(page.getByRole('button', { name: /Kirim via Gateway/ })).toHaveCount(0);
 
   const href = (await link.getAttribute('href')) ?? '';
   expect(href.startsWith(`https://wa.me/${digits(student.phone)}?text=`)).toBe(true);
@@ -96,4 +100,13 @@ test('Pengingat Tagihan: the WhatsApp link names the student, months and total, 
   await expect(reloaded.getByTestId('last-reminder')).toContainText('Surat Tagihan oleh', {
     timeout: 30_000,
   });
+
+  // The student's bills (Tagihan Siswa) list both reminders under Riwayat Pengingat, the letter first.
+  await page.goto(`/student-billing/student/${student.student_id}`);
+  const history = page.getByRole('table', { name: 'Riwayat Pengingat' });
+  await expect(history).toBeVisible({ timeout: 30_000 });
+  const entries = history.getByRole('row').filter({ hasText: `Rp ${student.total.toLocaleString('id-ID')}` });
+  await expect(entries.first()).toContainText('Surat Tagihan');
+  await expect(history.getByRole('row').filter({ hasText: 'WhatsApp' }).first()).toBeVisible();
+  await expect(history).toContainText(monthLabel(student.months[0] ?? ''));
 });

@@ -4,6 +4,7 @@ import {
   formatRupiah,
   type Paged,
   REMINDER_MESSAGES,
+  sessionStore,
 } from '@keuangan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
+import { makeBill, makeItem, paged } from './fixtures';
 
 const page = <T,>(data: T[]): Paged<T> => ({
   data,
@@ -52,6 +54,7 @@ const RECORDED: BillReminderCreated = {
       months: ['2026-07', '2026-08'],
       sent_at: '2026-11-26T03:00:00.000Z',
       sent_by: 'Keuangan',
+      delivery: null,
     },
   ],
 };
@@ -157,5 +160,187 @@ describe('Pengingat Tagihan', () => {
     renderReminders();
     await screen.findByText(/Data tidak dapat dimuat: Departemen tidak valid/, {}, { timeout: 5000 });
     screen.getByRole('button', { name: 'Coba lagi' });
+  });
+});
+
+describe('Kirim via Gateway', () => {
+  const QUEUED: BillReminderCreated = {
+    reminders: [
+      {
+        ...(RECORDED.reminders[0] as BillReminderCreated['reminders'][number]),
+        id: 20,
+        channel: 'gateway',
+        delivery: { status: 'queued', attempts: 0, last_error: null, sent_at: null },
+      },
+    ],
+  };
+  const gatewayRoutes = (configured: boolean): FakeRoutes => ({
+    ...routes({ body: page([BUDI, ANI]) }),
+    'GET /api/bill-reminder-gateway': { body: { configured } },
+    'POST /api/bill-reminder-gateway': { status: 201, body: QUEUED },
+  });
+
+  it('is not offered when no gateway is configured', async () => {
+    installFakeApi(gatewayRoutes(false));
+    renderReminders();
+    const table = await screen.findByRole('table', { name: 'Pengingat Tagihan' });
+    await within(table).findByText('Budi Santoso');
+    expect(screen.queryByRole('button', { name: /Kirim via Gateway/ })).toBeNull();
+  });
+
+  it('sends one row after a confirmation with the count, and shows it queued', async () => {
+    const requests = installFakeApi(gatewayRoutes(true));
+    renderReminders();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Kirim via Gateway ke orang tua Budi Santoso' }),
+    );
+    // Ani has no mobile number: no gateway for her row.
+    expect(screen.queryByRole('button', { name: 'Kirim via Gateway ke orang tua Ani Lestari' })).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Kirim 1 pengingat melalui gateway/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.url === '/api/bill-reminder-gateway')?.body,
+      ).toEqual({
+        student_ids: [50],
+      }),
+    );
+    const row = screen.getByText('Budi Santoso').closest('tr') as HTMLElement;
+    await within(row).findByText('Antrean');
+    within(row).getByText(/Gateway oleh Keuangan/);
+  });
+
+  it('sends the whole filter’s students that have a number, saying how many are left out', async () => {
+    const requests = installFakeApi(gatewayRoutes(true));
+    renderReminders();
+    await screen.findByRole('button', { name: 'Kirim via Gateway ke orang tua Budi Santoso' });
+    const filterButton = screen
+      .getAllByRole('button', { name: 'Kirim via Gateway' })
+      .find((b) => !b.closest('tr')) as HTMLElement;
+    fireEvent.click(filterButton);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Kirim 1 pengingat melalui gateway/);
+    within(dialog).getByText('1 siswa tanpa nomor WhatsApp yang valid dilewati.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.url === '/api/bill-reminder-gateway')?.body,
+      ).toEqual({
+        student_ids: [50],
+      }),
+    );
+  });
+});
+
+describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
+  const STUDENT = {
+    id: 50,
+    name: 'Budi Santoso',
+    nis: '2026001',
+    department_id: 1,
+    department: { id: 1, name: 'SD' },
+    current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
+  };
+  const LETTER = {
+    id: 12,
+    student_id: 50,
+    channel: 'letter' as const,
+    amount: 1_250_000,
+    months: ['2026-07', '2026-08', '2026-09'],
+    sent_at: '2026-11-26T16:30:00.000Z',
+    sent_by: 'Siti Rahmawati',
+    delivery: null,
+  };
+  const studentRoutes = (reminders: FakeRoutes[string]): FakeRoutes => ({
+    ...CLASS_MONTH_REFERENCES,
+    'GET /api/student/50': { body: STUDENT },
+    'GET /api/student-billing': { body: { ...paged([]), resume: undefined } },
+    'GET /api/bill-reminders/student/50': reminders,
+  });
+  const renderStudent = () =>
+    renderRoutes(
+      [{ path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> }],
+      '/student-billing/student/50',
+    );
+
+  it('lists the student’s reminders, newest first, on the branch’s clock, with channel, sender, amount and months', async () => {
+    // A branch in Papua (WIT): 16.30 UTC is already the next day there.
+    const user = sessionStore.getState().user;
+    if (user)
+      sessionStore.setState({
+        user: { ...user, active_branch: { ...user.active_branch, time_zone: 'Asia/Jayapura' } },
+      });
+    const requests = installFakeApi(
+      studentRoutes({
+        body: {
+          reminders: [
+            LETTER,
+            RECORDED.reminders[0],
+            {
+              ...LETTER,
+              id: 5,
+              channel: 'gateway',
+              delivery: {
+                status: 'failed',
+                attempts: 5,
+                last_error: 'Gateway menjawab 503: sibuk',
+                sent_at: null,
+              },
+            },
+          ],
+        },
+      }),
+    );
+    renderStudent();
+    const table = await screen.findByRole('table', { name: 'Riwayat Pengingat' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    within(rows[0] as HTMLElement).getByText('27 November 2026 01.30');
+    within(rows[0] as HTMLElement).getByText('Surat Tagihan');
+    within(rows[0] as HTMLElement).getByText('Siti Rahmawati');
+    within(rows[0] as HTMLElement).getByText(formatRupiah(1_250_000));
+    within(rows[0] as HTMLElement).getByText('Juli 2026, Agustus 2026, September 2026');
+    within(rows[1] as HTMLElement).getByText('26 November 2026 12.00');
+    within(rows[1] as HTMLElement).getByText('WhatsApp');
+    within(rows[2] as HTMLElement).getByText('Gateway');
+    within(rows[2] as HTMLElement).getByText('Gagal');
+    within(rows[2] as HTMLElement).getByText('Gateway menjawab 503: sibuk');
+    expect(requests.some((r) => r.url === '/api/bill-reminders/student/50')).toBe(true);
+  });
+
+  it('says when the student was never reminded', async () => {
+    installFakeApi(studentRoutes({ body: { reminders: [] } }));
+    renderStudent();
+    await screen.findByText('Belum pernah diingatkan', {}, { timeout: 5000 });
+  });
+
+  it('says when the history cannot load, and loads it again with Coba lagi', async () => {
+    let fail = true;
+    installFakeApi(
+      studentRoutes(() =>
+        fail ? { status: 500, body: { message: 'Server error' } } : { body: { reminders: [LETTER] } },
+      ),
+    );
+    renderStudent();
+    await screen.findByText(/Riwayat pengingat tidak dapat dimuat/, {}, { timeout: 5000 });
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await screen.findByRole('table', { name: 'Riwayat Pengingat' });
+  });
+
+  it('shows on the bill detail too', async () => {
+    const bill = makeBill([makeItem(1, 'SPP', 450_000)]);
+    installFakeApi({
+      'GET /api/student-billing/500': { body: bill },
+      'GET /api/student-fee-component-all': { body: [] },
+      [`GET /api/bill-reminders/student/${bill.student_id}`]: { body: { reminders: [LETTER] } },
+    });
+    renderRoutes(
+      [{ path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> }],
+      '/student-billing/show/500',
+    );
+    const table = await screen.findByRole('table', { name: 'Riwayat Pengingat' }, { timeout: 5000 });
+    within(table).getByText('Surat Tagihan');
   });
 });

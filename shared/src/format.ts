@@ -19,6 +19,32 @@ export function formatDate(value: DateInput, format = 'D MMMM YYYY'): string {
 /** A moment as staff read it (who voided or removed something, when): '5 Januari 2026 14.05'. */
 export const formatDateTime = (value: DateInput): string => formatDate(value, 'D MMMM YYYY HH.mm');
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment on a branch's clock (its zone, whatever the browser's), as `formatDateTime` writes it:
+ * '2026-01-05T07:05:00Z' in Asia/Jakarta -> '5 Januari 2026 14.05'. Empty or invalid -> ''.
+ */
+export function formatDateTimeIn(value: string | Date | null | undefined, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value ?? '');
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('id-ID', {
+      timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day} ${part.month} ${part.year} ${part.hour}.${part.minute}`;
+}
+
 /** A billing month: '2026-01' -> 'Januari 2026'. */
 export function formatMonth(yearMonth: string | null | undefined): string {
   return formatDate(yearMonth, 'MMMM YYYY');

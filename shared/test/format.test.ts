@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableTextOn } from '../src/color';
-import { formatDate, formatIDR, formatMonth, formatNumber } from '../src/format';
+import { formatDate, formatDateTimeIn, formatIDR, formatMonth, formatNumber } from '../src/format';
 
 describe('formatIDR', () => {
   it.each([
@@ -69,5 +69,18 @@ describe('readableTextOn', () => {
       const text = readableTextOn(hex) === '#fff' ? [255, 255, 255] : [0, 0, 0];
       expect(contrastRatio([v, v, v], text), hex).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('formatDateTimeIn', () => {
+  it('writes the moment on the branch’s clock, whatever the browser’s zone', () => {
+    const at = '2026-01-05T07:05:00.000Z';
+    expect(formatDateTimeIn(at, 'Asia/Jakarta')).toBe('5 Januari 2026 14.05');
+    expect(formatDateTimeIn(at, 'Asia/Makassar')).toBe('5 Januari 2026 15.05');
+    expect(formatDateTimeIn(at, 'Asia/Jayapura')).toBe('5 Januari 2026 16.05');
+    // Past midnight in Jayapura, still the evening before in Jakarta.
+    expect(formatDateTimeIn('2025-12-31T16:30:00Z', 'Asia/Jakarta')).toBe('31 Desember 2025 23.30');
+    expect(formatDateTimeIn('2025-12-31T16:30:00Z', 'Asia/Jayapura')).toBe('1 Januari 2026 01.30');
+    expect(formatDateTimeIn('', 'Asia/Jakarta')).toBe('');
   });
 });

@@ -40,6 +40,7 @@ import type {
   PsbEventProspective,
   ReadyResponse,
   RefItem,
+  ReminderGateway,
   Role,
   SchoolClass,
   SessionUser,
@@ -56,6 +57,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentFeeComponent,
+  StudentReminders,
   StudentStatement,
   TokenResponse,
   YearOfStudyRef,
@@ -127,6 +129,8 @@ export interface ResponseTypes {
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;
+  StudentReminders: StudentReminders;
+  ReminderGateway: ReminderGateway;
   TokenResponse: TokenResponse;
   YearOfStudyPage: Paged<YearOfStudyRef>;
   YearOfStudyRefs: YearOfStudyRef[];

@@ -9,12 +9,13 @@ import {
   type BillReminderRecord,
   type BillReminderStudent,
   normalizePhone,
+  type OutboxStatus,
   type ReminderChannel,
 } from '@keuangan/shared/contract';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { overdueAtLeast } from '../billing/overdue';
-import type { Db } from '../db/client';
-import { bill_reminders, classes, student_billings, students, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { bill_reminders, classes, reminder_outbox, student_billings, students, users } from '../db/schema';
 import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 
@@ -79,6 +80,60 @@ const lastReminderId = (scope: BranchScope, owing: Owing) =>
 
 const splitMonths = (months: string | null) => (months ? months.split(',') : []);
 
+/** Recorded reminders matching `where` (within the scope's branch), with who sent them. */
+async function remindersWhere(
+  db: Db,
+  scope: BranchScope,
+  where: SQL,
+  order: 'oldest' | 'newest',
+  limit?: number,
+): Promise<BillReminderRecord[]> {
+  const r = bill_reminders;
+  const query = db
+    .select({
+      id: r.id,
+      student_id: r.student_id,
+      channel: r.channel,
+      amount: r.amount,
+      months: r.months,
+      sent_at: r.sent_at,
+      sent_by: users.name,
+      delivery_status: reminder_outbox.status,
+      delivery_attempts: reminder_outbox.attempts,
+      delivery_error: reminder_outbox.last_error,
+      delivery_sent_at: reminder_outbox.sent_at,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.sent_by))
+    .leftJoin(reminder_outbox, eq(reminder_outbox.reminder_id, r.id))
+    .where(inBranch(scope, r, where))
+    .orderBy(...(order === 'oldest' ? [asc(r.id)] : [desc(r.sent_at), desc(r.id)]));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(
+    ({
+      delivery_status,
+      delivery_attempts,
+      delivery_error,
+      delivery_sent_at,
+      ...row
+    }): BillReminderRecord => ({
+      ...row,
+      channel: row.channel as ReminderChannel,
+      months: row.months as string[],
+      sent_at: row.sent_at.toISOString(),
+      delivery:
+        delivery_status === null
+          ? null
+          : {
+              status: delivery_status as OutboxStatus,
+              attempts: delivery_attempts ?? 0,
+              last_error: delivery_error,
+              sent_at: delivery_sent_at?.toISOString() ?? null,
+            },
+    }),
+  );
+}
+
 /** Recorded reminders by id, with who sent them. */
 export async function remindersById(
   db: Db,
@@ -86,27 +141,12 @@ export async function remindersById(
   ids: number[],
 ): Promise<BillReminderRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: bill_reminders.id,
-      student_id: bill_reminders.student_id,
-      channel: bill_reminders.channel,
-      amount: bill_reminders.amount,
-      months: bill_reminders.months,
-      sent_at: bill_reminders.sent_at,
-      sent_by: users.name,
-    })
-    .from(bill_reminders)
-    .innerJoin(users, eq(users.id, bill_reminders.sent_by))
-    .where(inBranch(scope, bill_reminders, inArray(bill_reminders.id, ids)))
-    .orderBy(asc(bill_reminders.id));
-  return rows.map((r) => ({
-    ...r,
-    channel: r.channel as ReminderChannel,
-    months: r.months as string[],
-    sent_at: r.sent_at.toISOString(),
-  }));
+  return remindersWhere(db, scope, inArray(bill_reminders.id, ids), 'oldest');
 }
+
+/** One student's reminders, newest first (the last `limit`). */
+export const remindersOfStudent = (db: Db, scope: BranchScope, studentId: number, limit: number) =>
+  remindersWhere(db, scope, eq(bill_reminders.student_id, studentId), 'newest', limit);
 
 /** `GET /api/bill-reminders` (and the letters, of one student or the whole filter): longest late first, then most owed. */
 export async function overdueStudents(
@@ -170,12 +210,36 @@ export async function owingOf(
   studentIds: readonly number[],
   overdueMin: number | undefined,
   today: string,
-): Promise<Map<number, { total: number; months: string[] }>> {
+): Promise<Map<number, { total: number; months: string[]; class_name: string }>> {
   const owing = owingStudents(db, scope, { student_ids: studentIds, overdue_min: overdueMin }, today);
   const rows = await db
-    .select({ student_id: owing.student_id, total: owing.total, months: owing.months })
-    .from(owing);
-  return new Map(rows.map((r) => [r.student_id, { total: r.total, months: splitMonths(r.months) }]));
+    .select({
+      student_id: owing.student_id,
+      total: owing.total,
+      months: owing.months,
+      class_name: classes.name,
+    })
+    .from(owing)
+    .innerJoin(classes, eq(classes.id, owing.class_id));
+  return new Map(
+    rows.map((r) => [
+      r.student_id,
+      { total: r.total, months: splitMonths(r.months), class_name: r.class_name },
+    ]),
+  );
+}
+
+/** The name and the parent's number (+62…, null when not a mobile number) of these students of the branch. */
+export async function recipientsOf(
+  db: Db,
+  scope: BranchScope,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; phone: string | null }>> {
+  const rows = await db
+    .select({ id: students.id, name: students.name, phone: students.emergency_contact_phone })
+    .from(students)
+    .where(inBranch(scope, students, inArray(students.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, { name: r.name, phone: normalizePhone(r.phone) }]));
 }
 
 /** Of these ids, the students of the scope's branch. */
@@ -191,9 +255,9 @@ export async function studentsInBranch(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Records reminders (never deleted); answers their ids. */
+/** Records reminders (never deleted); answers their ids. `db` may be a transaction. */
 export async function insertReminders(
-  db: Db,
+  db: Db | Tx,
   scope: BranchScope,
   userId: number,
   channel: ReminderChannel,
@@ -214,4 +278,15 @@ export async function insertReminders(
     )
     .returning({ id: bill_reminders.id });
   return inserted.map((r) => r.id);
+}
+
+/** Queues the gateway's messages of these 'gateway' reminders (in the transaction that recorded them). */
+export async function enqueueMessages(
+  tx: Tx,
+  scope: BranchScope,
+  messages: { reminder_id: number; phone: string; message: string }[],
+): Promise<void> {
+  await tx
+    .insert(reminder_outbox)
+    .values(messages.map((m) => ({ client_id: scope.clientId, branch_id: scope.branchId, ...m })));
 }

@@ -1,7 +1,8 @@
 /**
  * Pengingat Tagihan (api/ROUTES.md "Reminders"): `GET /api/bill-reminders` lists the students with overdue bills
- * and their parents' numbers, `POST /api/bill-reminders` records reminders sent (WhatsApp, letter, CSV). Finance
- * editors, the active branch. Nothing is sent from here: the screen opens WhatsApp (docs/decisions.md#reminders-without-a-gateway).
+ * and their parents' numbers, `POST /api/bill-reminders` records reminders sent (WhatsApp, letter, CSV), and when a
+ * gateway is configured `POST /api/bill-reminder-gateway` queues messages the API sends itself
+ * (docs/decisions.md#reminders-through-a-pluggable-sender). Finance editors, the active branch.
  */
 import {
   type BillReminderCreated,
@@ -11,6 +12,11 @@ import {
   BillReminderQuerySchema,
   MAX_REMINDER_LETTERS,
   REMINDER_MESSAGES,
+  type ReminderGateway,
+  ReminderGatewaySendSchema,
+  reminderMessage,
+  STUDENT_REMINDERS_LIMIT,
+  type StudentReminders,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -19,15 +25,25 @@ import { loadBranch } from '../billing/queries';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { todayIn } from '../lib/time';
-import { validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { insertReminders, overdueStudents, owingOf, remindersById, studentsInBranch } from './queries';
+import {
+  enqueueMessages,
+  insertReminders,
+  overdueStudents,
+  owingOf,
+  recipientsOf,
+  remindersById,
+  remindersOfStudent,
+  studentsInBranch,
+} from './queries';
 
 const documented = routeDocs('Reminders');
 
 export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+  const { sender } = app.reminderOutbox;
 
   app.get(
     '/bill-reminders',
@@ -70,6 +86,77 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         body.channel,
         named as { student_id: number; total: number; months: string[] }[],
       );
+      reply.status(201);
+      return { reminders: await remindersById(db, auth, ids) };
+    },
+  );
+
+  app.get(
+    '/bill-reminders/student/:id',
+    documented(guard, {
+      summary:
+        'One student’s reminders, newest first (Riwayat Pengingat of Tagihan Siswa and the bill detail)',
+      input: 'none',
+      response: 'StudentReminders',
+    }),
+    async (request): Promise<StudentReminders> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      if (!(await studentsInBranch(db, auth, [id])).has(id)) throw notFound();
+      return { reminders: await remindersOfStudent(db, auth, id, STUDENT_REMINDERS_LIMIT) };
+    },
+  );
+
+  app.get(
+    '/bill-reminder-gateway',
+    documented(guard, {
+      summary: 'Whether a reminder gateway is configured (the screen offers Kirim via Gateway then)',
+      input: 'none',
+      response: 'ReminderGateway',
+    }),
+    async (): Promise<ReminderGateway> => ({ configured: sender !== null }),
+  );
+
+  app.post(
+    '/bill-reminder-gateway',
+    documented(guard, {
+      summary:
+        'Queue reminders through the configured gateway: a gateway reminder and its outbox message per student, in one transaction',
+      input: { body: ReminderGatewaySendSchema },
+      response: 'BillReminderCreated',
+      status: [201],
+    }),
+    async (request, reply): Promise<BillReminderCreated> => {
+      const auth = requireAuth(request);
+      if (!sender) throw new ApiError(409, REMINDER_MESSAGES.noGateway);
+      const body = validate(ReminderGatewaySendSchema, request.body);
+      const studentIds = [...new Set(body.student_ids)];
+      const recipients = await recipientsOf(db, auth, studentIds);
+      if (studentIds.some((id) => !recipients.has(id))) throw notFound();
+      const owing = await owingOf(db, auth, studentIds, body.overdue_min, todayIn(auth));
+      if (studentIds.some((id) => !owing.has(id)))
+        throw fieldError('student_ids', REMINDER_MESSAGES.noneOverdue);
+      const noPhone = studentIds.flatMap((id) =>
+        recipients.get(id)?.phone ? [] : [recipients.get(id)?.name],
+      );
+      if (noPhone.length > 0)
+        throw fieldError('student_ids', `${REMINDER_MESSAGES.invalidPhones}: ${noPhone.join(', ')}`);
+      const school = (await loadBranch(db, auth)).name;
+      const named = studentIds.map((id) => {
+        const o = owing.get(id) as { total: number; months: string[]; class_name: string };
+        const r = recipients.get(id) as { name: string; phone: string };
+        const message = reminderMessage({ student_name: r.name, ...o, school_name: school });
+        return { student_id: id, total: o.total, months: o.months, phone: r.phone, message };
+      });
+      const ids = await app.database.transaction(async (tx) => {
+        const inserted = await insertReminders(tx, auth, auth.userId, 'gateway', named);
+        await enqueueMessages(
+          tx,
+          auth,
+          named.map((n, i) => ({ reminder_id: inserted[i] as number, phone: n.phone, message: n.message })),
+        );
+        return inserted;
+      });
       reply.status(201);
       return { reminders: await remindersById(db, auth, ids) };
     },

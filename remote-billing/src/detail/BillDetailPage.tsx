@@ -32,6 +32,10 @@ const BillPaymentForm = lazy(() =>
     default: m.BillPaymentForm<StudentBillingDetail, StudentBillingPaymentReceipt>,
   })),
 );
+// Staff only (a finance editor's route): never fetched in the embedded view, whose bundle it would grow.
+const ReminderHistory = lazy(() =>
+  import('../reminders/components/ReminderHistory').then((m) => ({ default: m.ReminderHistory })),
+);
 const ConfirmDialog = lazy(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
@@ -155,6 +159,11 @@ function BillDetail({
             <PaymentCard key={payment.id} payment={payment} />
           ))}
         </PaymentHistory>
+      ) : null}
+      {changesAllowed ? (
+        <OnDemand>
+          <ReminderHistory studentId={bill.student_id} />
+        </OnDemand>
       ) : null}
       {payable ? (
         <OnDemand>

@@ -7,6 +7,8 @@ import {
   type BillReminderStudent,
   openApiDocument,
   type ReminderChannel,
+  type ReminderGateway,
+  type StudentReminders,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -45,3 +47,29 @@ export const recordReminders = (
 /** `GET /api/bill-reminder-letters-pdf`: Surat Tagihan of one student (`student_id`) or of the filter, in a new tab. */
 export const openLetters = (params: Record<string, unknown>, fileName: string) =>
   openApiDocument('/api/bill-reminder-letters-pdf', params, fileName);
+
+/** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */
+export const fetchStudentReminders = (studentId: number, signal: AbortSignal) =>
+  apiGet<StudentReminders>(`${URL_REMINDERS}/student/${studentId}`, undefined, { signal });
+
+const URL_GATEWAY = '/api/bill-reminder-gateway';
+
+/** `GET /api/bill-reminder-gateway`: is a gateway configured (then the screen offers "Kirim via Gateway")? */
+export const fetchGateway = (signal: AbortSignal) =>
+  apiGet<ReminderGateway>(URL_GATEWAY, undefined, { signal });
+
+/** `POST /api/bill-reminder-gateway`: queues a message to each student's parent, 500 at most a request. */
+export async function sendViaGateway(
+  studentIds: number[],
+  overdueMin: number | undefined,
+): Promise<BillReminderCreated['reminders']> {
+  const records: BillReminderCreated['reminders'] = [];
+  for (let i = 0; i < studentIds.length; i += ALL_PAGE) {
+    const answer = await apiPost<BillReminderCreated>(URL_GATEWAY, {
+      student_ids: studentIds.slice(i, i + ALL_PAGE),
+      ...(overdueMin ? { overdue_min: overdueMin } : {}),
+    });
+    records.push(...answer.reminders);
+  }
+  return records;
+}

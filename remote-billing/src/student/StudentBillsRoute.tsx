@@ -3,13 +3,15 @@ import { Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HISTORY_TITLE, historyPath, LIST_PATH, LIST_TITLE } from '../constants';
+import { ReminderHistory } from '../reminders/components/ReminderHistory';
 import { fetchStudentWithYears, type StudentWithYears } from './api';
 import { StudentBills } from './StudentBillsPage';
 
 /**
  * Tagihan Siswa (`/student-billing/student/{id}`), where the top bar's student search leads: who the student is,
  * their bills of a year of study (the year of their current class, else the newest; any other by the select)
- * with the five totals, each bill's detail (and payment form) one link away, and their payment history.
+ * with the five totals, each bill's detail (and payment form) one link away, their payment history and the
+ * reminders sent to their parents (Riwayat Pengingat).
  */
 export function StudentBillsRoute() {
   const { studentId } = useParams();
@@ -77,6 +79,7 @@ function StudentBillsOfYear({ student, years }: StudentWithYears) {
           payable
         />
       )}
+      <ReminderHistory studentId={student.id} />
     </>
   );
 }

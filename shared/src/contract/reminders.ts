@@ -11,13 +11,29 @@ import { formatRupiah } from './rupiah';
 export const REMINDERS_TITLE = 'Pengingat Tagihan';
 export const REMINDERS_PAGE_SIZE = 20;
 
-/** How a reminder reached the parent: a WhatsApp message, a printed letter (Surat Tagihan), a CSV for bulk sending. */
-export const REMINDER_CHANNELS = ['whatsapp', 'letter', 'csv'] as const;
+/**
+ * How a reminder reached the parent: a WhatsApp message, a printed letter (Surat Tagihan), a CSV for bulk sending,
+ * or a message the server sent through the configured gateway (`POST /api/bill-reminder-gateway` only).
+ */
+export const REMINDER_CHANNELS = ['whatsapp', 'letter', 'csv', 'gateway'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
   whatsapp: 'WhatsApp',
   letter: 'Surat Tagihan',
   csv: 'CSV',
+  gateway: 'Gateway',
+};
+/** What staff record themselves through `POST /api/bill-reminders` (a gateway reminder is queued instead). */
+export const RECORDED_CHANNELS = ['whatsapp', 'letter', 'csv'] as const;
+
+/** A gateway reminder's delivery: queued, being sent, sent, or failed after its last attempt. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: 'Antrean',
+  sending: 'Antrean',
+  sent: 'Terkirim',
+  failed: 'Gagal',
 };
 
 export const REMINDER_MESSAGES = {
@@ -25,6 +41,8 @@ export const REMINDER_MESSAGES = {
   channel: 'Saluran pengingat tidak valid',
   students: 'Pilih 1 sampai 500 siswa',
   empty: 'Tidak ada tagihan terlambat',
+  noGateway: 'Gateway pengingat belum dikonfigurasi. Kirim lewat WhatsApp, CSV atau Surat Tagihan.',
+  invalidPhones: 'Siswa berikut tidak memiliki nomor WhatsApp yang valid',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -129,6 +147,15 @@ export const BillReminderLetterQuerySchema = v.object({
 });
 export type BillReminderLetterQuery = v.InferOutput<typeof BillReminderLetterQuerySchema>;
 
+/** Where a gateway reminder is (`reminder_outbox`); null for the other channels. */
+export interface ReminderDelivery {
+  status: OutboxStatus;
+  attempts: number;
+  /** The last failure's message (cleared once sent). */
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 /** A reminder sent or printed, as recorded. */
 export interface BillReminderRecord {
   id: number;
@@ -139,6 +166,8 @@ export interface BillReminderRecord {
   months: string[];
   sent_at: string;
   sent_by: string;
+  /** A gateway reminder's delivery; null for WhatsApp links, letters and CSV. */
+  delivery: ReminderDelivery | null;
 }
 
 /** One student of the list. */
@@ -167,29 +196,33 @@ export type BillReminderPage = Paged<BillReminderStudent>;
  * `POST /api/bill-reminders`: reminders sent to these students' parents through `channel`. The server records
  * what each named (the student's overdue total and months, at least `overdue_min` days late, as listed).
  */
-export const BillReminderCreateSchema = v.object({
-  channel: v.picklist(REMINDER_CHANNELS, REMINDER_MESSAGES.channel),
-  student_ids: v.pipe(
-    v.array(
-      v.pipe(
-        v.number(REMINDER_MESSAGES.students),
-        v.integer(REMINDER_MESSAGES.students),
-        v.minValue(1, REMINDER_MESSAGES.students),
-        v.maxValue(2_147_483_647, REMINDER_MESSAGES.students),
-      ),
-      REMINDER_MESSAGES.students,
-    ),
-    v.minLength(1, REMINDER_MESSAGES.students),
-    v.maxLength(500, REMINDER_MESSAGES.students),
-  ),
-  overdue_min: v.optional(
+const REMINDER_STUDENT_IDS = v.pipe(
+  v.array(
     v.pipe(
-      v.number('Keterlambatan tidak valid'),
-      v.integer('Keterlambatan tidak valid'),
-      v.minValue(1, 'Keterlambatan tidak valid'),
-      v.maxValue(9999, 'Keterlambatan tidak valid'),
+      v.number(REMINDER_MESSAGES.students),
+      v.integer(REMINDER_MESSAGES.students),
+      v.minValue(1, REMINDER_MESSAGES.students),
+      v.maxValue(2_147_483_647, REMINDER_MESSAGES.students),
     ),
+    REMINDER_MESSAGES.students,
   ),
+  v.minLength(1, REMINDER_MESSAGES.students),
+  v.maxLength(500, REMINDER_MESSAGES.students),
+);
+
+const REMINDER_OVERDUE_MIN = v.optional(
+  v.pipe(
+    v.number('Keterlambatan tidak valid'),
+    v.integer('Keterlambatan tidak valid'),
+    v.minValue(1, 'Keterlambatan tidak valid'),
+    v.maxValue(9999, 'Keterlambatan tidak valid'),
+  ),
+);
+
+export const BillReminderCreateSchema = v.object({
+  channel: v.picklist(RECORDED_CHANNELS, REMINDER_MESSAGES.channel),
+  student_ids: REMINDER_STUDENT_IDS,
+  overdue_min: REMINDER_OVERDUE_MIN,
 });
 export type BillReminderCreate = v.InferOutput<typeof BillReminderCreateSchema>;
 
@@ -197,6 +230,35 @@ export type BillReminderCreate = v.InferOutput<typeof BillReminderCreateSchema>;
 export interface BillReminderCreated {
   reminders: BillReminderRecord[];
 }
+
+/** `GET /api/bill-reminder-gateway`: whether a gateway is configured (the screen offers "Kirim via Gateway" then). */
+export interface ReminderGateway {
+  configured: boolean;
+}
+
+/**
+ * `POST /api/bill-reminder-gateway`: queue a reminder to each of these students' parents through the gateway. The
+ * server writes the message (`reminderMessage`, signed by the branch) and records a 'gateway' reminder per student
+ * with its outbox row, in one transaction; every student needs a valid mobile number. Answers 201
+ * `BillReminderCreated`, each record's delivery 'queued'.
+ */
+export const ReminderGatewaySendSchema = v.object({
+  student_ids: REMINDER_STUDENT_IDS,
+  overdue_min: REMINDER_OVERDUE_MIN,
+});
+export type ReminderGatewaySend = v.InferOutput<typeof ReminderGatewaySendSchema>;
+
+/** The most reminders `GET /api/bill-reminders/student/{id}` answers (the newest). */
+export const STUDENT_REMINDERS_LIMIT = 100;
+
+/** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */
+export interface StudentReminders {
+  reminders: BillReminderRecord[];
+}
+
+/** The section of Tagihan Siswa and the bill detail that lists them. */
+export const REMINDER_HISTORY_TITLE = 'Riwayat Pengingat';
+export const REMINDER_HISTORY_EMPTY = 'Belum pernah diingatkan';
 
 /** The screen (remote-billing), under Laporan in the menu. */
 export const BILL_REMINDERS_PATH = '/pengingat-tagihan';

@@ -23,7 +23,8 @@ export type ConfirmMode =
   | 'payment'
   | 'cash-close'
   | 'cash-reopen'
-  | 'embed-revoke';
+  | 'embed-revoke'
+  | 'reminder-gateway';
 
 interface ModeText {
   title: string;
@@ -96,6 +97,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: (name) => `Cabut token ${name}? Modul yang memakainya langsung tidak dapat menampilkan billing.`,
     confirmText: 'Cabut',
     danger: true,
+  },
+  'reminder-gateway': {
+    title: 'Kirim via Gateway',
+    message: (name) =>
+      `Kirim ${name} pengingat melalui gateway? Server mengirim pesannya ke nomor WhatsApp orang tua dan mencatatnya.`,
+    confirmText: 'Kirim',
+    danger: false,
   },
   payment: {
     title: 'Konfirmasi Pembayaran',

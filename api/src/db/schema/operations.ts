@@ -1,6 +1,6 @@
 /**
  * Operations: document numbering, server settings, the daily cash closing (Tutup Kas), the audit log, embed
- * tokens, one-use receipt links and bill reminders.
+ * tokens, one-use receipt links, bill reminders and their gateway outbox.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -184,7 +184,7 @@ export const bill_reminders = pgTable(
     student_id: integer()
       .notNull()
       .references(() => students.id),
-    /** 'whatsapp' | 'letter' | 'csv' (the contract's REMINDER_CHANNELS). */
+    /** 'whatsapp' | 'letter' | 'csv' | 'gateway' (the contract's REMINDER_CHANNELS). */
     channel: varchar({ length: 20 }).notNull(),
     /** What it named: the overdue total (whole rupiah) and the bills' months ('YYYY-MM'). */
     amount: bigint({ mode: 'number' }).notNull(),
@@ -197,6 +197,43 @@ export const bill_reminders = pgTable(
   (t) => [
     // The list's "last reminder" and "reminded in the last N days".
     index('bill_reminders_student_idx').on(t.branch_id, t.student_id, t.sent_at),
-    check('bill_reminders_channel_ck', sql`${t.channel} in ('whatsapp', 'letter', 'csv')`),
+    check('bill_reminders_channel_ck', sql`${t.channel} in ('whatsapp', 'letter', 'csv', 'gateway')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// The outbox of reminders sent through a gateway (reminders/outbox.ts): one row per 'gateway' reminder, written
+// in the reminder's transaction, sent by the API's drain loop. Never deleted.
+
+export const reminder_outbox = pgTable(
+  'reminder_outbox',
+  {
+    id: id(),
+    ...branchOwned(),
+    /** The reminder it sends (channel 'gateway'). */
+    reminder_id: integer()
+      .notNull()
+      .references(() => bill_reminders.id),
+    /** +62… as the contract's normalizePhone gives it. */
+    phone: varchar({ length: 20 }).notNull(),
+    message: text().notNull(),
+    /** 'queued' | 'sending' | 'sent' | 'failed' (the contract's OUTBOX_STATUSES). */
+    status: varchar({ length: 10 }).notNull().default('queued'),
+    /** Sends tried so far. */
+    attempts: integer().notNull().default(0),
+    /** Queued: not before then. Sending: when it was claimed. */
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_error: text(),
+    /** The gateway's id of the sent message. */
+    provider_id: varchar({ length: 200 }),
+    sent_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_outbox_reminder_uq').on(t.reminder_id),
+    // The drain loop's next row.
+    index('reminder_outbox_due_idx').on(t.status, t.next_attempt_at),
+    check('reminder_outbox_status_ck', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('reminder_outbox_attempts_ck', sql`${t.attempts} >= 0`),
   ],
 );

@@ -6,7 +6,7 @@ import {
   type CascadeField,
   CascadeFilterBar,
   chosenParams,
-  formatDateTime,
+  formatDateTimeIn,
   formatMonth,
   formatRupiah,
   MAX_REMINDER_LETTERS,
@@ -19,6 +19,7 @@ import {
   REMINDERS_PAGE_SIZE,
   REMINDERS_TITLE,
   reminderMessage,
+  selectTimeZone,
   useCascadeFilter,
   useSession,
 } from '@keuangan/shared';
@@ -28,6 +29,8 @@ import { CENTERED } from '../../constants';
 import { OverdueTag } from '../../list/billColumns';
 import { FilterSelect, OVERDUE_OPTIONS } from '../../list/OverdueFilter';
 import { fetchAllOverdue, openLetters, recordReminders, useOverdueStudents } from '../api';
+import { DeliveryTag } from '../components/DeliveryTag';
+import { useGatewaySend } from '../components/GatewaySend';
 import { MessageModal } from '../components/MessageModal';
 import { remindersCsv, saveText } from '../components/reminderCsv';
 import { WhatsAppLink } from '../components/WhatsAppLink';
@@ -63,10 +66,11 @@ const overdueMinOf = (params: Record<string, unknown>) =>
  * Pengingat Tagihan (`/pengingat-tagihan`, docs/screens.md#pengingat-tagihan): students with overdue bills of the
  * filter, each with a WhatsApp link whose message names the student, the months and the total (editable first),
  * when they were last reminded, and a CSV of numbers and messages. Opening a link or downloading the CSV records
- * the reminders (docs/money.md#reminders).
+ * the reminders (docs/money.md#reminders); with a gateway configured, "Kirim via Gateway" has the server send them.
  */
 export function RemindersPage() {
   const school = useSession((s) => s.user?.active_branch.name);
+  const zone = useSession(selectTimeZone);
   const filter = useCascadeFilter<ReminderExtra>({
     storageKey: 'pengingat-tagihan',
     fields: FIELDS,
@@ -103,6 +107,7 @@ export function RemindersPage() {
 
   const remember = (records: BillReminderRecord[]) =>
     setRecorded((current) => ({ ...current, ...Object.fromEntries(records.map((r) => [r.student_id, r])) }));
+  const gateway = useGatewaySend(params, overdueMinOf(params ?? {}), remember);
 
   const recordWhatsApp = (row: BillReminderStudent) => {
     recordReminders('whatsapp', [row.student_id], overdueMinOf(params ?? {}))
@@ -198,10 +203,11 @@ export function RemindersPage() {
         const last = recorded[row.student_id] ?? row.last_reminder;
         return last ? (
           <Flex vertical gap={2} data-testid="last-reminder">
-            <span>{formatDateTime(last.sent_at)}</span>
+            <span>{formatDateTimeIn(last.sent_at, zone)}</span>
             <Typography.Text type="secondary">
               {REMINDER_CHANNEL_LABELS[last.channel]} oleh {last.sent_by}
             </Typography.Text>
+            <DeliveryTag delivery={last.delivery} />
           </Flex>
         ) : (
           <Typography.Text type="secondary" data-testid="last-reminder">
@@ -221,6 +227,15 @@ export function RemindersPage() {
             studentName={row.name}
             onOpen={() => recordWhatsApp(row)}
           />
+          {gateway.configured && row.phone ? (
+            <Button
+              size="small"
+              onClick={() => gateway.sendRow(row)}
+              aria-label={`Kirim via Gateway ke orang tua ${row.name}`}
+            >
+              Kirim via Gateway
+            </Button>
+          ) : null}
           <Button size="small" onClick={() => setEditing(row)} aria-label={`Ubah pesan untuk ${row.name}`}>
             Ubah Pesan
           </Button>
@@ -298,6 +313,11 @@ export function RemindersPage() {
               <Button disabled={params === null} loading={printing} onClick={printClassLetters}>
                 Surat Tagihan (PDF)
               </Button>
+              {gateway.configured ? (
+                <Button disabled={params === null} loading={gateway.collecting} onClick={gateway.sendFilter}>
+                  Kirim via Gateway
+                </Button>
+              ) : null}
             </>
           }
         />
@@ -311,6 +331,7 @@ export function RemindersPage() {
           {...list.tableProps}
         />
       </Card>
+      {gateway.dialog}
       {editing ? (
         <MessageModal
           row={editing}

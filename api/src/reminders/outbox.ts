@@ -1,0 +1,176 @@
+/**
+ * The gateway outbox (docs/decisions.md#reminders-through-a-pluggable-sender): 'gateway' reminders are queued in
+ * `reminder_outbox` in the transaction that records them, and a drain loop in the API process sends them one row
+ * at a time. A row is claimed (status 'sending', one more attempt) in a short transaction that takes it with
+ * FOR UPDATE SKIP LOCKED, so two drainers (two instances on PostgreSQL) never send one row twice; the send itself
+ * runs outside any transaction. A failure is retried after a growing pause, up to `maxAttempts`, then 'failed'
+ * with the error kept. Rows are never deleted.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { reminder_outbox } from '../db/schema';
+import type { ReminderSender } from './sender';
+
+export interface OutboxOptions {
+  /** None: nothing is queued or sent (the default). */
+  sender?: ReminderSender | null;
+  /** Pause between drains; 0: no loop (tests call `drain()` themselves). */
+  intervalMs?: number;
+  /** Rows one drain sends at most. */
+  batch?: number;
+  /** Attempts before a row is 'failed'. */
+  maxAttempts?: number;
+  /** The pause before the first retry; each further retry waits twice as long. */
+  backoffMs?: number;
+  /** A row 'sending' longer than this (its process died mid-send) is 'failed': never sent twice by guessing. */
+  staleMs?: number;
+}
+
+export const OUTBOX_DEFAULTS = {
+  intervalMs: 5_000,
+  batch: 20,
+  maxAttempts: 5,
+  backoffMs: 30_000,
+  staleMs: 10 * 60_000,
+} as const;
+
+/** The longest error kept on a row. */
+const MAX_ERROR = 500;
+const STALE_ERROR = 'Pengiriman terputus; status di gateway tidak diketahui';
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface ReminderOutbox {
+  readonly sender: ReminderSender | null;
+  /** Sends what is due now, up to `batch` rows. */
+  drain(): Promise<DrainResult>;
+  /** Starts the loop (when a sender is set and `intervalMs` > 0). */
+  start(onError: (error: unknown) => void): void;
+  /** Stops the loop and waits for a drain under way. */
+  stop(): Promise<void>;
+}
+
+interface Claimed {
+  id: number;
+  phone: string;
+  message: string;
+  attempts: number;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR) || 'Gagal mengirim';
+
+export function createOutbox(database: Database, options: OutboxOptions = {}): ReminderOutbox {
+  const sender = options.sender ?? null;
+  const o = { ...OUTBOX_DEFAULTS, ...definedOnly(options) };
+  const t = reminder_outbox;
+
+  /** The next due row, claimed: 'sending', one more attempt, claimed now. */
+  const claim = () =>
+    database.transaction(async (tx) => {
+      // Both drivers answer `{rows}` (drizzle types the raw result per driver).
+      const claimed = (await tx.execute(sql`
+        update ${t} set status = 'sending', attempts = ${t.attempts} + 1, next_attempt_at = now()
+        where ${t.id} = (
+          select ${t.id} from ${t}
+          where ${t.status} = 'queued' and ${t.next_attempt_at} <= now()
+          order by ${t.next_attempt_at}, ${t.id}
+          limit 1
+          for update skip locked
+        )
+        returning ${t.id} as id, ${t.phone} as phone, ${t.message} as message, ${t.attempts} as attempts`)) as {
+        rows: Record<string, unknown>[];
+      };
+      const [row] = claimed.rows;
+      return row
+        ? ({
+            id: Number(row.id),
+            phone: String(row.phone),
+            message: String(row.message),
+            attempts: Number(row.attempts),
+          } satisfies Claimed)
+        : null;
+    });
+
+  const settle = (id: number, set: SQLSet) =>
+    database.transaction((tx) =>
+      tx.execute(sql`update ${t} set ${set} where ${t.id} = ${id} and ${t.status} = 'sending'`),
+    );
+
+  const failStale = () =>
+    database.transaction((tx) =>
+      tx.execute(sql`update ${t} set status = 'failed', last_error = ${STALE_ERROR}
+        where ${t.status} = 'sending' and ${t.next_attempt_at} < now() - make_interval(secs => ${o.staleMs / 1000})`),
+    );
+
+  async function drain(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    if (!sender) return result;
+    await failStale();
+    for (let i = 0; i < o.batch; i++) {
+      const row = await claim();
+      if (!row) break;
+      try {
+        const { providerId } = await sender.send({ phone: row.phone, message: row.message });
+        await settle(
+          row.id,
+          sql`status = 'sent', sent_at = now(), provider_id = ${providerId || null}, last_error = null`,
+        );
+        result.sent++;
+      } catch (error) {
+        const text = errorText(error);
+        if (row.attempts >= o.maxAttempts) {
+          await settle(row.id, sql`status = 'failed', last_error = ${text}`);
+          result.failed++;
+        } else {
+          const pauseMs = o.backoffMs * 2 ** (row.attempts - 1);
+          await settle(
+            row.id,
+            sql`status = 'queued', last_error = ${text},
+              next_attempt_at = now() + make_interval(secs => ${pauseMs / 1000})`,
+          );
+          result.retried++;
+        }
+      }
+    }
+    return result;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  return {
+    sender,
+    drain,
+    start(onError) {
+      if (!sender || o.intervalMs <= 0) return;
+      stopped = false;
+      const tick = () => {
+        running = drain()
+          .catch(onError)
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, o.intervalMs);
+          });
+      };
+      timer = setTimeout(tick, o.intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+type SQLSet = ReturnType<typeof sql>;
+
+/** The options given, without their undefined ones (which would hide the defaults). */
+function definedOnly(options: OutboxOptions) {
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => value !== undefined && key !== 'sender'),
+  ) as Partial<typeof OUTBOX_DEFAULTS>;
+}
