@@ -34,6 +34,7 @@ import {
   students,
   yos_periodes,
 } from '../db/schema';
+import { applyRulesToNewItems, billsOfClassMonth } from '../discount-rules/rules';
 import { checkPlacement } from '../fee-components/queries';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
@@ -213,6 +214,14 @@ export async function chargeBatch(
     newBills.push(...billIds);
   }
   if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  // Discount rules (docs/money.md#discount-rules) on the items just charged, before the numbering that comes last.
+  const charged = await billsOfClassMonth(
+    tx,
+    who,
+    targets.map((c) => c.id),
+    request.mm,
+  );
+  await applyRulesToNewItems(tx, who, charged);
   // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);
@@ -402,6 +411,7 @@ export async function createExtraBills(
     studentIds.map((studentId) => ({ studentId, components })),
     { type: BILL_TYPE_EXTRA, bill_date: body.bill_date },
   );
+  await applyRulesToNewItems(tx, who, ids);
   await numberBills(tx, who, placement.mm, ids);
   return ids;
 }
