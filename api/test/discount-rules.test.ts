@@ -460,6 +460,11 @@ describe('Laporan Potongan', () => {
         ),
       );
     expect(res.body.total).toBe(sum?.total);
+    const file = await call('GET', `/api/report-discounts-xlsx?from_mm=${place.mm}`, s.bandung);
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+    expect(file.raw.length).toBeGreaterThan(1000);
+    expect((await call('GET', '/api/report-discounts?from_mm=2026-13', s.bandung)).status).toBe(422);
   });
 });
 

@@ -24,10 +24,13 @@ import type { FastifyInstance } from 'fastify';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { Tx } from '../db/client';
+import { DOCUMENT_ROUTE } from '../documents/limit';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import type { BranchScope } from '../lib/scope';
+import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
-import { routeDocs } from '../openapi/route-docs';
+import { sendXlsx } from '../lib/xlsx';
+import { routeDocs, XLSX } from '../openapi/route-docs';
 import {
   countKnown,
   discountReport,
@@ -283,5 +286,24 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<DiscountReport> =>
       discountReport(db, requireAuth(request), validate(DiscountReportQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/report-discounts-xlsx',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'Laporan Potongan as a workbook',
+        input: { query: DiscountReportQuerySchema },
+        response: { file: XLSX },
+      },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const query = validate(DiscountReportQuerySchema, request.query);
+      const report = await discountReport(db, auth, query);
+      const file = await app.documents.build('discountReportWorkbook', report, query);
+      return sendXlsx(reply, file, `laporan-potongan-${todayIn(auth)}.xlsx`);
+    },
   );
 }

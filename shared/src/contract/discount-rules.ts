@@ -256,65 +256,76 @@ const id = (message: string) =>
 const text = (empty: string, long: string, max: number) =>
   v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, long));
 
-/** `POST /api/discount-rules`. */
-export const DiscountRuleCreateSchema = v.pipe(
-  v.object({
-    name: text(DISCOUNT_MESSAGES.name, DISCOUNT_MESSAGES.nameLong, 100),
-    kind: v.picklist(['percent', 'amount'], DISCOUNT_MESSAGES.kind),
-    value: v.pipe(
-      v.number(DISCOUNT_MESSAGES.amount),
-      v.integer(DISCOUNT_MESSAGES.amount),
-      v.minValue(1, DISCOUNT_MESSAGES.amount),
-      v.maxValue(MAX_PRICE, DISCOUNT_MESSAGES.amountLarge),
-    ),
-    fee_type_ids: v.pipe(
-      v.array(id(DISCOUNT_MESSAGES.feeTypes), DISCOUNT_MESSAGES.feeTypes),
-      v.minLength(1, DISCOUNT_MESSAGES.feeTypes),
-      v.maxLength(50, DISCOUNT_MESSAGES.feeTypes),
-    ),
-    target: v.picklist(['students', 'category'], DISCOUNT_MESSAGES.target),
-    category: v.nullish(v.picklist(CATEGORY_CODES, DISCOUNT_MESSAGES.category), null),
-    student_ids: v.optional(
-      v.pipe(
-        v.array(id(DISCOUNT_MESSAGES.students), DISCOUNT_MESSAGES.students),
-        v.maxLength(500, DISCOUNT_MESSAGES.studentsMany),
-      ),
-      [],
-    ),
-    from_mm: v.pipe(
-      v.string(DISCOUNT_MESSAGES.fromRequired),
-      v.nonEmpty(DISCOUNT_MESSAGES.fromRequired),
-      v.regex(MONTH, DISCOUNT_MESSAGES.month),
-    ),
-    to_mm: v.pipe(
-      v.nullish(
-        v.pipe(
-          v.string(DISCOUNT_MESSAGES.month),
-          v.check((s) => s === '' || MONTH.test(s), DISCOUNT_MESSAGES.month),
-        ),
-        null,
-      ),
-      v.transform((s): string | null => s || null),
-    ),
-    reason: text(DISCOUNT_MESSAGES.reason, DISCOUNT_MESSAGES.reasonLong, 500),
-  }),
-  v.forward(
-    v.check((r) => r.kind !== 'percent' || r.value <= 100, DISCOUNT_MESSAGES.percent),
-    ['value'],
-  ),
-  v.forward(
-    v.check((r) => r.target !== 'category' || r.category !== null, DISCOUNT_MESSAGES.category),
-    ['category'],
-  ),
-  v.forward(
-    v.check((r) => r.target !== 'students' || r.student_ids.length > 0, DISCOUNT_MESSAGES.students),
-    ['student_ids'],
-  ),
-  v.forward(
-    v.check((r) => r.to_mm === null || r.to_mm >= r.from_mm, DISCOUNT_MESSAGES.period),
-    ['to_mm'],
-  ),
+/** A rule's value as the server takes it: a whole number 1 or more (a percent is at most 100, checked with the kind). */
+export const DiscountValueSchema = v.pipe(
+  v.number(DISCOUNT_MESSAGES.amount),
+  v.integer(DISCOUNT_MESSAGES.amount),
+  v.minValue(1, DISCOUNT_MESSAGES.amount),
+  v.maxValue(MAX_PRICE, DISCOUNT_MESSAGES.amountLarge),
 );
+
+/**
+ * The schema of a rule with `value` read by the given schema: the server's takes a number, the form's the text typed
+ * (`250.000`); every other field and check is this one definition.
+ */
+export function discountRuleSchema<TInput>(value: v.GenericSchema<TInput, number>) {
+  return v.pipe(
+    v.object({
+      name: text(DISCOUNT_MESSAGES.name, DISCOUNT_MESSAGES.nameLong, 100),
+      kind: v.picklist(['percent', 'amount'], DISCOUNT_MESSAGES.kind),
+      value,
+      fee_type_ids: v.pipe(
+        v.array(id(DISCOUNT_MESSAGES.feeTypes), DISCOUNT_MESSAGES.feeTypes),
+        v.minLength(1, DISCOUNT_MESSAGES.feeTypes),
+        v.maxLength(50, DISCOUNT_MESSAGES.feeTypes),
+      ),
+      target: v.picklist(['students', 'category'], DISCOUNT_MESSAGES.target),
+      category: v.nullish(v.picklist(CATEGORY_CODES, DISCOUNT_MESSAGES.category), null),
+      student_ids: v.optional(
+        v.pipe(
+          v.array(id(DISCOUNT_MESSAGES.students), DISCOUNT_MESSAGES.students),
+          v.maxLength(500, DISCOUNT_MESSAGES.studentsMany),
+        ),
+        [],
+      ),
+      from_mm: v.pipe(
+        v.string(DISCOUNT_MESSAGES.fromRequired),
+        v.nonEmpty(DISCOUNT_MESSAGES.fromRequired),
+        v.regex(MONTH, DISCOUNT_MESSAGES.month),
+      ),
+      to_mm: v.pipe(
+        v.nullish(
+          v.pipe(
+            v.string(DISCOUNT_MESSAGES.month),
+            v.check((s) => s === '' || MONTH.test(s), DISCOUNT_MESSAGES.month),
+          ),
+          null,
+        ),
+        v.transform((s): string | null => s || null),
+      ),
+      reason: text(DISCOUNT_MESSAGES.reason, DISCOUNT_MESSAGES.reasonLong, 500),
+    }),
+    v.forward(
+      v.check((r) => r.kind !== 'percent' || r.value <= 100, DISCOUNT_MESSAGES.percent),
+      ['value'],
+    ),
+    v.forward(
+      v.check((r) => r.target !== 'category' || r.category !== null, DISCOUNT_MESSAGES.category),
+      ['category'],
+    ),
+    v.forward(
+      v.check((r) => r.target !== 'students' || r.student_ids.length > 0, DISCOUNT_MESSAGES.students),
+      ['student_ids'],
+    ),
+    v.forward(
+      v.check((r) => r.to_mm === null || r.to_mm >= r.from_mm, DISCOUNT_MESSAGES.period),
+      ['to_mm'],
+    ),
+  );
+}
+
+/** `POST /api/discount-rules`. */
+export const DiscountRuleCreateSchema = discountRuleSchema(DiscountValueSchema);
 export type DiscountRuleCreate = v.InferOutput<typeof DiscountRuleCreateSchema>;
 
 /** A void's or an ending's reason. */

@@ -23,7 +23,10 @@ export type ConfirmMode =
   | 'payment'
   | 'cash-close'
   | 'cash-reopen'
-  | 'embed-revoke';
+  | 'embed-revoke'
+  | 'discount-void'
+  | 'discount-apply'
+  | 'category-end';
 
 interface ModeText {
   title: string;
@@ -95,6 +98,26 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Cabut Token Integrasi',
     message: (name) => `Cabut token ${name}? Modul yang memakainya langsung tidak dapat menampilkan billing.`,
     confirmText: 'Cabut',
+    danger: true,
+  },
+  'discount-void': {
+    title: 'Batalkan Aturan Potongan',
+    message: (name) =>
+      `Batalkan aturan ${name}? Aturan tidak lagi memberi potongan; potongan yang sudah diberikan tetap.`,
+    confirmText: 'Batalkan Aturan',
+    danger: true,
+  },
+  'discount-apply': {
+    title: 'Terapkan ke tagihan yang belum dibayar',
+    message: (name) => `Terapkan aturan ${name} ke tagihan yang belum dibayar?`,
+    confirmText: 'Terapkan',
+    danger: false,
+  },
+  'category-end': {
+    title: 'Akhiri Kategori Siswa',
+    message: (name) =>
+      `Akhiri kategori ${name}? Aturan potongan kategori ini tidak lagi berlaku untuk siswa ini.`,
+    confirmText: 'Akhiri',
     danger: true,
   },
   payment: {
