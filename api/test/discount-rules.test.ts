@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_logs,
   class_students,
+  discount_rule_students,
   discount_rules,
   fee_types,
   student_billing_items,
@@ -88,11 +89,19 @@ beforeAll(async () => {
   );
   const [mm, mm2] = free;
   if (!mm || !mm2) throw new Error('no two free months');
+  // Active students of the class the demo's rules and categories leave alone.
   const members = await db
     .select({ id: students.id })
     .from(class_students)
     .innerJoin(students, eq(students.id, class_students.student_id))
-    .where(and(eq(class_students.class_id, bill.class_id), eq(students.study_status, 1)))
+    .where(
+      and(
+        eq(class_students.class_id, bill.class_id),
+        eq(students.study_status, 1),
+        sql`${students.id} not in (select ${student_categories.student_id} from ${student_categories})`,
+        sql`${students.id} not in (select ${discount_rule_students.student_id} from ${discount_rule_students})`,
+      ),
+    )
     .orderBy(asc(students.id));
   expect(members.length).toBeGreaterThanOrEqual(4);
   place = {
@@ -175,18 +184,19 @@ async function itemOf(studentId: number, mm: string, feeTypeId: number) {
 const ruleCount = async () => (await db.select({ n: count() }).from(discount_rules))[0]?.n ?? 0;
 
 let beasiswa: DiscountRule;
-let saudara: DiscountRule;
+let staffRule: DiscountRule;
 let later: DiscountRule;
 
 describe('charging applies the rules', () => {
   it('gives each item the one rule giving the most, by chosen student or category, within the period', async () => {
     await addComponent(place.mm, place.spp, 'SPP', 250_000);
     await addComponent(place.mm, place.kegiatan, 'Kegiatan', 50_000);
-    // Students 0 and 1 are siblings; student 0 also has a 50% scholarship; student 2 a rule from the next month.
-    await addCategory(member(0), 'sibling');
-    await addCategory(member(1), 'sibling');
+    // Students 0 and 1 are staff children (a category the demo leaves empty); student 0 also has a 50%
+    // scholarship; student 2 a rule from the next month.
+    await addCategory(member(0), 'staff_child');
+    await addCategory(member(1), 'staff_child');
     const a = await createRule({
-      name: 'Beasiswa Prestasi',
+      name: 'Beasiswa Juara Kelas',
       kind: 'percent',
       value: 50,
       fee_type_ids: [place.spp],
@@ -201,16 +211,16 @@ describe('charging applies the rules', () => {
     expect(beasiswa).toMatchObject({ kind: 'percent', value: 50, items: 0, total: 0 });
     expect(beasiswa.students.map((x) => x.id)).toEqual([member(0)]);
     const b = await createRule({
-      name: 'Potongan Saudara Kandung',
+      name: 'Potongan Anak Pegawai',
       value: 100_000,
       fee_type_ids: [place.spp],
       target: 'category',
-      category: 'sibling',
+      category: 'staff_child',
       from_mm: place.mm,
-      reason: 'Kakak beradik',
+      reason: 'Anak guru',
     });
     expect(b.status, JSON.stringify(b.body)).toBe(201);
-    saudara = b.body;
+    staffRule = b.body;
     const c = await createRule({
       name: 'Keringanan',
       kind: 'percent',
@@ -229,7 +239,7 @@ describe('charging applies the rules', () => {
     const s0 = await itemOf(member(0), place.mm, place.spp);
     expect(s0).toMatchObject({ discount: 125_000, discount_rule_id: beasiswa.id, total_billing: 125_000 });
     const s1 = await itemOf(member(1), place.mm, place.spp);
-    expect(s1).toMatchObject({ discount: 100_000, discount_rule_id: saudara.id, total_billing: 150_000 });
+    expect(s1).toMatchObject({ discount: 100_000, discount_rule_id: staffRule.id, total_billing: 150_000 });
     // The rule from the next month does not reach this month; no rule names Kegiatan.
     expect(await itemOf(member(2), place.mm, place.spp)).toMatchObject({
       discount: 0,
@@ -249,7 +259,11 @@ describe('charging applies the rules', () => {
       s.bandung,
     );
     const spp = detail.body.student_billing_items.find((i) => i.fee_type_id === place.spp);
-    expect(spp?.discount_rule).toEqual({ id: beasiswa.id, name: 'Beasiswa Prestasi', reason: 'Juara kelas' });
+    expect(spp?.discount_rule).toEqual({
+      id: beasiswa.id,
+      name: 'Beasiswa Juara Kelas',
+      reason: 'Juara kelas',
+    });
     expect(detail.body.total_discount).toBe(125_000);
 
     // Charging again changes nothing (no new item, no second discount).
@@ -274,10 +288,10 @@ describe('charging applies the rules', () => {
 
     await addComponent(place.mm2, place.spp, 'SPP', 250_000);
     await charge(place.mm2);
-    // Student 0 is still a sibling; student 2's rule starts this month (20%); student 3 has none.
+    // Student 0 is still a staff child; student 2's rule starts this month (20%); student 3 has none.
     expect(await itemOf(member(0), place.mm2, place.spp)).toMatchObject({
       discount: 100_000,
-      discount_rule_id: saudara.id,
+      discount_rule_id: staffRule.id,
     });
     expect(await itemOf(member(2), place.mm2, place.spp)).toMatchObject({
       discount: 50_000,
@@ -367,7 +381,7 @@ describe('applying a rule mid-year', () => {
   });
 
   it('leaves paid items alone', async () => {
-    // An item of the demo data with a payment, and its student made a staff child.
+    // An item of the demo data with a payment, and a rule naming its student.
     const [paid] = await db
       .select({ item: student_billing_items, mm: student_billings.mm })
       .from(student_billing_items)
@@ -382,18 +396,18 @@ describe('applying a rule mid-year', () => {
       )
       .limit(1);
     if (!paid) throw new Error('no paid item in the demo data');
-    await addCategory(paid.item.student_id, 'staff_child');
     const rule = await createRule({
-      name: 'Anak Pegawai',
+      name: 'Keringanan Bulan Ini',
       kind: 'percent',
       value: 10,
       fee_type_ids: [paid.item.fee_type_id],
-      target: 'category',
-      category: 'staff_child',
+      target: 'students',
+      student_ids: [paid.item.student_id],
       from_mm: paid.mm,
       to_mm: paid.mm,
-      reason: 'Anak guru',
+      reason: 'Orang tua sakit',
     });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
     const preview = await call<DiscountApplyPreview>(
       'GET',
       `/api/discount-rules/${rule.body.id}/apply-preview`,
@@ -440,10 +454,10 @@ describe('Laporan Potongan', () => {
     expect(res.status).toBe(200);
     const mine = res.body.rows.filter((r) => r.class_id === place.filter.class_id);
     const byRule = (id: number) => mine.find((r) => r.rule_id === id);
-    // Beasiswa: student 0's SPP of the first month; Saudara: students 0 and 1 of the second (student 1's first
+    // Beasiswa: student 0's SPP of the first month; Anak Pegawai: students 0 and 1 of the second (student 1's first
     // month is now by hand).
     expect(byRule(beasiswa.id)).toMatchObject({ items: 1, total: 125_000, students: 1 });
-    expect(byRule(saudara.id)).toMatchObject({ items: 2, total: 200_000, students: 2 });
+    expect(byRule(staffRule.id)).toMatchObject({ items: 2, total: 200_000, students: 2 });
     expect(byRule(later.id)).toMatchObject({ items: 1, total: 50_000 });
     const [sum] = await db
       .select({
@@ -465,6 +479,25 @@ describe('Laporan Potongan', () => {
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
     expect(file.raw.length).toBeGreaterThan(1000);
     expect((await call('GET', '/api/report-discounts?from_mm=2026-13', s.bandung)).status).toBe(422);
+  });
+});
+
+describe('the demo data', () => {
+  it('has the sibling rule naming its items and a scholarship not applied yet', async () => {
+    const list = await call<DiscountRulePage>('GET', '/api/discount-rules?status=all&limit=100', s.bandung);
+    const sibling = list.body.data.find((r) => r.name === 'Potongan Saudara Kandung');
+    const scholarship = list.body.data.find((r) => r.name === 'Beasiswa Prestasi');
+    expect(sibling).toMatchObject({ kind: 'percent', value: 10, target: 'category', category: 'sibling' });
+    expect(sibling?.items).toBeGreaterThan(0);
+    expect(scholarship?.students).toHaveLength(2);
+    expect(scholarship?.items).toBe(0);
+    const preview = await call<DiscountApplyPreview>(
+      'GET',
+      `/api/discount-rules/${scholarship?.id}/apply-preview`,
+      s.bandung,
+    );
+    expect(preview.body.count).toBeGreaterThan(0);
+    expect(preview.body.total).toBe(preview.body.items.reduce((n, i) => n + i.total_discount, 0));
   });
 });
 
@@ -502,8 +535,8 @@ describe('refusals change nothing', () => {
     expect(other.status).toBe(422);
     expect((await createRule(base, s.jakarta)).status).toBe(422); // Bandung's fee type and student
     expect((await createRule(base, s.guru)).status).toBe(403);
-    expect((await call('GET', `/api/discount-rules/${saudara.id}`, s.jakarta)).status).toBe(404);
-    expect((await call('POST', `/api/discount-rules/${saudara.id}/apply`, s.jakarta)).status).toBe(404);
+    expect((await call('GET', `/api/discount-rules/${staffRule.id}`, s.jakarta)).status).toBe(404);
+    expect((await call('POST', `/api/discount-rules/${staffRule.id}/apply`, s.jakarta)).status).toBe(404);
     expect(await ruleCount()).toBe(before);
   });
 });
