@@ -39,7 +39,8 @@ CREATE TABLE "student_categories" (
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone,
-	"ended_by" integer
+	"ended_by" integer,
+	"ended_reason" text
 );
 --> statement-breakpoint
 ALTER TABLE "student_billing_items" ADD COLUMN "discount_rule_id" integer;--> statement-breakpoint

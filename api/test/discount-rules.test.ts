@@ -350,10 +350,20 @@ describe('applying a rule mid-year', () => {
     );
     expect(preview.body).toMatchObject({ count: 3, total: 170_000 });
 
+    // A total other than the preview's: refused, nothing written.
+    const stale = await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung, { total: 1 });
+    expect(stale.status).toBe(409);
+    expect(await itemOf(member(3), place.mm, place.kegiatan)).toMatchObject({
+      discount: 0,
+      discount_rule_id: null,
+    });
     const applied = await call<DiscountApplyResult>(
       'POST',
       `/api/discount-rules/${rule.body.id}/apply`,
       s.bandung,
+      {
+        total: preview.body.total,
+      },
     );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body).toMatchObject({ count: preview.body.count, total: preview.body.total });
@@ -366,7 +376,7 @@ describe('applying a rule mid-year', () => {
       .select()
       .from(student_billing_items)
       .where(eq(student_billing_items.student_id, member(3)));
-    const again = await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung);
+    const again = await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung, { total: 0 });
     expect(again.status).toBe(422);
     const after = await db
       .select()
@@ -414,7 +424,7 @@ describe('applying a rule mid-year', () => {
       s.bandung,
     );
     expect(preview.body.items.some((i) => i.item_id === paid.item.id)).toBe(false);
-    await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung);
+    await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung, { total: preview.body.total });
     const [now] = await db
       .select()
       .from(student_billing_items)
@@ -434,7 +444,11 @@ describe('students’ categories', () => {
     const page = await call<StudentCategoryPage>('GET', '/api/student-categories?category=orphan', s.bandung);
     const row = page.body.data.find((r) => r.student_id === member(3));
     expect(row).toMatchObject({ category: 'orphan', ended_at: null });
-    const ended = await call('POST', `/api/student-categories/${row?.id}/end`, s.bandung);
+    const noReason = await call('POST', `/api/student-categories/${row?.id}/end`, s.bandung, {});
+    expect(noReason.status).toBe(422);
+    const ended = await call('POST', `/api/student-categories/${row?.id}/end`, s.bandung, {
+      reason: 'Salah input',
+    });
     expect(ended.status).toBe(200);
     const standing = await db
       .select({ n: count() })
@@ -536,7 +550,9 @@ describe('refusals change nothing', () => {
     expect((await createRule(base, s.jakarta)).status).toBe(422); // Bandung's fee type and student
     expect((await createRule(base, s.guru)).status).toBe(403);
     expect((await call('GET', `/api/discount-rules/${staffRule.id}`, s.jakarta)).status).toBe(404);
-    expect((await call('POST', `/api/discount-rules/${staffRule.id}/apply`, s.jakarta)).status).toBe(404);
+    expect(
+      (await call('POST', `/api/discount-rules/${staffRule.id}/apply`, s.jakarta, { total: 0 })).status,
+    ).toBe(404);
     expect(await ruleCount()).toBe(before);
   });
 });

@@ -252,6 +252,7 @@ export async function listCategories(
         created_by: creator.name,
         ended_at: student_categories.ended_at,
         ended_by: ender.name,
+        ended_reason: student_categories.ended_reason,
       })
       .from(student_categories)
       .innerJoin(students, eq(students.id, student_categories.student_id))
@@ -313,10 +314,10 @@ export async function lockCategory(tx: Tx, scope: BranchScope, id: number) {
   return row;
 }
 
-export async function endCategory(tx: Tx, id: number, userId: number): Promise<void> {
+export async function endCategory(tx: Tx, id: number, userId: number, reason: string): Promise<void> {
   await tx
     .update(student_categories)
-    .set({ ended_at: new Date(), ended_by: userId })
+    .set({ ended_at: new Date(), ended_by: userId, ended_reason: reason })
     .where(eq(student_categories.id, id));
 }
 

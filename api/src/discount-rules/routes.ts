@@ -8,6 +8,7 @@ import {
   DISCOUNT_PREVIEW_ROWS,
   type DiscountApplyPreview,
   type DiscountApplyResult,
+  DiscountApplySchema,
   type DiscountReport,
   DiscountReportQuerySchema,
   type DiscountRule,
@@ -17,6 +18,7 @@ import {
   DiscountRuleVoidSchema,
   type MessageResponse,
   StudentCategoryCreateSchema,
+  StudentCategoryEndSchema,
   type StudentCategoryPage,
   StudentCategoryQuerySchema,
 } from '@keuangan/shared/contract';
@@ -185,18 +187,21 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     '/discount-rules/:id/apply',
     documented(guard, {
       summary:
-        'Apply the rule to the unpaid items with no discount yet (all or nothing; twice changes nothing)',
-      input: 'none',
+        'Apply the rule to the unpaid items with no discount yet, if the total is still the preview’s (all or nothing)',
+      input: { body: DiscountApplySchema },
       response: 'DiscountApplyResult',
     }),
     async (request): Promise<DiscountApplyResult> => {
       const auth = requireAuth(request);
       const id = pathId(request);
+      const { total } = validate(DiscountApplySchema, request.body);
       const given = await app.database.transaction(async (tx) => {
         const { row, terms } = await termsOfRule(tx, auth, id);
         if (row.voided_at) throw new ApiError(409, DISCOUNT_MESSAGES.ruleVoided);
         const result = await applyRule(tx, auth, terms);
         if (result.count === 0) throw new ApiError(422, DISCOUNT_MESSAGES.nothingToApply);
+        // Thrown inside the transaction: the discounts just written roll back.
+        if (result.total !== total) throw new ApiError(409, DISCOUNT_MESSAGES.totalChanged);
         await recordAudit(tx, auditWho(auth), {
           action: 'discount_rule.apply',
           entity: 'discount_rule',
@@ -254,23 +259,26 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/student-categories/:id/end',
     documented(guard, {
-      summary: "End a student's category (kept, marked ended): rules by category no longer reach the student",
-      input: 'none',
+      summary:
+        "End a student's category with a reason (kept, marked ended): its rules no longer reach the student",
+      input: { body: StudentCategoryEndSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
+      const { reason } = validate(StudentCategoryEndSchema, request.body);
       await app.database.transaction(async (tx) => {
         const row = await lockCategory(tx, auth, id);
         if (!row) throw notFound();
         if (row.ended_at) throw new ApiError(409, DISCOUNT_MESSAGES.categoryEndedAlready);
-        await endCategory(tx, id, auth.userId);
+        await endCategory(tx, id, auth.userId, reason);
         await recordAudit(tx, auditWho(auth), {
           action: 'student_category.end',
           entity: 'student_category',
           entityId: id,
           before: { student_id: row.student_id, category: row.category },
+          reason,
         });
       });
       return { message: DISCOUNT_MESSAGES.categoryEnded };

@@ -56,9 +56,9 @@ export function ApplyRuleDialog({
   }, [ruleId]);
 
   const apply = async () => {
-    if (!rule) return;
+    if (!rule || preview.state !== 'done') return;
     try {
-      const result = await applyDiscountRule(rule.id);
+      const result = await applyDiscountRule(rule.id, preview.value.total);
       notifySuccess(`${result.message}: ${result.count} item, ${formatRupiah(result.total)}`);
       onApplied();
       onClose();

@@ -79,10 +79,10 @@ export function CategoriesTab() {
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<StudentCategoryRow | null>(null);
 
-  const end = async () => {
+  const end = async (reason: string) => {
     if (!ending) return;
     try {
-      const answer = await endStudentCategory(ending.id);
+      const answer = await endStudentCategory(ending.id, reason);
       notifySuccess(answer.message);
       setEnding(null);
       query.reload();
@@ -123,7 +123,7 @@ export function CategoriesTab() {
       <Flex gap={12} wrap align="end" justify="space-between">
         <Flex gap={12} wrap align="end">
           <Select
-            aria-label="Kategori"
+            aria-label="Filter Kategori"
             value={category}
             onChange={setCategory}
             options={CATEGORY_FILTER}
@@ -162,6 +162,7 @@ export function CategoriesTab() {
         open={ending !== null}
         mode="category-end"
         name={ending ? `${studentCategoryLabel(ending.category)} ${ending.student_name}` : ''}
+        reasonLabel="Alasan"
         onConfirm={end}
         onCancel={() => setEnding(null)}
       />

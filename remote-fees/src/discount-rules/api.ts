@@ -33,9 +33,9 @@ export const voidDiscountRule = (id: number, reason: string) =>
 export const previewDiscountRule = (id: number) =>
   apiGet<DiscountApplyPreview>(`/api/discount-rules/${id}/apply-preview`);
 
-/** `POST /api/discount-rules/{id}/apply`: applied to the unpaid items. */
-export const applyDiscountRule = (id: number) =>
-  apiPost<DiscountApplyResult>(`/api/discount-rules/${id}/apply`, {});
+/** `POST /api/discount-rules/{id}/apply`: applied to the unpaid items, if the total is still the preview's. */
+export const applyDiscountRule = (id: number, total: number) =>
+  apiPost<DiscountApplyResult>(`/api/discount-rules/${id}/apply`, { total });
 
 /** `GET /api/student-categories`: one page of the students' categories. */
 export const useStudentCategories = (params: Record<string, unknown>, options: ListOptions) =>
@@ -46,8 +46,8 @@ export const addStudentCategory = (payload: StudentCategoryCreate) =>
   apiPost<MessageResponse>('/api/student-categories', payload);
 
 /** `POST /api/student-categories/{id}/end`: the category ended. */
-export const endStudentCategory = (id: number) =>
-  apiPost<MessageResponse>(`/api/student-categories/${id}/end`, {});
+export const endStudentCategory = (id: number, reason: string) =>
+  apiPost<MessageResponse>(`/api/student-categories/${id}/end`, { reason });
 
 /** `GET /api/ref-fee-types-getall`: the Jenis Biaya choices. */
 export const fetchFeeTypes = () => apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall');

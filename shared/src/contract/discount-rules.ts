@@ -47,6 +47,9 @@ export const DISCOUNT_MESSAGES = {
   voided: 'Aturan potongan dibatalkan',
   applied: 'Potongan diterapkan ke tagihan yang belum dibayar',
   nothingToApply: 'Tidak ada tagihan belum dibayar yang mendapat potongan ini',
+  totalChanged: 'Total potongan sudah berubah sejak pratinjau; lihat pratinjau lagi',
+  total: 'Total potongan tidak valid',
+  endReason: 'Alasan mengakhiri tidak boleh kosong',
   ruleVoided: 'Aturan potongan sudah dibatalkan',
   name: 'Nama aturan tidak boleh kosong',
   nameLong: 'Nama aturan maksimal 100 karakter',
@@ -229,6 +232,7 @@ export interface StudentCategoryRow {
   created_by: string | null;
   ended_at: string | null;
   ended_by: string | null;
+  ended_reason: string | null;
 }
 export type StudentCategoryPage = Paged<StudentCategoryRow>;
 
@@ -340,6 +344,23 @@ export const DiscountRuleQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Pencarian terlalu panjang'))),
 });
 export type DiscountRuleQuery = v.InferOutput<typeof DiscountRuleQuerySchema>;
+
+/**
+ * `POST /api/discount-rules/:id/apply`: the total the preview showed. The server applies only when its own total is
+ * still that one (otherwise 409): what staff confirmed is exactly what is given.
+ */
+export const DiscountApplySchema = v.object({
+  total: v.pipe(
+    v.number(DISCOUNT_MESSAGES.total),
+    v.integer(DISCOUNT_MESSAGES.total),
+    v.minValue(0, DISCOUNT_MESSAGES.total),
+  ),
+});
+
+/** `POST /api/student-categories/:id/end`: why the category no longer applies. */
+export const StudentCategoryEndSchema = v.object({
+  reason: text(DISCOUNT_MESSAGES.endReason, DISCOUNT_MESSAGES.reasonLong, 500),
+});
 
 /** `POST /api/student-categories`. */
 export const StudentCategoryCreateSchema = v.object({

@@ -1,7 +1,7 @@
 /**
  * Aturan Potongan (docs/money.md#discount-rules): discount rules and the students they name, and the students'
  * categories (Saudara Kandung, Anak Pegawai, Beasiswa, Yatim/Piatu) a rule can target. Nothing here is deleted:
- * a rule is voided and a category ended, with who, when (and why).
+ * a rule is voided and a category ended, with who, when and why.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -88,6 +88,7 @@ export const student_categories = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ended_at: timestamp({ withTimezone: true }),
     ended_by: integer().references(() => users.id),
+    ended_reason: text(),
   },
   (t) => [
     // One standing row per student and category.
