@@ -141,7 +141,7 @@ export function DiscountRuleFormPage() {
             </Col>
             <Col xs={24} md={12}>
               {target === 'category' ? (
-                <FormField control={control} name="category" label="Kategori Siswa" required>
+                <FormField control={control} name="category" label="Kategori" required>
                   {({ value, onChange, ...field }) => (
                     <Select<string>
                       {...field}
