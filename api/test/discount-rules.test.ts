@@ -15,6 +15,7 @@ import {
   type StudentBillingBatchResponse,
   type StudentBillingDetail,
   type StudentCategoryPage,
+  type StudentStatement,
 } from '@keuangan/shared/contract';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -512,6 +513,20 @@ describe('the demo data', () => {
     );
     expect(preview.body.count).toBeGreaterThan(0);
     expect(preview.body.total).toBe(preview.body.items.reduce((n, i) => n + i.total_discount, 0));
+
+    // A sibling's statement names the rule on the discount line.
+    const [linked] = await db
+      .select({ student_id: student_billing_items.student_id })
+      .from(student_billing_items)
+      .where(eq(student_billing_items.discount_rule_id, sibling?.id ?? 0))
+      .limit(1);
+    const statement = await call<StudentStatement>(
+      'GET',
+      `/api/student-statement?student_id=${linked?.student_id}&date_from=2000-01-01`,
+      s.bandung,
+    );
+    expect(statement.status).toBe(200);
+    expect(statement.body.lines.some((l) => l.description.endsWith('— Potongan Saudara Kandung'))).toBe(true);
   });
 });
 
