@@ -125,7 +125,7 @@ afterAll(() => s.ctx.close());
 const member = (i: number) => place.members[i] as number;
 
 async function addComponent(mm: string, feeTypeId: number, name: string, price: number) {
-  const res = await call('POST', '/api/student-fee-component', s.bandung, {
+  const res = await call<{ id: number }>('POST', '/api/student-fee-component', s.bandung, {
     ...place.filter,
     mm,
     fee_type_id: feeTypeId,
@@ -134,6 +134,7 @@ async function addComponent(mm: string, feeTypeId: number, name: string, price: 
     price,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
 }
 
 async function charge(mm: string) {
@@ -318,6 +319,36 @@ describe('charging applies the rules', () => {
       discount_rule_id: null,
     });
     await expectLedgerConsistent(s.ctx, item.student_billing_id);
+  });
+});
+
+describe('extra bills', () => {
+  it('take the rules too: a 100% rule makes the item free, never below zero', async () => {
+    const buku = await addComponent(place.mm, await feeTypeId('Buku'), 'Buku Tambahan', 80_000);
+    const rule = await createRule({
+      name: 'Buku Gratis',
+      kind: 'percent',
+      value: 100,
+      fee_type_ids: [await feeTypeId('Buku')],
+      target: 'students',
+      student_ids: [member(2)],
+      from_mm: place.mm,
+      to_mm: place.mm,
+      reason: 'Bantuan buku',
+    });
+    expect(rule.status).toBe(201);
+    const res = await call('POST', '/api/student-billing-extra', s.bandung, {
+      ...place.filter,
+      mm: place.mm,
+      bill_date: `${place.mm}-05`,
+      student_fee_components: [buku],
+      students: [member(2), member(3)],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const free = await itemOf(member(2), place.mm, await feeTypeId('Buku'));
+    expect(free).toMatchObject({ discount: 80_000, total_billing: 0, discount_rule_id: rule.body.id });
+    expect(await itemOf(member(3), place.mm, await feeTypeId('Buku'))).toMatchObject({ discount: 0 });
+    await expectLedgerConsistent(s.ctx, free.student_billing_id);
   });
 });
 

@@ -9,9 +9,12 @@ import {
   bestRule,
   DiscountRuleCreateSchema,
   type DiscountRuleTerms,
+  DiscountValueSchema,
+  discountRuleSchema,
   itemTakesRule,
   ruleMatches,
   ruleUnitDiscount,
+  rupiahText,
 } from '../src/contract';
 
 const rule = (overrides: Partial<DiscountRuleTerms> = {}): DiscountRuleTerms => ({
@@ -125,5 +128,40 @@ describe('DiscountRuleCreateSchema', () => {
     expect(problems({ ...valid, reason: '  ' })).toHaveProperty('reason');
     expect(problems({ ...valid, fee_type_ids: [] })).toHaveProperty('fee_type_ids');
     expect(problems({ ...valid, value: 0 })).toHaveProperty('value');
+  });
+});
+
+describe('the form’s schema (Potongan as typed)', () => {
+  const FormSchema = discountRuleSchema(rupiahText('Potongan', DiscountValueSchema));
+  const typed = {
+    name: 'Potongan Yatim',
+    kind: 'amount',
+    value: '250.000',
+    fee_type_ids: [10],
+    target: 'category',
+    category: 'orphan',
+    student_ids: [],
+    from_mm: '2026-07',
+    to_mm: '2026-07',
+    reason: 'Santunan',
+  };
+
+  it('reads 250.000 as two hundred and fifty thousand, and a percent typed as 50', () => {
+    const amount = v.safeParse(FormSchema, typed);
+    expect(amount.success && amount.output.value).toBe(250_000);
+    const percent = v.safeParse(FormSchema, { ...typed, kind: 'percent', value: '50' });
+    expect(percent.success && percent.output.value).toBe(50);
+  });
+
+  it('says why a typed amount is not one', () => {
+    const messages = (value: string) => {
+      const result = v.safeParse(FormSchema, { ...typed, value });
+      return result.success ? [] : (v.flatten(result.issues).nested?.value ?? []);
+    };
+    expect(messages('12,5')).toEqual(['Potongan dalam rupiah penuh, tanpa sen']);
+    expect(messages('')).toEqual(['Potongan tidak boleh kosong']);
+    expect(messages('0')).toEqual(['Nominal potongan harus lebih dari 0']);
+    expect(messages('150')).toEqual([]);
+    expect(v.safeParse(FormSchema, { ...typed, kind: 'percent', value: '150' }).success).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ import {
   students,
   yos_periodes,
 } from '../db/schema';
-import { applyRulesToNewItems, billsOfClassMonth } from '../discount-rules/rules';
+import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/rules';
 import { checkPlacement } from '../fee-components/queries';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
@@ -215,13 +215,12 @@ export async function chargeBatch(
   }
   if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
   // Discount rules (docs/money.md#discount-rules) on the items just charged, before the numbering that comes last.
-  const charged = await billsOfClassMonth(
+  await applyRulesToClassMonth(
     tx,
     who,
     targets.map((c) => c.id),
     request.mm,
   );
-  await applyRulesToNewItems(tx, who, charged);
   // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);

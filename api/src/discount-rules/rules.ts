@@ -159,9 +159,15 @@ export async function applyRulesToNewItems(tx: Tx, scope: BranchScope, billIds: 
   await writeDiscounts(tx, list);
 }
 
+/** Charging a class-month (or a level's): the rules on the items just put on the bills of these classes in the month. */
+export async function applyRulesToClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
+  // Most branches have no standing rule: one small read, and charging goes on as before.
+  if (classIds.length === 0 || (await standingRules(tx, scope)).length === 0) return;
+  await applyRulesToNewItems(tx, scope, await billsOfClassMonth(tx, scope, classIds, mm));
+}
+
 /** The bills of these classes in the month (what a class-month charge touched). */
-export async function billsOfClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
-  if (classIds.length === 0) return [];
+async function billsOfClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
   const rows = await tx
     .select({ id: student_billings.id })
     .from(student_billings)
