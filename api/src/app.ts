@@ -24,6 +24,7 @@ import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/client';
+import { discountRuleRoutes } from './discount-rules/routes';
 import { documentLinkRoutes } from './document-links/routes';
 import { registerDocumentLimit } from './documents/limit';
 import { createDocumentPool, type DocumentPool, type DocumentPoolOptions } from './documents/pool';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(statementRoutes);
       await api.register(reminderRoutes);
+      await api.register(discountRuleRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

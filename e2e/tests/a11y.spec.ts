@@ -61,6 +61,18 @@ const SCREENS: Screen[] = [
       page.getByRole('table', { name: 'Pengingat Tagihan' }).locator('tbody tr.ant-table-row').first(),
   },
   {
+    name: 'aturan potongan',
+    path: '/aturan-potongan',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Daftar Aturan Potongan' }).locator('tbody tr.ant-table-row').first(),
+  },
+  { name: 'aturan potongan add', path: '/aturan-potongan/add', ready: heading('Tambah Aturan Potongan') },
+  {
+    name: 'laporan potongan',
+    path: '/report-discounts',
+    ready: (page) => page.getByRole('table', { name: 'Potongan per Aturan dan Kelas' }),
+  },
+  {
     name: 'prospect list',
     path: '/psb-event-prospective',
     ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),

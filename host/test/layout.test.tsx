@@ -50,6 +50,7 @@ describe('MainLayout', () => {
         'Siswa',
         'Kelas',
         'Komponen Biaya Siswa',
+        'Aturan Potongan',
         'Billing Peserta PSB',
         'Billing Peserta Mutasi',
         'Billing Siswa',
@@ -79,6 +80,9 @@ describe('MainLayout', () => {
     expect(report.getAttribute('href')).toBe('/report-student-billing');
     expect(within(sidebar).getByRole('link', { name: 'Pengingat Tagihan' }).getAttribute('href')).toBe(
       '/pengingat-tagihan',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Laporan Potongan' }).getAttribute('href')).toBe(
+      '/report-discounts',
     );
     const masterData = within(sidebar).getByText('Master Data').closest('[aria-expanded]');
     await waitFor(() => expect(masterData?.getAttribute('aria-expanded')).toBe('false'));

@@ -10,6 +10,7 @@ import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { RemindersPage } from './reminders/pages/RemindersPage';
+import { DiscountReportPage } from './reports/DiscountReportPage';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
 import { StatementPage } from './statement/pages/StatementPage';
@@ -64,6 +65,7 @@ function BillingRoutes({ area }: { area: string }) {
   if (area === 'report-prospective-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;
   if (area === 'pengingat-tagihan') return <SinglePage page={<RemindersPage />} />;
+  if (area === 'report-discounts') return <SinglePage page={<DiscountReportPage />} />;
   if (area === 'report-mutation-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={2} />} />;
   return <RedirectHome />;

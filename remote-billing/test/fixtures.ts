@@ -31,6 +31,8 @@ export function makeItem(
     fee_type: { name },
     has_payments: paid > 0,
     due_date: '2026-08-10',
+    discount_rule_id: null,
+    discount_rule: null,
     ...base,
     ...itemTotals(base),
     ...overrides,

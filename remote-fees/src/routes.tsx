@@ -1,6 +1,8 @@
 import { ComingSoon, RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { DiscountRuleFormPage } from './discount-rules/DiscountRuleFormPage';
+import { DiscountRulesPage } from './discount-rules/DiscountRulesPage';
 import { LIST_PATH } from './fee-components/constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './fee-components/FeeComponentFormPage';
 import { FeeComponentListPage } from './fee-components/FeeComponentListPage';
@@ -33,8 +35,20 @@ function AutoFeeRoutes() {
   );
 }
 
-/** The fee screens, mounted by the host at /student-fee-component/* and /student-auto-fee/*. */
+/** Aturan Potongan: the rules and categories, and the new rule's form (docs/screens.md#aturan-potongan). */
+function DiscountRuleRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DiscountRulesPage />} />
+      <Route path="add" element={<DiscountRuleFormPage />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+/** The fee screens, mounted by the host at /student-fee-component/*, /student-auto-fee/* and /aturan-potongan/*. */
 function FeesRoutes({ area }: { area: string }) {
+  if (area === 'aturan-potongan') return <DiscountRuleRoutes />;
   return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
 }
 

@@ -162,7 +162,10 @@ export async function lockItemOnBill(tx: Tx, itemId: number) {
   return item;
 }
 
-/** Sets one of the item's price, discount, bail or quantity. */
+/**
+ * Sets one of the item's price, discount, bail or quantity. A discount set by hand is a hand discount: it no
+ * longer names the rule that gave one (docs/money.md#discount-rules).
+ */
 export async function setItemField(
   tx: Tx,
   itemId: number,
@@ -171,7 +174,11 @@ export async function setItemField(
 ): Promise<void> {
   await tx
     .update(student_billing_items)
-    .set({ [field]: value, updated_at: new Date() })
+    .set({
+      [field]: value,
+      ...(field === 'discount' ? { discount_rule_id: null } : {}),
+      updated_at: new Date(),
+    })
     .where(eq(student_billing_items.id, itemId));
 }
 

@@ -34,6 +34,7 @@ import {
   students,
   yos_periodes,
 } from '../db/schema';
+import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/rules';
 import { checkPlacement } from '../fee-components/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
@@ -213,6 +214,13 @@ export async function chargeBatch(
     newBills.push(...billIds);
   }
   if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  // Discount rules (docs/money.md#discount-rules) on the items just charged, before the numbering that comes last.
+  await applyRulesToClassMonth(
+    tx,
+    who,
+    targets.map((c) => c.id),
+    request.mm,
+  );
   // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);
@@ -402,6 +410,7 @@ export async function createExtraBills(
     studentIds.map((studentId) => ({ studentId, components })),
     { type: BILL_TYPE_EXTRA, bill_date: body.bill_date },
   );
+  await applyRulesToNewItems(tx, who, ids);
   await numberBills(tx, who, placement.mm, ids);
   return ids;
 }

@@ -37,6 +37,7 @@ import {
   class_students,
   classes,
   departments,
+  discount_rules,
   fee_types,
   levels,
   periodes,
@@ -165,6 +166,7 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
         mm: student_fee_components.mm,
       },
       fee_type_name: fee_types.name,
+      rule: { id: discount_rules.id, name: discount_rules.name, reason: discount_rules.reason },
       has_payments: sql<boolean>`${exists(
         db
           .select({ one: sql`1` })
@@ -178,9 +180,10 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
       eq(student_fee_components.id, student_billing_items.student_fee_component_id),
     )
     .innerJoin(fee_types, eq(fee_types.id, student_billing_items.fee_type_id))
+    .leftJoin(discount_rules, eq(discount_rules.id, student_billing_items.discount_rule_id))
     .where(and(inArray(student_billing_items.student_billing_id, billIds), itemOnBill))
     .orderBy(asc(student_billing_items.student_billing_id), asc(student_billing_items.id));
-  return rows.map(({ item, component, fee_type_name, has_payments }) => {
+  return rows.map(({ item, component, fee_type_name, rule, has_payments }) => {
     const {
       created_at: _c,
       updated_at: _u,
@@ -193,6 +196,8 @@ export async function loadItems(db: Db, billIds: number[]): Promise<StudentBilli
       ...rest,
       student_fee_component: { ...component, fee_type: { name: fee_type_name } },
       fee_type: { name: fee_type_name },
+      // The rule its discount came from (the item's own column says which; a hand edit clears it).
+      discount_rule: rule,
       has_payments: Boolean(has_payments),
     };
   });

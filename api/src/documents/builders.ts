@@ -6,6 +6,7 @@
 import { auditWorkbook } from '../audit/xlsx';
 import { billPdf, billsPdf } from '../billing/pdf';
 import { closingPdf } from '../cash-closing/pdf';
+import { discountReportWorkbook } from '../discount-rules/xlsx';
 import { paymentPdf } from '../document-links/pdf';
 import { prospectWorkbook } from '../prospects/xls';
 import { reminderLettersPdf } from '../reminders/pdf';
@@ -17,6 +18,7 @@ export const DOCUMENT_BUILDERS = {
   billPdf,
   billsPdf,
   closingPdf,
+  discountReportWorkbook,
   paymentPdf,
   prospectReportWorkbook,
   prospectWorkbook,

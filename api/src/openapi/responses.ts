@@ -15,6 +15,11 @@ import type {
   ClassRef,
   DashboardSummary,
   DepartmentRef,
+  DiscountApplyPreview,
+  DiscountApplyResult,
+  DiscountReport,
+  DiscountRule,
+  DiscountRulePage,
   DocumentLink,
   EmbedSession,
   EmbedTokenCreated,
@@ -56,6 +61,7 @@ import type {
   StudentBillingReportStudentPage,
   StudentBillingWriteResponse,
   StudentBrief,
+  StudentCategoryPage,
   StudentFeeComponent,
   StudentReminders,
   StudentStatement,
@@ -79,6 +85,11 @@ export interface ResponseTypes {
   DepartmentRefs: DepartmentRef[];
   DocumentLink: DocumentLink;
   EmbedSession: EmbedSession;
+  DiscountApplyPreview: DiscountApplyPreview;
+  DiscountApplyResult: DiscountApplyResult;
+  DiscountReport: DiscountReport;
+  DiscountRule: DiscountRule;
+  DiscountRulePage: DiscountRulePage;
   EmbedTokenCreated: EmbedTokenCreated;
   EmbedTokenPage: Paged<EmbedTokenEntry>;
   Employee: Employee;
@@ -126,6 +137,7 @@ export interface ResponseTypes {
   StudentFeeComponentPage: Paged<StudentFeeComponent>;
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
+  StudentCategoryPage: StudentCategoryPage;
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;

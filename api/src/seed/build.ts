@@ -8,6 +8,7 @@ import { addAdmissions } from './admissions';
 import { addMonthlyBills } from './bills';
 import { createContext, type SeedRows } from './context';
 import { BRANCH_DEFS, DEPARTMENT_DEFS } from './definitions';
+import { addDiscountRules } from './discounts';
 import { numberDocuments } from './numbering';
 import { peopleOf } from './people';
 import { addReferenceData } from './reference';
@@ -40,6 +41,7 @@ export function buildSeed(today: string): SeedRows {
       addMonthlyBills(ctx, scope, structure, enrolment);
       addAdmissions(ctx, people, reference, scope, structure);
     });
+    addDiscountRules(ctx, scope);
   });
 
   numberDocuments(ctx.rows, reference.clientId);

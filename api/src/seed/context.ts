@@ -38,6 +38,9 @@ export interface SeedRows {
   psb_event_prospective_fees: Row<typeof s.psb_event_prospective_fees>[];
   students: Row<typeof s.students>[];
   class_students: Row<typeof s.class_students>[];
+  discount_rules: Row<typeof s.discount_rules>[];
+  discount_rule_students: Row<typeof s.discount_rule_students>[];
+  student_categories: Row<typeof s.student_categories>[];
   student_fee_components: Row<typeof s.student_fee_components>[];
   student_billings: Row<typeof s.student_billings>[];
   student_billing_items: Row<typeof s.student_billing_items>[];
@@ -98,6 +101,9 @@ export function createContext(today: string): SeedContext {
     psb_event_prospective_fees: [],
     students: [],
     class_students: [],
+    discount_rules: [],
+    discount_rule_students: [],
+    student_categories: [],
     student_fee_components: [],
     student_billings: [],
     student_billing_items: [],

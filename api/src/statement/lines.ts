@@ -47,7 +47,8 @@ function billEntries(bill: StatementBillRow, items: StatementItemRow[]): Entry[]
       entries.push({
         ...line,
         kind: 'discount',
-        description: `Diskon ${item.name}`,
+        // A rule's discount says which rule: 'Diskon SPP (SPP) — Beasiswa Prestasi'.
+        description: item.rule_name ? `Diskon ${item.name} — ${item.rule_name}` : `Diskon ${item.name}`,
         debit: 0,
         credit: item.total_discount,
         order: at(item.id, 1),

@@ -9,6 +9,7 @@ import { dayOf } from '../cash-closing/queries';
 import type { Db } from '../db/client';
 import {
   departments,
+  discount_rules,
   fee_types,
   student_billing_items,
   student_billing_payments,
@@ -35,6 +36,8 @@ export interface StatementItemRow {
   total_amount: number;
   total_discount: number;
   total_bail: number;
+  /** The discount rule that gave its discount, if one did (docs/money.md#discount-rules). */
+  rule_name: string | null;
 }
 
 export interface StatementPaymentRow {
@@ -87,9 +90,11 @@ export async function loadStatementBills(db: Db, scope: ZonedScope, studentId: n
       total_amount: student_billing_items.total_amount,
       total_discount: student_billing_items.total_discount,
       total_bail: student_billing_items.total_bail,
+      rule_name: discount_rules.name,
     })
     .from(student_billing_items)
     .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
+    .leftJoin(discount_rules, eq(discount_rules.id, student_billing_items.discount_rule_id))
     .innerJoin(
       student_fee_components,
       eq(student_fee_components.id, student_billing_items.student_fee_component_id),

@@ -6,6 +6,7 @@ import {
   DEDUCTIONS_EXCEED_PRICE,
   DeleteIcon,
   deductionsFit,
+  discountRuleLabel,
   FORM_STATUS_UNCONFIRMED,
   FormField,
   FTYPES,
@@ -124,6 +125,10 @@ export function BillItems({
           <Typography.Text type="secondary">
             {item.fee_type.name} · {labelOf(FTYPES, item.ftype === 1 ? 1 : 0)}
           </Typography.Text>
+          {/* The rule the discount came from (docs/money.md#discount-rules). */}
+          {item.discount_rule ? (
+            <Typography.Text type="secondary">{discountRuleLabel(item.discount_rule)}</Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

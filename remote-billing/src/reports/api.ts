@@ -2,6 +2,7 @@
 import {
   apiDownload,
   apiGet,
+  type DiscountReport,
   type ProspectiveBillingReport,
   type ProspectiveBillingReportUnpaid,
   type StudentBillingReport,
@@ -34,3 +35,11 @@ export const useUnpaidProspects = (params: Record<string, unknown>, options: Lis
 /** `GET /api/report-prospective-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
 export const downloadProspectReport = (params: Record<string, unknown>, fileName: string) =>
   apiDownload('/api/report-prospective-billing-xlsx', params, fileName);
+
+/** `GET /api/report-discounts`: Laporan Potongan, per rule and class. */
+export const fetchDiscountReport = (params: Record<string, unknown>, signal: AbortSignal) =>
+  apiGet<DiscountReport>('/api/report-discounts', params, { signal });
+
+/** `GET /api/report-discounts-xlsx`: Laporan Potongan as a spreadsheet. */
+export const downloadDiscountReport = (params: Record<string, unknown>, fileName: string) =>
+  apiDownload('/api/report-discounts-xlsx', params, fileName);

@@ -27,6 +27,11 @@ export const AUDIT_ACTIONS = [
   { value: 'cash.reopen', label: 'Buka kembali kas' },
   { value: 'embed_token.create', label: 'Buat token integrasi' },
   { value: 'embed_token.revoke', label: 'Cabut token integrasi' },
+  { value: 'discount_rule.create', label: 'Tambah aturan potongan' },
+  { value: 'discount_rule.void', label: 'Batalkan aturan potongan' },
+  { value: 'discount_rule.apply', label: 'Terapkan aturan potongan' },
+  { value: 'student_category.create', label: 'Tambah kategori siswa' },
+  { value: 'student_category.end', label: 'Akhiri kategori siswa' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -41,6 +46,8 @@ export const AUDIT_ENTITIES = [
   { value: 'user', label: 'Akun pengguna' },
   { value: 'cash_closing', label: 'Tutup kas' },
   { value: 'embed_token', label: 'Token integrasi' },
+  { value: 'discount_rule', label: 'Aturan potongan' },
+  { value: 'student_category', label: 'Kategori siswa' },
 ] as const;
 
 /** Who may read the log. */

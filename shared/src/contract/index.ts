@@ -11,6 +11,7 @@ export * from './cash-closing';
 export * from './class';
 export * from './codes';
 export * from './common';
+export * from './discount-rules';
 export * from './embed';
 export * from './employee';
 export * from './fee-component';

@@ -24,7 +24,10 @@ export type ConfirmMode =
   | 'cash-close'
   | 'cash-reopen'
   | 'embed-revoke'
-  | 'reminder-gateway';
+  | 'reminder-gateway'
+  | 'discount-void'
+  | 'discount-apply'
+  | 'category-end';
 
 interface ModeText {
   title: string;
@@ -104,6 +107,26 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
       `Kirim ${name} pengingat melalui gateway? Server mengirim pesannya ke nomor WhatsApp orang tua dan mencatatnya.`,
     confirmText: 'Kirim',
     danger: false,
+  },
+  'discount-void': {
+    title: 'Batalkan Aturan Potongan',
+    message: (name) =>
+      `Batalkan aturan ${name}? Aturan tidak lagi memberi potongan; potongan yang sudah diberikan tetap.`,
+    confirmText: 'Batalkan Aturan',
+    danger: true,
+  },
+  'discount-apply': {
+    title: 'Terapkan ke tagihan yang belum dibayar',
+    message: (name) => `Terapkan aturan ${name} ke tagihan yang belum dibayar?`,
+    confirmText: 'Terapkan',
+    danger: false,
+  },
+  'category-end': {
+    title: 'Akhiri Kategori Siswa',
+    message: (name) =>
+      `Akhiri kategori ${name}? Aturan potongan kategori ini tidak lagi berlaku untuk siswa ini.`,
+    confirmText: 'Akhiri',
+    danger: true,
   },
   payment: {
     title: 'Konfirmasi Pembayaran',

@@ -18,6 +18,7 @@ import {
 import { users } from './access';
 import { branchOwned } from './column-groups';
 import { billTotals, id, money, timestamps } from './columns';
+import { discount_rules } from './discounts';
 import { fee_types, student_fee_components } from './fees';
 import { classes, departments, levels, years_of_study, yos_periodes } from './school';
 import { students } from './students';
@@ -107,6 +108,8 @@ export const student_billing_items = pgTable(
     // When it falls due, taken from its component when charged (docs/decisions.md "Due dates kept on the item").
     due_date: date({ mode: 'string' }).notNull(),
     amount: money(),
+    // The rule that gave its discount; null for none or a hand discount (docs/money.md#discount-rules).
+    discount_rule_id: integer().references(() => discount_rules.id),
     ...billTotals(),
     ...timestamps(),
     // An item a (voided) payment names is never deleted: removing it from an unconfirmed bill marks it removed,
@@ -120,6 +123,10 @@ export const student_billing_items = pgTable(
       .on(t.student_billing_id, t.student_fee_component_id)
       .where(sql`${t.removed_at} is null`),
     index('student_billing_items_component_idx').on(t.student_fee_component_id),
+    // Laporan Potongan and a rule's totals: the items a rule discounted.
+    index('student_billing_items_rule_idx')
+      .on(t.discount_rule_id)
+      .where(sql`${t.discount_rule_id} is not null`),
     // A component is charged to a student once, on whichever bill (main or extra): charging again cannot double it.
     // A removed item does not count: the component can be charged again.
     uniqueIndex('student_billing_items_student_component_uq')

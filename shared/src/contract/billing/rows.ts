@@ -7,6 +7,13 @@ import type { FILTER_ALL } from './codes';
 import type { StudentBillingPayment } from './history';
 import type { BillTotals, ItemTotals } from './totals';
 
+/** The rule an item's discount came from, as the bill shows it (docs/money.md#discount-rules). */
+export interface ItemDiscountRule {
+  id: number;
+  name: string;
+  reason: string;
+}
+
 /** An id and its name (a department, a class, who did something). */
 export interface Named {
   id: number;
@@ -38,6 +45,9 @@ export interface StudentBillingItem extends ItemTotals {
   has_payments: boolean;
   /** 'YYYY-MM-DD': when it falls due, kept from charge time (docs/money.md "Due dates and arrears"). */
   due_date: string;
+  /** The rule its discount came from; null for no discount or a hand discount (docs/money.md#discount-rules). */
+  discount_rule_id: number | null;
+  discount_rule: ItemDiscountRule | null;
 }
 
 /** An item removed from an unconfirmed bill after a (now voided) payment named it: kept, never deleted. */

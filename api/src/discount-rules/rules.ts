@@ -1,0 +1,271 @@
+/**
+ * Applying discount rules to bill items (docs/money.md#discount-rules): when charging (the items the charge just
+ * made take the best rule that matches) and mid-year (one rule onto the unpaid items that have no discount yet).
+ * Which rule and how much is the contract's (`bestRule`, `ruleUnitDiscount`, `itemTakesRule`); this file finds
+ * the items, writes the discounts and recomputes the bills' totals in the caller's transaction.
+ */
+import {
+  bestRule,
+  type DiscountKind,
+  type DiscountPreviewItem,
+  type DiscountRuleTerms,
+  type DiscountTarget,
+  ruleMatches,
+  ruleUnitDiscount,
+  type StudentCategory,
+} from '@keuangan/shared/contract';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { refreshTotals } from '../billing/engine';
+import { itemOnBill } from '../billing/queries';
+import { STUDENT_BILLS } from '../billing/rules';
+import type { Db, Tx } from '../db/client';
+import {
+  classes,
+  discount_rule_students,
+  discount_rules,
+  fee_types,
+  student_billing_items,
+  student_billings,
+  student_categories,
+  students,
+} from '../db/schema';
+import { type BranchScope, inBranch } from '../lib/scope';
+
+type RuleRow = typeof discount_rules.$inferSelect;
+
+/** A rule's row as the contract's terms, with the students it names. */
+export function termsOf(rule: RuleRow, studentIds: readonly number[]): DiscountRuleTerms {
+  return {
+    id: rule.id,
+    kind: rule.kind as DiscountKind,
+    value: rule.value,
+    fee_type_ids: rule.fee_type_ids,
+    target: rule.target as DiscountTarget,
+    category: rule.category as StudentCategory | null,
+    student_ids: studentIds,
+    from_mm: rule.from_mm,
+    to_mm: rule.to_mm,
+    voided: rule.voided_at !== null,
+  };
+}
+
+/** The students each rule names. */
+export async function studentsOfRules(db: Db | Tx, ruleIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(ruleIds.map((id) => [id, []]));
+  if (ruleIds.length === 0) return out;
+  const rows = await db
+    .select({ rule: discount_rule_students.discount_rule_id, student: discount_rule_students.student_id })
+    .from(discount_rule_students)
+    .where(inArray(discount_rule_students.discount_rule_id, ruleIds))
+    .orderBy(asc(discount_rule_students.student_id));
+  for (const r of rows) out.get(r.rule)?.push(r.student);
+  return out;
+}
+
+/** The branch's standing (not voided) rules as terms. */
+async function standingRules(tx: Tx, scope: BranchScope): Promise<DiscountRuleTerms[]> {
+  const rules = await tx
+    .select()
+    .from(discount_rules)
+    .where(inBranch(scope, discount_rules, isNull(discount_rules.voided_at)))
+    .orderBy(asc(discount_rules.id));
+  const named = await studentsOfRules(
+    tx,
+    rules.map((r) => r.id),
+  );
+  return rules.map((r) => termsOf(r, named.get(r.id) ?? []));
+}
+
+/** Each student's standing categories (a category counts while it is not ended). */
+async function categoriesOf(tx: Tx, studentIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (studentIds.length === 0) return out;
+  const rows = await tx
+    .select({ student: student_categories.student_id, category: student_categories.category })
+    .from(student_categories)
+    .where(and(inArray(student_categories.student_id, studentIds), isNull(student_categories.ended_at)));
+  for (const r of rows) out.set(r.student, [...(out.get(r.student) ?? []), r.category]);
+  return out;
+}
+
+/** One discount to write: the item, its bill, the unit discount and the rule that gives it. */
+interface Discounted {
+  id: number;
+  billId: number;
+  discount: number;
+  ruleId: number;
+}
+
+/** Writes the discounts (one statement per rule and amount) and recomputes the bills' totals, in id order. */
+async function writeDiscounts(tx: Tx, list: Discounted[]): Promise<void> {
+  const groups = new Map<string, number[]>();
+  for (const d of list) {
+    const key = `${d.ruleId}:${d.discount}`;
+    groups.set(key, [...(groups.get(key) ?? []), d.id]);
+  }
+  for (const [key, ids] of groups) {
+    const [ruleId, discount] = key.split(':').map(Number) as [number, number];
+    await tx
+      .update(student_billing_items)
+      .set({ discount, discount_rule_id: ruleId, updated_at: new Date() })
+      .where(inArray(student_billing_items.id, ids));
+  }
+  const bills = [...new Set(list.map((d) => d.billId))].sort((a, b) => a - b);
+  for (const billId of bills) await refreshTotals(tx, STUDENT_BILLS, billId);
+}
+
+/** What every item that may take a rule satisfies: on its bill, no discount of any kind yet, nothing paid. */
+const takesRule = and(
+  itemOnBill,
+  eq(student_billing_items.discount, 0),
+  isNull(student_billing_items.discount_rule_id),
+  eq(student_billing_items.total_payment, 0),
+) as SQL;
+
+/**
+ * Charging: the items this transaction just put on these bills take the best standing rule that matches them.
+ * "Just put" is `created_at = now()`: PostgreSQL's now() is the transaction's start, the default of every item
+ * the charge inserts, and earlier items (say one whose discount staff set back to 0 by hand) are older.
+ */
+export async function applyRulesToNewItems(tx: Tx, scope: BranchScope, billIds: number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  const rules = await standingRules(tx, scope);
+  if (rules.length === 0) return;
+  const items = await tx
+    .select({
+      id: student_billing_items.id,
+      billId: student_billing_items.student_billing_id,
+      student_id: student_billing_items.student_id,
+      fee_type_id: student_billing_items.fee_type_id,
+      price: student_billing_items.price,
+      bail: student_billing_items.bail,
+      mm: student_billings.mm,
+    })
+    .from(student_billing_items)
+    .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
+    .where(
+      and(
+        inArray(student_billing_items.student_billing_id, billIds),
+        sql`${student_billing_items.created_at} = now()`,
+        takesRule,
+      ),
+    );
+  const categories = await categoriesOf(tx, [...new Set(items.map((i) => i.student_id))]);
+  const list: Discounted[] = [];
+  for (const item of items) {
+    const best = bestRule(rules, { ...item, categories: categories.get(item.student_id) ?? [] });
+    if (best) list.push({ id: item.id, billId: item.billId, discount: best.discount, ruleId: best.rule.id });
+  }
+  await writeDiscounts(tx, list);
+}
+
+/** Charging a class-month (or a level's): the rules on the items just put on the bills of these classes in the month. */
+export async function applyRulesToClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
+  // Most branches have no standing rule: one small read, and charging goes on as before.
+  if (classIds.length === 0 || (await standingRules(tx, scope)).length === 0) return;
+  await applyRulesToNewItems(tx, scope, await billsOfClassMonth(tx, scope, classIds, mm));
+}
+
+/** The bills of these classes in the month (what a class-month charge touched). */
+async function billsOfClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
+  const rows = await tx
+    .select({ id: student_billings.id })
+    .from(student_billings)
+    .where(
+      inBranch(
+        scope,
+        student_billings,
+        inArray(student_billings.class_id, classIds),
+        eq(student_billings.mm, mm),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** `student_id` is one the rule targets: one it names, or one with its category standing. */
+function targeted(rule: DiscountRuleTerms): SQL {
+  return rule.target === 'students'
+    ? sql`${student_billing_items.student_id} in (select ${discount_rule_students.student_id} from ${discount_rule_students} where ${discount_rule_students.discount_rule_id} = ${rule.id})`
+    : sql`${student_billing_items.student_id} in (select ${student_categories.student_id} from ${student_categories} where ${student_categories.category} = ${rule.category} and ${student_categories.ended_at} is null)`;
+}
+
+/**
+ * Mid-year: the unpaid items with no discount yet that the rule matches (its fee types, its months, its students),
+ * on the branch's bills, confirmed or not, each with the discount it would get; items it would give nothing are left out.
+ */
+export async function itemsForRule(
+  db: Db | Tx,
+  scope: BranchScope,
+  rule: DiscountRuleTerms,
+): Promise<(DiscountPreviewItem & { billId: number })[]> {
+  if (rule.voided) return [];
+  const rows = await db
+    .select({
+      item_id: student_billing_items.id,
+      billId: student_billings.id,
+      bill_number: student_billings.bill_number,
+      mm: student_billings.mm,
+      student_id: student_billing_items.student_id,
+      student_name: students.name,
+      class_name: classes.name,
+      fee_type_id: student_billing_items.fee_type_id,
+      fee_type_name: fee_types.name,
+      price: student_billing_items.price,
+      bail: student_billing_items.bail,
+      qty: student_billing_items.qty,
+    })
+    .from(student_billing_items)
+    .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
+    .innerJoin(students, eq(students.id, student_billing_items.student_id))
+    .innerJoin(classes, eq(classes.id, student_billings.class_id))
+    .innerJoin(fee_types, eq(fee_types.id, student_billing_items.fee_type_id))
+    .where(
+      inBranch(
+        scope,
+        student_billing_items,
+        takesRule,
+        inArray(student_billing_items.fee_type_id, [...rule.fee_type_ids]),
+        sql`${student_billings.mm} >= ${rule.from_mm}`,
+        rule.to_mm === null ? undefined : sql`${student_billings.mm} <= ${rule.to_mm}`,
+        targeted(rule),
+      ),
+    )
+    .orderBy(asc(student_billings.mm), asc(students.name), asc(student_billing_items.id));
+  return rows.flatMap(({ fee_type_id, bail, ...row }) => {
+    // The query already narrowed to the rule's items; `ruleMatches` is the contract's word on it all the same.
+    if (!ruleMatches(rule, { ...row, fee_type_id, bail, categories: rule.category ? [rule.category] : [] }))
+      return [];
+    const discount = ruleUnitDiscount(rule, row.price, bail);
+    return discount > 0 ? [{ ...row, discount, total_discount: discount * row.qty }] : [];
+  });
+}
+
+/**
+ * Applies the rule to what `itemsForRule` finds, under lock: the bills are locked in id order first and the items
+ * read again, so a payment made meanwhile keeps its item out. Answers what was given.
+ */
+export async function applyRule(
+  tx: Tx,
+  scope: BranchScope,
+  rule: DiscountRuleTerms,
+): Promise<{ count: number; total: number; billIds: number[] }> {
+  const first = await itemsForRule(tx, scope, rule);
+  const billIds = [...new Set(first.map((i) => i.billId))].sort((a, b) => a - b);
+  if (billIds.length === 0) return { count: 0, total: 0, billIds };
+  await tx
+    .select({ id: student_billings.id })
+    .from(student_billings)
+    .where(inArray(student_billings.id, billIds))
+    .orderBy(asc(student_billings.id))
+    .for('update');
+  const items = await itemsForRule(tx, scope, rule);
+  await writeDiscounts(
+    tx,
+    items.map((i) => ({ id: i.item_id, billId: i.billId, discount: i.discount, ruleId: rule.id })),
+  );
+  return {
+    count: items.length,
+    total: items.reduce((n, i) => n + i.total_discount, 0),
+    billIds: [...new Set(items.map((i) => i.billId))],
+  };
+}

@@ -1,0 +1,31 @@
+/** The Laporan Potongan download: per rule and class what the rules gave, with the months chosen on top. */
+import type { DiscountReport, DiscountReportQuery } from '@keuangan/shared/contract';
+import { addTableSheet, newWorkbook, workbookBuffer } from '../lib/xlsx';
+
+export function discountReportWorkbook(report: DiscountReport, query: DiscountReportQuery): Promise<Buffer> {
+  const workbook = newWorkbook();
+  const rows = [
+    ...report.rows,
+    { rule_name: 'Total', class_name: '', students: null, items: null, total: report.total },
+  ];
+  addTableSheet(
+    workbook,
+    'Laporan Potongan',
+    [
+      { header: 'Aturan', value: (r) => r.rule_name, width: 30 },
+      { header: 'Kelas', value: (r) => r.class_name, width: 16 },
+      { header: 'Siswa', value: (r) => r.students, kind: 'number' },
+      { header: 'Item', value: (r) => r.items, kind: 'number' },
+      { header: 'Total Potongan', value: (r) => r.total, kind: 'money', width: 20 },
+    ],
+    rows,
+    {
+      title: 'Laporan Potongan',
+      filter: [
+        ['Dari Bulan', query.from_mm ?? 'Semua'],
+        ['Sampai Bulan', query.to_mm ?? 'Semua'],
+      ],
+    },
+  );
+  return workbookBuffer(workbook);
+}
