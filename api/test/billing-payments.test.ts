@@ -29,6 +29,7 @@ import {
   caller,
   confirmedUnpaid,
   expectLedgerConsistent,
+  expectSumsMatchLedger,
   inBranchOne,
   openSessions,
   payInFull,
@@ -657,6 +658,8 @@ describe('the formulas hold after every write (property)', () => {
           }
           await expectLedgerConsistent(s.ctx, id);
         }
+        // The kept class-month sums followed every write of the sequence (migration 0019).
+        await expectSumsMatchLedger(s.ctx);
       }),
       { numRuns: 12 },
     );
