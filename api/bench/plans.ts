@@ -41,7 +41,8 @@ export async function logSince(admin: pg.Client, from: number): Promise<string> 
   return String(res.rows[0].text);
 }
 
-const SCAN = /(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Function Scan|CTE Scan)/;
+// A Bitmap Index Scan's rows are its Bitmap Heap Scan's (counted there, once).
+const SCAN = /(Seq Scan|(?<!Bitmap )Index Scan|Index Only Scan|Bitmap Heap Scan)/;
 
 /** Sums the text plans auto_explain logged (one per "plan:" entry). */
 export function planEvidence(log: string): PlanEvidence {

@@ -9,7 +9,7 @@
  * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -228,7 +228,15 @@ async function openPostgres(): Promise<BenchDatabase> {
       explainUrl.searchParams.set('options', EXPLAIN_OPTIONS);
       const explainDb = await openDatabase({ kind: 'postgres', url: explainUrl.toString() });
       const from = await logSize(admin);
-      return { database: explainDb, plans: async () => planEvidence(await logSince(admin, from)) };
+      return {
+        database: explainDb,
+        plans: async () => {
+          const log = await logSince(admin, from);
+          // BENCH_PLANS_LOG=<file>: the plans themselves, appended per case.
+          if (process.env.BENCH_PLANS_LOG) appendFileSync(process.env.BENCH_PLANS_LOG, log);
+          return planEvidence(log);
+        },
+      };
     },
     async close() {
       await pool.end();
@@ -259,6 +267,7 @@ async function explainCases(bench: BenchDatabase, ctx: BenchContext, uploadsDir:
     const request = c.request(target ?? {}, ctx);
     if (request.method !== 'GET') continue;
     const explain = await bench.explaining();
+    if (process.env.BENCH_PLANS_LOG) appendFileSync(process.env.BENCH_PLANS_LOG, `\n=== ${c.name}\n`);
     const app = await buildApp({ database: explain.database, jwtSecret: SECRET, uploadsDir, logger: false });
     await app.inject(request);
     await app.close();
@@ -312,6 +321,9 @@ async function runAt(STUDENTS: number, withPlans = false): Promise<SizeRun> {
       `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
         `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
     );
+    // What autovacuum does for a real database: the seed's rows marked all-visible, so index-only scans are
+    // planned as they would be there (the seed's own transaction can only ANALYZE).
+    await sql.query('VACUUM');
     await bench.explained?.mark();
     const app = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
     const res = await app.inject({

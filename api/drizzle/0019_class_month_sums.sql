@@ -35,6 +35,7 @@ CREATE TABLE "student_billing_payment_sums" (
 --> statement-breakpoint
 CREATE INDEX "student_billing_sums_month_idx" ON "student_billing_sums" USING btree ("branch_id","mm");--> statement-breakpoint
 CREATE INDEX "student_billing_payment_sums_date_idx" ON "student_billing_payment_sums" USING btree ("branch_id","payment_date");--> statement-breakpoint
+CREATE INDEX "student_billings_class_students_idx" ON "student_billings" USING btree ("client_id","branch_id","department_id","year_of_study_id","class_id","student_id") WHERE "student_billings"."form_status" = 1;--> statement-breakpoint
 -- Hand-written from here (drizzle-kit does not write triggers). The sums are kept by the database, in the
 -- statement that changes a bill or a payment, so no code path can forget them: each statement's rows (its
 -- transition tables) are summed per key, the old ones subtracted and the new ones added, and only keys whose

@@ -68,6 +68,10 @@ export const student_billings = pgTable(
     // A department's year (the list over a whole year), walked in id order for a page of 50.
     index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
     index('student_billings_student_idx').on(t.student_id),
+    // The report's distinct students per class of a department-year (confirmed bills), read from the index alone.
+    index('student_billings_class_students_idx')
+      .on(t.client_id, t.branch_id, t.department_id, t.year_of_study_id, t.class_id, t.student_id)
+      .where(sql`${t.form_status} = 1`),
     // The overdue filter and the aging: confirmed bills still owing, by due date.
     index('student_billings_due_idx')
       .on(t.branch_id, t.department_id, t.due_date)
