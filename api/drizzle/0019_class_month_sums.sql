@@ -33,11 +33,19 @@ CREATE TABLE "student_billing_payment_sums" (
 	CONSTRAINT "student_billing_payment_sums_pk" PRIMARY KEY("branch_id","department_id","year_of_study_id","class_id","payment_date","ptype","yos_periode_id","level_id","client_id")
 );
 --> statement-breakpoint
+CREATE TABLE "student_counts" (
+	"client_id" integer NOT NULL,
+	"branch_id" integer NOT NULL,
+	"study_status" smallint NOT NULL,
+	"student_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "student_counts_pk" PRIMARY KEY("branch_id","study_status","client_id")
+);
+--> statement-breakpoint
 CREATE INDEX "student_billing_sums_month_idx" ON "student_billing_sums" USING btree ("branch_id","mm");--> statement-breakpoint
 CREATE INDEX "student_billing_payment_sums_date_idx" ON "student_billing_payment_sums" USING btree ("branch_id","payment_date");--> statement-breakpoint
 CREATE INDEX "student_billings_class_students_idx" ON "student_billings" USING btree ("client_id","branch_id","department_id","year_of_study_id","class_id","student_id") WHERE "student_billings"."form_status" = 1;--> statement-breakpoint
 -- Hand-written from here (drizzle-kit does not write triggers). The sums are kept by the database, in the
--- statement that changes a bill or a payment, so no code path can forget them: each statement's rows (its
+-- statement that changes a bill, a payment or a student, so no code path can forget them: each statement's rows (its
 -- transition tables) are summed per key, the old ones subtracted and the new ones added, and only keys whose
 -- figures changed are written, in key order (two transactions take the rows' locks in the same order).
 -- The placement of a bill never changes once charged; a bill's payments take their placement from it.
@@ -114,6 +122,33 @@ CREATE TRIGGER student_billing_payment_sums_update AFTER UPDATE ON student_billi
 CREATE TRIGGER student_billing_payment_sums_delete AFTER DELETE ON student_billing_payments
   REFERENCING OLD TABLE AS old_payments FOR EACH STATEMENT EXECUTE FUNCTION student_billing_payment_sums_apply();
 --> statement-breakpoint
+CREATE FUNCTION student_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  source text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT s.client_id, s.branch_id, s.study_status, 1 AS n FROM new_students s'
+    WHEN 'DELETE' THEN 'SELECT s.client_id, s.branch_id, s.study_status, -1 AS n FROM old_students s'
+    ELSE 'SELECT s.client_id, s.branch_id, s.study_status, 1 AS n FROM new_students s
+          UNION ALL SELECT s.client_id, s.branch_id, s.study_status, -1 AS n FROM old_students s' END;
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO student_counts AS c (client_id, branch_id, study_status, student_count)
+    SELECT client_id, branch_id, study_status, sum(n) FROM (%s) d
+    GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 2, 3, 1
+    ON CONFLICT ON CONSTRAINT student_counts_pk DO UPDATE SET
+      student_count = c.student_count + excluded.student_count$q$, source);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER student_counts_insert AFTER INSERT ON students
+  REFERENCING NEW TABLE AS new_students FOR EACH STATEMENT EXECUTE FUNCTION student_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER student_counts_update AFTER UPDATE ON students
+  REFERENCING OLD TABLE AS old_students NEW TABLE AS new_students FOR EACH STATEMENT EXECUTE FUNCTION student_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER student_counts_delete AFTER DELETE ON students
+  REFERENCING OLD TABLE AS old_students FOR EACH STATEMENT EXECUTE FUNCTION student_counts_apply();
+--> statement-breakpoint
 -- The sums of what is already there.
 INSERT INTO student_billing_sums (client_id, branch_id, department_id, year_of_study_id, yos_periode_id, level_id,
   class_id, mm, form_status, due_date, bill_count, total_amount, total_discount, total_bail, total_payment,
@@ -128,3 +163,6 @@ SELECT p.client_id, p.branch_id, b.department_id, b.year_of_study_id, b.yos_peri
   p.payment_date, p.ptype, count(*), sum(p.amount)
 FROM student_billing_payments p JOIN student_billings b ON b.id = p.student_billing_id
 WHERE p.voided_at IS NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
+--> statement-breakpoint
+INSERT INTO student_counts (client_id, branch_id, study_status, student_count)
+SELECT client_id, branch_id, study_status, count(*) FROM students GROUP BY 1, 2, 3;

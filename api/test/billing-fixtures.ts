@@ -209,8 +209,8 @@ const PAYMENT_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_
   payment_date, ptype`;
 
 /**
- * The kept sums (student_billing_sums, student_billing_payment_sums: migration 0019's triggers) are exactly a
- * recomputation from the bills and the standing payments, in every branch: the rows that differ, both ways.
+ * The kept sums (student_billing_sums, student_billing_payment_sums, student_counts: migration 0019's triggers)
+ * are exactly a recomputation from the bills, the standing payments and the students, in every branch: the rows that differ, both ways.
  */
 export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
   const rowsOf = async (text: string) =>
@@ -236,5 +236,9 @@ export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
     `SELECT ${PAYMENT_KEY}, payment_count, amount FROM student_billing_payment_sums
      WHERE payment_count <> 0 OR amount <> 0`,
   );
-  expect({ bills, payments }).toEqual({ bills: [], payments: [] });
+  const students = await differing(
+    'SELECT client_id, branch_id, study_status, count(*)::int AS n FROM students GROUP BY 1, 2, 3',
+    'SELECT client_id, branch_id, study_status, student_count AS n FROM student_counts WHERE student_count <> 0',
+  );
+  expect({ bills, payments, students }).toEqual({ bills: [], payments: [], students: [] });
 }

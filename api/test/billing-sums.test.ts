@@ -2,7 +2,8 @@
  * The kept sums of bills and payments (student_billing_sums, student_billing_payment_sums: migration 0019's
  * triggers, read by the dashboard, the list's resume and Laporan Billing Siswa) stay exactly equal to a
  * recomputation from the ledger after each kind of write: charging, a payment, a payment of several bills,
- * a void (withdrawing the confirmation), an item added and removed, a bill deleted. The random sequences of
+ * a void (withdrawing the confirmation), an item added and removed, a bill deleted; and the kept count of
+ * students per branch and study status (student_counts). The random sequences of
  * billing-payments.test.ts check them too.
  */
 import {
@@ -12,7 +13,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fee_types, student_billing_sums, student_billings } from '../src/db/schema';
+import { fee_types, student_billing_sums, student_billings, students } from '../src/db/schema';
 import {
   billPicker,
   caller,
@@ -139,6 +140,15 @@ describe('the kept sums of bills and payments', () => {
     expect(extra.status, JSON.stringify(extra.body)).toBe(201);
     await expectSumsMatchLedger(s.ctx);
     expect((await call('DELETE', `/api/student-billing/${extra.body.ids[0]}`, s.bandung)).status).toBe(200);
+    await expectSumsMatchLedger(s.ctx);
+  });
+
+  it("follow students' study status (the dashboard's active students), whichever statement changes it", async () => {
+    const { db } = s.ctx.database;
+    const some = sql`${students.id} in (select id from ${students} where ${students.branch_id} = 1 order by id limit 3)`;
+    await db.update(students).set({ study_status: 2 }).where(some);
+    await expectSumsMatchLedger(s.ctx);
+    await db.update(students).set({ study_status: 1 }).where(some);
     await expectSumsMatchLedger(s.ctx);
   });
 });

@@ -1,15 +1,15 @@
 /** The dashboard's figures, each read in the active branch (definitions in api/ROUTES.md, "Dashboard"). */
-import { count, eq, gte, lte } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { student_billing_payment_sums, student_billing_sums, students } from '../db/schema';
+import { student_billing_payment_sums, student_billing_sums, student_counts } from '../db/schema';
 import { type BranchScope, inBranch, sumOf } from '../lib/scope';
 
-/** How many students of the branch are active (study status 1). */
+/** How many students of the branch are active (study status 1): the count the database keeps (0019). */
 export async function countActiveStudents(db: Db, scope: BranchScope): Promise<number> {
   const [active] = await db
-    .select({ total: count() })
-    .from(students)
-    .where(inBranch(scope, students, eq(students.study_status, 1)));
+    .select({ total: sumOf(student_counts.student_count) })
+    .from(student_counts)
+    .where(inBranch(scope, student_counts, eq(student_counts.study_status, 1)));
   return active?.total ?? 0;
 }
 
