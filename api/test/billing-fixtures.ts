@@ -210,7 +210,8 @@ const PAYMENT_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_
 
 /**
  * The kept sums (student_billing_sums, student_billing_payment_sums, student_counts: migration 0019's triggers)
- * are exactly a recomputation from the bills, the standing payments and the students, in every branch: the rows that differ, both ways.
+ * are exactly a recomputation from the bills, the standing payments and the students, in every branch: the
+ * rows that differ, both ways.
  */
 export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
   const rowsOf = async (text: string) =>

@@ -16,6 +16,10 @@
  * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only by the last statement,
  * so payments of different bills of one branch do not queue behind each other's whole transaction. See
  * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
+ *
+ * The kept sums (docs/data.md#fees-and-student-bills, "Kept sums") follow inside the same statements: the
+ * database's triggers add the bill's new totals and the payment to rows of its class and month / class and
+ * day, so no arrow is added and the only new lock is that class's row, never a branch-wide one.
  */
 import { createHash } from 'node:crypto';
 import {

@@ -139,7 +139,8 @@ export const student_billing_items = pgTable(
  * The bills' totals per class-month, kept by the database (triggers of migration 0019, in the transaction that
  * changes a bill): one row per placement, month, confirmation and due date, so the dashboard, the list's
  * resume and the reports sum a few rows per class instead of every bill (api/bench/README.md, "Growth";
- * docs/data.md). Exactly the sums of `student_billings` at every commit; never written by the code.
+ * docs/data.md#fees-and-student-bills). Exactly the sums of `student_billings` at every commit; never
+ * written by the code.
  */
 export const student_billing_sums = pgTable(
   'student_billing_sums',

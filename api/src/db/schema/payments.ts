@@ -63,8 +63,8 @@ export const student_billing_item_payments = pgTable(
 /**
  * The standing (not voided) payments' totals per class of their bill, day and payment type, kept by the
  * database (triggers of migration 0019, in the payment's or void's transaction): what the dashboard and the
- * report's days and payment types sum (docs/data.md). Exactly the sums of `student_billing_payments` at every
- * commit; never written by the code.
+ * report's days and payment types sum (docs/data.md#fees-and-student-bills). Exactly the sums of
+ * `student_billing_payments` at every commit; never written by the code.
  */
 export const student_billing_payment_sums = pgTable(
   'student_billing_payment_sums',

@@ -164,7 +164,7 @@ export const psb_event_prospective_fees = pgTable(
 /**
  * How many students each branch has per study status, kept by the database (triggers of migration 0019, in
  * the statement that adds, changes or removes students): the dashboard's active students read one row
- * instead of counting the branch's students (docs/data.md, "Kept sums").
+ * instead of counting the branch's students (docs/data.md#fees-and-student-bills, "Kept sums").
  */
 export const student_counts = pgTable(
   'student_counts',
