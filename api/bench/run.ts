@@ -9,7 +9,7 @@
  * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,8 @@ import { todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 import { type BenchCase, CASES } from './cases';
 import type { BenchContext, Queryable, SqlClient } from './context';
+import { printGrowth, type SizeRun } from './growth';
+import { EXPLAIN_OPTIONS, logSince, logSize, type PlanEvidence, planEvidence } from './plans';
 import { scaleSeed } from './scale-seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -153,12 +155,6 @@ async function measure(c: BenchCase, ctx: BenchContext) {
   return { name: c.name, app: { ...figures(app), cpu: appCpu, statements: appStatements }, baseline };
 }
 
-/** The server log's size (with-postgres.sh writes it to server.log in the data directory). */
-async function logSize(admin: pg.Client): Promise<number> {
-  const res = await admin.query(`SELECT size FROM pg_stat_file('server.log')`);
-  return Number(res.rows[0].size);
-}
-
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(1));
 
 interface BenchDatabase {
@@ -167,6 +163,8 @@ interface BenchDatabase {
   sql: SqlClient;
   /** The explained statements since `mark` (BENCH_EXPLAIN=1 on PostgreSQL). */
   explained?: { mark(): Promise<void>; write(file: string): Promise<void> };
+  /** PostgreSQL: a second handle on the same database whose connections explain every statement (plans.ts). */
+  explaining?(): Promise<{ database: Database; plans(): Promise<PlanEvidence> }>;
   close(): Promise<void>;
 }
 
@@ -191,6 +189,8 @@ async function openPostgres(): Promise<BenchDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // A connection still closing when the database is dropped (WITH FORCE) is an 'error' event: not the bench's.
+  pool.on('error', () => {});
   const sql: SqlClient = {
     query: (text, values) => pool.query(text, values),
     async transaction(fn) {
@@ -219,15 +219,25 @@ async function openPostgres(): Promise<BenchDatabase> {
             logStart = await logSize(admin);
           },
           write: async (file) => {
-            const log = await admin.query('SELECT pg_read_file($1, $2, $3) AS text', [
-              'server.log',
-              logStart,
-              (await logSize(admin)) - logStart,
-            ]);
-            writeFileSync(file, log.rows[0].text);
+            writeFileSync(file, await logSince(admin, logStart));
           },
         }
       : undefined,
+    async explaining() {
+      const explainUrl = new URL(url);
+      explainUrl.searchParams.set('options', EXPLAIN_OPTIONS);
+      const explainDb = await openDatabase({ kind: 'postgres', url: explainUrl.toString() });
+      const from = await logSize(admin);
+      return {
+        database: explainDb,
+        plans: async () => {
+          const log = await logSince(admin, from);
+          // BENCH_PLANS_LOG=<file>: the plans themselves, appended per case.
+          if (process.env.BENCH_PLANS_LOG) appendFileSync(process.env.BENCH_PLANS_LOG, log);
+          return planEvidence(log);
+        },
+      };
+    },
     async close() {
       await pool.end();
       await database.close();
@@ -248,7 +258,42 @@ async function openPglite(): Promise<BenchDatabase> {
   return { label: 'PGlite (embedded)', database, sql, close: () => database.close() };
 }
 
+/** Plan evidence of each GET case on a connection that explains (PostgreSQL), one request per case. */
+async function explainCases(bench: BenchDatabase, ctx: BenchContext, uploadsDir: string) {
+  const evidence = new Map<string, PlanEvidence>();
+  if (!bench.explaining) return evidence;
+  for (const c of selectedCases()) {
+    const [target] = await c.targets(ctx, 1);
+    const request = c.request(target ?? {}, ctx);
+    if (request.method !== 'GET') continue;
+    const explain = await bench.explaining();
+    if (process.env.BENCH_PLANS_LOG) appendFileSync(process.env.BENCH_PLANS_LOG, `\n=== ${c.name}\n`);
+    const app = await buildApp({ database: explain.database, jwtSecret: SECRET, uploadsDir, logger: false });
+    await app.inject(request);
+    await app.close();
+    await explain.database.close();
+    evidence.set(c.name, await explain.plans());
+  }
+  return evidence;
+}
+
+const selectedCases = () => {
+  const only = process.env.BENCH_CASES?.split(',');
+  return CASES.filter((c) => !only || only.some((o) => c.name.includes(o)));
+};
+
+/** BENCH_GROWTH=1: the whole bench at BENCH_STUDENTS and at twice that, then each figure's ratio. */
 async function main() {
+  if (process.env.BENCH_GROWTH !== '1') {
+    await runAt(STUDENTS);
+    return;
+  }
+  // Twice the students the first run seeded (whole classes, and at least the charging case's): twice its classes.
+  const one = await runAt(STUDENTS, true);
+  printGrowth([one, await runAt(2 * one.students, true)]);
+}
+
+async function runAt(STUDENTS: number, withPlans = false): Promise<SizeRun> {
   const bench = process.env.BENCH_DB === 'pglite' ? await openPglite() : await openPostgres();
   counting = bench.label === 'PostgreSQL';
   const { database, sql } = bench;
@@ -276,6 +321,9 @@ async function main() {
       `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
         `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
     );
+    // What autovacuum does for a real database: the seed's rows marked all-visible, so index-only scans are
+    // planned as they would be there (the seed's own transaction can only ANALYZE).
+    await sql.query('VACUUM');
     await bench.explained?.mark();
     const app = await buildApp({ database, jwtSecret: SECRET, uploadsDir, logger: false });
     const res = await app.inject({
@@ -292,10 +340,8 @@ async function main() {
       branchId: login.user.active_branch.id,
       today: todayIn(),
     };
-    const only = process.env.BENCH_CASES?.split(',');
     const results = [];
-    for (const c of CASES) {
-      if (only && !only.some((o) => c.name.includes(o))) continue;
+    for (const c of selectedCases()) {
       const result = await measure(c, ctx);
       results.push(result);
       console.log(`  ${c.name}: p50 ${ms(result.app.p50)} ms, p95 ${ms(result.app.p95)} ms`);
@@ -322,6 +368,8 @@ async function main() {
     console.log(
       "\nstatements: round trips to the database per run (BEGIN and COMMIT count); CPU: Node's CPU ms per run.",
     );
+    const plans = withPlans ? await explainCases(bench, ctx, uploadsDir) : new Map<string, PlanEvidence>();
+    return { label: bench.label, students: summary.students, bills: summary.bills, results, plans };
   } finally {
     await bench.close();
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -313,3 +313,44 @@ export const payInFull = (bill: StudentBillingDetail, extra: object = {}) => {
     .map((i) => ({ id: i.id, payment_amount: i.total_billing }));
   return { student_billing_items: lines, ptype: 1, ...extra };
 };
+
+const BILL_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_periode_id, level_id, class_id, mm,
+  form_status, due_date`;
+const PAYMENT_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_periode_id, level_id, class_id,
+  payment_date, ptype`;
+
+/**
+ * The kept sums (student_billing_sums, student_billing_payment_sums, student_counts: migration 0018's triggers)
+ * are exactly a recomputation from the bills, the standing payments and the students, in every branch: the
+ * rows that differ, both ways.
+ */
+export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
+  const rowsOf = async (text: string) =>
+    ((await ctx.database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const differing = (recomputed: string, kept: string) =>
+    rowsOf(`SELECT 'recomputed' AS side, * FROM ((${recomputed}) EXCEPT ALL (${kept})) r
+      UNION ALL SELECT 'kept', * FROM ((${kept}) EXCEPT ALL (${recomputed})) k`);
+  const bills = await differing(
+    `SELECT ${BILL_KEY}, count(*)::int AS bill_count, sum(total_amount)::bigint AS total_amount,
+       sum(total_discount)::bigint AS total_discount, sum(total_bail)::bigint AS total_bail,
+       sum(total_payment)::bigint AS total_payment, sum(total_billing)::bigint AS total_billing
+     FROM student_billings GROUP BY ${BILL_KEY}`,
+    `SELECT ${BILL_KEY}, bill_count, total_amount, total_discount, total_bail, total_payment, total_billing
+     FROM student_billing_sums
+     WHERE bill_count <> 0 OR total_amount <> 0 OR total_discount <> 0 OR total_bail <> 0 OR total_payment <> 0
+       OR total_billing <> 0`,
+  );
+  const payments = await differing(
+    `SELECT p.client_id, p.branch_id, b.department_id, b.year_of_study_id, b.yos_periode_id, b.level_id, b.class_id,
+       p.payment_date, p.ptype, count(*)::int AS payment_count, sum(p.amount)::bigint AS amount
+     FROM student_billing_payments p JOIN student_billings b ON b.id = p.student_billing_id
+     WHERE p.voided_at IS NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+    `SELECT ${PAYMENT_KEY}, payment_count, amount FROM student_billing_payment_sums
+     WHERE payment_count <> 0 OR amount <> 0`,
+  );
+  const students = await differing(
+    'SELECT client_id, branch_id, study_status, count(*)::int AS n FROM students GROUP BY 1, 2, 3',
+    'SELECT client_id, branch_id, study_status, student_count AS n FROM student_counts WHERE student_count <> 0',
+  );
+  expect({ bills, payments, students }).toEqual({ bills: [], payments: [], students: [] });
+}

@@ -28,6 +28,7 @@ import {
   billMaker,
   caller,
   expectLedgerConsistent,
+  expectSumsMatchLedger,
   openSessions,
   payInFull,
   type Sessions,
@@ -654,6 +655,8 @@ describe('the formulas hold after every write (property)', () => {
           }
           await expectLedgerConsistent(s.ctx, id);
         }
+        // The kept class-month sums followed every write of the sequence (migration 0018).
+        await expectSumsMatchLedger(s.ctx);
       }),
       { numRuns: 12 },
     );

@@ -18,6 +18,10 @@
  * transaction, payments of one instance waiting on the same bill or branch wait in the process, not holding a
  * pooled connection (`contended`, db/gate.ts). See
  * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
+ *
+ * The kept sums (docs/data.md#fees-and-student-bills, "Kept sums") follow inside the same statements: the
+ * database's triggers add the bill's new totals and the payment to rows of its class and month / class and
+ * day, so no arrow is added and the only new lock is that class's row, never a branch-wide one.
  */
 import { createHash } from 'node:crypto';
 import {

@@ -6,8 +6,8 @@ import { FEE_FILTER_FIELDS, type StudentBillingResume } from '@keuangan/shared/c
 import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { student_billings, students } from '../db/schema';
-import { PREPARED_SCOPE } from '../lib/scope';
+import { student_billing_sums, student_billings, students } from '../db/schema';
+import { classMonthConditions, inBranch, PREPARED_SCOPE } from '../lib/scope';
 import { overdueAtLeast, overdueDaysOf } from './overdue';
 import { type BillFilter, billFilterWhere, countBills, selectBills } from './queries';
 
@@ -65,10 +65,35 @@ function listWhere(shape: ListShape): SQL {
 }
 
 /**
+ * Whether the resume can be read from the kept class-month sums (student_billing_sums, migration 0018): the
+ * filter is placement only (department, year, periode, level, class, month), no search.
+ */
+const placementOnly = (shape: ListShape) =>
+  !shape.searching && shape.filters.every((f) => (FEE_FILTER_FIELDS as readonly string[]).includes(f));
+
+/** The resume of a placement-only filter from the kept sums: a few rows per class-month, not every bill. */
+function resumeFromSums(shape: ListShape) {
+  const t = student_billing_sums;
+  const given = Object.fromEntries(shape.filters.map((f) => [f, sql.placeholder(f)]));
+  return sql<StudentBillingResume>`(select json_build_object(
+      'sum_total_amount', coalesce(sum(${t.total_amount}), 0),
+      'sum_total_discount', coalesce(sum(${t.total_discount}), 0),
+      'sum_total_bail', coalesce(sum(${t.total_bail}), 0),
+      'sum_total_payment', coalesce(sum(${t.total_payment}), 0),
+      'sum_total_billing', coalesce(sum(${t.total_billing}), 0),
+      'count_bill', coalesce(sum(${t.bill_count}), 0),
+      'count_unconfirmed', coalesce(sum(${t.bill_count}) filter (where ${t.form_status} = 0), 0))
+    from ${t}
+    where ${inBranch(PREPARED_SCOPE, t, ...classMonthConditions(t, given))})`;
+}
+
+/**
  * The count and the five totals of the whole filter (not the page) as one JSON value: a column of the page's
  * statement (an uncorrelated subquery, computed once for all rows), or a statement of its own for an empty page.
+ * A placement-only filter reads them from the kept sums.
  */
 function listResume(shape: ListShape) {
+  if (placementOnly(shape)) return resumeFromSums(shape);
   return sql<StudentBillingResume>`(select json_build_object(
       'sum_total_amount', coalesce(sum(${student_billings.total_amount}), 0),
       'sum_total_discount', coalesce(sum(${student_billings.total_discount}), 0),

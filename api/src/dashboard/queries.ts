@@ -1,19 +1,22 @@
 /** The dashboard's figures, each read in the active branch (definitions in api/ROUTES.md, "Dashboard"). */
-import { and, count, eq, gte, isNull, lte } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { student_billing_payments, student_billings, students } from '../db/schema';
+import { student_billing_payment_sums, student_billing_sums, student_counts } from '../db/schema';
 import { type BranchScope, inBranch, sumOf } from '../lib/scope';
 
-/** How many students of the branch are active (study status 1). */
+/** How many students of the branch are active (study status 1): the count the database keeps (0018). */
 export async function countActiveStudents(db: Db, scope: BranchScope): Promise<number> {
   const [active] = await db
-    .select({ total: count() })
-    .from(students)
-    .where(inBranch(scope, students, eq(students.study_status, 1)));
+    .select({ total: sumOf(student_counts.student_count) })
+    .from(student_counts)
+    .where(inBranch(scope, student_counts, eq(student_counts.study_status, 1)));
   return active?.total ?? 0;
 }
 
-/** The sums of Jumlah and Tagihan of the branch's bills of the month (`mm`, 'YYYY-MM'). */
+/**
+ * The sums of Jumlah and Tagihan of the branch's bills of the month (`mm`, 'YYYY-MM'), from their kept sums
+ * per class-month (migration 0018): a few rows per class, not every bill of the month.
+ */
 export async function sumBillsOfMonth(
   db: Db,
   scope: BranchScope,
@@ -21,15 +24,18 @@ export async function sumBillsOfMonth(
 ): Promise<{ amount: number; billing: number }> {
   const [bills] = await db
     .select({
-      amount: sumOf(student_billings.total_amount),
-      billing: sumOf(student_billings.total_billing),
+      amount: sumOf(student_billing_sums.total_amount),
+      billing: sumOf(student_billing_sums.total_billing),
     })
-    .from(student_billings)
-    .where(inBranch(scope, student_billings, eq(student_billings.mm, mm)));
+    .from(student_billing_sums)
+    .where(inBranch(scope, student_billing_sums, eq(student_billing_sums.mm, mm)));
   return { amount: bills?.amount ?? 0, billing: bills?.billing ?? 0 };
 }
 
-/** The sum of the branch's payments (not voided) dated from `first` to `last`. */
+/**
+ * The sum of the branch's payments (not voided) dated from `first` to `last`, from the kept sums of standing
+ * payments per class, day and type (migration 0018; a void takes its payment out of them).
+ */
 export async function sumPaymentsBetween(
   db: Db,
   scope: BranchScope,
@@ -37,17 +43,14 @@ export async function sumPaymentsBetween(
   last: string,
 ): Promise<number> {
   const [payments] = await db
-    .select({ amount: sumOf(student_billing_payments.amount) })
-    .from(student_billing_payments)
+    .select({ amount: sumOf(student_billing_payment_sums.amount) })
+    .from(student_billing_payment_sums)
     .where(
       inBranch(
         scope,
-        student_billing_payments,
-        and(
-          gte(student_billing_payments.payment_date, first),
-          lte(student_billing_payments.payment_date, last),
-          isNull(student_billing_payments.voided_at), // voided payments count nowhere
-        ),
+        student_billing_payment_sums,
+        gte(student_billing_payment_sums.payment_date, first),
+        lte(student_billing_payment_sums.payment_date, last),
       ),
     );
   return payments?.amount ?? 0;

@@ -23,7 +23,8 @@ import {
   prospective_billings,
   psb_event_prospectives,
   psb_events,
-  student_billing_payments,
+  student_billing_payment_sums,
+  student_billing_sums,
   student_billings,
   students,
   yos_periodes,
@@ -32,10 +33,11 @@ import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq, sumOf } from '../lib/scope';
 import {
   agingColumns,
+  type BillTotalsTable,
   daysPastDue,
   rateColumns,
   reportBillsWhere,
-  reportPaymentsWhere,
+  reportPaymentSumsWhere,
   type StudentReportFilter,
   studentRateColumns,
 } from './rules';
@@ -43,18 +45,19 @@ import {
 const countOf = (condition?: SQL) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
 
-const moneyColumns = () => ({
-  total_amount: sumOf(student_billings.total_amount),
-  total_discount: sumOf(student_billings.total_discount),
-  total_bail: sumOf(student_billings.total_bail),
-  total_payment: sumOf(student_billings.total_payment),
-  total_billing: sumOf(student_billings.total_billing),
+const moneyColumns = (t: BillTotalsTable = student_billings) => ({
+  total_amount: sumOf(t.total_amount),
+  total_discount: sumOf(t.total_discount),
+  total_bail: sumOf(t.total_bail),
+  total_payment: sumOf(t.total_payment),
+  total_billing: sumOf(t.total_billing),
 });
 
 /**
- * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. Two scans:
- * the bills once (GROUPING SETS: per class, per class and month, and all), the payments once (per day, per
- * payment type, and all); the rows are only sorted into their tables here.
+ * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. The money is
+ * read from the kept sums (migration 0018: a few rows per class-month and per class-day, not every bill and
+ * payment), each once with GROUPING SETS (per class, per class and month, and all; per day, per payment type,
+ * and all); only the distinct students are counted on the bills. The rows are only sorted into their tables here.
  */
 export async function studentBillingReport(
   db: Db,
@@ -63,36 +66,36 @@ export async function studentBillingReport(
   today: string,
 ): Promise<StudentBillingReport> {
   const sb = student_billings;
-  const pay = student_billing_payments;
-  const classKey = sql`${sb.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
-  const where = reportBillsWhere(scope, filter);
+  const sums = student_billing_sums;
+  const pay = student_billing_payment_sums;
+  const classKey = sql`${sums.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
   const [billRows, studentCounts, paymentRows] = await Promise.all([
     db
       .select({
         // 0: a class and month, 1: a class, 3: all bills.
-        set: sql<number>`grouping(${sb.class_id}, ${sb.mm})`.mapWith(Number),
-        class_id: sb.class_id,
+        set: sql<number>`grouping(${sums.class_id}, ${sums.mm})`.mapWith(Number),
+        class_id: sums.class_id,
         class_name: classes.name,
         level_name: levels.name,
-        mm: sb.mm,
-        ...moneyColumns(),
-        ...agingColumns(today),
-        ...studentRateColumns(),
-        bill_count: countOf(),
+        mm: sums.mm,
+        ...moneyColumns(sums),
+        ...agingColumns(today, sums),
+        ...studentRateColumns(sums),
+        bill_count: sumOf(sums.bill_count),
       })
-      .from(sb)
-      .innerJoin(classes, eq(classes.id, sb.class_id))
-      .innerJoin(levels, eq(levels.id, sb.level_id))
-      .where(where)
-      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sb.mm}), ())`)
+      .from(sums)
+      .innerJoin(classes, eq(classes.id, sums.class_id))
+      .innerJoin(levels, eq(levels.id, sums.level_id))
+      .where(reportBillsWhere(scope, filter, sums))
+      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sums.mm}), ())`)
       .orderBy(
         sql`${levels.sequence} nulls first`,
         asc(classes.name),
-        asc(sb.class_id),
-        sql`${sb.mm} nulls first`,
+        asc(sums.class_id),
+        sql`${sums.mm} nulls first`,
       ),
-    // Distinct students apart, on two narrow columns: a DISTINCT aggregate would force the wide query above to
-    // sort every bill instead of hashing.
+    // Distinct students cannot be added up from sums: counted on the bills, on two narrow columns (the
+    // students' index, 0018), GROUP BY ROLLUP per class and all.
     db
       .select({
         set: sql<number>`grouping(${sb.class_id})`.mapWith(Number),
@@ -100,7 +103,7 @@ export async function studentBillingReport(
         student_count: sql<number>`count(distinct ${sb.student_id})`.mapWith(Number),
       })
       .from(sb)
-      .where(where)
+      .where(reportBillsWhere(scope, filter))
       .groupBy(sql`rollup (${sb.class_id})`),
     db
       .select({
@@ -108,12 +111,11 @@ export async function studentBillingReport(
         set: sql<number>`grouping(${pay.payment_date}, ${pay.ptype})`.mapWith(Number),
         payment_date: pay.payment_date,
         ptype: pay.ptype,
-        payment_count: countOf(),
+        payment_count: sumOf(pay.payment_count),
         amount: sumOf(pay.amount),
       })
       .from(pay)
-      .innerJoin(sb, eq(sb.id, pay.student_billing_id))
-      .where(reportPaymentsWhere(scope, filter))
+      .where(reportPaymentSumsWhere(scope, filter))
       .groupBy(sql`grouping sets ((${pay.payment_date}), (${pay.ptype}), ())`)
       .orderBy(asc(pay.payment_date), asc(pay.ptype)),
   ]);

@@ -3,9 +3,9 @@
  * count, which payments count, and how long past its due date an unpaid bill is.
  */
 import { AGING_BUCKETS, type AgingBucketKey } from '@keuangan/shared/contract';
-import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { student_billing_payments, student_billings } from '../db/schema';
-import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
+import { eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { student_billing_payment_sums, student_billing_sums, student_billings } from '../db/schema';
+import { type BranchScope, classMonthConditions, inBranch, optionalEq } from '../lib/scope';
 import { monthRange } from '../lib/time';
 
 /** The filter of Laporan Billing Siswa, as validated. */
@@ -22,57 +22,76 @@ export interface StudentReportFilter {
 }
 
 /**
- * The bills a report counts: confirmed bills (a draft is not owed yet) of the branch and the filter's
- * class-month placement. `withMonths`: also the month range on the bill's month.
+ * Where the bill aggregates read: the bills themselves, or their kept sums per class-month, confirmation and
+ * due date (student_billing_sums, migration 0018), which carry the same columns summed.
  */
-export function reportBillsWhere(scope: BranchScope, f: StudentReportFilter, withMonths = true): SQL {
+export type BillTotalsTable = typeof student_billings | typeof student_billing_sums;
+
+/**
+ * The bills a report counts: confirmed bills (a draft is not owed yet) of the branch and the filter's
+ * class-month placement and the month range on the bill's month; over the bills or their kept sums (`t`).
+ */
+export function reportBillsWhere(
+  scope: BranchScope,
+  f: StudentReportFilter,
+  t: BillTotalsTable = student_billings,
+): SQL {
   return inBranch(
     scope,
-    student_billings,
-    eq(student_billings.form_status, 1),
-    ...classMonthConditions(student_billings, f),
-    withMonths && f.mm_from ? gte(student_billings.mm, f.mm_from) : undefined,
-    withMonths && f.mm_to ? lte(student_billings.mm, f.mm_to) : undefined,
+    t,
+    eq(t.form_status, 1),
+    ...classMonthConditions(t, f),
+    f.mm_from ? gte(t.mm, f.mm_from) : undefined,
+    f.mm_to ? lte(t.mm, f.mm_to) : undefined,
+    // A kept row whose bills all moved on (paid down to another due date, unconfirmed) is all zeros: no group.
+    t === student_billing_sums ? gt(student_billing_sums.bill_count, 0) : undefined,
   );
 }
 
 /**
  * The payments a report counts: standing (never voided) payments of the filter's bills (placement only), dated
- * within the month range (first day of `mm_from` to last day of `mm_to`).
+ * within the month range (first day of `mm_from` to last day of `mm_to`), read from their kept sums per class,
+ * day and type (student_billing_payment_sums, migration 0018). A standing payment is always on a confirmed bill
+ * (withdrawing a confirmation voids its payments), so the sums need no confirmation of their own.
  */
-export function reportPaymentsWhere(scope: BranchScope, f: StudentReportFilter): SQL {
-  return and(
-    reportBillsWhere(scope, f, false),
-    eq(student_billing_payments.branch_id, scope.branchId),
-    isNull(student_billing_payments.voided_at),
-    f.mm_from ? gte(student_billing_payments.payment_date, monthRange(f.mm_from).first) : undefined,
-    f.mm_to ? lte(student_billing_payments.payment_date, monthRange(f.mm_to).last) : undefined,
-  ) as SQL;
+export function reportPaymentSumsWhere(scope: BranchScope, f: StudentReportFilter): SQL {
+  const ps = student_billing_payment_sums;
+  return inBranch(
+    scope,
+    ps,
+    optionalEq(ps.department_id, f.department_id),
+    optionalEq(ps.year_of_study_id, f.year_of_study_id),
+    optionalEq(ps.yos_periode_id, f.yos_periode_id),
+    optionalEq(ps.level_id, f.level_id),
+    optionalEq(ps.class_id, f.class_id),
+    f.mm_from ? gte(ps.payment_date, monthRange(f.mm_from).first) : undefined,
+    f.mm_to ? lte(ps.payment_date, monthRange(f.mm_to).last) : undefined,
+    gt(ps.payment_count, 0),
+  );
 }
 
-const owedWhen = (condition: SQL) =>
-  sql<number>`coalesce(sum(${student_billings.total_billing}) filter (where ${condition}), 0)`.mapWith(
-    Number,
-  );
+const owedWhen = (t: BillTotalsTable, condition: SQL) =>
+  sql<number>`coalesce(sum(${t.total_billing}) filter (where ${condition}), 0)`.mapWith(Number);
 
 /** Days from the bill's due date to `today` (the branch's): 0 on the day it falls due, negative before. */
-export const daysPastDue = (today: string): SQL => sql`(${today}::date - ${student_billings.due_date})`;
+export const daysPastDue = (today: string, t: BillTotalsTable = student_billings): SQL =>
+  sql`(${today}::date - ${t.due_date})`;
 
 /**
  * The aging columns as aggregates over student_billings: what is still owed, by days past the bill's due date
  * (the contract's `AGING_BUCKETS`; docs/money.md "Due dates and arrears").
  */
-export function agingColumns(today: string) {
-  const days = daysPastDue(today);
+export function agingColumns(today: string, t: BillTotalsTable = student_billings) {
+  const days = daysPastDue(today, t);
   const bucket = (b: (typeof AGING_BUCKETS)[number]) =>
-    owedWhen(b.to === null ? sql`${days} >= ${b.from}` : sql`${days} between ${b.from} and ${b.to}`);
+    owedWhen(t, b.to === null ? sql`${days} >= ${b.from}` : sql`${days} between ${b.from} and ${b.to}`);
   return {
     ...(Object.fromEntries(AGING_BUCKETS.map((b) => [b.key, bucket(b)])) as Record<
       AgingBucketKey,
       ReturnType<typeof owedWhen>
     >),
-    arrears: owedWhen(sql`${days} >= 0`),
-    not_due: owedWhen(sql`${days} < 0`),
+    arrears: owedWhen(t, sql`${days} >= 0`),
+    not_due: owedWhen(t, sql`${days} < 0`),
   };
 }
 
@@ -87,9 +106,6 @@ export function rateColumns(billed: SQL, paid: SQL) {
   };
 }
 
-/** The rate columns of student bills. */
-export const studentRateColumns = () =>
-  rateColumns(
-    sql`(${student_billings.total_amount} - ${student_billings.total_discount} - ${student_billings.total_bail})`,
-    sql`${student_billings.total_payment}`,
-  );
+/** The rate columns of student bills (or of their kept sums). */
+export const studentRateColumns = (t: BillTotalsTable = student_billings) =>
+  rateColumns(sql`(${t.total_amount} - ${t.total_discount} - ${t.total_bail})`, sql`${t.total_payment}`);

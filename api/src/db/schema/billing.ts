@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -68,6 +69,10 @@ export const student_billings = pgTable(
     // A department's year (the list over a whole year), walked in id order for a page of 50.
     index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
     index('student_billings_student_idx').on(t.student_id),
+    // The report's distinct students per class of a department-year (confirmed bills), read from the index alone.
+    index('student_billings_class_students_idx')
+      .on(t.client_id, t.branch_id, t.department_id, t.year_of_study_id, t.class_id, t.student_id)
+      .where(sql`${t.form_status} = 1`),
     // The overdue filter and the aging: confirmed bills still owing, by due date.
     index('student_billings_due_idx')
       .on(t.branch_id, t.department_id, t.due_date)
@@ -134,5 +139,53 @@ export const student_billing_items = pgTable(
       .where(sql`${t.removed_at} is null`),
     check('student_billing_items_qty_ck', sql`${t.qty} >= 1`),
     check('student_billing_items_total_billing_ck', sql`${t.total_billing} >= 0`),
+  ],
+);
+
+/**
+ * The bills' totals per class-month, kept by the database (triggers of migration 0018, in the transaction that
+ * changes a bill): one row per placement, month, confirmation and due date, so the dashboard, the list's
+ * resume and the reports sum a few rows per class instead of every bill (api/bench/README.md, "Growth";
+ * docs/data.md#fees-and-student-bills). Exactly the sums of `student_billings` at every commit; never
+ * written by the code.
+ */
+export const student_billing_sums = pgTable(
+  'student_billing_sums',
+  {
+    client_id: integer().notNull(),
+    branch_id: integer().notNull(),
+    department_id: integer().notNull(),
+    year_of_study_id: integer().notNull(),
+    yos_periode_id: integer().notNull(),
+    level_id: integer().notNull(),
+    class_id: integer().notNull(),
+    mm: char({ length: 7 }).notNull(),
+    form_status: smallint().notNull(),
+    due_date: date({ mode: 'string' }).notNull(),
+    bill_count: integer().notNull().default(0),
+    total_amount: money(),
+    total_discount: money(),
+    total_bail: money(),
+    total_payment: money(),
+    total_billing: money(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'student_billing_sums_pk',
+      columns: [
+        t.branch_id,
+        t.department_id,
+        t.year_of_study_id,
+        t.class_id,
+        t.mm,
+        t.form_status,
+        t.due_date,
+        t.yos_periode_id,
+        t.level_id,
+        t.client_id,
+      ],
+    }),
+    // The dashboard: a branch's month.
+    index('student_billing_sums_month_idx').on(t.branch_id, t.mm),
   ],
 );

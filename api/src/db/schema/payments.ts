@@ -2,7 +2,7 @@
  * Student payments: one payment (of one or several bills) and what it paid on each item.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { student_billing_items, student_billings } from './billing';
 import { branchOwned, paymentColumns } from './column-groups';
 import { id, money } from './columns';
@@ -57,5 +57,46 @@ export const student_billing_item_payments = pgTable(
     ),
     index('student_billing_item_payments_item_idx').on(t.student_billing_item_id),
     check('student_billing_item_payments_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The standing (not voided) payments' totals per class of their bill, day and payment type, kept by the
+ * database (triggers of migration 0018, in the payment's or void's transaction): what the dashboard and the
+ * report's days and payment types sum (docs/data.md#fees-and-student-bills). Exactly the sums of
+ * `student_billing_payments` at every commit; never written by the code.
+ */
+export const student_billing_payment_sums = pgTable(
+  'student_billing_payment_sums',
+  {
+    client_id: integer().notNull(),
+    branch_id: integer().notNull(),
+    department_id: integer().notNull(),
+    year_of_study_id: integer().notNull(),
+    yos_periode_id: integer().notNull(),
+    level_id: integer().notNull(),
+    class_id: integer().notNull(),
+    payment_date: date({ mode: 'string' }).notNull(),
+    ptype: smallint().notNull(),
+    payment_count: integer().notNull().default(0),
+    amount: money(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'student_billing_payment_sums_pk',
+      columns: [
+        t.branch_id,
+        t.department_id,
+        t.year_of_study_id,
+        t.class_id,
+        t.payment_date,
+        t.ptype,
+        t.yos_periode_id,
+        t.level_id,
+        t.client_id,
+      ],
+    }),
+    // The dashboard: a branch's days.
+    index('student_billing_payment_sums_date_idx').on(t.branch_id, t.payment_date),
   ],
 );

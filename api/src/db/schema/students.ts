@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   uniqueIndex,
   varchar,
@@ -158,4 +159,20 @@ export const psb_event_prospective_fees = pgTable(
     qty: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('psb_event_prospective_fees_uq').on(t.psb_event_prospective_id, t.psb_event_fee_id)],
+);
+
+/**
+ * How many students each branch has per study status, kept by the database (triggers of migration 0018, in
+ * the statement that adds, changes or removes students): the dashboard's active students read one row
+ * instead of counting the branch's students (docs/data.md#fees-and-student-bills, "Kept sums").
+ */
+export const student_counts = pgTable(
+  'student_counts',
+  {
+    client_id: integer().notNull(),
+    branch_id: integer().notNull(),
+    study_status: smallint().notNull(),
+    student_count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'student_counts_pk', columns: [t.branch_id, t.study_status, t.client_id] })],
 );
