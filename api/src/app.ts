@@ -31,6 +31,7 @@ import { embedRoutes } from './embed/routes';
 import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { feeComponentRoutes } from './fee-components/routes';
+import { instalmentRoutes } from './instalments/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import { isDocsRoute, registerOpenApi } from './openapi/plugin';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(statementRoutes);
       await api.register(reminderRoutes);
+      await api.register(instalmentRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

@@ -35,6 +35,7 @@ import {
   yos_periodes,
 } from '../db/schema';
 import { checkPlacement } from '../fee-components/queries';
+import { splitChargedComponent } from '../instalments/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
@@ -182,7 +183,7 @@ type ChargedClass = { id: number; name: string };
 export async function chargeBatch(
   tx: Tx,
   who: Who,
-  request: StudentBillingBatch,
+  { instalment, ...request }: StudentBillingBatch,
 ): Promise<Omit<StudentBillingBatchResponse, 'message'>> {
   const wholeLevel = request.class_id === FILTER_ALL;
   await checkPlacement(tx, who, {
@@ -213,6 +214,10 @@ export async function chargeBatch(
     newBills.push(...billIds);
   }
   if (outcomes.every((o) => o.components === 0)) throw new ApiError(422, CHARGE_MESSAGES.noComponents);
+  // Cicilan: the optional plan of one component, on its items charged now (instalments/rules.ts).
+  if (instalment) {
+    await splitChargedComponent(tx, who, instalment, { classIds: targets.map((t) => t.id), mm: request.mm });
+  }
   // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);

@@ -8,6 +8,7 @@ import type {
   AuditLogEntry,
   AuditLogUser,
   BatchRef,
+  BillInstalmentsResponse,
   BillReminderCreated,
   BillReminderPage,
   CashClosing,
@@ -25,6 +26,9 @@ import type {
   FeeTypeRef,
   HandoffResponse,
   HealthResponse,
+  InstalmentApplyResponse,
+  InstalmentPlanListResponse,
+  InstalmentPlanWriteResponse,
   LevelRef,
   MessageResponse,
   Paged,
@@ -68,6 +72,7 @@ export interface ResponseTypes {
   AuditLogPage: Paged<AuditLogEntry>;
   AuditLogUsers: AuditLogUser[];
   BatchPage: Paged<BatchRef>;
+  BillInstalmentsResponse: BillInstalmentsResponse;
   CashClosing: CashClosing;
   CashDayRecap: CashDayRecap;
   ClassRefs: ClassRef[];
@@ -87,6 +92,9 @@ export interface ResponseTypes {
   FeeTypeRefs: FeeTypeRef[];
   HandoffResponse: HandoffResponse;
   HealthResponse: HealthResponse;
+  InstalmentApplyResponse: InstalmentApplyResponse;
+  InstalmentPlanListResponse: InstalmentPlanListResponse;
+  InstalmentPlanWriteResponse: InstalmentPlanWriteResponse;
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];
   MessageResponse: MessageResponse;

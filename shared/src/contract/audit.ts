@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   { value: 'cash.reopen', label: 'Buka kembali kas' },
   { value: 'embed_token.create', label: 'Buat token integrasi' },
   { value: 'embed_token.revoke', label: 'Cabut token integrasi' },
+  { value: 'instalment_plan.create', label: 'Tambah rencana cicilan' },
+  { value: 'instalment_plan.update', label: 'Ubah rencana cicilan' },
+  { value: 'instalment_plan.deactivate', label: 'Nonaktifkan rencana cicilan' },
+  { value: 'instalment_plan.activate', label: 'Aktifkan rencana cicilan' },
+  { value: 'instalments.apply', label: 'Atur cicilan komponen' },
+  { value: 'instalments.change', label: 'Ubah cicilan komponen' },
+  { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -41,6 +48,7 @@ export const AUDIT_ENTITIES = [
   { value: 'user', label: 'Akun pengguna' },
   { value: 'cash_closing', label: 'Tutup kas' },
   { value: 'embed_token', label: 'Token integrasi' },
+  { value: 'instalment_plan', label: 'Rencana cicilan' },
 ] as const;
 
 /** Who may read the log. */

@@ -19,6 +19,7 @@
 export * from './access';
 export * from './billing';
 export * from './fees';
+export * from './instalments';
 export * from './operations';
 export * from './payments';
 export * from './prospect-billing';
