@@ -8,7 +8,7 @@ import {
   FILTER_ALL,
   INSTALMENT_MESSAGES,
   type InstalmentApplyResponse,
-  type InstalmentPlanListResponse,
+  type InstalmentPlanPage,
   type InstalmentPlanWriteResponse,
   PAYMENT_MESSAGES,
   periodMonths,
@@ -164,14 +164,14 @@ describe('plans (Rencana Cicilan)', () => {
         INSTALMENT_MESSAGES.dueDateInvalid,
       ],
     ] as const;
-    const before = (await call<InstalmentPlanListResponse>('GET', '/api/instalment-plans', s.bandung)).body
-      .data.length;
+    const before = (await call<InstalmentPlanPage>('GET', '/api/instalment-plans', s.bandung)).body.data
+      .length;
     for (const [shares, message] of bad) {
       const res = await createPlan('Salah', shares as never);
       expect(res.status, message).toBe(422);
       expect(JSON.stringify(res.body)).toContain(message);
     }
-    const list = await call<InstalmentPlanListResponse>('GET', '/api/instalment-plans', s.bandung);
+    const list = await call<InstalmentPlanPage>('GET', '/api/instalment-plans', s.bandung);
     expect(list.body.data.length).toBe(before);
 
     const renamed = await call<InstalmentPlanWriteResponse>(
@@ -206,7 +206,7 @@ describe('plans (Rencana Cicilan)', () => {
     expect(
       (await call('POST', `/api/instalment-plans/${id}/active`, s.jakarta, { active: true })).status,
     ).toBe(404);
-    const jakarta = await call<InstalmentPlanListResponse>('GET', '/api/instalment-plans', s.jakarta);
+    const jakarta = await call<InstalmentPlanPage>('GET', '/api/instalment-plans', s.jakarta);
     expect(jakarta.body.data.some((p) => p.id === id)).toBe(false);
     expect((await call('GET', '/api/instalment-plans', s.guru)).status).toBe(403);
   });

@@ -50,6 +50,7 @@ describe('MainLayout', () => {
         'Siswa',
         'Kelas',
         'Komponen Biaya Siswa',
+        'Rencana Cicilan',
         'Billing Peserta PSB',
         'Billing Peserta Mutasi',
         'Billing Siswa',

@@ -4,6 +4,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { LIST_PATH } from './fee-components/constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './fee-components/FeeComponentFormPage';
 import { FeeComponentListPage } from './fee-components/FeeComponentListPage';
+import { InstalmentPlanAddPage, InstalmentPlanEditPage } from './instalment-plans/InstalmentPlanFormPage';
+import { InstalmentPlanListPage } from './instalment-plans/InstalmentPlanListPage';
 
 /** Komponen Biaya Siswa: list, add, edit; show is a placeholder (docs/README.md). */
 function FeeComponentRoutes() {
@@ -33,8 +35,21 @@ function AutoFeeRoutes() {
   );
 }
 
-/** The fee screens, mounted by the host at /student-fee-component/* and /student-auto-fee/*. */
+/** Rencana Cicilan: list, add, edit (docs/screens.md#rencana-cicilan). */
+function InstalmentPlanRoutes() {
+  return (
+    <Routes>
+      <Route index element={<InstalmentPlanListPage />} />
+      <Route path="add" element={<InstalmentPlanAddPage />} />
+      <Route path="edit/:id" element={<InstalmentPlanEditPage />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+/** The fee screens, mounted by the host at /student-fee-component/*, /student-auto-fee/* and /rencana-cicilan/*. */
 function FeesRoutes({ area }: { area: string }) {
+  if (area === 'rencana-cicilan') return <InstalmentPlanRoutes />;
   return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
 }
 

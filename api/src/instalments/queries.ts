@@ -1,8 +1,13 @@
 /**
  * The SQL of Cicilan (docs/money.md "Instalments"): plans of the branch, and the instalments of bill items.
  */
-import type { Instalment, InstalmentPlanRow, InstalmentShare } from '@keuangan/shared/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Instalment,
+  InstalmentPlanPage,
+  InstalmentPlanRow,
+  InstalmentShare,
+} from '@keuangan/shared/contract';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bill_item_instalments,
@@ -10,6 +15,7 @@ import {
   student_billing_items,
   student_fee_components,
 } from '../db/schema';
+import { pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 
 type Who = BranchScope & { userId: number };
@@ -37,14 +43,28 @@ function toRow(row: {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-/** The branch's plans, active first, by name. */
-export async function listPlans(db: Db, scope: BranchScope): Promise<InstalmentPlanRow[]> {
-  const rows = await db
-    .select(planColumns)
-    .from(instalment_plans)
-    .where(inBranch(scope, instalment_plans))
-    .orderBy(desc(instalment_plans.active), asc(instalment_plans.name), asc(instalment_plans.id));
-  return rows.map(toRow);
+/** A page of the branch's plans (only the active ones when asked), active first, by name. */
+export async function listPlans(
+  db: Db,
+  scope: BranchScope,
+  query: { page: number; limit: number; active?: '1' | undefined },
+): Promise<InstalmentPlanPage> {
+  const where = inBranch(
+    scope,
+    instalment_plans,
+    query.active ? eq(instalment_plans.active, true) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(planColumns)
+      .from(instalment_plans)
+      .where(where)
+      .orderBy(desc(instalment_plans.active), asc(instalment_plans.name), asc(instalment_plans.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(instalment_plans).where(where),
+  ]);
+  return pagedResponse(rows.map(toRow), total?.n ?? 0, query.page, query.limit);
 }
 
 /** One plan of the branch as listed; 404 otherwise. */

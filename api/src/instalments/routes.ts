@@ -12,7 +12,9 @@ import {
   InstalmentApplySchema,
   InstalmentCancelSchema,
   InstalmentPlanActiveSchema,
-  type InstalmentPlanListResponse,
+  type InstalmentPlanPage,
+  InstalmentPlanQuerySchema,
+  type InstalmentPlanRow,
   InstalmentPlanSaveSchema,
   type InstalmentPlanWriteResponse,
   type ItemInstalments,
@@ -39,12 +41,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     '/instalment-plans',
     documented(guard, {
       summary: "The branch's instalment plans (Rencana Cicilan), active first",
-      input: 'none',
-      response: 'InstalmentPlanListResponse',
+      input: { query: InstalmentPlanQuerySchema },
+      response: 'InstalmentPlanPage',
     }),
-    async (request): Promise<InstalmentPlanListResponse> => {
+    async (request): Promise<InstalmentPlanPage> => {
       const auth = requireAuth(request);
-      return { data: await listPlans(db, auth) };
+      return listPlans(db, auth, validate(InstalmentPlanQuerySchema, request.query));
     },
   );
 
@@ -72,6 +74,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
       reply.status(201);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
     },
+  );
+
+  app.get(
+    '/instalment-plans/:id',
+    documented(guard, { summary: 'One instalment plan', input: 'none', response: 'InstalmentPlanRow' }),
+    async (request): Promise<InstalmentPlanRow> => planRow(db, requireAuth(request), pathId(request)),
   );
 
   app.post(

@@ -27,7 +27,7 @@ import type {
   HandoffResponse,
   HealthResponse,
   InstalmentApplyResponse,
-  InstalmentPlanListResponse,
+  InstalmentPlanRow,
   InstalmentPlanWriteResponse,
   LevelRef,
   MessageResponse,
@@ -93,7 +93,8 @@ export interface ResponseTypes {
   HandoffResponse: HandoffResponse;
   HealthResponse: HealthResponse;
   InstalmentApplyResponse: InstalmentApplyResponse;
-  InstalmentPlanListResponse: InstalmentPlanListResponse;
+  InstalmentPlanPage: Paged<InstalmentPlanRow>;
+  InstalmentPlanRow: InstalmentPlanRow;
   InstalmentPlanWriteResponse: InstalmentPlanWriteResponse;
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];

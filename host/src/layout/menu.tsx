@@ -35,6 +35,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
       { path: '/student', label: 'Siswa' },
       { path: '/class', label: 'Kelas', alsoFor: ['/class-student'] },
       { path: '/student-fee-component', label: 'Komponen Biaya Siswa' },
+      { path: '/rencana-cicilan', label: 'Rencana Cicilan' },
     ],
   },
   { path: '/prospective-billing', label: 'Billing Peserta PSB' },

@@ -23,7 +23,10 @@ export type ConfirmMode =
   | 'payment'
   | 'cash-close'
   | 'cash-reopen'
-  | 'embed-revoke';
+  | 'embed-revoke'
+  | 'instalment-plan-deactivate'
+  | 'instalment-apply'
+  | 'instalment-cancel';
 
 interface ModeText {
   title: string;
@@ -95,6 +98,26 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Cabut Token Integrasi',
     message: (name) => `Cabut token ${name}? Modul yang memakainya langsung tidak dapat menampilkan billing.`,
     confirmText: 'Cabut',
+    danger: true,
+  },
+  'instalment-plan-deactivate': {
+    title: 'Nonaktifkan Rencana Cicilan',
+    message: (name) =>
+      `Nonaktifkan rencana ${name}? Rencana tidak dapat dipilih lagi; cicilan yang sudah dibuat darinya tetap berlaku.`,
+    confirmText: 'Nonaktifkan',
+    danger: true,
+  },
+  'instalment-apply': {
+    title: 'Atur Cicilan',
+    message: (name) => `Atur cicilan ${name} seperti di atas?`,
+    confirmText: 'Simpan Cicilan',
+    danger: false,
+  },
+  'instalment-cancel': {
+    title: 'Batalkan Cicilan',
+    message: (name) =>
+      `Batalkan cicilan ${name}? Komponen kembali dibayar sekaligus; pembayaran tetap berlaku.`,
+    confirmText: 'Ya, Batalkan Cicilan',
     danger: true,
   },
   payment: {

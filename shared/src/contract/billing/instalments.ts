@@ -5,6 +5,7 @@
  * used by the screens to preview and by the server to decide.
  */
 import * as v from 'valibot';
+import type { Paged } from '../common';
 import { MAX_MONEY } from '../money';
 import { formatRupiah } from '../rupiah';
 import { isCalendarDate, requiredId } from './validators';
@@ -124,9 +125,7 @@ export interface InstalmentPlanRow {
   created_at: string;
 }
 
-export interface InstalmentPlanListResponse {
-  data: InstalmentPlanRow[];
-}
+export type InstalmentPlanPage = Paged<InstalmentPlanRow>;
 
 export interface InstalmentPlanWriteResponse {
   message: string;
