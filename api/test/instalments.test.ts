@@ -173,6 +173,8 @@ describe('plans (Rencana Cicilan)', () => {
     }
     const list = await call<InstalmentPlanPage>('GET', '/api/instalment-plans', s.bandung);
     expect(list.body.data.length).toBe(before);
+    // The demo plan, on three students' Uang Pangkal.
+    expect(list.body.data.find((p) => p.name === 'Uang Pangkal 3x')?.used_items).toBe(3);
 
     const renamed = await call<InstalmentPlanWriteResponse>(
       'POST',

@@ -103,7 +103,7 @@ const lockedItems = prepared('student_lock_items', (db) =>
       item: student_billing_items,
       label: student_fee_components.name,
       paid: paidOnItem(STUDENT_LEDGER, student_billing_items.id),
-      instalments: standingInstalments(student_billing_items.id),
+      instalments: standingInstalments(),
     })
     .from(student_billing_items)
     .innerJoin(

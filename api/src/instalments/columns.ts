@@ -4,13 +4,14 @@
  * Imports nothing of billing: billing's files may import it without a cycle.
  */
 import type { Instalment } from '@keuangan/shared/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bill_item_instalments } from '../db/schema';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { bill_item_instalments, student_billing_items } from '../db/schema';
 
-/** The instalments not replaced of the item `itemId` names, by seq ([] when it is paid at once). */
-export function standingInstalments(itemId: AnyPgColumn): SQL<Instalment[]> {
+/** The instalments not replaced of the outer query's student bill item, by seq ([] when it is paid at once). */
+export function standingInstalments(): SQL<Instalment[]> {
   const s = bill_item_instalments;
+  // Spelled out: a bare "id" inside this subquery would be the instalment's own.
+  const itemId = sql`${sql.identifier(getTableName(student_billing_items))}.${sql.identifier('id')}`;
   return sql<Instalment[]>`(select coalesce(json_agg(json_build_object('seq', ${s.seq}, 'amount', ${s.amount},
     'due_date', ${s.due_date}) order by ${s.seq}), '[]'::json) from ${s}
     where ${s.student_billing_item_id} = ${itemId} and ${s.replaced_at} is null)`.mapWith(parseInstalments);

@@ -21,6 +21,12 @@ import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 type Who = BranchScope & { userId: number };
 const standing = isNull(bill_item_instalments.replaced_at);
 
+/**
+ * `"table"."id"` of the outer query, spelled out: in a one-table select drizzle writes a column unqualified,
+ * and inside a subquery of instalments a bare "id" would be the instalment's.
+ */
+const qualified = (table: string) => sql`${sql.identifier(table)}.${sql.identifier('id')}`;
+
 const planColumns = {
   id: instalment_plans.id,
   name: instalment_plans.name,
@@ -28,7 +34,7 @@ const planColumns = {
   active: instalment_plans.active,
   created_at: instalment_plans.created_at,
   used_items: sql<number>`(select count(distinct ${bill_item_instalments.student_billing_item_id})
-    from ${bill_item_instalments} where ${bill_item_instalments.plan_id} = ${instalment_plans.id}
+    from ${bill_item_instalments} where ${bill_item_instalments.plan_id} = ${qualified('instalment_plans')}
     and ${bill_item_instalments.replaced_at} is null)`.mapWith(Number),
 };
 
@@ -226,7 +232,7 @@ export async function itemsToSplit(tx: Tx, scope: BranchScope, componentId: numb
         eq(student_billing_items.total_payment, 0),
         sql`${student_billing_items.total_billing} > 0`,
         sql`not exists (select 1 from ${bill_item_instalments}
-          where ${bill_item_instalments.student_billing_item_id} = ${student_billing_items.id}
+          where ${bill_item_instalments.student_billing_item_id} = ${qualified('student_billing_items')}
           and ${bill_item_instalments.replaced_at} is null)`,
       ),
     )

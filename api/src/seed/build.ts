@@ -8,6 +8,7 @@ import { addAdmissions } from './admissions';
 import { addMonthlyBills } from './bills';
 import { createContext, type SeedRows } from './context';
 import { BRANCH_DEFS, DEPARTMENT_DEFS } from './definitions';
+import { addInstalmentDemo } from './instalments';
 import { numberDocuments } from './numbering';
 import { peopleOf } from './people';
 import { addReferenceData } from './reference';
@@ -25,6 +26,8 @@ export function buildSeed(today: string): SeedRows {
   const branchIds = BRANCH_DEFS.map(() => ctx.ids.branches());
   const staff = addStaffMembers(ctx, reference, people, branchIds);
 
+  // Cicilan's demo (Bandung's first department), added last: see seed/instalments.ts.
+  let instalmentDemo: (() => void) | undefined;
   BRANCH_DEFS.forEach((branch, b) => {
     const scope = addBranch(ctx, {
       branch,
@@ -38,10 +41,12 @@ export function buildSeed(today: string): SeedRows {
       const structure = addDepartment(ctx, scope, dept, d, homerooms);
       const enrolment = addStudents(ctx, people, reference, scope, structure);
       addMonthlyBills(ctx, scope, structure, enrolment);
+      if (b === 0 && d === 0) instalmentDemo = () => addInstalmentDemo(ctx, scope, structure, enrolment);
       addAdmissions(ctx, people, reference, scope, structure);
     });
   });
 
+  instalmentDemo?.();
   numberDocuments(ctx.rows, reference.clientId);
   return ctx.rows;
 }
