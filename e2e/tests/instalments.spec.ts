@@ -8,7 +8,7 @@ import { ACCOUNTS, API, apiGet, apiToken, pick, signIn } from './helpers';
  * made through the API for a student of class 3A (the other journeys use 1A and 2A).
  */
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 /** '2026-12-06' as the instalment table writes it: '6 Des 2026'. */
 const shortDate = (date: string) =>
   `${Number(date.slice(8, 10))} ${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
