@@ -457,6 +457,35 @@ describe('a plan on one item, and what payments put on its instalments', () => {
   });
 });
 
+describe('the demo data and the statement', () => {
+  it("three students' Uang Pangkal split 40/30/30, one paid; the statement names the split item", async () => {
+    const rows = await s.ctx.database.db
+      .select()
+      .from(bill_item_instalments)
+      .orderBy(asc(bill_item_instalments.id));
+    const items = [
+      ...new Set(rows.filter((r) => r.replaced_at === null).map((r) => r.student_billing_item_id)),
+    ];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const [first] = await s.ctx.database.db
+      .select()
+      .from(student_billing_items)
+      .where(eq(student_billing_items.id, items[0] as number));
+    if (!first) throw new Error('no demo item');
+    await expectLedgerConsistent(s.ctx, first.student_billing_id);
+    const split = (await instalmentsOf(first.student_billing_id))[0];
+    expect(split?.plan_name).toBe('Uang Pangkal 3x');
+    expect(split?.instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(first.total_amount);
+    const statement = await call<{ lines: { description: string }[] }>(
+      'GET',
+      `/api/student-statement?student_id=${first.student_id}`,
+      s.bandung,
+    );
+    expect(statement.status).toBe(200);
+    expect(statement.body.lines.some((l) => l.description.endsWith(', dicicil 3x'))).toBe(true);
+  });
+});
+
 describe('a whole class-month split at charge time', () => {
   it('charging with a plan for one component splits it for every student charged; a component elsewhere is refused', async () => {
     const db = s.ctx.database.db;
