@@ -11,6 +11,7 @@ import {
   isCancelledRequest,
   notifyError,
   notifySuccess,
+  StatusTag,
   type StudentBillingDetail,
   tableEmpty,
 } from '@keuangan/shared';
@@ -24,8 +25,9 @@ const dateOf = (date: string) => formatDate(date, 'D MMM YYYY');
 
 /** Lunas, Terlambat N hari, or not due yet. */
 function statusTag(row: InstalmentRow) {
-  if (row.owing === 0) return <Tag color="green">{L.paidOff}</Tag>;
-  if (row.overdue_days > 0) return <Tag color="red">{`${L.overdue} ${row.overdue_days} hari`}</Tag>;
+  if (row.owing === 0) return <StatusTag color="green">{L.paidOff}</StatusTag>;
+  if (row.overdue_days > 0)
+    return <StatusTag color="orange">{`${L.overdue} ${row.overdue_days} hari`}</StatusTag>;
   return <Tag>{L.notDue}</Tag>;
 }
 

@@ -7,6 +7,7 @@ import {
   PagedTable,
   PageHeader,
   PlusIcon,
+  StatusTag,
 } from '@keuangan/shared';
 import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function InstalmentPlanListPage() {
       key: 'status',
       title: 'Status',
       render: (_: unknown, row: InstalmentPlanRow) =>
-        row.active ? <Tag color="green">Aktif</Tag> : <Tag>Nonaktif</Tag>,
+        row.active ? <StatusTag color="green">Aktif</StatusTag> : <Tag>Nonaktif</Tag>,
     },
     {
       key: 'actions',
