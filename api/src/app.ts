@@ -32,6 +32,7 @@ import { embedRoutes } from './embed/routes';
 import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { feeComponentRoutes } from './fee-components/routes';
+import { instalmentRoutes } from './instalments/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import { isDocsRoute, registerOpenApi } from './openapi/plugin';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statementRoutes);
       await api.register(reminderRoutes);
       await api.register(discountRuleRoutes);
+      await api.register(instalmentRoutes);
       await api.register(academicRoutes);
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);

@@ -49,6 +49,13 @@ const SCREENS: Screen[] = [
     ready: heading('Tambah Komponen Biaya Siswa'),
   },
   {
+    name: 'rencana cicilan',
+    path: '/rencana-cicilan',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Daftar Rencana Cicilan' }).locator('tbody tr.ant-table-row').first(),
+  },
+  { name: 'rencana cicilan add', path: '/rencana-cicilan/add', ready: heading('Tambah Rencana Cicilan') },
+  {
     name: 'billing list',
     path: '/student-billing',
     ready: (page) => page.getByRole('button', { name: 'Konfirmasi Billing' }),

@@ -51,6 +51,7 @@ describe('MainLayout', () => {
         'Kelas',
         'Komponen Biaya Siswa',
         'Aturan Potongan',
+        'Rencana Cicilan',
         'Billing Peserta PSB',
         'Billing Peserta Mutasi',
         'Billing Siswa',

@@ -6,6 +6,8 @@ import { DiscountRulesPage } from './discount-rules/DiscountRulesPage';
 import { LIST_PATH } from './fee-components/constants';
 import { FeeComponentAddPage, FeeComponentEditPage } from './fee-components/FeeComponentFormPage';
 import { FeeComponentListPage } from './fee-components/FeeComponentListPage';
+import { InstalmentPlanAddPage, InstalmentPlanEditPage } from './instalment-plans/InstalmentPlanFormPage';
+import { InstalmentPlanListPage } from './instalment-plans/InstalmentPlanListPage';
 
 /** Komponen Biaya Siswa: list, add, edit; show is a placeholder (docs/README.md). */
 function FeeComponentRoutes() {
@@ -46,9 +48,25 @@ function DiscountRuleRoutes() {
   );
 }
 
-/** The fee screens, mounted by the host at /student-fee-component/*, /student-auto-fee/* and /aturan-potongan/*. */
+/** Rencana Cicilan: list, add, edit (docs/screens.md#rencana-cicilan). */
+function InstalmentPlanRoutes() {
+  return (
+    <Routes>
+      <Route index element={<InstalmentPlanListPage />} />
+      <Route path="add" element={<InstalmentPlanAddPage />} />
+      <Route path="edit/:id" element={<InstalmentPlanEditPage />} />
+      <Route path="*" element={<RedirectHome />} />
+    </Routes>
+  );
+}
+
+/**
+ * The fee screens, mounted by the host at /student-fee-component/*, /student-auto-fee/*, /aturan-potongan/* and
+ * /rencana-cicilan/*.
+ */
 function FeesRoutes({ area }: { area: string }) {
   if (area === 'aturan-potongan') return <DiscountRuleRoutes />;
+  if (area === 'rencana-cicilan') return <InstalmentPlanRoutes />;
   return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
 }
 

@@ -36,6 +36,7 @@ import {
 } from '../db/schema';
 import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/rules';
 import { checkPlacement } from '../fee-components/rules';
+import { splitChargedComponent } from '../instalments/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberLast, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
@@ -183,7 +184,7 @@ type ChargedClass = { id: number; name: string };
 export async function chargeBatch(
   tx: Tx,
   who: Who,
-  request: StudentBillingBatch,
+  { instalment, ...request }: StudentBillingBatch,
 ): Promise<Omit<StudentBillingBatchResponse, 'message'>> {
   const wholeLevel = request.class_id === FILTER_ALL;
   await checkPlacement(tx, who, {
@@ -221,6 +222,10 @@ export async function chargeBatch(
     targets.map((c) => c.id),
     request.mm,
   );
+  // Cicilan: the optional plan of one component, on its items charged now (instalments/rules.ts).
+  if (instalment) {
+    await splitChargedComponent(tx, who, instalment, { classIds: targets.map((t) => t.id), mm: request.mm });
+  }
   // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);

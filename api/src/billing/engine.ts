@@ -30,7 +30,9 @@ import {
   billTotals,
   formatRupiah,
   IDEMPOTENCY_KEY_PATTERN,
+  type Instalment,
   type ItemTotals,
+  instalmentsDueDate,
   itemTotals,
   PAYMENT_MESSAGES,
   type PaymentLine,
@@ -77,10 +79,18 @@ export interface LockedItem {
   /** What the standing (not voided) payments have paid on it. */
   paid: number;
   /** The columns as stored, to skip writing what did not change. */
-  stored: ItemTotals;
+  stored: ItemTotalsWithDue;
   /** When it falls due (student items): the bill's due date follows what is still owed. */
   due_date?: string;
+  /**
+   * Its standing instalments (student items split by a plan): its due date is then the earliest instalment
+   * still owing after what is paid (docs/money.md "Instalments"), rewritten with its totals.
+   */
+  instalments?: Instalment[];
 }
+
+/** An item's money columns and, for a kind whose items fall due, its due date. */
+export type ItemTotalsWithDue = ItemTotals & { due_date?: string };
 
 export interface NewPayment {
   bill_id: number;
@@ -123,7 +133,7 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
     lines: { item: TItem; amount: number }[],
   ): Promise<number>;
   /** The UPDATE of these items' totals (one statement for all), to run with the bill's (`writeBillTotals`). */
-  itemTotalsUpdate(rows: (ItemTotals & { id: number })[]): SQL;
+  itemTotalsUpdate(rows: (ItemTotalsWithDue & { id: number })[]): SQL;
   /** Writes the bill's totals, and in the same statement the items' update when given. */
   writeBillTotals(tx: Tx, billId: number, totals: BillTotalsWithDue, itemsUpdate?: SQL): Promise<void>;
   /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
@@ -138,19 +148,22 @@ export type BillTotalsWithDue = BillTotals & { due_date?: string };
 
 /** Every item's totals from its price, discount, bail, qty and what was paid on it, and the bill's as their sums. */
 function totalsOf(items: LockedItem[]) {
-  const computed = items.map((item) => ({
-    id: item.id,
-    stored: item.stored,
-    ...itemTotals({ ...item, total_payment: item.paid }),
-  }));
-  const dues = computed.flatMap((c, i) => {
-    const due = items[i]?.due_date;
-    return due ? [{ due_date: due, total_billing: c.total_billing }] : [];
+  const computed = items.map((item) => {
+    const due = item.instalments?.length ? instalmentsDueDate(item.instalments, item.paid) : item.due_date;
+    return {
+      id: item.id,
+      stored: item.stored,
+      ...itemTotals({ ...item, total_payment: item.paid }),
+      ...(due ? { due_date: due } : {}),
+    };
   });
+  const dues = computed.flatMap((c) =>
+    c.due_date ? [{ due_date: c.due_date, total_billing: c.total_billing }] : [],
+  );
   const due = dues.length > 0 && dues.length === items.length ? { due_date: billDueDate(dues, '') } : {};
   const changed = computed
     .filter(({ stored, id: _id, ...now }) =>
-      (Object.keys(now) as (keyof ItemTotals)[]).some((k) => now[k] !== stored[k]),
+      (Object.keys(now) as (keyof ItemTotalsWithDue)[]).some((k) => now[k] !== stored[k]),
     )
     .map(({ stored: _stored, ...row }) => row);
   const bill: BillTotalsWithDue = { ...billTotals(computed), ...due };

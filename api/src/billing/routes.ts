@@ -45,6 +45,7 @@ import type { Tx } from '../db/client';
 import { departments, student_fee_components } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
 import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
+import { assertNoInstalments } from '../instalments/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, scopeValues, type ZonedScope } from '../lib/scope';
@@ -577,6 +578,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     assertItemsEditable(bill);
     const item = await lockItemOnBill(tx, id);
     if (!item) throw notFound();
+    // A split item keeps its price and quantity: its instalments add up to them (docs/money.md "Instalments").
+    await assertNoInstalments(tx, id);
     return item;
   };
 

@@ -20,6 +20,7 @@ import {
   student_fee_components,
   students,
 } from '../db/schema';
+import { standingInstalments } from '../instalments/columns';
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
@@ -102,6 +103,7 @@ const lockedItems = prepared('student_lock_items', (db) =>
       item: student_billing_items,
       label: student_fee_components.name,
       paid: paidOnItem(STUDENT_LEDGER, student_billing_items.id),
+      instalments: standingInstalments(),
     })
     .from(student_billing_items)
     .innerJoin(
@@ -146,7 +148,7 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
 
   async lockItems(tx, billId) {
     const rows = await lockedItems(tx, { bill_id: billId });
-    return rows.map(({ item, label, paid }) => ({
+    return rows.map(({ item, label, paid, instalments }) => ({
       id: item.id,
       label,
       paid,
@@ -157,7 +159,9 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
       total_billing: item.total_billing,
       student_fee_component_id: item.student_fee_component_id,
       due_date: item.due_date,
+      instalments,
       stored: {
+        due_date: item.due_date,
         amount: item.amount,
         total_amount: item.total_amount,
         total_discount: item.total_discount,
@@ -202,14 +206,15 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
     const values = sql.join(
       rows.map(
         (r) =>
-          sql`(${r.id}::integer, ${r.amount}::bigint, ${r.total_amount}::bigint, ${r.total_discount}::bigint, ${r.total_bail}::bigint, ${r.total_payment}::bigint, ${r.total_billing}::bigint, ${r.payment_status}::smallint)`,
+          sql`(${r.id}::integer, ${r.amount}::bigint, ${r.total_amount}::bigint, ${r.total_discount}::bigint, ${r.total_bail}::bigint, ${r.total_payment}::bigint, ${r.total_billing}::bigint, ${r.payment_status}::smallint, ${r.due_date ?? null}::date)`,
       ),
       sql`, `,
     );
     return sql`update ${student_billing_items} as i set
       amount = v.amount, total_amount = v.total_amount, total_discount = v.total_discount, total_bail = v.total_bail,
-      total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status, updated_at = now()
-      from (values ${values}) as v(id, amount, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status)
+      total_payment = v.total_payment, total_billing = v.total_billing, payment_status = v.payment_status,
+      due_date = coalesce(v.due_date, i.due_date), updated_at = now()
+      from (values ${values}) as v(id, amount, total_amount, total_discount, total_bail, total_payment, total_billing, payment_status, due_date)
       where i.id = v.id`;
   },
 

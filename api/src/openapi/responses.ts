@@ -8,6 +8,7 @@ import type {
   AuditLogEntry,
   AuditLogUser,
   BatchRef,
+  BillInstalmentsResponse,
   BillReminderCreated,
   BillReminderPage,
   CashClosing,
@@ -30,6 +31,9 @@ import type {
   FeeTypeRef,
   HandoffResponse,
   HealthResponse,
+  InstalmentApplyResponse,
+  InstalmentPlanRow,
+  InstalmentPlanWriteResponse,
   LevelRef,
   MessageResponse,
   Paged,
@@ -76,6 +80,7 @@ export interface ResponseTypes {
   AuditLogPage: Paged<AuditLogEntry>;
   AuditLogUsers: AuditLogUser[];
   BatchPage: Paged<BatchRef>;
+  BillInstalmentsResponse: BillInstalmentsResponse;
   CashClosing: CashClosing;
   CashDayRecap: CashDayRecap;
   ClassRefs: ClassRef[];
@@ -100,6 +105,10 @@ export interface ResponseTypes {
   FeeTypeRefs: FeeTypeRef[];
   HandoffResponse: HandoffResponse;
   HealthResponse: HealthResponse;
+  InstalmentApplyResponse: InstalmentApplyResponse;
+  InstalmentPlanPage: Paged<InstalmentPlanRow>;
+  InstalmentPlanRow: InstalmentPlanRow;
+  InstalmentPlanWriteResponse: InstalmentPlanWriteResponse;
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];
   MessageResponse: MessageResponse;

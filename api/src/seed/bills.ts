@@ -22,7 +22,7 @@ import type { Enrolment } from './students';
 type Line = { component: Row<typeof s.student_fee_components>; discount: number; bail: number };
 /** An item as the seed builds it: every money column set. */
 type SeededItem = Row<typeof s.student_billing_items> & ItemTotals;
-type BuiltBill = { bill: Row<typeof s.student_billings>; items: SeededItem[] };
+export type BuiltBill = { bill: Row<typeof s.student_billings>; items: SeededItem[] };
 
 export function addMonthlyBills(
   ctx: SeedContext,
@@ -190,7 +190,10 @@ function addOldArrears(
 }
 
 /** Adding a branch's bills and their payments; totals follow the contract's money rules. */
-function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, financeUser }: BranchScope) {
+export function billMaker(
+  { rows, ids, rnd, today, thisMonth }: SeedContext,
+  { branch, financeUser }: BranchScope,
+) {
   /** A bill's totals, and its due date: the earliest of its items still owing (docs/money.md). */
   function refresh(built: BuiltBill) {
     Object.assign(built.bill, billTotals(built.items));
@@ -252,8 +255,8 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
     return { bill, items };
   }
 
-  /** Records who paid what: most pay in full in the bill's month, some late (this month), some not yet. */
-  function pay(built: BuiltBill, mm: string, student: Row<typeof s.students>, voided = false) {
+  /** The random outcome of a bill's payment: when, and which items in full (undefined: not paid). */
+  function randomLines(built: BuiltBill, mm: string, voided: boolean) {
     const isThisMonth = mm === thisMonth;
     const outcome = voided
       ? 'full'
@@ -268,27 +271,56 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
             ['late', 12],
             ['none', 10],
           ] as const);
-    if (outcome === 'none') return;
+    if (outcome === 'none') return undefined;
     const billDate = built.bill.bill_date;
     // Paid between the bill date and the end of its month, or (late, this month's) up to today.
     const from = outcome === 'late' ? `${thisMonth}-01` : billDate;
     const to = voided ? billDate : isThisMonth || outcome === 'late' ? today : monthRange(mm).last;
-    if (to < from) return;
+    if (to < from) return undefined;
     const payment_date = addDays(from, rnd.int(0, daysBetween(from, to)));
     // A partial payer settles the first item (SPP) only.
     const paying = outcome === 'partial' ? built.items.slice(0, 1) : built.items;
     const lines = paying
       .filter((item) => (item.total_billing ?? 0) > 0)
       .map((item) => ({ item, amount: item.total_billing ?? 0 }));
+    return { payment_date, lines };
+  }
+
+  function fixedLines(built: BuiltBill, fixed: { date: string; amounts: Map<number, number> }) {
+    const lines = built.items.map((item) => ({ item, amount: fixed.amounts.get(item.id as number) ?? 0 }));
+    return { payment_date: fixed.date, lines: lines.filter((l) => l.amount > 0) };
+  }
+
+  /**
+   * Records who paid what: most pay in full in the bill's month, some late (this month), some not yet; `fixed`:
+   * these amounts in cash on that day (no random draw, so the rest of the demo data stays as it was).
+   */
+  function pay(
+    built: BuiltBill,
+    mm: string,
+    student: Row<typeof s.students>,
+    voided = false,
+    fixed?: { date: string; amounts: Map<number, number> },
+  ) {
+    const chosen = fixed ? fixedLines(built, fixed) : randomLines(built, mm, voided);
+    if (!chosen) return;
+    const { payment_date, lines } = chosen;
     const amount = lines.reduce((sum, l) => sum + l.amount, 0);
     if (amount <= 0) return;
 
     const paymentId = ids.student_billing_payments();
-    const ptype = rnd.weighted([
-      [1, 40],
-      [4, 40],
-      [2, 20],
-    ]);
+    const ptype = fixed
+      ? 1
+      : rnd.weighted([
+          [1, 40],
+          [4, 40],
+          [2, 20],
+        ]);
+    const payer = fixed
+      ? (student.father ?? student.name)
+      : rnd.chance(0.7)
+        ? (student.father ?? student.name)
+        : (student.mother ?? student.name);
     const payment: Row<typeof s.student_billing_payments> = {
       id: paymentId,
       client_id: built.bill.client_id,
@@ -301,7 +333,7 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
       // Cash is handed over rounded up to Rp 50.000; other types pay the exact amount.
       total_amount_payment_paid: ptype === 1 ? Math.ceil(amount / 50_000) * 50_000 : amount,
       ptype,
-      payer_name: rnd.chance(0.7) ? (student.father ?? student.name) : (student.mother ?? student.name),
+      payer_name: payer,
       payer_city: branch.city,
       note: ptype === 4 ? 'Transfer via bank' : null,
       idempotency_key: `seed-${paymentId}`,
@@ -340,6 +372,7 @@ function billMaker({ rows, ids, rnd, today, thisMonth }: SeedContext, { branch, 
   return {
     add,
     pay,
+    refresh,
     /** A payment in full on the bill date, voided today: the bill was paid, then its confirmation withdrawn. */
     payThenVoid: (built: BuiltBill, student: Row<typeof s.students>) => pay(built, thisMonth, student, true),
   };

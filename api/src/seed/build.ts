@@ -9,6 +9,7 @@ import { addMonthlyBills } from './bills';
 import { createContext, type SeedRows } from './context';
 import { BRANCH_DEFS, DEPARTMENT_DEFS } from './definitions';
 import { addDiscountRules } from './discounts';
+import { addInstalmentDemo } from './instalments';
 import { numberDocuments } from './numbering';
 import { peopleOf } from './people';
 import { addReferenceData } from './reference';
@@ -26,6 +27,8 @@ export function buildSeed(today: string): SeedRows {
   const branchIds = BRANCH_DEFS.map(() => ctx.ids.branches());
   const staff = addStaffMembers(ctx, reference, people, branchIds);
 
+  // Cicilan's demo (Bandung's first department), added last: see seed/instalments.ts.
+  let instalmentDemo: (() => void) | undefined;
   BRANCH_DEFS.forEach((branch, b) => {
     const scope = addBranch(ctx, {
       branch,
@@ -39,11 +42,13 @@ export function buildSeed(today: string): SeedRows {
       const structure = addDepartment(ctx, scope, dept, d, homerooms);
       const enrolment = addStudents(ctx, people, reference, scope, structure);
       addMonthlyBills(ctx, scope, structure, enrolment);
+      if (b === 0 && d === 0) instalmentDemo = () => addInstalmentDemo(ctx, scope, structure, enrolment);
       addAdmissions(ctx, people, reference, scope, structure);
     });
     addDiscountRules(ctx, scope);
   });
 
+  instalmentDemo?.();
   numberDocuments(ctx.rows, reference.clientId);
   return ctx.rows;
 }

@@ -46,6 +46,8 @@ export interface SeedRows {
   student_billing_items: Row<typeof s.student_billing_items>[];
   student_billing_payments: Row<typeof s.student_billing_payments>[];
   student_billing_item_payments: Row<typeof s.student_billing_item_payments>[];
+  instalment_plans: Row<typeof s.instalment_plans>[];
+  bill_item_instalments: Row<typeof s.bill_item_instalments>[];
   prospective_billings: Row<typeof s.prospective_billings>[];
   prospective_billing_items: Row<typeof s.prospective_billing_items>[];
   prospective_billing_payments: Row<typeof s.prospective_billing_payments>[];
@@ -109,6 +111,8 @@ export function createContext(today: string): SeedContext {
     student_billing_items: [],
     student_billing_payments: [],
     student_billing_item_payments: [],
+    instalment_plans: [],
+    bill_item_instalments: [],
     prospective_billings: [],
     prospective_billing_items: [],
     prospective_billing_payments: [],

@@ -8,6 +8,7 @@ import { asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { dayOf } from '../cash-closing/queries';
 import type { Db } from '../db/client';
 import {
+  bill_item_instalments,
   departments,
   discount_rules,
   fee_types,
@@ -86,7 +87,11 @@ export async function loadStatementBills(db: Db, scope: ZonedScope, studentId: n
     .select({
       id: student_billing_items.id,
       bill_id: student_billing_items.student_billing_id,
-      name: sql<string>`${student_fee_components.name} || ' (' || ${fee_types.name} || ')'`,
+      // A split item says so ("…, dicicil 3x"); its instalments are on the bill (docs/money.md#instalments).
+      name: sql<string>`${student_fee_components.name} || ' (' || ${fee_types.name} || ')' || coalesce((
+        select ', dicicil ' || count(*) || 'x' from ${bill_item_instalments}
+        where ${bill_item_instalments.student_billing_item_id} = ${student_billing_items.id}
+          and ${bill_item_instalments.replaced_at} is null having count(*) > 0), '')`,
       total_amount: student_billing_items.total_amount,
       total_discount: student_billing_items.total_discount,
       total_bail: student_billing_items.total_bail,

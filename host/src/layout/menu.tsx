@@ -36,6 +36,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
       { path: '/class', label: 'Kelas', alsoFor: ['/class-student'] },
       { path: '/student-fee-component', label: 'Komponen Biaya Siswa' },
       { path: '/aturan-potongan', label: 'Aturan Potongan' },
+      { path: '/rencana-cicilan', label: 'Rencana Cicilan' },
     ],
   },
   { path: '/prospective-billing', label: 'Billing Peserta PSB' },

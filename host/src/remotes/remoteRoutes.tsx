@@ -11,6 +11,7 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'student-fee-component', remote: 'fees', title: 'Komponen Biaya Siswa' },
   { path: 'student-auto-fee', remote: 'fees', title: 'Biaya Otomatis Siswa' },
   { path: 'aturan-potongan', remote: 'fees', title: 'Aturan Potongan' },
+  { path: 'rencana-cicilan', remote: 'fees', title: 'Rencana Cicilan' },
   { path: 'student-billing', remote: 'billing', title: 'Billing Siswa' },
   { path: 'student-billing-payment-history-detail', remote: 'billing', title: 'Riwayat Pembayaran' },
   { path: 'prospective-billing', remote: 'billing', title: 'Billing Peserta PSB' },

@@ -17,6 +17,7 @@ import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
 import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
+import { InstalmentsCard } from '../instalments/InstalmentsCard';
 import { OnDemand } from '../OnDemand';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { useBillWrites, useStudentBill } from './api';
@@ -152,6 +153,8 @@ function BillDetail({
     <>
       <BillCard bill={bill} actions={actions} />
       <BillItems bill={bill} onChange={onChange} onStale={reload} />
+      {/* Cicilan: finance staff only (the embedded view's token does not read it). */}
+      {changesAllowed ? <InstalmentsCard bill={bill} reload={reload} /> : null}
       {/* Spec: the history shows once confirmed; voided payments of an unconfirmed bill stay in view too. */}
       {confirmed || bill.student_billing_payments.length > 0 ? (
         <PaymentHistory count={bill.student_billing_payments.length}>

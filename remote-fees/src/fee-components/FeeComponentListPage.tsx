@@ -31,6 +31,11 @@ import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  ChargeInstalmentChoice,
+  type ChargeInstalmentDraft,
+  chargeInstalmentOf,
+} from '../instalment-plans/ChargeInstalmentChoice';
+import {
   chargeClassMonth,
   copyFromPreviousMonth,
   deleteFeeComponents,
@@ -66,6 +71,8 @@ export function FeeComponentListPage() {
   const [charging, setCharging] = useState(false);
   // The last charge's outcome per class (shown under the filter until the next charge).
   const [charged, setCharged] = useState<StudentBillingBatchResponse | null>(null);
+  // Bebankan's optional Cicilan: one component split by a plan (instalment-plans/).
+  const [instalment, setInstalment] = useState<ChargeInstalmentDraft>({});
   const navigate = useNavigate();
 
   // Only rows on the current page that may still be deleted stay selected.
@@ -106,7 +113,8 @@ export function FeeComponentListPage() {
   const chargeStudents = async () => {
     setCharging(true);
     try {
-      const result = await chargeClassMonth(chosen);
+      const result = await chargeClassMonth(chosen, chargeInstalmentOf(instalment));
+      setInstalment({});
       notifySuccess(`Berhasil Membebankan Komponen Pada Siswa\n${chargeOutcome(result)}`, CENTERED);
       setCharged(result);
       // The components are now locked: a listed class shows it.
@@ -331,13 +339,22 @@ export function FeeComponentListPage() {
                 : 'Sedang membebankan komponen pada siswa kelas ini…'}
             </p>
           ) : (
-            <p>
-              {wholeLevel
-                ? 'Setiap siswa aktif semua kelas tingkat ini mendapat billing utama bulan ini'
-                : 'Setiap siswa aktif kelas ini mendapat billing utama bulan ini'}{' '}
-              dengan semua komponen kelas dan bulan ini yang belum dibebankan. Komponen yang sudah dibebankan
-              tidak dapat diubah lagi.
-            </p>
+            <>
+              <p>
+                {wholeLevel
+                  ? 'Setiap siswa aktif semua kelas tingkat ini mendapat billing utama bulan ini'
+                  : 'Setiap siswa aktif kelas ini mendapat billing utama bulan ini'}{' '}
+                dengan semua komponen kelas dan bulan ini yang belum dibebankan. Komponen yang sudah
+                dibebankan tidak dapat diubah lagi.
+              </p>
+              {listed && !wholeLevel ? (
+                <ChargeInstalmentChoice
+                  components={query.data?.data ?? []}
+                  value={instalment}
+                  onChange={setInstalment}
+                />
+              ) : null}
+            </>
           )
         }
         onConfirm={chargeStudents}

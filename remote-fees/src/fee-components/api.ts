@@ -4,6 +4,7 @@ import {
   apiGet,
   apiPost,
   apiPut,
+  type ChargeInstalment,
   type FeeComponentCopyResponse,
   type FeeComponentFilter,
   type FeeComponentGenerateResponse,
@@ -53,5 +54,5 @@ export const deleteFeeComponents = (ids: number[]) =>
   apiDelete('/api/student-fee-component-batch', undefined, { data: { item_ids: ids } });
 
 /** `POST /api/student-billing-batch`: the class-month's (or the level's) components charged to its students. */
-export const chargeClassMonth = (filter: FeeComponentFilter) =>
-  apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', filter);
+export const chargeClassMonth = (filter: FeeComponentFilter, instalment?: ChargeInstalment) =>
+  apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', { ...filter, instalment });

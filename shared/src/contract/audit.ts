@@ -32,6 +32,13 @@ export const AUDIT_ACTIONS = [
   { value: 'discount_rule.apply', label: 'Terapkan aturan potongan' },
   { value: 'student_category.create', label: 'Tambah kategori siswa' },
   { value: 'student_category.end', label: 'Akhiri kategori siswa' },
+  { value: 'instalment_plan.create', label: 'Tambah rencana cicilan' },
+  { value: 'instalment_plan.update', label: 'Ubah rencana cicilan' },
+  { value: 'instalment_plan.deactivate', label: 'Nonaktifkan rencana cicilan' },
+  { value: 'instalment_plan.activate', label: 'Aktifkan rencana cicilan' },
+  { value: 'instalments.apply', label: 'Atur cicilan komponen' },
+  { value: 'instalments.change', label: 'Ubah cicilan komponen' },
+  { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -48,6 +55,7 @@ export const AUDIT_ENTITIES = [
   { value: 'embed_token', label: 'Token integrasi' },
   { value: 'discount_rule', label: 'Aturan potongan' },
   { value: 'student_category', label: 'Kategori siswa' },
+  { value: 'instalment_plan', label: 'Rencana cicilan' },
 ] as const;
 
 /** Who may read the log. */

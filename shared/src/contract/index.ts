@@ -16,6 +16,7 @@ export * from './embed';
 export * from './employee';
 export * from './fee-component';
 export * from './fields';
+export * from './instalment-plans';
 export * from './money';
 export * from './profile';
 export * from './prospect-billing';

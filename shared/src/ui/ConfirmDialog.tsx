@@ -27,7 +27,10 @@ export type ConfirmMode =
   | 'reminder-gateway'
   | 'discount-void'
   | 'discount-apply'
-  | 'category-end';
+  | 'category-end'
+  | 'instalment-plan-deactivate'
+  | 'instalment-apply'
+  | 'instalment-cancel';
 
 interface ModeText {
   title: string;
@@ -126,6 +129,26 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: (name) =>
       `Akhiri kategori ${name}? Aturan potongan kategori ini tidak lagi berlaku untuk siswa ini.`,
     confirmText: 'Akhiri',
+    danger: true,
+  },
+  'instalment-plan-deactivate': {
+    title: 'Nonaktifkan Rencana Cicilan',
+    message: (name) =>
+      `Nonaktifkan rencana ${name}? Rencana tidak dapat dipilih lagi; cicilan yang sudah dibuat darinya tetap berlaku.`,
+    confirmText: 'Nonaktifkan',
+    danger: true,
+  },
+  'instalment-apply': {
+    title: 'Atur Cicilan',
+    message: (name) => `Atur cicilan ${name} seperti di atas?`,
+    confirmText: 'Simpan Cicilan',
+    danger: false,
+  },
+  'instalment-cancel': {
+    title: 'Batalkan Cicilan',
+    message: (name) =>
+      `Batalkan cicilan ${name}? Komponen kembali dibayar sekaligus; pembayaran tetap berlaku.`,
+    confirmText: 'Ya, Batalkan Cicilan',
     danger: true,
   },
   payment: {

@@ -20,6 +20,7 @@ export * from './access';
 export * from './billing';
 export * from './discounts';
 export * from './fees';
+export * from './instalments';
 export * from './operations';
 export * from './payments';
 export * from './prospect-billing';

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { FeeComponentFilterSchema, filterRequiredMessage } from '../fee-component';
 import { FILTER_ALL } from './codes';
+import { ChargeInstalmentSchema } from './instalments';
 
 /**
  * `POST /api/student-billing-batch`: charge a class-month (the fee component list's six filters), or every
@@ -16,6 +17,8 @@ export const StudentBillingBatchSchema = v.object({
     [FeeComponentFilterSchema.entries.class_id, v.literal(FILTER_ALL)],
     filterRequiredMessage('class_id'),
   ),
+  /** Cicilan: one component of the class-month split by a plan for every student charged (optional). */
+  instalment: v.optional(ChargeInstalmentSchema),
 });
 export type StudentBillingBatchRequest = v.InferInput<typeof StudentBillingBatchSchema>;
 export type StudentBillingBatch = v.InferOutput<typeof StudentBillingBatchSchema>;

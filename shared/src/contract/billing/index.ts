@@ -16,6 +16,7 @@ export * from './confirmation';
 export * from './due';
 export * from './extra';
 export * from './history';
+export * from './instalments';
 export * from './items';
 export * from './pay';
 export * from './payment-form';

@@ -1,0 +1,216 @@
+/**
+ * Cicilan (api/ROUTES.md "Instalments", docs/money.md "Instalments"): the branch's plans (Rencana Cicilan), a
+ * plan applied to one bill item (or changed, or cancelled) and a bill's instalments. Finance editors, the
+ * active branch; another branch's plan or item is 404.
+ */
+import {
+  allocateInstalments,
+  type BillInstalmentsResponse,
+  daysBetween,
+  INSTALMENT_MESSAGES,
+  type InstalmentApplyResponse,
+  InstalmentApplySchema,
+  InstalmentCancelSchema,
+  InstalmentPlanActiveSchema,
+  type InstalmentPlanPage,
+  InstalmentPlanQuerySchema,
+  type InstalmentPlanRow,
+  InstalmentPlanSaveSchema,
+  type InstalmentPlanWriteResponse,
+  type ItemInstalments,
+  type MessageResponse,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { auditWho, recordAudit } from '../audit/record';
+import { requireAuth } from '../auth/guard';
+import { student_billings } from '../db/schema';
+import { findInBranch } from '../lib/scope';
+import { todayIn } from '../lib/time';
+import { pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { findPlan, insertPlan, instalmentsOfBill, listPlans, planRow, updatePlan } from './queries';
+import { applyPlanIdToItem, cancelInstalments } from './rules';
+
+const documented = routeDocs('Instalments');
+
+export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get(
+    '/instalment-plans',
+    documented(guard, {
+      summary: "The branch's instalment plans (Rencana Cicilan), active first",
+      input: { query: InstalmentPlanQuerySchema },
+      response: 'InstalmentPlanPage',
+    }),
+    async (request): Promise<InstalmentPlanPage> => {
+      const auth = requireAuth(request);
+      return listPlans(db, auth, validate(InstalmentPlanQuerySchema, request.query));
+    },
+  );
+
+  app.post(
+    '/instalment-plans',
+    documented(guard, {
+      summary: 'A new instalment plan: its name and shares (percent or amounts) with their due dates',
+      input: { body: InstalmentPlanSaveSchema },
+      response: 'InstalmentPlanWriteResponse',
+      status: [201],
+    }),
+    async (request, reply): Promise<InstalmentPlanWriteResponse> => {
+      const auth = requireAuth(request);
+      const body = validate(InstalmentPlanSaveSchema, request.body);
+      const id = await app.database.transaction(async (tx) => {
+        const created = await insertPlan(tx, auth, body);
+        await recordAudit(tx, auditWho(auth), {
+          action: 'instalment_plan.create',
+          entity: 'instalment_plan',
+          entityId: created,
+          after: body,
+        });
+        return created;
+      });
+      reply.status(201);
+      return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
+    },
+  );
+
+  app.get(
+    '/instalment-plans/:id',
+    documented(guard, { summary: 'One instalment plan', input: 'none', response: 'InstalmentPlanRow' }),
+    async (request): Promise<InstalmentPlanRow> => planRow(db, requireAuth(request), pathId(request)),
+  );
+
+  app.post(
+    '/instalment-plans/:id',
+    documented(guard, {
+      summary: 'Change a plan (instalments already made from it keep their amounts and dates)',
+      input: { body: InstalmentPlanSaveSchema },
+      response: 'InstalmentPlanWriteResponse',
+    }),
+    async (request): Promise<InstalmentPlanWriteResponse> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(InstalmentPlanSaveSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        const before = await findPlan(tx, auth, id);
+        await updatePlan(tx, id, body);
+        await recordAudit(tx, auditWho(auth), {
+          action: 'instalment_plan.update',
+          entity: 'instalment_plan',
+          entityId: id,
+          before: { name: before.name, shares: before.shares },
+          after: body,
+        });
+      });
+      return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
+    },
+  );
+
+  app.post(
+    '/instalment-plans/:id/active',
+    documented(guard, {
+      summary: 'Deactivate or reactivate a plan (plans are never deleted)',
+      input: { body: InstalmentPlanActiveSchema },
+      response: 'InstalmentPlanWriteResponse',
+    }),
+    async (request): Promise<InstalmentPlanWriteResponse> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const { active } = validate(InstalmentPlanActiveSchema, request.body);
+      await app.database.transaction(async (tx) => {
+        const before = await findPlan(tx, auth, id);
+        await updatePlan(tx, id, { active });
+        await recordAudit(tx, auditWho(auth), {
+          action: active ? 'instalment_plan.activate' : 'instalment_plan.deactivate',
+          entity: 'instalment_plan',
+          entityId: id,
+          before: { active: before.active },
+          after: { active },
+        });
+      });
+      return {
+        message: active ? INSTALMENT_MESSAGES.activated : INSTALMENT_MESSAGES.deactivated,
+        plan: await planRow(db, auth, id),
+      };
+    },
+  );
+
+  app.get(
+    '/student-billing/:id/instalments',
+    documented(guard, {
+      summary: "A bill's split items with their instalments: paid, owing and late, derived from the payments",
+      input: 'none',
+      response: 'BillInstalmentsResponse',
+    }),
+    async (request): Promise<BillInstalmentsResponse> => {
+      const auth = requireAuth(request);
+      const billId = pathId(request);
+      await findInBranch(db, auth, student_billings, billId);
+      const rows = await instalmentsOfBill(db, billId);
+      const today = todayIn(auth);
+      const items = new Map<number, ItemInstalments & { paid: number; ids: number[] }>();
+      for (const row of rows) {
+        const item = items.get(row.item_id) ?? {
+          item_id: row.item_id,
+          label: row.label,
+          plan_name: row.plan_name,
+          paid: row.paid,
+          ids: [],
+          instalments: [],
+        };
+        item.ids.push(row.id);
+        item.instalments.push({ ...row, paid: 0, owing: 0, overdue_days: 0 });
+        items.set(row.item_id, item);
+      }
+      const data = [...items.values()].map(({ paid, ids, ...item }) => ({
+        ...item,
+        instalments: allocateInstalments(item.instalments, paid).map((i, n) => ({
+          id: ids[n] as number,
+          seq: i.seq,
+          amount: i.amount,
+          due_date: i.due_date,
+          paid: i.paid,
+          owing: i.owing,
+          overdue_days: i.owing > 0 ? Math.max(0, daysBetween(i.due_date, today)) : 0,
+        })),
+      }));
+      return { data };
+    },
+  );
+
+  app.post(
+    '/student-billing-item/:id/instalments',
+    documented(guard, {
+      summary: 'Split an item by a plan, or change its plan (paid instalments stay); dry_run says what moves',
+      input: { body: InstalmentApplySchema },
+      response: 'InstalmentApplyResponse',
+    }),
+    async (request): Promise<InstalmentApplyResponse> => {
+      const auth = requireAuth(request);
+      const itemId = pathId(request);
+      const body = validate(InstalmentApplySchema, request.body);
+      const outcome = await app.database.transaction((tx) =>
+        applyPlanIdToItem(tx, auth, itemId, body.plan_id, { dryRun: body.dry_run, reason: body.reason }),
+      );
+      return { message: body.dry_run ? '' : INSTALMENT_MESSAGES.applied, ...outcome };
+    },
+  );
+
+  app.delete(
+    '/student-billing-item/:id/instalments',
+    documented(guard, {
+      summary: "Cancel an item's instalments (kept as replaced): it is paid at once again",
+      input: { query: InstalmentCancelSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const itemId = pathId(request);
+      const { reason } = validate(InstalmentCancelSchema, request.query ?? {});
+      await app.database.transaction((tx) => cancelInstalments(tx, auth, itemId, reason));
+      return { message: INSTALMENT_MESSAGES.cancelled };
+    },
+  );
+}
