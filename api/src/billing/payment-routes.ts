@@ -1,0 +1,128 @@
+/**
+ * Paying (api/ROUTES.md "Idempotent payments"): one bill or several of a student in one payment, and reading
+ * a student's payments and one receipt. The payment itself is the engine's (engine.ts).
+ */
+import {
+  StudentBillingPayManySchema,
+  type StudentBillingPaymentPage,
+  type StudentBillingPaymentReceipt,
+  StudentBillingPaySchema,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { departments } from '../db/schema';
+import { assertBillsReachable, assertStudentReachable } from '../embed/tokens';
+import { pagedResponse } from '../lib/paging';
+import { findInBranch } from '../lib/scope';
+import { pathId, validate } from '../lib/validate';
+import { payFromRequest } from './engine';
+import { loadPaymentHistoryPage, loadReceipt, loadStudentWithBatch } from './queries';
+import { PaymentHistoryQuery } from './query-strings';
+import { billingRouteContext } from './route-context';
+import { STUDENT_BILLS } from './rules';
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, embedRead, embedPay, documented } = billingRouteContext(app);
+
+  app.get(
+    '/student-billing-payment',
+    documented(embedRead, {
+      summary: "A student's payments, paged",
+      input: { query: PaymentHistoryQuery },
+      response: 'StudentBillingPaymentPage',
+    }),
+    async (request): Promise<StudentBillingPaymentPage> => {
+      const scope = requireAuth(request);
+      const query = validate(PaymentHistoryQuery, request.query);
+      assertStudentReachable(scope, query.student_id);
+      const student = await loadStudentWithBatch(db, scope, query.student_id);
+      const department = await findInBranch(db, scope, departments, query.department_id);
+      const { payments, total } = await loadPaymentHistoryPage(db, scope, {
+        student_id: query.student_id,
+        department_id: query.department_id,
+        before: query.bill_date_before,
+        orderby: query.orderby,
+        sort: query.sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const { batch_name, ...who } = student;
+      return {
+        ...pagedResponse(payments, total, query.page, query.limit),
+        student: { ...who, batch: batch_name === null ? null : { name: batch_name } },
+        department: { id: department.id, name: department.name },
+      };
+    },
+  );
+
+  app.get(
+    '/ref-student-billing-payment/:id',
+    documented(embedRead, {
+      summary: 'One payment as its receipt shows it',
+      input: 'none',
+      response: 'StudentBillingPaymentReceipt',
+    }),
+    async (request): Promise<StudentBillingPaymentReceipt> => {
+      const auth = requireAuth(request);
+      const receipt = await loadReceipt(db, auth, pathId(request));
+      assertStudentReachable(auth, receipt.student.id);
+      return receipt;
+    },
+  );
+
+  // --- paying --------------------------------------------------------------------------------------------
+
+  app.post(
+    '/student-billing-pay/:id',
+    documented(embedPay, {
+      summary: 'Pay items of one bill (all or nothing; 200 replays a payment already made)',
+      input: { body: StudentBillingPaySchema },
+      response: 'StudentBillingPaymentReceipt',
+      status: [201, 200],
+      idempotent: true,
+    }),
+    async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+      const { student_billing_items: lines, ...body } = validate(StudentBillingPaySchema, request.body);
+      await assertBillsReachable(db, requireAuth(request), [pathId(request)]);
+      const { auth, paymentId } = await payFromRequest(
+        app.database,
+        STUDENT_BILLS,
+        request,
+        reply,
+        lines,
+        body,
+      );
+      return loadReceipt(db, auth, paymentId);
+    },
+  );
+
+  // Several bills of one student, one payment (api/ROUTES.md "Several bills, one payment").
+  app.post(
+    '/student-billing-pay',
+    documented(embedPay, {
+      summary: "Pay items of several of a student's bills in one payment",
+      input: { body: StudentBillingPayManySchema },
+      response: 'StudentBillingPaymentReceipt',
+      status: [201, 200],
+      idempotent: true,
+    }),
+    async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+      const {
+        student_billing_ids: billIds,
+        student_billing_items: lines,
+        ...body
+      } = validate(StudentBillingPayManySchema, request.body);
+      await assertBillsReachable(db, requireAuth(request), billIds);
+      const { auth, paymentId } = await payFromRequest(
+        app.database,
+        STUDENT_BILLS,
+        request,
+        reply,
+        lines,
+        body,
+        billIds,
+      );
+      return loadReceipt(db, auth, paymentId);
+    },
+  );
+}
