@@ -438,7 +438,10 @@ describe('fee component form', () => {
     const router = renderFees('/student-fee-component/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
     await router.navigate('/student-fee-component/edit/77');
-    await screen.findByRole('button', { name: 'Kembali ke Komponen Biaya Siswa' });
+    await screen.findByText('Komponen biaya tidak dapat dimuat');
+    screen.getByRole('button', { name: 'Coba lagi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-fee-component'));
   });
 });
 

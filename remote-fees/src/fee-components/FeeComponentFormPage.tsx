@@ -21,16 +21,18 @@ import {
   notifyError,
   notifySuccess,
   PageHeader,
+  RecordFrame,
   readSavedFilter,
   resetsOf,
   rupiahInputText,
   rupiahText,
   type StudentFeeComponent,
   useCascadeOptions,
+  useLoad,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Col, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Col, Input, InputNumber, Row, Select } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -285,45 +287,18 @@ export function FeeComponentAddPage() {
 export function FeeComponentEditPage() {
   const title = 'Ubah Komponen Biaya Siswa';
   const { id } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<{ component: StudentFeeComponent } | { error: string } | null>(null);
-
-  useEffect(() => {
-    setState(null);
-    fetchFeeComponent(id)
-      .then((component) => setState({ component }))
-      .catch((error: unknown) => {
-        const message = apiErrorText(error);
-        notifyError(message, 'Error');
-        setState({ error: message });
-      });
-  }, [id]);
-
+  const component = useLoad(useCallback(() => fetchFeeComponent(id), [id]));
   return (
-    <>
-      <PageHeader title={title} breadcrumb={breadcrumb(title)} />
-      {state === null ? (
-        <Card>
-          <Skeleton active aria-busy="true" />
-        </Card>
-      ) : 'error' in state ? (
-        <Result
-          status="warning"
-          title={state.error}
-          extra={
-            <Button type="primary" onClick={() => navigate(LIST_PATH)}>
-              Kembali ke {LIST_TITLE}
-            </Button>
-          }
-        />
-      ) : (
-        <FeeComponentForm
-          key={state.component.id}
-          title={title}
-          initial={toFormValues(state.component)}
-          component={state.component}
-        />
-      )}
-    </>
+    <RecordFrame
+      title={title}
+      breadcrumb={breadcrumb(title)}
+      record={component}
+      loadingText="Memuat komponen biaya…"
+      failedText="Komponen biaya tidak dapat dimuat"
+      backTo={LIST_PATH}
+      framed={false}
+    >
+      {(c) => <FeeComponentForm key={c.id} title={title} initial={toFormValues(c)} component={c} />}
+    </RecordFrame>
   );
 }

@@ -14,12 +14,14 @@ import {
   notifySuccess,
   PageHeader,
   parseRupiah,
+  RecordFrame,
   rupiahInputText,
   shareAmounts,
+  useLoad,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Col, Input, InputNumber, Result, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Input, InputNumber, Row, Typography } from 'antd';
+import { useCallback } from 'react';
 import { type DefaultValues, useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -227,43 +229,18 @@ export function InstalmentPlanAddPage() {
 export function InstalmentPlanEditPage() {
   const title = 'Ubah Rencana Cicilan';
   const { id } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<{ plan: InstalmentPlanRow } | { error: string } | null>(null);
-  useEffect(() => {
-    setState(null);
-    fetchInstalmentPlan(id)
-      .then((plan) => setState({ plan }))
-      .catch((error: unknown) => {
-        const message = apiErrorText(error);
-        notifyError(message, 'Error');
-        setState({ error: message });
-      });
-  }, [id]);
+  const plan = useLoad(useCallback(() => fetchInstalmentPlan(id), [id]));
   return (
-    <>
-      <PageHeader title={title} breadcrumb={breadcrumb(title)} />
-      {state === null ? (
-        <Card>
-          <Skeleton active aria-busy="true" />
-        </Card>
-      ) : 'error' in state ? (
-        <Result
-          status="warning"
-          title={state.error}
-          extra={
-            <Button type="primary" onClick={() => navigate(PLAN_LIST_PATH)}>
-              Kembali ke {PLAN_LIST_TITLE}
-            </Button>
-          }
-        />
-      ) : (
-        <InstalmentPlanForm
-          key={state.plan.id}
-          title={title}
-          initial={toFormValues(state.plan)}
-          plan={state.plan}
-        />
-      )}
-    </>
+    <RecordFrame
+      title={title}
+      breadcrumb={breadcrumb(title)}
+      record={plan}
+      loadingText="Memuat rencana cicilan…"
+      failedText="Rencana cicilan tidak dapat dimuat"
+      backTo={PLAN_LIST_PATH}
+      framed={false}
+    >
+      {(p) => <InstalmentPlanForm key={p.id} title={title} initial={toFormValues(p)} plan={p} />}
+    </RecordFrame>
   );
 }

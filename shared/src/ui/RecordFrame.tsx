@@ -43,6 +43,8 @@ export interface RecordFrameProps<T> {
   /** Where Kembali goes after a failed load. */
   backTo: string;
   extra?: ReactNode;
+  /** False when the loaded content brings its own card (a form page): loading and failure still show in one. */
+  framed?: boolean;
   children: (value: T) => ReactNode;
 }
 
@@ -55,22 +57,28 @@ export function RecordFrame<T>({
   failedText,
   backTo,
   extra,
+  framed = true,
   children,
 }: RecordFrameProps<T>) {
+  const loaded = record.state === 'done' ? children(record.value) : undefined;
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} extra={extra} />
-      <Card>
-        {record.state === 'loading' ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin description={loadingText} />
-          </Flex>
-        ) : record.state === 'failed' ? (
-          <LoadFailed title={failedText} onRetry={record.retry} backTo={backTo} />
-        ) : (
-          children(record.value)
-        )}
-      </Card>
+      {loaded !== undefined && !framed ? (
+        loaded
+      ) : (
+        <Card>
+          {record.state === 'loading' ? (
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin description={loadingText} />
+            </Flex>
+          ) : record.state === 'failed' ? (
+            <LoadFailed title={failedText} onRetry={record.retry} backTo={backTo} />
+          ) : (
+            loaded
+          )}
+        </Card>
+      )}
     </>
   );
 }
