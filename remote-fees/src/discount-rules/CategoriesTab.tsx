@@ -22,6 +22,7 @@ import {
 import { Button, Flex, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { addStudentCategory, endStudentCategory, useStudentCategories } from './api';
+import { CategorySelect } from './CategorySelect';
 import { StudentPicker } from './StudentPicker';
 
 const CATEGORY_FILTER = [{ value: '', label: 'Semua Kategori' }, ...STUDENT_CATEGORIES];
@@ -52,16 +53,7 @@ function CategoryForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         )}
       </FormField>
       <FormField control={control} name="category" label="Kategori" required>
-        {({ value, onChange, ...field }) => (
-          <Select<string>
-            {...field}
-            value={value ?? undefined}
-            onChange={(next) => onChange(next)}
-            placeholder="Pilih kategori"
-            options={STUDENT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-            style={{ width: '100%' }}
-          />
-        )}
+        {(field) => <CategorySelect {...field} />}
       </FormField>
       <FormField control={control} name="since" label="Sejak" required>
         {(field) => <DateInput field={field} allowClear={false} />}

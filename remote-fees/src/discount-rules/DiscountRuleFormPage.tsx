@@ -6,7 +6,6 @@ import {
   DISCOUNT_TARGETS,
   DiscountValueSchema,
   discountRuleSchema,
-  type FeeTypeRef,
   FormActions,
   FormField,
   HookForm,
@@ -15,14 +14,14 @@ import {
   notifySuccess,
   PageHeader,
   rupiahText,
-  STUDENT_CATEGORIES,
   useValibotForm,
 } from '@keuangan/shared';
 import { Card, Col, Input, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
-import { createDiscountRule, fetchFeeTypes } from './api';
+import { useFeeTypes } from '../fee-components/api';
+import { createDiscountRule } from './api';
+import { CategorySelect } from './CategorySelect';
 import { type CreatedRuleState, LIST_PATH, LIST_TITLE } from './constants';
 import { StudentPicker } from './StudentPicker';
 
@@ -42,20 +41,6 @@ const DEFAULTS: FormValues = {
   to_mm: '',
   reason: '',
 };
-
-/** The fee types of the branch (Jenis Biaya). */
-function useFeeTypes() {
-  const [feeTypes, setFeeTypes] = useState<FeeTypeRef[] | null>(null);
-  useEffect(() => {
-    fetchFeeTypes()
-      .then(setFeeTypes)
-      .catch((error: unknown) => {
-        notifyError(apiErrorText(error), 'Error');
-        setFeeTypes([]);
-      });
-  }, []);
-  return feeTypes;
-}
 
 const TITLE = 'Tambah Aturan Potongan';
 
@@ -142,16 +127,7 @@ export function DiscountRuleFormPage() {
             <Col xs={24} md={12}>
               {target === 'category' ? (
                 <FormField control={control} name="category" label="Kategori" required>
-                  {({ value, onChange, ...field }) => (
-                    <Select<string>
-                      {...field}
-                      value={value ?? undefined}
-                      onChange={(next) => onChange(next)}
-                      placeholder="Pilih kategori"
-                      options={STUDENT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-                      style={{ width: '100%' }}
-                    />
-                  )}
+                  {(field) => <CategorySelect {...field} />}
                 </FormField>
               ) : (
                 <FormField control={control} name="student_ids" label="Siswa" required>

@@ -6,7 +6,6 @@ import {
   type DiscountApplyResult,
   type DiscountRule,
   type DiscountRuleCreate,
-  type FeeTypeRef,
   type MessageResponse,
   type Paged,
   type Student,
@@ -48,9 +47,6 @@ export const addStudentCategory = (payload: StudentCategoryCreate) =>
 /** `POST /api/student-categories/{id}/end`: the category ended. */
 export const endStudentCategory = (id: number, reason: string) =>
   apiPost<MessageResponse>(`/api/student-categories/${id}/end`, { reason });
-
-/** `GET /api/ref-fee-types-getall`: the Jenis Biaya choices. */
-export const fetchFeeTypes = () => apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall');
 
 /** `GET /api/student`: active students whose name or NIS contains `q`, by name (the student picker). */
 export const searchStudents = (q: string, signal: AbortSignal) =>

@@ -12,7 +12,6 @@ import {
   DUE_MESSAGES,
   FEE_COMPONENT_ENTRIES,
   FeePriceSchema,
-  type FeeTypeRef,
   FormActions,
   FormField,
   FTYPES,
@@ -32,11 +31,11 @@ import {
   useValibotForm,
 } from '@keuangan/shared';
 import { Alert, Card, Col, Input, InputNumber, Row, Select } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { fetchFeeComponent, fetchFeeTypes, saveFeeComponent } from './api';
+import { fetchFeeComponent, saveFeeComponent, useFeeTypes } from './api';
 import { CENTERED, FEE_FILTER_STORAGE_KEY, LIST_PATH, LIST_TITLE } from './constants';
 
 /**
@@ -107,20 +106,6 @@ const toFormValues = (c: StudentFeeComponent): FormValues => ({
   due_day: c.due_day,
   due_date: c.due_date,
 });
-
-/** The fee type list for the Tipe Komponen select. */
-function useFeeTypes() {
-  const [feeTypes, setFeeTypes] = useState<FeeTypeRef[] | null>(null);
-  useEffect(() => {
-    fetchFeeTypes()
-      .then(setFeeTypes)
-      .catch((error: unknown) => {
-        notifyError(apiErrorText(error), 'Error');
-        setFeeTypes([]);
-      });
-  }, []);
-  return feeTypes;
-}
 
 interface FormProps {
   title: string;

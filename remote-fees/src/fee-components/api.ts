@@ -1,6 +1,7 @@
 /** Komponen Biaya Siswa's requests, one function or hook each (docs/architecture.md "Code layout"). */
 import {
   apiDelete,
+  apiErrorText,
   apiGet,
   apiPost,
   apiPut,
@@ -10,10 +11,12 @@ import {
   type FeeComponentGenerateResponse,
   type FeeComponentPayload,
   type FeeTypeRef,
+  notifyError,
   type StudentBillingBatchResponse,
   type StudentFeeComponent,
   usePagedQuery,
 } from '@keuangan/shared';
+import { useEffect, useState } from 'react';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
@@ -26,7 +29,21 @@ export const fetchFeeComponent = (id: string | undefined) =>
   apiGet<StudentFeeComponent>(`/api/student-fee-component/${id}`);
 
 /** `GET /api/ref-fee-types-getall`: the Tipe Komponen choices. */
-export const fetchFeeTypes = () => apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall');
+const fetchFeeTypes = () => apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall');
+
+/** The branch's fee types for a select (Tipe Komponen, Jenis Biaya): null while loading, [] after a failure (toast). */
+export function useFeeTypes(): FeeTypeRef[] | null {
+  const [feeTypes, setFeeTypes] = useState<FeeTypeRef[] | null>(null);
+  useEffect(() => {
+    fetchFeeTypes()
+      .then(setFeeTypes)
+      .catch((error: unknown) => {
+        notifyError(apiErrorText(error), 'Error');
+        setFeeTypes([]);
+      });
+  }, []);
+  return feeTypes;
+}
 
 /** `POST /api/student-fee-component` for a new component, `PUT /api/student-fee-component/{id}` for one. */
 export const saveFeeComponent = (
