@@ -37,6 +37,7 @@ import {
   billPicker,
   caller,
   expectLedgerConsistent,
+  expectSumsMatchLedger,
   inBranchOne,
   openSessions,
   type Sessions,
@@ -600,5 +601,12 @@ describe('refusals change nothing', () => {
       (await call('POST', `/api/discount-rules/${staffRule.id}/apply`, s.jakarta, { total: 0 })).status,
     ).toBe(404);
     expect(await ruleCount()).toBe(before);
+  });
+});
+
+// Last, after every write above: the sums the database keeps (docs/decisions.md "Sums kept by the database").
+describe('the kept sums', () => {
+  it('still equal the ledger after charging with rules, applying them mid-year and editing by hand', async () => {
+    await expectSumsMatchLedger(s.ctx);
   });
 });

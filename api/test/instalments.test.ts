@@ -33,6 +33,7 @@ import {
   caller,
   confirmedUnpaid,
   expectLedgerConsistent,
+  expectSumsMatchLedger,
   inBranchOne,
   openSessions,
   type Sessions,
@@ -592,5 +593,12 @@ describe('a whole class-month split at charge time', () => {
       await expectLedgerConsistent(s.ctx, item.student_billing_id);
     }
     expect(FILTER_ALL).toBe('all');
+  });
+});
+
+// Last, after every write above: the sums the database keeps (docs/decisions.md "Sums kept by the database").
+describe('the kept sums', () => {
+  it('still equal the ledger after splitting, paying, voiding, replanning and cancelling', async () => {
+    await expectSumsMatchLedger(s.ctx);
   });
 });
