@@ -22,6 +22,7 @@ import {
   stallFigures,
   TAIL_SECONDS,
 } from './stall';
+import { STATEMENTS_WANTED, StatementProfile } from './statements';
 import { readTargets, type Targets } from './targets';
 import {
   BillDesk,
@@ -203,6 +204,8 @@ async function main() {
     const samplerPid = await sampler.connect();
     const postmasterPid = parentOf(samplerPid);
     const bench = { targets, desk: new BillDesk() };
+    const statements = STATEMENTS_WANTED ? new StatementProfile(database.url) : undefined;
+    await statements?.connect();
 
     for (const count of SETTINGS.instances) {
       const { full, measured } = await withInstances(count, database.url, bench, sampler, postmasterPid);
@@ -215,9 +218,11 @@ async function main() {
         measured,
       );
       for (const phase of phases(full)) {
+        await statements?.reset();
         const result = await runPhase(phase.name, count, SETTINGS.seconds, phase.scenarios, measured);
         results.push(result);
         printPhase(result);
+        await statements?.print(result.payments);
       }
       const last = count === SETTINGS.instances.at(-1);
       if (last && SETTINGS.stallSeconds > 0) {
@@ -239,6 +244,7 @@ async function main() {
       }
       await stopAll();
     }
+    await statements?.close();
     printGoals(results, stall);
   } finally {
     await sampler.close().catch(() => undefined);
