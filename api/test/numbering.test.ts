@@ -138,7 +138,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
     const { rows } = await watcher.query<{ pid: number; query: string }>(
       `select pid, query from pg_stat_activity
         where datname = $1 and state = 'active' and wait_event_type = 'Lock'
-          and query like '%document_sequences%'`,
+          and query like '/* number last */%'`,
       [dbName],
     );
     return rows;
@@ -177,11 +177,13 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
       expect(waiting).toHaveLength(bills.length);
       const pids = waiting.map((w) => w.pid);
       for (const { query } of waiting) {
-        // The numbering statement: the counter's upsert and the payment's number in one.
-        expect(query).toMatch(/^with n as \(\s*insert into "document_sequences"/);
-        expect(query).toMatch(/update "student_billing_payments" set "payment_number"/);
+        // The last statement (lib/numbering.ts `numberLast`): the item and bill totals and the audit record ride
+        // along, written before the counter is taken; the counter's upsert and the number follow, past what
+        // pg_stat_activity shows of a query.
+        expect(query).toMatch(/^\/\* number last \*\/ with w0 as \(update "student_billing_items"/);
       }
-      // Each has written its payment, its lines, the bill's totals and its audit record already.
+      // Each has written its payment, its lines, the bill's totals and its audit record already (the last ones in
+      // this statement, before the counter).
       const { rows: locks } = await watcher.query<{ pid: number; relname: string }>(
         `select l.pid, c.relname from pg_locks l join pg_class c on c.oid = l.relation
           where l.pid = any($1) and l.granted and l.mode = 'RowExclusiveLock'`,

@@ -122,6 +122,10 @@ describe('a database that does not answer', () => {
       true,
     );
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // A deadlock's victim rolled back whole: busy, try again.
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('deadlock'), { code: '40P01' })))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate'), { code: '23505' })))).toBe(
       false,
     );

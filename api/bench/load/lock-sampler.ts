@@ -26,8 +26,15 @@ const TABLES = [
 ];
 function waitTarget(query: string, lockType: string, relation: string | null): string {
   if (lockType === 'advisory' || /pg_advisory/i.test(query)) return 'advisory lock (Idempotency-Key)';
-  // A tuple or relation lock names its table; a transactionid wait (on another's row lock) does not.
-  const table = relation ?? TABLES.find((t) => query.includes(t)) ?? 'other';
+  // A tuple or relation lock names its table; a transactionid wait (on another's row lock) does not. A payment's
+  // last statement (lib/numbering.ts `numberLast`) is named by its first words: pg_stat_activity shows only its
+  // first kB, and the one row it shares with other payments is the counter's (its other rows are its own bill's,
+  // locked before, and its class's kept sums, written after the counter).
+  const table =
+    relation ??
+    (query.startsWith('/* number last */') ? 'document_sequences' : undefined) ??
+    TABLES.find((t) => query.includes(t)) ??
+    'other';
   const what = table === 'document_sequences' ? 'number counter' : table;
   return `${lockType} on ${what}`;
 }

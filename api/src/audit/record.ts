@@ -3,7 +3,7 @@
  * `before` and `after` hold the changed fields only (small objects), never whole rows or passwords.
  */
 import type { AuditAction } from '@keuangan/shared/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { audit_logs, users } from '../db/schema';
 
@@ -24,14 +24,26 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(tx: Tx | Db, who: AuditWho, entry: AuditEntry): Promise<void> {
-  const [user] = who.userId
-    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, who.userId))
-    : [];
-  await tx.insert(audit_logs).values({
+  await auditInsert(tx, who, entry);
+}
+
+/**
+ * The audit record's INSERT, unrun: `recordAudit` runs it, a hot path may run it inside one of its own statements
+ * (the payment's last statement, lib/numbering.ts `numberLast`). The user's name is read in the same statement.
+ */
+export function auditInsert(
+  tx: Tx | Db,
+  who: AuditWho,
+  entry: AuditEntry,
+): { getSQL(): SQL } & PromiseLike<unknown> {
+  const userName = who.userId
+    ? sql<string>`(select ${users.name} from ${users} where ${eq(users.id, who.userId)})`
+    : null;
+  return tx.insert(audit_logs).values({
     client_id: who.clientId,
     branch_id: who.branchId,
     user_id: who.userId,
-    user_name: user?.name ?? null,
+    user_name: userName,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId ?? null,

@@ -3,10 +3,11 @@
  * (student bills: `STUDENT_BILLS` in rules.ts; prospect bills: `PROSPECT_BILLS` in prospect-billing/rules.ts).
  * The money rules are the contract's pure functions; this file is the transaction around them:
  *
- *   key lock -> lock bill (and the payment under the key) -> same key? (replay or 422) -> may it be paid? ->
- *   lock items (with what was paid on each) -> each line within what is due? -> totals with this payment ->
- *   insert payment (provisional number, what is left) and item payments -> write the item and bill totals ->
- *   audit record -> LAST: number (the branch counter bumped and the payment's number written, one statement).
+ *   key lock (and each statement's deadline) -> lock bill (and the payment under the key) -> same key? (replay
+ *   or 422) -> may it be paid? -> lock items (with what was paid on each) -> each line within what is due? ->
+ *   totals with this payment -> insert payment (provisional number, what is left) and item payments -> LAST, one
+ *   statement: number (the branch counter bumped and the payment's number written), the item and bill totals,
+ *   the audit record.
  *
  * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
  * time (api/bench/README.md).
@@ -20,8 +21,9 @@
  * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
  *
  * The kept sums (docs/data.md#fees-and-student-bills, "Kept sums") follow inside the same statements: the
- * database's triggers add the bill's new totals and the payment to rows of its class and month / class and
- * day, so no arrow is added and the only new lock is that class's row, never a branch-wide one.
+ * database's triggers add the bill's new totals and the numbered payment to rows of its class and month / class
+ * and day, in the last statement, so no arrow is added and those rows, which other payments of the class also
+ * lock, are held only from the last statement to commit.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -40,7 +42,7 @@ import {
 } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditWho, recordAudit } from '../audit/record';
+import { auditInsert, auditWho } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
@@ -134,6 +136,8 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   ): Promise<number>;
   /** The UPDATE of these items' totals (one statement for all), to run with the bill's (`writeBillTotals`). */
   itemTotalsUpdate(rows: (ItemTotalsWithDue & { id: number })[]): SQL;
+  /** The UPDATE of the bill's totals, unrun (a payment runs it inside its last statement). */
+  billTotalsUpdate(tx: Tx, billId: number, totals: BillTotalsWithDue): SQL;
   /** Writes the bill's totals, and in the same statement the items' update when given. */
   writeBillTotals(tx: Tx, billId: number, totals: BillTotalsWithDue, itemsUpdate?: SQL): Promise<void>;
   /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
@@ -168,6 +172,17 @@ function totalsOf(items: LockedItem[]) {
     .map(({ stored: _stored, ...row }) => row);
   const bill: BillTotalsWithDue = { ...billTotals(computed), ...due };
   return { changed, bill };
+}
+
+/** The UPDATEs of what `totalsOf` computed, unrun: the items whose totals changed (if any), and the bill. */
+function totalsUpdates<TItem extends LockedItem>(
+  tx: Tx,
+  kind: BillKind<TItem>,
+  billId: number,
+  totals: ReturnType<typeof totalsOf>,
+): SQL[] {
+  const bill = kind.billTotalsUpdate(tx, billId, totals.bill);
+  return totals.changed.length > 0 ? [kind.itemTotalsUpdate(totals.changed), bill] : [bill];
 }
 
 /** Writes what `totalsOf` computed: the items whose totals changed, and the bill. */
@@ -297,8 +312,14 @@ export async function recordPayment<TItem extends LockedItem>(
   ];
   return database.transaction(async (tx) => {
     // Same key, one at a time (also across bills): the second sees the first's payment.
+    // In the same statement: from here on each statement may take at most the lock timeout, one deadline for any
+    // wait it meets (the last one waits on the branch's counter: lib/numbering.ts `numberLast`); and the
+    // payment's prepared statements keep one plan (PostgreSQL would plan the last one again on every call, 0.3 ms
+    // of its CPU, as its estimate of a plan for any values is above that of one for these).
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0)),
+        set_config('statement_timeout', ${String(WAIT_LIMITS.lockMs)}, true),
+        set_config('plan_cache_mode', 'force_generic_plan', true)`,
     );
     const bills: LockedBill[] = [];
     for (const id of ids) bills.push(await kind.lockBill(tx, who, id, key));
@@ -375,15 +396,22 @@ export async function recordPayment<TItem extends LockedItem>(
       },
       checked,
     );
-    for (const { billId, totals: bill } of totals) await writeTotals(tx, kind, billId, bill);
-    await recordAudit(tx, auditWho(who), {
-      action: kind.name === 'student' ? 'payment.create' : 'prospect_payment.create',
-      entity: kind.name === 'student' ? 'student_billing_payment' : 'prospective_billing_payment',
-      entityId: paymentId,
-      after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
-    });
+    // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
+    // of the class also lock (its kept sums) are then held only from there to commit, like the counter.
+    const along = totals.flatMap(({ billId, totals: bill }) => totalsUpdates(tx, kind, billId, bill));
+    along.push(
+      auditInsert(tx, auditWho(who), {
+        action: kind.name === 'student' ? 'payment.create' : 'prospect_payment.create',
+        entity: kind.name === 'student' ? 'student_billing_payment' : 'prospective_billing_payment',
+        entityId: paymentId,
+        after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
+      }).getSQL(),
+    );
     // Last, nothing after it but COMMIT: the counter row is locked from here to the end of the transaction.
-    await numberLast(tx, who, kind.paymentNumber, paymentDate, kind.paymentNumberColumn, [paymentId]);
+    await numberLast(tx, who, kind.paymentNumber, paymentDate, kind.paymentNumberColumn, [paymentId], {
+      along,
+      deadlineSet: true,
+    });
     return { paymentId, replayed: false };
   }, contended);
 }

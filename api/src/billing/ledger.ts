@@ -8,6 +8,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { executeShaped } from '../db/prepared';
 import type { student_billing_payments, student_billings } from '../db/schema';
 import { type BranchScope, inBranch, PREPARED_SCOPE } from '../lib/scope';
 import type { BillKind, LockedBill } from './engine';
@@ -32,7 +33,7 @@ export interface LedgerTables {
   itemBill: AnyPgColumn;
 }
 
-type LedgerCalls = Pick<BillKind, 'writeBillTotals' | 'voidPayments' | 'billsPaidWith'>;
+type LedgerCalls = Pick<BillKind, 'billTotalsUpdate' | 'writeBillTotals' | 'voidPayments' | 'billsPaidWith'>;
 
 /**
  * The payment (a row of `t.payments`) pays on the bill `billId`: a line of it names an item of that bill. A
@@ -89,11 +90,13 @@ export async function insertPaymentWithLines(
     sql`, `,
   );
   // getSQL(): a builder embedded as such is put in parentheses, which a CTE's INSERT may not be.
-  const result = await tx.execute(sql`with p as (${paymentInsert.getSQL()}),
+  const [row] = await executeShaped<{ id: number }>(
+    tx,
+    sql`with p as (${paymentInsert.getSQL()}),
     l as (insert into ${t.lines} (client_id, branch_id, ${name(t.linePayment)}, ${names})
       select ${scope.clientId}, ${scope.branchId}, p.id, ${aliases} from p, unnest(${arrays}) as v(${aliases}))
-    select id from p`);
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+    select id from p`,
+  );
   if (!row) throw new Error('the payment was not inserted');
   return Number(row.id);
 }
@@ -112,15 +115,19 @@ export function paymentUnderKey(t: LedgerTables) {
 
 export function ledgerOf(t: LedgerTables): LedgerCalls {
   const { bills, payments } = t;
+  const billTotalsUpdate: BillKind['billTotalsUpdate'] = (tx, billId, totals) =>
+    tx
+      .update(bills)
+      .set({ ...totals, updated_at: new Date() })
+      .where(eq(bills.id, billId))
+      .getSQL();
   return {
+    billTotalsUpdate,
+
     async writeBillTotals(tx, billId, totals, itemsUpdate) {
-      const update = tx
-        .update(bills)
-        .set({ ...totals, updated_at: new Date() })
-        .where(eq(bills.id, billId));
-      if (!itemsUpdate) await update;
+      const update = billTotalsUpdate(tx, billId, totals);
       // The items' update rides along as a CTE (run to completion, read or not): one round trip for both.
-      else await tx.execute(sql`with items as (${itemsUpdate}) ${update.getSQL()}`);
+      await tx.execute(itemsUpdate ? sql`with items as (${itemsUpdate}) ${update}` : update);
     },
 
     async voidPayments(tx, billId, userId, reason) {

@@ -8,9 +8,10 @@
  * (Tutup Kas): the counter is bumped where it is called and stays locked until the transaction ends.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Tx, WAIT_LIMITS } from '../db/client';
+import { executeShaped } from '../db/prepared';
 import { branches, document_sequences } from '../db/schema';
 import type { BranchScope } from './scope';
 
@@ -80,7 +81,8 @@ export async function nextDocumentNumbers(
 /**
  * A stand-in number, unique (96 random bits) and within the columns' 40 characters, for a document written
  * before its number is taken: `numberLast` replaces it in the same transaction, so no other transaction ever
- * sees it (it is never committed).
+ * sees it (it is never committed). The kept payment sums count a payment once its number is no longer a stand-in
+ * (migration 0020 knows the `PENDING-` prefix).
  */
 export function provisionalNumber(): string {
   return `PENDING-${randomBytes(12).toString('hex')}`;
@@ -100,6 +102,13 @@ export interface NumberedColumn {
  * statement until the transaction ends, so concurrent documents of the branch, kind and month wait for each
  * other only here, and numbers stay gap-free (a rollback gives them back) and in commit order. Answers the
  * numbers in the order of `ids`.
+ *
+ * `along`: data-modifying statements (an UPDATE, an INSERT; without RETURNING) run in the same statement, BEFORE
+ * the counter is taken (the counter's upsert reads their RETURNING), so the counter is not held while they run.
+ * Each is a round trip less (a payment: its totals and audit record), and the rows their triggers lock that other
+ * transactions of the class also lock (its kept sums, written at the statement's end) are held only from here to
+ * commit, behind the counter, instead of from an earlier statement.
+ * `deadlineSet`: the transaction already limits each statement to the lock timeout (the payment's first statement).
  */
 export async function numberLast(
   tx: Tx,
@@ -108,6 +117,7 @@ export async function numberLast(
   date: string,
   target: NumberedColumn,
   ids: readonly number[],
+  options: { along?: readonly SQL[]; deadlineSet?: boolean } = {},
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const count = ids.length;
@@ -118,10 +128,26 @@ export async function numberLast(
   // row, then on its holder), so a stalled holder delayed it twice the limit (api/bench/README.md, "Load"). The
   // statement is the transaction's last, so the setting ends with it. A batch of bills (a charge) may take
   // longer to write and keeps the statement limit.
-  if (count === 1) await tx.execute(sql.raw(`set local statement_timeout = ${WAIT_LIMITS.lockMs}`));
-  const result = await tx.execute(sql`with n as (
+  if (count === 1 && !options.deadlineSet)
+    await tx.execute(sql.raw(`set local statement_timeout = ${WAIT_LIMITS.lockMs}`));
+  const along = options.along ?? [];
+  const written = along.map(
+    (statement, i) => sql`${sql.raw(`w${i}`)} as (${statement} returning 1 as done), `,
+  );
+  // The counter's row is inserted from a select that counts the writes' rows: they have all run when it is taken.
+  const after = along.length
+    ? sql`(select count(*) from (${sql.join(
+        along.map((_, i) => sql.raw(`select done from w${i}`)),
+        sql` union all `,
+      )}) as w)`
+    : sql`(select 0)`;
+  // Named by a comment at its start: what a waiting statement is, in pg_stat_activity (which shows 1 kB of it).
+  const rows = await executeShaped<{ id: number; number: string }>(
+    tx,
+    sql`/* number last */ with ${sql.join(written)}n as (
       insert into ${s} (client_id, branch_id, kind, period, last_value)
-      values (${scope.clientId}, ${scope.branchId}, ${kind}, ${period}, ${count})
+      select ${scope.clientId}::integer, ${scope.branchId}::integer, ${kind}::text, ${period}::text, ${count}::integer
+      where ${after} >= 0
       on conflict (branch_id, kind, period) do update set last_value = ${s.last_value} + ${count}
       returning ${s.last_value} - ${count} as base, (select ${branches.code} from ${branches}
         where ${and(eq(branches.id, scope.branchId), eq(branches.client_id, scope.clientId))}) as code),
@@ -131,8 +157,8 @@ export async function numberLast(
       ${`${DOCUMENT_PREFIX[kind]}-`}::text || q.code || ${`-${period.slice(2, 4)}${period.slice(5, 7)}-`}::text
         || lpad(q.seq, greatest(5, length(q.seq)), '0')
     from q where ${target.id} = q.id
-    returning ${target.id} as id, ${target.number} as number`);
-  const rows = (result as unknown as { rows: { id: number; number: string }[] }).rows;
+    returning ${target.id} as id, ${target.number} as number`,
+  );
   if (rows.length !== count) throw new Error(`Cannot number ${count} ${kind} in branch ${scope.branchId}`);
   const numberOf = new Map(rows.map((row) => [Number(row.id), row.number]));
   return ids.map((id) => numberOf.get(id) as string);
