@@ -11,30 +11,20 @@ import {
 } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, fee_types, student_billings, student_fee_components } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, confirmedUnpaid, inBranchOne, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 let admin: string;
 const today = todayIn();
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   admin = (await login(s.ctx.app, 'admin')).token;
 });
-afterAll(() => s.ctx.close());
 
 /** The records written since `after` (an id), oldest first. */
 async function recordsSince(after: number) {

@@ -11,32 +11,27 @@ import {
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { student_billings } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
 import {
-  caller,
+  apiSuite,
   confirmedUnpaid,
   expectLedgerConsistent,
   inBranchOne,
-  openSessions,
   payInFull,
-  type Sessions,
 } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 let admin: { token: string; id: number };
 const today = todayIn();
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   const session = await login(s.ctx.app, 'admin');
   admin = { token: session.token, id: session.user.id };
 });
-afterAll(() => s.ctx.close());
 
 /** Pays a confirmed Bandung bill in full as `token`, with payment type `ptype`. */
 async function payBill(token: string, ptype: number) {

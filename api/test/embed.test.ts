@@ -17,23 +17,16 @@ import {
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { audit_logs, document_links, embed_tokens, student_billings, students } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, confirmedUnpaid, inBranchOne, payInFull } from './billing-fixtures';
 import { craftToken, nowSeconds, TEST_SECRET } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 /** A confirmed, unpaid Bandung bill dated up to today, and its student. */
 let bill: { id: number; student_id: number; department_id: number; year_of_study_id: number };
 let otherStudentBill: { id: number; student_id: number };
@@ -41,8 +34,6 @@ let otherStudentBill: { id: number; student_id: number };
 let paidId = 0;
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   const due = and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
   const [first] = await s.ctx.database.db
     .select()
@@ -61,7 +52,6 @@ beforeAll(async () => {
   if (!other) throw new Error('no bill of another student');
   otherStudentBill = other;
 }, 120_000);
-afterAll(() => s.ctx.close());
 
 async function mint(body: Record<string, unknown>, token = s.bandung) {
   return call<EmbedTokenCreated>('POST', '/api/embed-tokens', token, {
