@@ -177,11 +177,10 @@ export function classMaker(s: Sessions) {
 
 /**
  * Builds the bill a test needs through the API, as an office would, instead of picking one of the demo data:
- * a class of its own (`classMaker`: `branch`, `month`, `students`), fee components of the month (`items`, two by
- * default, on the branch's first fee types in turn), the class charged (each student's main bill, dated the 1st of
- * the month) and, unless `confirmed: false`, confirmed. Answers the first student's bill. Only reference rows
- * (departments, years, periods, levels, fee types) come from the demo data. The test owns the bill: no other
- * test, and no change of the demo bills, touches it.
+ * a class of its own with one student (`classMaker`), fee components of the month (`items`, two by default, on the
+ * branch's first fee types in turn), the class charged (the student's main bill, dated the 1st of the month) and,
+ * unless `confirmed: false`, confirmed. Only reference rows (departments, years, periods, levels, fee types) come
+ * from the demo data. The test owns the bill: no other test, and no change of the demo bills, touches it.
  */
 export function billMaker(s: Sessions) {
   const call = caller(() => s.ctx);
@@ -191,19 +190,16 @@ export function billMaker(s: Sessions) {
     month = monthOf(todayIn()),
     confirmed = true,
     items = [{ price: 350_000 }, { price: 150_000 }],
-    students = 1,
   }: {
     branch?: 1 | 2;
     month?: string;
     confirmed?: boolean;
     /** One fee component per item: its price and, when given, the day of the month it falls due. */
     items?: { price: number; due_day?: number }[];
-    /** How many students the class has, each charged the same items. */
-    students?: number;
   } = {}): Promise<BillRow> {
     const token = branch === 1 ? s.bandung : s.jakarta;
     const db = s.ctx.database.db;
-    const room = await newClass({ branch, month, students });
+    const room = await newClass({ branch, month });
     const feeTypes = await db
       .select({ id: fee_types.id })
       .from(fee_types)
