@@ -12,13 +12,13 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, fee_types, student_billings, student_fee_components } from '../src/db/schema';
+import { audit_logs, fee_types, student_fee_components } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import { apiSuite, confirmedUnpaid, inBranchOne, payInFull } from './billing-fixtures';
+import { apiSuite, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
 const s = apiSuite();
-const { call } = s;
+const { call, newBill } = s;
 let admin: string;
 const today = todayIn();
 
@@ -42,14 +42,10 @@ const lastId = async () =>
       .from(audit_logs)
   )[0]?.id ?? 0;
 
+/** A confirmed, unpaid Bandung bill of the test's own, as the detail shows it. */
 async function unpaidBill() {
-  const [bill] = await s.ctx.database.db
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(sql`${inBranchOne} and ${confirmedUnpaid} and ${student_billings.bill_date} <= ${today}`)
-    .orderBy(sql`random()`)
-    .limit(1);
-  return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill?.id}`, s.bandung)).body;
+  const bill = await newBill();
+  return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung)).body;
 }
 
 describe('audit records', () => {
