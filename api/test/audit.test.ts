@@ -11,30 +11,20 @@ import {
 } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, fee_types, student_billings, student_fee_components } from '../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audit_logs, fee_types, student_fee_components } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call, newBill } = s;
 let admin: string;
 const today = todayIn();
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   admin = (await login(s.ctx.app, 'admin')).token;
 });
-afterAll(() => s.ctx.close());
 
 /** The records written since `after` (an id), oldest first. */
 async function recordsSince(after: number) {
@@ -52,14 +42,10 @@ const lastId = async () =>
       .from(audit_logs)
   )[0]?.id ?? 0;
 
+/** A confirmed, unpaid Bandung bill of the test's own, as the detail shows it. */
 async function unpaidBill() {
-  const [bill] = await s.ctx.database.db
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(sql`${inBranchOne} and ${confirmedUnpaid} and ${student_billings.bill_date} <= ${today}`)
-    .orderBy(sql`random()`)
-    .limit(1);
-  return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill?.id}`, s.bandung)).body;
+  const bill = await newBill();
+  return (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung)).body;
 }
 
 describe('audit records', () => {

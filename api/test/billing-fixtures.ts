@@ -1,7 +1,7 @@
 /**
- * Shared by the billing suites: sessions for both branches, a typed `call`, bills made through the API for a test
- * of its own, bills of the demo data picked by state (each once per suite), and the ledger check every write
- * must keep true.
+ * Shared by the API suites: `apiSuite()` (every file's setup: the app, sessions for both branches, a typed `call`,
+ * closed after the file), bills and classes made through the API for a test of its own, bills of the demo data
+ * picked by state (each once per suite), and the ledger check every write must keep true.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -12,7 +12,7 @@ import {
   type TokenResponse,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { studentPaymentOnBill } from '../src/billing/student-ledger';
 import {
   fee_types,
@@ -64,7 +64,11 @@ export interface Answer<T> {
 
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
-export function caller(ctx: TestContext) {
+/** A context, or a getter for one that is opened later (a suite's, in its beforeAll). */
+type ContextOf = TestContext | (() => TestContext);
+const contextOf = (ctx: ContextOf) => (typeof ctx === 'function' ? ctx() : ctx);
+
+export function caller(ctx: ContextOf) {
   return async function call<T = ErrorBody>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -72,7 +76,7 @@ export function caller(ctx: TestContext) {
     payload?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer<T>> {
-    const res = await ctx.app.inject({
+    const res = await contextOf(ctx).app.inject({
       method,
       url,
       headers: { ...(token ? bearer(token) : {}), ...headers },
@@ -91,35 +95,41 @@ export function caller(ctx: TestContext) {
 /** What `newBill` makes: the bill's row, as stored. */
 export type BillRow = typeof student_billings.$inferSelect;
 
-/**
- * Builds the bill a test needs through the API, as an office would, instead of picking one of the demo data:
- * a class of its own (in a level of the branch whose school year holds the month), one student in it, fee
- * components of the month (`items`, two by default), the class charged (the student's main bill, dated the 1st of the month) and, unless
- * `confirmed: false`, confirmed. Only reference rows (departments, years, periods, levels, fee types) come from
- * the demo data. The test owns the bill: no other test, and no change of the demo bills, touches it.
- */
 /** Names and NIS numbers of made rows are unique: one counter for every maker of this run, after a random start. */
 const RUN = randomInt(10_000, 100_000);
 let made = 0;
 
-export function billMaker(s: Sessions) {
-  const call = caller(s.ctx);
-  return async function newBill({
+/** Where a made class sits: the billing screens' filter without the month. */
+export interface ClassPlace {
+  department_id: number;
+  level_id: number;
+  year_of_study_id: number;
+  yos_periode_id: number;
+  class_id: number;
+}
+
+/**
+ * Makes a class of the test's own through the API, nothing charged yet: in the first level of the branch whose
+ * school period holds `month` (the current month by default), with `students` new active students (one by
+ * default). For a test that sets up and charges the class-month itself; `billMaker` charges it for you.
+ */
+export function classMaker(s: Sessions) {
+  const call = caller(() => s.ctx);
+  return async function newClass({
     branch = 1,
     month = monthOf(todayIn()),
-    confirmed = true,
-    items = [{ price: 350_000 }, { price: 150_000 }],
+    students = 1,
   }: {
     branch?: 1 | 2;
     month?: string;
-    confirmed?: boolean;
-    /** One fee component per item: its price and, when given, the day of the month it falls due. */
-    items?: { price: number; due_day?: number }[];
-  } = {}): Promise<BillRow> {
+    students?: number;
+  } = {}): Promise<{
+    place: ClassPlace;
+    students: number[];
+  }> {
     const token = branch === 1 ? s.bandung : s.jakarta;
-    const db = s.ctx.database.db;
     const day = `${month}-01`;
-    const [place] = await db
+    const [found] = await s.ctx.database.db
       .select({
         department_id: levels.department_id,
         level_id: levels.id,
@@ -134,13 +144,7 @@ export function billMaker(s: Sessions) {
       )
       .orderBy(asc(levels.id))
       .limit(1);
-    if (!place) throw new Error(`branch ${branch} has no school period holding ${month}`);
-    const feeTypes = await db
-      .select({ id: fee_types.id })
-      .from(fee_types)
-      .where(eq(fee_types.branch_id, branch))
-      .orderBy(asc(fee_types.id))
-      .limit(items.length);
+    if (!found) throw new Error(`branch ${branch} has no school period holding ${month}`);
     const tag = `${RUN}${++made}`;
     const created = async <T extends { id: number }>(url: string, body: object): Promise<T> => {
       const res = await call<T>('POST', url, token, body);
@@ -148,30 +152,70 @@ export function billMaker(s: Sessions) {
       return res.body;
     };
     const room = await created('/api/class', {
-      department_id: place.department_id,
-      level_id: place.level_id,
-      year_of_study_id: place.year_of_study_id,
+      department_id: found.department_id,
+      level_id: found.level_id,
+      year_of_study_id: found.year_of_study_id,
       name: `Uji ${tag}`,
       capacity: 40,
     });
-    const filter = { ...place, class_id: room.id, mm: month };
-    const student = await created('/api/student', {
-      name: `Siswa Uji ${tag}`,
-      gender_id: 1,
-      department_id: place.department_id,
-      nis: `9${tag}`,
-      yoe: Number(month.slice(0, 4)),
-      class_id: room.id,
-      emergency_contact_phone: '081234567890',
-    });
+    const ids: number[] = [];
+    for (let i = 1; i <= students; i++) {
+      const student = await created('/api/student', {
+        name: `Siswa Uji ${tag}-${i}`,
+        gender_id: 1,
+        department_id: found.department_id,
+        nis: `9${tag}${String(i).padStart(3, '0')}`,
+        yoe: Number(month.slice(0, 4)),
+        class_id: room.id,
+        emergency_contact_phone: '081234567890',
+      });
+      ids.push(student.id);
+    }
+    return { place: { ...found, class_id: room.id }, students: ids };
+  };
+}
+
+/**
+ * Builds the bill a test needs through the API, as an office would, instead of picking one of the demo data:
+ * a class of its own with one student (`classMaker`), fee components of the month (`items`, two by default, on the
+ * branch's first fee types in turn), the class charged (the student's main bill, dated the 1st of the month) and,
+ * unless `confirmed: false`, confirmed. Only reference rows (departments, years, periods, levels, fee types) come
+ * from the demo data. The test owns the bill: no other test, and no change of the demo bills, touches it.
+ */
+export function billMaker(s: Sessions) {
+  const call = caller(() => s.ctx);
+  const newClass = classMaker(s);
+  return async function newBill({
+    branch = 1,
+    month = monthOf(todayIn()),
+    confirmed = true,
+    items = [{ price: 350_000 }, { price: 150_000 }],
+  }: {
+    branch?: 1 | 2;
+    month?: string;
+    confirmed?: boolean;
+    /** One fee component per item: its price and, when given, the day of the month it falls due. */
+    items?: { price: number; due_day?: number }[];
+  } = {}): Promise<BillRow> {
+    const token = branch === 1 ? s.bandung : s.jakarta;
+    const db = s.ctx.database.db;
+    const room = await newClass({ branch, month });
+    const feeTypes = await db
+      .select({ id: fee_types.id })
+      .from(fee_types)
+      .where(eq(fee_types.branch_id, branch))
+      .orderBy(asc(fee_types.id))
+      .limit(items.length);
+    const filter = { ...room.place, mm: month };
     for (const [i, item] of items.entries()) {
-      await created('/api/student-fee-component', {
+      const res = await call('POST', '/api/student-fee-component', token, {
         ...filter,
         fee_type_id: feeTypes[i % feeTypes.length]?.id,
         ftype: 1,
         name: `Biaya Uji ${i + 1}`,
         ...item,
       });
+      if (res.status !== 201) throw new Error(`component: ${res.status} ${JSON.stringify(res.body)}`);
     }
     const charged = await call('POST', '/api/student-billing-batch', token, filter);
     if (charged.status !== 200) throw new Error(`charge: ${charged.status} ${JSON.stringify(charged.body)}`);
@@ -182,10 +226,41 @@ export function billMaker(s: Sessions) {
     const [bill] = await db
       .select()
       .from(student_billings)
-      .where(eq(student_billings.student_id, student.id));
+      .where(eq(student_billings.student_id, room.students[0] as number));
     if (!bill) throw new Error('charging made no bill');
     return bill;
   };
+}
+
+/** A suite's sessions with its helpers: what `apiSuite` answers. */
+export interface ApiSuite extends Sessions {
+  /** `caller` on the suite's app. */
+  call: ReturnType<typeof caller>;
+  /** A bill of the test's own (`billMaker`). */
+  newBill: ReturnType<typeof billMaker>;
+  /** A class of the test's own, nothing charged (`classMaker`). */
+  newClass: ReturnType<typeof classMaker>;
+  /** Demo bills by state, each once (`billPicker`): only for reading the demo data's variety. */
+  pick: ReturnType<typeof billPicker>;
+}
+
+/**
+ * The setup of an API test file, one line at its top: `const s = apiSuite();` opens a seeded app with sessions
+ * for both branches before the file's tests (`openSessions`, with its `options`) and closes it after them. Read
+ * the sessions and `s.ctx` inside tests and hooks (they are set by the suite's beforeAll, which runs before the
+ * file's own); `call`, `newBill`, `newClass` and `pick` may be taken at once: `const { call, newBill } = s;`.
+ */
+export function apiSuite(options: Parameters<typeof openSessions>[0] = {}): ApiSuite {
+  const suite = {} as ApiSuite;
+  suite.call = caller(() => suite.ctx);
+  suite.newBill = billMaker(suite);
+  suite.newClass = classMaker(suite);
+  suite.pick = billPicker(() => suite.ctx);
+  beforeAll(async () => {
+    Object.assign(suite, await openSessions(options));
+  });
+  afterAll(() => suite.ctx?.close());
+  return suite;
 }
 
 /**
@@ -193,13 +268,13 @@ export function billMaker(s: Sessions) {
  * (a list's paging and resume, a class-month of many students). A test that changes or pays a bill makes its own
  * (`billMaker`), so no change of the demo data decides it.
  */
-export function billPicker(ctx: TestContext) {
+export function billPicker(ctx: ContextOf) {
   const used: number[] = [0];
   return async function pick(
     ...conditions: (SQL | undefined)[]
   ): Promise<typeof student_billings.$inferSelect> {
-    const [bill] = await ctx.database.db
-      .select()
+    const [bill] = await contextOf(ctx)
+      .database.db.select()
       .from(student_billings)
       .where(and(notInArray(student_billings.id, used), ...conditions))
       .orderBy(asc(student_billings.id))

@@ -10,7 +10,7 @@ import {
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '../src/billing/charge';
 import {
   class_students,
@@ -22,27 +22,10 @@ import {
   yos_periodes,
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import {
-  billPicker,
-  caller,
-  expectLedgerConsistent,
-  inBranchOne,
-  openSessions,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, inBranchOne } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  pick = billPicker(s.ctx);
-});
-afterAll(async () => {
-  await s.ctx.close();
-});
+const s = apiSuite();
+const { call, pick } = s;
 
 type Level = Awaited<ReturnType<typeof freeLevelMonth>>;
 

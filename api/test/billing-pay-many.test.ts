@@ -10,28 +10,15 @@ import {
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { student_billing_payments, student_billings } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  expectLedgerConsistent,
-  inBranchOne,
-  openSessions,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, confirmedUnpaid, expectLedgerConsistent, inBranchOne } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 const today = todayIn();
 const used = new Set<number>();
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-});
-afterAll(() => s.ctx.close());
 
 const detailOf = async (id: number) =>
   (await call<StudentBillingDetail>('GET', `/api/student-billing/${id}`, s.bandung)).body;

@@ -16,7 +16,7 @@ import {
 } from '@keuangan/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fee_types,
   student_billing_items,
@@ -25,27 +25,16 @@ import {
 } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
 import {
-  billMaker,
-  caller,
+  apiSuite,
   expectLedgerConsistent,
   expectSumsMatchLedger,
-  openSessions,
   payInFull,
-  type Sessions,
   standingPayments,
 } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, newBill } = s;
 const today = todayIn();
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  newBill = billMaker(s);
-});
-afterAll(() => s.ctx.close());
 
 const detailOf = async (id: number, token = s.bandung) =>
   (await call<StudentBillingDetail>('GET', `/api/student-billing/${id}`, token)).body;

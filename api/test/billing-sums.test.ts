@@ -12,28 +12,12 @@ import {
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fee_types, student_billing_sums, student_billings, students } from '../src/db/schema';
-import {
-  billPicker,
-  caller,
-  confirmedUnpaid,
-  expectSumsMatchLedger,
-  inBranchOne,
-  openSessions,
-  type Sessions,
-} from './billing-fixtures';
+import { describe, expect, it } from 'vitest';
+import { class_students, fee_types, student_billing_sums, students } from '../src/db/schema';
+import { apiSuite, expectSumsMatchLedger } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  pick = billPicker(s.ctx);
-});
-afterAll(() => s.ctx.close());
+const s = apiSuite();
+const { call, newBill } = s;
 
 const detailOf = async (id: number) =>
   (await call<StudentBillingDetail>('GET', `/api/student-billing/${id}`, s.bandung)).body;
@@ -73,10 +57,10 @@ describe('the kept sums of bills and payments', () => {
   });
 
   it('follow a payment, a partial one, and its void when the confirmation is withdrawn', async () => {
-    const bill = await detailOf((await pick(inBranchOne, confirmedUnpaid)).id);
+    const bill = await detailOf((await newBill()).id);
     expect((await payFull(bill)).status).toBe(201);
     await expectSumsMatchLedger(s.ctx);
-    const other = await detailOf((await pick(inBranchOne, confirmedUnpaid)).id);
+    const other = await detailOf((await newBill()).id);
     const item = other.student_billing_items.find((i) => i.total_billing > 1);
     if (!item) throw new Error('no payable item');
     const part = await call('POST', `/api/student-billing-pay/${other.id}`, s.bandung, {
@@ -92,7 +76,7 @@ describe('the kept sums of bills and payments', () => {
   });
 
   it('follow charging, an item removed, an extra bill made and deleted', async () => {
-    const bill = await detailOf((await pick(inBranchOne, confirmedUnpaid, eq(student_billings.type, 1))).id);
+    const bill = await detailOf((await newBill()).id);
     expect((await setStatus(bill.id, 0)).status).toBe(200);
     const [type] = await s.ctx.database.db
       .insert(fee_types)
@@ -145,7 +129,8 @@ describe('the kept sums of bills and payments', () => {
 
   it("follow students' study status (the dashboard's active students), whichever statement changes it", async () => {
     const { db } = s.ctx.database;
-    const some = sql`${students.id} in (select id from ${students} where ${students.branch_id} = 1 order by id limit 3)`;
+    const { place } = await s.newClass({ students: 3 });
+    const some = sql`${students.id} in (select ${class_students.student_id} from ${class_students} where ${class_students.class_id} = ${place.class_id})`;
     await db.update(students).set({ study_status: 2 }).where(some);
     await expectSumsMatchLedger(s.ctx);
     await db.update(students).set({ study_status: 1 }).where(some);

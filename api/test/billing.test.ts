@@ -16,7 +16,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '../src/billing/charge';
 import { BILLING_MESSAGES } from '../src/billing/rules';
 import {
@@ -31,32 +31,13 @@ import {
   yos_periodes,
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import {
-  billMaker,
-  billPicker,
-  caller,
-  expectLedgerConsistent,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, inBranchOne, payInFull } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, pick, newBill } = s;
 const thisMonth = monthOf(todayIn());
 const qs = (o: object) =>
   new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  pick = billPicker(s.ctx);
-  newBill = billMaker(s);
-});
-afterAll(() => s.ctx.close());
 
 const pdfText = async (raw: Buffer) =>
   // Whitespace collapsed: cells wrap onto lines and labels and values are drawn apart.

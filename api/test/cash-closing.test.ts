@@ -10,43 +10,25 @@ import {
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { student_billings } from '../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  expectLedgerConsistent,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call, newBill } = s;
 let admin: { token: string; id: number };
 const today = todayIn();
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   const session = await login(s.ctx.app, 'admin');
   admin = { token: session.token, id: session.user.id };
 });
-afterAll(() => s.ctx.close());
 
-/** Pays a confirmed Bandung bill in full as `token`, with payment type `ptype`. */
+/** Pays a confirmed Bandung bill of the test's own in full as `token`, with payment type `ptype`. */
 async function payBill(token: string, ptype: number) {
-  const [bill] = await s.ctx.database.db
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(sql`${inBranchOne} and ${confirmedUnpaid} and ${student_billings.bill_date} <= ${today}`)
-    .orderBy(sql`random()`)
-    .limit(1);
-  const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill?.id}`, token)).body;
+  const bill = await newBill();
+  const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, token)).body;
   const paid = await call<StudentBillingPaymentReceipt>(
     'POST',
     `/api/student-billing-pay/${detail.id}`,

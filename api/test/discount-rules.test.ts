@@ -11,51 +11,39 @@ import {
   type DiscountReport,
   type DiscountRule,
   type DiscountRulePage,
+  IDEMPOTENCY_KEY_HEADER,
   periodMonths,
   type StudentBillingBatchResponse,
   type StudentBillingDetail,
   type StudentCategoryPage,
   type StudentStatement,
 } from '@keuangan/shared/contract';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_logs,
-  class_students,
-  discount_rule_students,
   discount_rules,
   fee_types,
   student_billing_items,
   student_billings,
   student_categories,
-  student_fee_components,
-  students,
   yos_periodes,
 } from '../src/db/schema';
-import { monthOf, todayIn } from '../src/lib/time';
 import {
-  billPicker,
-  caller,
+  apiSuite,
+  type ClassPlace,
   expectLedgerConsistent,
   expectSumsMatchLedger,
-  inBranchOne,
-  openSessions,
   type Sessions,
 } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call, newBill, newClass } = s;
 let db: Sessions['ctx']['database']['db'];
 
-/** A class of Bandung, two months of its period without components, its active students and the fee types. */
+/** A class of Bandung of the file's own, the first two months of its period, its students and the fee types. */
 let place: {
-  filter: {
-    department_id: number;
-    year_of_study_id: number;
-    yos_periode_id: number;
-    level_id: number;
-    class_id: number;
-  };
+  filter: ClassPlace;
   mm: string;
   mm2: string;
   members: number[];
@@ -73,55 +61,21 @@ async function feeTypeId(name: string) {
 }
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   db = s.ctx.database.db;
-  const bill = await billPicker(s.ctx)(
-    inBranchOne,
-    eq(student_billings.type, 1),
-    eq(student_billings.mm, monthOf(todayIn())),
-  );
-  const [period] = await db.select().from(yos_periodes).where(eq(yos_periodes.id, bill.yos_periode_id));
-  const used = await db
-    .selectDistinct({ mm: student_fee_components.mm })
-    .from(student_fee_components)
-    .where(eq(student_fee_components.class_id, bill.class_id));
-  const free = periodMonths(period?.start_date ?? '', period?.end_date ?? '').filter(
-    (m) => !used.some((u) => u.mm === m),
-  );
-  const [mm, mm2] = free;
-  if (!mm || !mm2) throw new Error('no two free months');
-  // Active students of the class the demo's rules and categories leave alone.
-  const members = await db
-    .select({ id: students.id })
-    .from(class_students)
-    .innerJoin(students, eq(students.id, class_students.student_id))
-    .where(
-      and(
-        eq(class_students.class_id, bill.class_id),
-        eq(students.study_status, 1),
-        sql`${students.id} not in (select ${student_categories.student_id} from ${student_categories})`,
-        sql`${students.id} not in (select ${discount_rule_students.student_id} from ${discount_rule_students})`,
-      ),
-    )
-    .orderBy(asc(students.id));
-  expect(members.length).toBeGreaterThanOrEqual(4);
+  // Four new students, in no category and named by no rule, and nothing charged to their class yet.
+  const { place: filter, students: members } = await newClass({ students: 4 });
+  const [period] = await db.select().from(yos_periodes).where(eq(yos_periodes.id, filter.yos_periode_id));
+  const [mm, mm2] = periodMonths(period?.start_date ?? '', period?.end_date ?? '');
+  if (!mm || !mm2) throw new Error('no two months');
   place = {
-    filter: {
-      department_id: bill.department_id,
-      year_of_study_id: bill.year_of_study_id,
-      yos_periode_id: bill.yos_periode_id,
-      level_id: bill.level_id,
-      class_id: bill.class_id,
-    },
+    filter,
     mm,
     mm2,
-    members: members.map((m) => m.id),
+    members,
     spp: await feeTypeId('SPP'),
     kegiatan: await feeTypeId('Kegiatan'),
   };
 });
-afterAll(() => s.ctx.close());
 
 const member = (i: number) => place.members[i] as number;
 
@@ -424,30 +378,35 @@ describe('applying a rule mid-year', () => {
   });
 
   it('leaves paid items alone', async () => {
-    // An item of the demo data with a payment, and a rule naming its student.
-    const [paid] = await db
-      .select({ item: student_billing_items, mm: student_billings.mm })
+    // A bill of the test's own, its first item partly paid, and a rule naming its student and both items' fee types.
+    const bill = await newBill();
+    const [paidItem, openItem] = await db
+      .select()
       .from(student_billing_items)
-      .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
-      .where(
-        and(
-          eq(student_billing_items.branch_id, 1),
-          gt(student_billing_items.total_payment, 0),
-          eq(student_billing_items.discount, 0),
-          isNull(student_billing_items.removed_at),
-        ),
-      )
-      .limit(1);
-    if (!paid) throw new Error('no paid item in the demo data');
+      .where(eq(student_billing_items.student_billing_id, bill.id))
+      .orderBy(student_billing_items.id);
+    if (!paidItem || !openItem) throw new Error('the bill has not two items');
+    const payment = await call(
+      'POST',
+      `/api/student-billing-pay/${bill.id}`,
+      s.bandung,
+      { student_billing_items: [{ id: paidItem.id, payment_amount: 100_000 }], ptype: 1 },
+      { [IDEMPOTENCY_KEY_HEADER]: `rules-paid-${Date.now()}` },
+    );
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    const [paid] = await db
+      .select()
+      .from(student_billing_items)
+      .where(eq(student_billing_items.id, paidItem.id));
     const rule = await createRule({
       name: 'Keringanan Bulan Ini',
       kind: 'percent',
       value: 10,
-      fee_type_ids: [paid.item.fee_type_id],
+      fee_type_ids: [paidItem.fee_type_id, openItem.fee_type_id],
       target: 'students',
-      student_ids: [paid.item.student_id],
-      from_mm: paid.mm,
-      to_mm: paid.mm,
+      student_ids: [bill.student_id],
+      from_mm: bill.mm,
+      to_mm: bill.mm,
       reason: 'Orang tua sakit',
     });
     expect(rule.status, JSON.stringify(rule.body)).toBe(201);
@@ -456,13 +415,17 @@ describe('applying a rule mid-year', () => {
       `/api/discount-rules/${rule.body.id}/apply-preview`,
       s.bandung,
     );
-    expect(preview.body.items.some((i) => i.item_id === paid.item.id)).toBe(false);
-    await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung, { total: preview.body.total });
+    expect(preview.body.items.map((i) => i.item_id)).toEqual([openItem.id]);
+    const applied = await call('POST', `/api/discount-rules/${rule.body.id}/apply`, s.bandung, {
+      total: preview.body.total,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const [now] = await db
       .select()
       .from(student_billing_items)
-      .where(eq(student_billing_items.id, paid.item.id));
-    expect(now).toEqual(paid.item);
+      .where(eq(student_billing_items.id, paidItem.id));
+    expect(now).toEqual(paid);
+    await expectLedgerConsistent(s.ctx, bill.id);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   branches,
   fee_types,
@@ -30,22 +30,16 @@ import {
   yos_periodes,
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import { billMaker, caller, expectLedgerConsistent, openSessions, type Sessions } from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, newBill } = s;
 
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  newBill = billMaker(s);
-});
 afterEach(() => vi.useRealTimers());
+// Before the suite closes its app (after-hooks run last registered first).
 afterAll(async () => {
   await setZone('Asia/Jakarta');
-  await s.ctx.close();
 });
 
 /** 'YYYY-MM-DD' `days` after a date (negative: before). */

@@ -16,52 +16,26 @@ import {
   type StudentBillingListResponse,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { audit_logs, document_links, embed_tokens, student_billings, students } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
-import {
-  caller,
-  confirmedUnpaid,
-  inBranchOne,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { audit_logs, document_links, embed_tokens, students } from '../src/db/schema';
+import { apiSuite, payInFull } from './billing-fixtures';
 import { craftToken, nowSeconds, TEST_SECRET } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-/** A confirmed, unpaid Bandung bill dated up to today, and its student. */
+const s = apiSuite();
+const { call, newBill } = s;
+/** A confirmed, unpaid Bandung bill of the file's own, dated up to today, and its student. */
 let bill: { id: number; student_id: number; department_id: number; year_of_study_id: number };
 let otherStudentBill: { id: number; student_id: number };
 /** The payment the pay token made (its documents are opened below). */
 let paidId = 0;
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  const due = and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${todayIn()}`);
-  const [first] = await s.ctx.database.db
-    .select()
-    .from(student_billings)
-    .where(due)
-    .orderBy(student_billings.id)
-    .limit(1);
-  if (!first) throw new Error('no payable bill');
-  bill = first;
-  const [other] = await s.ctx.database.db
-    .select()
-    .from(student_billings)
-    .where(and(due, ne(student_billings.student_id, first.student_id)))
-    .orderBy(student_billings.id)
-    .limit(1);
-  if (!other) throw new Error('no bill of another student');
-  otherStudentBill = other;
+  bill = await newBill();
+  otherStudentBill = await newBill();
 }, 120_000);
-afterAll(() => s.ctx.close());
 
 async function mint(body: Record<string, unknown>, token = s.bandung) {
   return call<EmbedTokenCreated>('POST', '/api/embed-tokens', token, {

@@ -11,46 +11,18 @@ import {
   type InstalmentPlanPage,
   type InstalmentPlanWriteResponse,
   PAYMENT_MESSAGES,
-  periodMonths,
   type StudentBillingBatchResponse,
   type StudentBillingDetail,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bill_item_instalments,
-  classes,
-  fee_types,
-  student_billing_items,
-  student_billings,
-  student_fee_components,
-  yos_periodes,
-} from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
+import { bill_item_instalments, fee_types, student_billing_items, student_billings } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import {
-  billPicker,
-  caller,
-  confirmedUnpaid,
-  expectLedgerConsistent,
-  expectSumsMatchLedger,
-  inBranchOne,
-  openSessions,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, expectSumsMatchLedger } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let pick: ReturnType<typeof billPicker>;
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  pick = billPicker(s.ctx);
-});
-afterAll(async () => {
-  await s.ctx.close();
-});
+const s = apiSuite();
+const { call, newBill, newClass } = s;
 
 /** 'YYYY-MM-DD' `days` after a date. */
 function addDays(date: string, days: number): string {
@@ -94,9 +66,12 @@ const apply = (itemId: number, planId: number, more: object = {}, token = s.band
     ...more,
   });
 
-/** A confirmed unpaid bill of Bandung and its largest item, with three percent dates after the bill date. */
+/**
+ * A confirmed unpaid bill of Bandung of the test's own and its largest item (a price no percent divides evenly),
+ * with three percent dates after the bill date.
+ */
 async function splitTarget() {
-  const bill = await pick(inBranchOne, confirmedUnpaid);
+  const bill = await newBill({ items: [{ price: 1_250_001 }, { price: 150_000 }] });
   const [item] = await s.ctx.database.db
     .select()
     .from(student_billing_items)
@@ -408,11 +383,7 @@ describe('a plan on one item, and what payments put on its instalments', () => {
   });
 
   it('a split item keeps its price until its instalments are cancelled; cancelling gives back its own due date', async () => {
-    const bill = await pick(
-      inBranchOne,
-      eq(student_billings.form_status, 0),
-      eq(student_billings.total_payment, 0),
-    );
+    const bill = await newBill({ confirmed: false });
     const [item] = await s.ctx.database.db
       .select()
       .from(student_billing_items)
@@ -490,29 +461,12 @@ describe('the demo data and the statement', () => {
 describe('a whole class-month split at charge time', () => {
   it('charging with a plan for one component splits it for every student charged; a component elsewhere is refused', async () => {
     const db = s.ctx.database.db;
-    const bill = await pick(
-      inBranchOne,
-      eq(student_billings.type, 1),
-      eq(student_billings.mm, monthOf(todayIn())),
-    );
-    const [period] = await db.select().from(yos_periodes).where(eq(yos_periodes.id, bill.yos_periode_id));
-    const used = await db
-      .selectDistinct({ mm: student_fee_components.mm })
-      .from(student_fee_components)
-      .where(eq(student_fee_components.class_id, bill.class_id));
-    const mm = periodMonths(period?.start_date ?? '', period?.end_date ?? '').find(
-      (m) => !used.some((u) => u.mm === m),
-    );
-    if (!mm) throw new Error('no free month');
-    const filter = {
-      department_id: bill.department_id,
-      year_of_study_id: bill.year_of_study_id,
-      yos_periode_id: bill.yos_periode_id,
-      level_id: bill.level_id,
-      class_id: bill.class_id,
-      mm,
-    };
-    const component = async (fee: string, price: number, classId = bill.class_id) => {
+    // Two classes of the test's own in one level, nothing charged yet: two students here, one in the other.
+    const { place } = await newClass({ students: 2 });
+    const other = (await newClass()).place;
+    const mm = monthOf(todayIn());
+    const filter = { ...place, mm };
+    const component = async (fee: string, price: number, classId = place.class_id) => {
       const [type] = await db
         .select()
         .from(fee_types)
@@ -539,38 +493,26 @@ describe('a whole class-month split at charge time', () => {
     ).body.plan;
 
     // A component of another class of the level: refused, nothing charged.
-    const [other] = await db
+    expect(other.level_id).toBe(place.level_id);
+    const elsewhere = await component('Uang Gedung', 1_000_000, other.class_id);
+    const refused = await call('POST', '/api/student-billing-batch', s.bandung, {
+      ...filter,
+      instalment: { plan_id: plan.id, student_fee_component_id: elsewhere.id },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(INSTALMENT_MESSAGES.componentOutside);
+    const none = await db
       .select()
-      .from(classes)
-      .where(
-        and(
-          eq(classes.level_id, bill.level_id),
-          eq(classes.year_of_study_id, bill.year_of_study_id),
-          sql`${classes.id} <> ${bill.class_id}`,
-        ),
-      )
-      .limit(1);
-    if (other) {
-      const elsewhere = await component('Uang Gedung', 1_000_000, other.id);
-      const refused = await call('POST', '/api/student-billing-batch', s.bandung, {
-        ...filter,
-        instalment: { plan_id: plan.id, student_fee_component_id: elsewhere.id },
-      });
-      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-      expect(JSON.stringify(refused.body)).toContain(INSTALMENT_MESSAGES.componentOutside);
-      const none = await db
-        .select()
-        .from(student_billings)
-        .where(and(eq(student_billings.class_id, bill.class_id), eq(student_billings.mm, mm)));
-      expect(none).toEqual([]);
-    }
+      .from(student_billings)
+      .where(and(eq(student_billings.class_id, place.class_id), eq(student_billings.mm, mm)));
+    expect(none).toEqual([]);
 
     const charged = await call<StudentBillingBatchResponse>('POST', '/api/student-billing-batch', s.bandung, {
       ...filter,
       instalment: { plan_id: plan.id, student_fee_component_id: pangkal.id },
     });
     expect(charged.status, JSON.stringify(charged.body)).toBe(200);
-    expect(charged.body.created).toBeGreaterThan(0);
+    expect(charged.body.created).toBe(2);
     const items = await db
       .select()
       .from(student_billing_items)

@@ -16,32 +16,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIMITS } from '../src/db/client';
 import { document_sequences, student_billing_payments } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import {
-  billMaker,
-  caller,
-  expectLedgerConsistent,
-  openSessions,
-  payInFull,
-  type Sessions,
-  standingPayments,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, payInFull, standingPayments } from './billing-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const today = todayIn();
 const period = today.slice(0, 7);
 const prefix = `KWT-BDG-${today.slice(2, 4)}${today.slice(5, 7)}-`;
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, newBill } = s;
 let keys = 0;
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  newBill = billMaker(s);
-});
-afterAll(() => s.ctx.close());
 
 /** A confirmed, unpaid Bandung bill dated up to today, as the detail shows it. */
 async function openBill(): Promise<StudentBillingDetail> {

@@ -18,7 +18,7 @@ import {
   type PsbEventProspective,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTotals } from '../src/billing/engine';
 import {
   prospective_billing_item_payments,
@@ -28,17 +28,11 @@ import {
 } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
 import { PROSPECT_BILLS } from '../src/prospect-billing/rules';
-import { caller, openSessions, type Sessions } from './billing-fixtures';
+import { apiSuite } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 const today = todayIn();
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-});
-afterAll(() => s.ctx.close());
 
 type ListPage = Paged<ProspectiveBilling>;
 const list = async (query: string, token = s.bandung) => {

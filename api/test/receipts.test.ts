@@ -10,18 +10,12 @@ import type {
   StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prospective_billing_payments, student_billing_payments } from '../src/db/schema';
-import { caller, openSessions, type Sessions } from './billing-fixtures';
+import { apiSuite } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-});
-afterAll(() => s.ctx.close());
+const s = apiSuite();
+const { call } = s;
 
 const usedStudent: number[] = [0];
 /** A Bandung student payment of the demo data, standing or voided, never the same one twice. */

@@ -15,20 +15,22 @@ import {
   type StudentReminders,
 } from '@keuangan/shared/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { bill_reminders, reminder_outbox, students } from '../src/db/schema';
 import { createOutbox } from '../src/reminders/outbox';
 import { senderConfigFromEnv, senderFromConfig } from '../src/reminders/sender';
-import { caller, openSessions, type Sessions } from './billing-fixtures';
-import { type FakeSender, fakeSender } from './fake-sender';
+import { apiSuite } from './billing-fixtures';
+import { fakeSender } from './fake-sender';
 
 const MAX_ATTEMPTS = 3;
 const BACKOFF_MS = 60_000;
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let sender: FakeSender;
+const sender = fakeSender();
+const s = apiSuite({
+  reminders: { sender, intervalMs: 0, maxAttempts: MAX_ATTEMPTS, backoffMs: BACKOFF_MS },
+});
+const { call } = s;
 /** Overdue students of Bandung, each given a valid mobile number of their own. */
 let overdue: { student_id: number; name: string }[];
 let departmentId: number;
@@ -58,11 +60,6 @@ async function queue(studentIds: number[]) {
 }
 
 beforeAll(async () => {
-  sender = fakeSender();
-  s = await openSessions({
-    reminders: { sender, intervalMs: 0, maxAttempts: MAX_ATTEMPTS, backoffMs: BACKOFF_MS },
-  });
-  call = caller(s.ctx);
   const [department] = (await call<{ id: number }[]>('GET', '/api/ref-department-getall', s.bandung)).body;
   departmentId = department?.id ?? 0;
   const page = await call<BillReminderPage>(
@@ -81,8 +78,6 @@ beforeAll(async () => {
     }
   });
 });
-
-afterAll(() => s.ctx.close());
 
 describe('with a sender configured', () => {
   it('says so, so the screen offers Kirim via Gateway', async () => {
@@ -250,14 +245,10 @@ describe('with a sender configured', () => {
 });
 
 describe('without a sender (the default)', () => {
-  let plain: Sessions;
-  beforeAll(async () => {
-    plain = await openSessions();
-  });
-  afterAll(() => plain.ctx.close());
+  const plain = apiSuite();
 
   it('offers no gateway and refuses to queue with a readable message, recording nothing', async () => {
-    const plainCall = caller(plain.ctx);
+    const plainCall = plain.call;
     const status = await plainCall<ReminderGateway>('GET', '/api/bill-reminder-gateway', plain.bandung);
     expect(status.body).toEqual({ configured: false });
     const [student] = await plain.ctx.database.db

@@ -11,13 +11,13 @@ import {
 } from '@keuangan/shared/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bill_reminders, student_billings, students } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import { caller, openSessions, type Sessions } from './billing-fixtures';
+import { apiSuite } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 const today = todayIn();
 /** The demo's older arrears in Bandung: a class B of the second level, its department and one student. */
 let arrears: { department_id: number; class_id: number; student_id: number };
@@ -50,8 +50,6 @@ const reminderCount = async () =>
   (await s.ctx.database.db.select({ n: count() }).from(bill_reminders))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   const [row] = await s.ctx.database.db
     .select({
       department_id: student_billings.department_id,
@@ -71,8 +69,6 @@ beforeAll(async () => {
   if (!row) throw new Error('no bill over 90 days late in the demo data');
   arrears = row;
 });
-
-afterAll(() => s.ctx.close());
 
 describe('the overdue list', () => {
   it('lists students with bills at least N days late, their totals and months from the bills', async () => {

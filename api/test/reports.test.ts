@@ -13,7 +13,7 @@ import type {
 } from '@keuangan/shared/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   branches,
   classes,
@@ -32,10 +32,10 @@ import {
 } from '../src/db/schema';
 import { addMonths, monthOf, todayIn } from '../src/lib/time';
 import { RUPIAH_FORMAT } from '../src/lib/xlsx';
-import { caller, openSessions, type Sessions } from './billing-fixtures';
+import { apiSuite } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
+const s = apiSuite();
+const { call } = s;
 const today = todayIn();
 const M0 = monthOf(today);
 const M = (offset: number) => addMonths(M0, offset);
@@ -280,11 +280,8 @@ async function buildLedger() {
 }
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
   await buildLedger();
 }, 120_000);
-afterAll(() => s.ctx.close());
 
 const base = () => `department_id=${ids.department}&year_of_study_id=${ids.year}`;
 const report = async (query: string, token = s.bandung) => {

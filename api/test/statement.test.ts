@@ -14,14 +14,13 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { student_billing_items, student_billings } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import { billMaker, caller, inBranchOne, openSessions, payInFull, type Sessions } from './billing-fixtures';
+import { apiSuite, inBranchOne, payInFull } from './billing-fixtures';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, newBill } = s;
 const today = todayIn();
 /** The bill paid, voided, confirmed again and partly paid below; its student's statement is read. */
 let bill: typeof student_billings.$inferSelect;
@@ -61,9 +60,6 @@ function expectRunningBalance(body: StudentStatement) {
 }
 
 beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  newBill = billMaker(s);
   // Dated before today (yesterday's month), so a period from today leaves it in the opening balance.
   bill = await newBill({ month: monthOf(dayBefore(today)) });
   const detail = async () =>
@@ -92,7 +88,6 @@ beforeAll(async () => {
   });
   expect(partly.status, JSON.stringify(partly.body)).toBe(201);
 }, 120_000);
-afterAll(() => s.ctx.close());
 
 describe('the statement', () => {
   it('lists bills, items, payments and voids in date order, charges before payments before voids on a day', async () => {

@@ -20,22 +20,16 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { branches, student_billing_payments } from '../src/db/schema';
 import { todayIn } from '../src/lib/time';
-import { billMaker, caller, openSessions, payInFull, type Sessions } from './billing-fixtures';
+import { apiSuite, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
-let s: Sessions;
-let call: ReturnType<typeof caller>;
-let newBill: ReturnType<typeof billMaker>;
+const s = apiSuite();
+const { call, newBill } = s;
 
-beforeAll(async () => {
-  s = await openSessions();
-  call = caller(s.ctx);
-  newBill = billMaker(s);
-});
 afterEach(() => vi.useRealTimers());
+// Before the suite closes its app (after-hooks run last registered first).
 afterAll(async () => {
   await setZone('Asia/Jakarta');
-  await s.ctx.close();
 });
 
 /** Bandung (branch 1) keeps its calendar in `zone` from now on (the zone is read with every request). */

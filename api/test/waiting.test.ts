@@ -11,34 +11,25 @@ import {
 } from '@keuangan/shared/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  billMaker,
-  caller,
-  expectLedgerConsistent,
-  openSessions,
-  payInFull,
-  type Sessions,
-} from './billing-fixtures';
+import { apiSuite, expectLedgerConsistent, payInFull } from './billing-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
-  let s: Sessions;
+  const s = apiSuite();
+  const { call, newBill } = s;
   let holder: pg.Client;
 
   beforeAll(async () => {
-    s = await openSessions();
     holder = new pg.Client({ connectionString: s.ctx.databaseUrl });
     await holder.connect();
   });
   afterAll(async () => {
     await holder.end();
-    await s.ctx.close();
   });
 
   it('delays a payment of its row up to the lock timeout (503, Retry-After, nothing written), not other requests', async () => {
-    const call = caller(s.ctx);
-    const bill = await billMaker(s)();
+    const bill = await newBill();
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.bandung))
       .body;
     const key = `waiting-${bill.id}`;
@@ -77,8 +68,6 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
   });
 
   it('keeps payments queued on a held bill out of the pool: the instance answers others first', async () => {
-    const call = caller(s.ctx);
-    const newBill = billMaker(s);
     const payer = async (billId: number) => {
       const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung))
         .body;
@@ -131,8 +120,6 @@ describe.skipIf(!onPostgres)('a stalled transaction on PostgreSQL', () => {
   });
 
   it('refuses payments queued on a held counter row (503, nothing written); they pay once it is free', async () => {
-    const call = caller(s.ctx);
-    const newBill = billMaker(s);
     const first = await newBill();
     const second = await newBill();
     const payOnce = async (billId: number) => {
