@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOO_MANY_DOCUMENTS } from '../src/documents/limit';
 import { createDocumentPool, DOCUMENTS_BUSY } from '../src/documents/pool';
+import { DOCUMENT_THREAD_NICENESS } from '../src/documents/worker';
 import { ApiError } from '../src/lib/errors';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
 const GATED_WORKER = fileURLToPath(new URL('./fixtures/gated-worker.mjs', import.meta.url));
+const PRIORITY_WORKER = fileURLToPath(new URL('./fixtures/priority-worker.ts', import.meta.url));
 
 describe('the document pool', () => {
   it('runs jobs on a worker thread, queues up to its limit and refuses the next at once with 429', async () => {
@@ -33,6 +37,27 @@ describe('the document pool', () => {
       await pool.close();
     }
   });
+});
+
+describe('the document threads', () => {
+  it.skipIf(!existsSync('/proc/thread-self'))(
+    'build at a lower CPU priority than the thread that answers requests (Linux)',
+    async () => {
+      const pool = createDocumentPool({
+        threads: 1,
+        filename: PRIORITY_WORKER,
+        execArgv: ['--import', 'tsx'],
+      });
+      try {
+        const requests = getPriority();
+        expect(await pool.run({})).toBe(Math.min(19, requests + DOCUMENT_THREAD_NICENESS));
+        // The request thread itself is left as it was.
+        expect(getPriority()).toBe(requests);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 });
 
 describe('documents per user and minute', () => {

@@ -19,8 +19,9 @@ export interface DocumentPoolOptions {
   threads?: number;
   /** Documents that may wait for a thread; default 4 per thread. */
   queue?: number;
-  /** The worker module (tests give their own). */
+  /** The worker module (tests give their own), and how Node starts it (a TypeScript one: `--import tsx`). */
   filename?: string;
+  execArgv?: string[];
 }
 
 export interface DocumentPool {
@@ -39,7 +40,9 @@ function defaultWorker(): { filename: string; execArgv: string[] } {
 
 export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentPool {
   const threads = options.threads ?? Math.max(1, Math.min(2, availableParallelism() - 1));
-  const worker = options.filename ? { filename: options.filename, execArgv: [] } : defaultWorker();
+  const worker = options.filename
+    ? { filename: options.filename, execArgv: options.execArgv ?? [] }
+    : defaultWorker();
   const pool = new Piscina({
     filename: worker.filename,
     execArgv: worker.execArgv,
