@@ -15,6 +15,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
+import { todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -100,6 +101,20 @@ export function craftToken(claims: Record<string, unknown>, secret: string = TES
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Today in the demo branches' zone, once at least `minutes` are left of it: close to midnight this waits for the
+ * new day, so a file whose payments must all fall on the day it checks does not straddle two (a run that crossed
+ * midnight checked the day before its payments). Bounded: the wait ends within `minutes`.
+ */
+export async function aDayThatLasts(minutes: number): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const day = todayIn(undefined, new Date(now));
+    if (todayIn(undefined, new Date(now + minutes * 60_000)) === day) return day;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
 
 /** A second client (school foundation) with one branch and one finance user who signs in with a password. */
 export interface OtherClient {
