@@ -13,14 +13,12 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, fee_types, student_fee_components } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import { apiSuite, payInFull } from './billing-fixtures';
 import { login } from './helpers';
 
 const s = apiSuite();
 const { call, newBill } = s;
 let admin: string;
-const today = todayIn();
 
 beforeAll(async () => {
   admin = (await login(s.ctx.app, 'admin')).token;
@@ -195,7 +193,7 @@ describe('GET /api/audit-log', () => {
   it('lists the branch records for admins, filtered by kind, newest first, and exports them', async () => {
     const res = await call<Paged<AuditLogEntry>>(
       'GET',
-      `/api/audit-log?action=payment.create&date_from=${today}&date_to=${today}&orderby=id&sort=desc`,
+      `/api/audit-log?action=payment.create&date_from=${s.today}&date_to=${s.today}&orderby=id&sort=desc`,
       admin,
     );
     expect(res.status).toBe(200);

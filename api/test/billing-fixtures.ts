@@ -25,7 +25,7 @@ import {
   yos_periodes,
 } from '../src/db/schema';
 import { monthOf, todayIn } from '../src/lib/time';
-import { bearer, createTestContext, login, type TestContext } from './helpers';
+import { aDayThatLasts, bearer, createTestContext, login, type TestContext } from './helpers';
 
 export interface Sessions {
   ctx: TestContext;
@@ -242,7 +242,15 @@ export interface ApiSuite extends Sessions {
   newClass: ReturnType<typeof classMaker>;
   /** Demo bills by state, each once (`billPicker`): only for reading the demo data's variety. */
   pick: ReturnType<typeof billPicker>;
+  /**
+   * The demo branches' day for the whole file (`aDayThatLasts`): close to their midnight the suite waits for the
+   * new day first, so a file's payments and what it checks of "today" fall on one day.
+   */
+  today: string;
 }
+
+/** Minutes a suite may take while its "today" must stay today. */
+const SUITE_MINUTES = 3;
 
 /**
  * The setup of an API test file, one line at its top: `const s = apiSuite();` opens a seeded app with sessions
@@ -256,9 +264,13 @@ export function apiSuite(options: Parameters<typeof openSessions>[0] = {}): ApiS
   suite.newBill = billMaker(suite);
   suite.newClass = classMaker(suite);
   suite.pick = billPicker(() => suite.ctx);
-  beforeAll(async () => {
-    Object.assign(suite, await openSessions(options));
-  });
+  beforeAll(
+    async () => {
+      suite.today = await aDayThatLasts(SUITE_MINUTES);
+      Object.assign(suite, await openSessions(options));
+    },
+    (SUITE_MINUTES + 1) * 60_000,
+  );
   afterAll(() => suite.ctx?.close());
   return suite;
 }

@@ -12,12 +12,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { student_billing_payments, student_billings } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import { apiSuite, confirmedUnpaid, expectLedgerConsistent, inBranchOne } from './billing-fixtures';
 
 const s = apiSuite();
 const { call } = s;
-const today = todayIn();
 const used = new Set<number>();
 
 const detailOf = async (id: number) =>
@@ -40,7 +38,7 @@ async function billsOfOneStudent(count: number): Promise<StudentBillingDetail[]>
       owner: sql<string>`concat_ws(':', ${student_billings.student_id}, ${student_billings.department_id}, ${student_billings.year_of_study_id})`,
     })
     .from(student_billings)
-    .where(and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${today}`))
+    .where(and(inBranchOne, confirmedUnpaid, sql`${student_billings.bill_date} <= ${s.today}`))
     .orderBy(student_billings.id);
   const byOwner = new Map<string, number[]>();
   for (const row of rows) {

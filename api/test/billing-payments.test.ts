@@ -23,7 +23,6 @@ import {
   student_billing_payments,
   student_billings,
 } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import {
   apiSuite,
   expectLedgerConsistent,
@@ -34,7 +33,6 @@ import {
 
 const s = apiSuite();
 const { call, newBill } = s;
-const today = todayIn();
 
 const detailOf = async (id: number, token = s.bandung) =>
   (await call<StudentBillingDetail>('GET', `/api/student-billing/${id}`, token)).body;
@@ -514,7 +512,7 @@ describe('GET /api/student-billing-payment (history)', () => {
       .having(sql`count(*) > 1`)
       .limit(1);
     if (!row) throw new Error('no student with two payments');
-    const url = `/api/student-billing-payment?student_id=${row.student_id}&department_id=${row.department_id}&bill_date_before=${today}&limit=1&page=2`;
+    const url = `/api/student-billing-payment?student_id=${row.student_id}&department_id=${row.department_id}&bill_date_before=${s.today}&limit=1&page=2`;
     const res = await call<StudentBillingPaymentPage>('GET', url, s.bandung);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current_page: 2, per_page: 1, from: 2 });

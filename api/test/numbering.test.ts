@@ -15,13 +15,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIMITS } from '../src/db/client';
 import { document_sequences, student_billing_payments } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import { apiSuite, expectLedgerConsistent, payInFull, standingPayments } from './billing-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const today = todayIn();
-const period = today.slice(0, 7);
-const prefix = `KWT-BDG-${today.slice(2, 4)}${today.slice(5, 7)}-`;
+/** This month's counter and the numbers' prefix, of the suite's day (`s.today`). */
+const period = () => s.today.slice(0, 7);
+const prefix = () => `KWT-BDG-${s.today.slice(2, 4)}${s.today.slice(5, 7)}-`;
 
 const s = apiSuite();
 const { call, newBill } = s;
@@ -44,7 +43,7 @@ const pay = (bill: StudentBillingDetail) =>
     },
   );
 
-const seqOf = (number: string) => Number(number.slice(prefix.length));
+const seqOf = (number: string) => Number(number.slice(prefix().length));
 
 /** The highest committed KWT number of Bandung this month, and the counter's value: always equal. */
 async function issued(): Promise<{ highest: number; counter: number }> {
@@ -52,7 +51,7 @@ async function issued(): Promise<{ highest: number; counter: number }> {
   const [row] = await db
     .select({ n: sql<string | null>`max(${student_billing_payments.payment_number})` })
     .from(student_billing_payments)
-    .where(sql`${student_billing_payments.payment_number} like ${`${prefix}%`}`);
+    .where(sql`${student_billing_payments.payment_number} like ${`${prefix()}%`}`);
   const [counter] = await db
     .select({ last: document_sequences.last_value })
     .from(document_sequences)
@@ -60,7 +59,7 @@ async function issued(): Promise<{ highest: number; counter: number }> {
       and(
         eq(document_sequences.branch_id, 1),
         eq(document_sequences.kind, 'student_payment'),
-        eq(document_sequences.period, period),
+        eq(document_sequences.period, period()),
       ),
     );
   return { highest: row?.n ? seqOf(row.n) : 0, counter: counter?.last ?? 0 };
@@ -97,7 +96,7 @@ describe('payment numbers taken last', () => {
 
     const paid = await pay(next);
     expect(paid.status).toBe(201);
-    expect(paid.body.payment_number).toBe(`${prefix}${String(before.highest + 1).padStart(5, '0')}`);
+    expect(paid.body.payment_number).toBe(`${prefix()}${String(before.highest + 1).padStart(5, '0')}`);
     expect(await issued()).toEqual({ highest: before.highest + 1, counter: before.highest + 1 });
   });
 });
@@ -152,7 +151,7 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
       `insert into document_sequences (client_id, branch_id, kind, period, last_value)
         values ($1, 1, 'student_payment', $2, 0)
         on conflict (branch_id, kind, period) do update set last_value = document_sequences.last_value`,
-      [bills[0]?.client_id, period],
+      [bills[0]?.client_id, period()],
     );
     let answers: Awaited<ReturnType<typeof pay>>[] = [];
     const running = Promise.all(bills.map((bill) => pay(bill)));

@@ -26,13 +26,11 @@ import {
   prospective_billing_payments,
   prospective_billings,
 } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import { PROSPECT_BILLS } from '../src/prospect-billing/rules';
 import { apiSuite } from './billing-fixtures';
 
 const s = apiSuite();
 const { call } = s;
-const today = todayIn();
 
 type ListPage = Paged<ProspectiveBilling>;
 const list = async (query: string, token = s.bandung) => {
@@ -313,14 +311,14 @@ describe('POST /api/prospective-billing-pay/{id}', () => {
       note: 'Transfer BRI',
       // Nama Pembayar left empty: the prospect's name.
       payer_name: bill.psb_event_prospective.name,
-      payment_date: today,
+      payment_date: s.today,
       is_void: false,
       voided_at: null,
       voided_by: null,
       void_reason: null,
     });
     expect(part.body.payment_number).toMatch(
-      new RegExp(`^KWP-BDG-${today.slice(2, 4)}${today.slice(5, 7)}-\\d{5}$`),
+      new RegExp(`^KWP-BDG-${s.today.slice(2, 4)}${s.today.slice(5, 7)}-\\d{5}$`),
     );
     // What the Kuitansi Calon Siswa prints.
     expect(part.body.branch).toMatchObject({ name: 'Sekolah Nusantara Cabang Bandung' });
@@ -593,7 +591,7 @@ describe('POST /api/prospective-billing-pay/{id}', () => {
     );
     const billId = moved.body.prospective_billing?.id as number;
     const bill = await detailOf(billId);
-    expect(bill).toMatchObject({ bill_date: today, total_payment: 0, payment_status: 0 });
+    expect(bill).toMatchObject({ bill_date: s.today, total_payment: 0, payment_status: 0 });
     const [paid, deleted] = await Promise.all([
       pay(billId, payInFull(bill), newKey()),
       call('DELETE', `/api/psb-event-prospective/${pending.id}`, s.bandung),

@@ -13,12 +13,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bill_reminders, student_billings, students } from '../src/db/schema';
-import { todayIn } from '../src/lib/time';
 import { apiSuite } from './billing-fixtures';
 
 const s = apiSuite();
 const { call } = s;
-const today = todayIn();
 /** The demo's older arrears in Bandung: a class B of the second level, its department and one student. */
 let arrears: { department_id: number; class_id: number; student_id: number };
 
@@ -40,7 +38,7 @@ async function owedOverdue(studentId: number, days: number) {
       and(
         eq(student_billings.student_id, studentId),
         eq(student_billings.form_status, 1),
-        sql`${student_billings.total_billing} > 0 and ${student_billings.due_date} <= ${today}::date - ${days}::int`,
+        sql`${student_billings.total_billing} > 0 and ${student_billings.due_date} <= ${s.today}::date - ${days}::int`,
       ),
     );
   return row?.owed ?? 0;
@@ -61,7 +59,7 @@ beforeAll(async () => {
       and(
         eq(student_billings.branch_id, 1),
         eq(student_billings.form_status, 1),
-        sql`${student_billings.total_billing} > 0 and ${student_billings.due_date} <= ${today}::date - 91`,
+        sql`${student_billings.total_billing} > 0 and ${student_billings.due_date} <= ${s.today}::date - 91`,
       ),
     )
     .orderBy(student_billings.student_id)
