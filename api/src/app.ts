@@ -35,6 +35,7 @@ import { feeComponentRoutes } from './fee-components/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import type { RouteEntry } from './openapi/describe';
 import { isDocsRoute, registerOpenApi } from './openapi/plugin';
 import { logEachRequest, newRequestId } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
@@ -59,16 +60,6 @@ declare module 'fastify' {
     /** Reminders sent through a gateway: the configured sender (or none) and the outbox's drain (reminders/outbox.ts). */
     reminderOutbox: ReminderOutbox;
   }
-}
-
-/** A served route: method, path pattern, and who may call it. */
-export interface RouteEntry {
-  method: string;
-  url: string;
-  /** `public`: no session; `file`: outside /api, served to anyone (uploads). */
-  access: 'public' | 'authenticated' | 'financeEditor' | 'file';
-  /** What embed tokens may call it (embed/tokens.ts); absent: none. */
-  embed?: EmbedAccess;
 }
 
 export interface AppOptions {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app';
+import type { RouteEntry } from '../src/openapi/describe';
 import { generateResponseSchemas, RESPONSES_FILE } from '../src/openapi/generate';
 import { isDocsRoute } from '../src/openapi/plugin';
 import { bearer, createTestContext, login, type TestContext } from './helpers';

@@ -16,7 +16,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app';
+import type { RouteEntry } from '../src/openapi/describe';
 import { bearer, craftToken, createTestContext, login, nowSeconds, type TestContext } from './helpers';
 import { malformedCases, malformedInject } from './sweep/malformed';
 import {

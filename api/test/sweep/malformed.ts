@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { RouteEntry } from '../../src/app';
+import type { RouteEntry } from '../../src/openapi/describe';
 import { paramNames, urlOf } from './requests';
 
 const LONG = 'x'.repeat(20_000);

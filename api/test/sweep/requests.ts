@@ -8,7 +8,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { RouteEntry } from '../../src/app';
+import type { RouteEntry } from '../../src/openapi/describe';
 import type { Fixture } from './world';
 
 export interface SweepRequest {

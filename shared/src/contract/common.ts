@@ -70,3 +70,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Files under `{baseUrl}/uploads/...` that always exist: shown when a user or employee has no picture. */
 export const DEFAULT_AVATAR_PATH = '/uploads/users/avatar.png';
 export const DEFAULT_EMPLOYEE_PHOTO_PATH = '/uploads/employees/default.png';
+
+/** An id and its name (a department, a class, who did something). */
+export interface Named {
+  id: number;
+  name: string;
+}

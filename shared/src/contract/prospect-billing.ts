@@ -9,10 +9,10 @@ import { type PsbEventStype, STYPE_ADMISSION, STYPE_TRANSFER } from './admission
 import type {
   BillPaymentBase,
   BillTotals,
-  Named,
   ProspectiveBillingPaySchema,
   StudentBillingPaymentReceipt,
 } from './billing';
+import type { Named } from './common';
 
 /**
  * The two screens of prospects' bills, one per event type: Billing Peserta PSB (admissions) and Billing Peserta

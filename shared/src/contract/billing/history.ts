@@ -2,8 +2,7 @@
  * Payments as the bill detail and the payment history list them (Riwayat): what one payment paid on each
  * item, who voided it, and the history page's query and answer.
  */
-import type { Paged } from '../common';
-import type { Named } from './rows';
+import type { Named, Paged } from '../common';
 
 /** Who voided a payment, when and why (all null while it stands). */
 export interface PaymentVoidInfo {

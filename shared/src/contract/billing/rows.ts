@@ -2,7 +2,7 @@
  * The bill rows the API returns (docs/data.md "Student billing"): a bill, its items (and removed items), its
  * detail, the list's totals, the list's query and the students of the extra bill form.
  */
-import type { Paged } from '../common';
+import type { Named, Paged } from '../common';
 import type { FILTER_ALL } from './codes';
 import type { StudentBillingPayment } from './history';
 import type { BillTotals, ItemTotals } from './totals';
@@ -12,12 +12,6 @@ export interface ItemDiscountRule {
   id: number;
   name: string;
   reason: string;
-}
-
-/** An id and its name (a department, a class, who did something). */
-export interface Named {
-  id: number;
-  name: string;
 }
 
 /** A bill item (Rincian Biaya), with its component's name and fee type. */
