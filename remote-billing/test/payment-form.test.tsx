@@ -1,10 +1,13 @@
 import { AppProviders } from '@keuangan/shared';
+import { DEFAULT_TIME_ZONE, dateIn } from '@keuangan/shared/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentForm, type PaymentSubmission } from '../src/payment/PaymentForm';
 
-const TODAY = dayjs().format('YYYY-MM-DD');
+// The form proposes the branch's today (no one is signed in here: the default zone), not the machine's: from
+// 17:00 UTC they differ.
+const TODAY = dateIn(DEFAULT_TIME_ZONE);
 const BILL_DATE = dayjs().subtract(20, 'day').format('YYYY-MM-DD');
 
 const ITEMS = [
