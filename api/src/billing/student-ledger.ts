@@ -1,5 +1,5 @@
 /** The student bill tables as the ledger (ledger.ts) reads them, and the payments that pay on a student bill. */
-import { eq, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   student_billing_item_payments,
   student_billing_items,
@@ -22,5 +22,4 @@ export const STUDENT_LEDGER: LedgerTables = {
 };
 
 /** A student payment that pays on the bill: its own bill, or a line on one of the bill's items. */
-export const studentPaymentOnBill = (billId: number): SQL =>
-  or(eq(student_billing_payments.student_billing_id, billId), paymentOnBill(STUDENT_LEDGER, billId)) as SQL;
+export const studentPaymentOnBill = (billId: number): SQL => paymentOnBill(STUDENT_LEDGER, billId);

@@ -128,6 +128,9 @@ export const student_billing_items = pgTable(
       .on(t.student_billing_id, t.student_fee_component_id)
       .where(sql`${t.removed_at} is null`),
     index('student_billing_items_component_idx').on(t.student_fee_component_id),
+    // A bill's items, removed ones too (its detail, what its payments paid on): the unique index above holds only
+    // the standing items, so without this they were found by reading every item (api/bench/README.md, "Load").
+    index('student_billing_items_bill_idx').on(t.student_billing_id),
     // Laporan Potongan and a rule's totals: the items a rule discounted.
     index('student_billing_items_rule_idx')
       .on(t.discount_rule_id)

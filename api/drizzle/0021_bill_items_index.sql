@@ -1,0 +1,1 @@
+CREATE INDEX "student_billing_items_bill_idx" ON "student_billing_items" USING btree ("student_billing_id");
