@@ -262,7 +262,8 @@ export async function studentArrears(
       overdue_days: overdueDays,
     })
     .from(owed)
-    .innerJoin(students, eq(students.id, owed.student_id))
+    // The branch's students (a bill's student always is): the scan reads the branch's, not every branch's.
+    .innerJoin(students, inBranch(scope, students, eq(students.id, owed.student_id)))
     .innerJoin(classes, eq(classes.id, owed.class_id))
     .orderBy(
       ...(orderby === 'overdue_days' ? [desc(overdueDays), desc(owed.arrears)] : [desc(owed.arrears)]),
