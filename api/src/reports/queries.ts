@@ -59,9 +59,9 @@ const moneyColumns = (t: BillTotalsTable = student_billings) => ({
 /**
  * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. The money is
  * read from the kept sums (migration 0018: a few rows per class-month and per class-day, not every bill and
- * payment), each once with GROUPING SETS (per class, per class and month, and all; per day, per payment type,
- * and all); the distinct students from the kept rows per student (`distinctStudents`). The rows are only sorted
- * into their tables here.
+ * payment): per class and all with GROUPING SETS, per class and month (only its rate: most of the answer's rows)
+ * in a narrow statement of its own, per day, per payment type and all with GROUPING SETS; the distinct students
+ * from the kept rows per student (`distinctStudents`). The rows are only sorted into their tables here.
  */
 export async function studentBillingReport(
   db: Db,
@@ -72,15 +72,14 @@ export async function studentBillingReport(
   const sums = student_billing_sums;
   const pay = student_billing_payment_sums;
   const classKey = sql`${sums.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
-  const [billRows, studentCounts, paymentRows] = await Promise.all([
+  const [billRows, monthRows, studentCounts, paymentRows] = await Promise.all([
     db
       .select({
-        // 0: a class and month, 1: a class, 3: all bills.
-        set: sql<number>`grouping(${sums.class_id}, ${sums.mm})`.mapWith(Number),
+        // 0: a class, 1: all bills.
+        set: sql<number>`grouping(${sums.class_id})`.mapWith(Number),
         class_id: sums.class_id,
         class_name: classes.name,
         level_name: levels.name,
-        mm: sums.mm,
         ...moneyColumns(sums),
         ...agingColumns(today, sums),
         ...studentRateColumns(sums),
@@ -90,13 +89,22 @@ export async function studentBillingReport(
       .innerJoin(classes, eq(classes.id, sums.class_id))
       .innerJoin(levels, eq(levels.id, sums.level_id))
       .where(reportBillsWhere(scope, filter, sums))
-      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sums.mm}), ())`)
-      .orderBy(
-        sql`${levels.sequence} nulls first`,
-        asc(classes.name),
-        asc(sums.class_id),
-        sql`${sums.mm} nulls first`,
-      ),
+      .groupBy(sql`grouping sets ((${classKey}), ())`)
+      .orderBy(sql`${levels.sequence} nulls first`, asc(classes.name), asc(sums.class_id)),
+    // Per class and month only the rate (most of the answer's rows): its own narrow statement.
+    db
+      .select({
+        class_id: sums.class_id,
+        class_name: classes.name,
+        mm: sums.mm,
+        ...studentRateColumns(sums),
+      })
+      .from(sums)
+      .innerJoin(classes, eq(classes.id, sums.class_id))
+      .innerJoin(levels, eq(levels.id, sums.level_id))
+      .where(reportBillsWhere(scope, filter, sums))
+      .groupBy(sums.class_id, classes.name, levels.sequence, sums.mm)
+      .orderBy(asc(levels.sequence), asc(classes.name), asc(sums.class_id), asc(sums.mm)),
     distinctStudents(db, scope, filter),
     db
       .select({
@@ -122,14 +130,12 @@ export async function studentBillingReport(
     class_id: _c,
     class_name: _n,
     level_name: _l,
-    mm: _m,
     ...totals
-  } = billRows.find((r) => r.set === 3) ?? {
-    set: 3,
+  } = billRows.find((r) => r.set === 1) ?? {
+    set: 1,
     class_id: 0,
     class_name: '',
     level_name: '',
-    mm: '',
     ...EMPTY_BILL_TOTALS,
   };
   const summary = { ...totals, student_count: studentsOf(null) };
@@ -142,18 +148,9 @@ export async function studentBillingReport(
       payment_count: allPayments?.payment_count ?? 0,
     },
     classes: billRows
-      .filter((r) => r.set === 1)
-      .map(({ set: _set, mm: _mm, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
-    class_months: billRows
       .filter((r) => r.set === 0)
-      .map((r) => ({
-        class_id: r.class_id,
-        class_name: r.class_name,
-        mm: r.mm,
-        billed: r.billed,
-        paid: r.paid,
-        rate_percent: r.rate_percent,
-      })),
+      .map(({ set: _set, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
+    class_months: monthRows,
     days: paymentRows
       .filter((r) => r.set === 1)
       .map((r) => ({ payment_date: r.payment_date, payment_count: r.payment_count, amount: r.amount })),
