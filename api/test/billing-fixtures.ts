@@ -405,11 +405,13 @@ const BILL_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_per
   form_status, due_date`;
 const PAYMENT_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_periode_id, level_id, class_id,
   payment_date, ptype`;
+const STUDENT_KEY = `client_id, branch_id, department_id, year_of_study_id, yos_periode_id, level_id, class_id,
+  student_id`;
 
 /**
- * The kept sums (student_billing_sums, student_billing_payment_sums, student_counts: migration 0018's triggers)
- * are exactly a recomputation from the bills, the standing payments and the students, in every branch: the
- * rows that differ, both ways.
+ * The kept sums (student_billing_sums, student_billing_payment_sums, student_counts: migration 0018's triggers;
+ * student_billing_students: 0021's) are exactly a recomputation from the bills, the standing payments and the
+ * students, in every branch: the rows that differ, both ways.
  */
 export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
   const rowsOf = async (text: string) =>
@@ -439,5 +441,16 @@ export async function expectSumsMatchLedger(ctx: TestContext): Promise<void> {
     'SELECT client_id, branch_id, study_status, count(*)::int AS n FROM students GROUP BY 1, 2, 3',
     'SELECT client_id, branch_id, study_status, student_count AS n FROM student_counts WHERE student_count <> 0',
   );
-  expect({ bills, payments, students }).toEqual({ bills: [], payments: [], students: [] });
+  // The confirmed bills of each student per class and period (the report's distinct students).
+  const billedStudents = await differing(
+    `SELECT ${STUDENT_KEY}, count(*)::int AS n FROM student_billings WHERE form_status = 1 GROUP BY ${STUDENT_KEY}`,
+    // No row of 0: a student without confirmed bills in a class and period has none.
+    `SELECT ${STUDENT_KEY}, bill_count AS n FROM student_billing_students`,
+  );
+  expect({ bills, payments, students, billedStudents }).toEqual({
+    bills: [],
+    payments: [],
+    students: [],
+    billedStudents: [],
+  });
 }

@@ -2,9 +2,10 @@
  * The kept sums of bills and payments (student_billing_sums, student_billing_payment_sums: migration 0018's
  * triggers, read by the dashboard, the list's resume and Laporan Billing Siswa) stay exactly equal to a
  * recomputation from the ledger after each kind of write: charging, a payment, a payment of several bills,
- * a void (withdrawing the confirmation), an item added and removed, a bill deleted; and the kept count of
- * students per branch and study status (student_counts). The random sequences of
- * billing-payments.test.ts check them too.
+ * a void (withdrawing the confirmation), an item added and removed, a bill deleted; the kept count of
+ * students per branch and study status (student_counts); and the kept confirmed bills per student, class and
+ * period (student_billing_students, migration 0021), whichever statement inserts, confirms, withdraws or
+ * deletes bills. The random sequences of billing-payments.test.ts check them too.
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -13,8 +14,16 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { class_students, fee_types, student_billing_sums, students } from '../src/db/schema';
-import { apiSuite, expectSumsMatchLedger } from './billing-fixtures';
+import {
+  class_students,
+  classes,
+  fee_types,
+  student_billing_students,
+  student_billing_sums,
+  student_billings,
+  students,
+} from '../src/db/schema';
+import { apiSuite, confirmedUnpaid, expectSumsMatchLedger, inBranchOne } from './billing-fixtures';
 
 const s = apiSuite();
 const { call, newBill } = s;
@@ -125,6 +134,72 @@ describe('the kept sums of bills and payments', () => {
     await expectSumsMatchLedger(s.ctx);
     expect((await call('DELETE', `/api/student-billing/${extra.body.ids[0]}`, s.bandung)).status).toBe(200);
     await expectSumsMatchLedger(s.ctx);
+  });
+
+  it("count each student's confirmed bills per class and period, whichever statement writes the bills", async () => {
+    const { db } = s.ctx.database;
+    // A kept row one bill off fails the check.
+    const [row] = await db.select().from(student_billing_students).limit(1);
+    if (!row) throw new Error('no kept students');
+    const one = and(
+      eq(student_billing_students.student_id, row.student_id),
+      eq(student_billing_students.class_id, row.class_id),
+      eq(student_billing_students.yos_periode_id, row.yos_periode_id),
+    );
+    const bump = (by: number) =>
+      db
+        .update(student_billing_students)
+        .set({ bill_count: sql`${student_billing_students.bill_count} + ${by}` })
+        .where(one);
+    await bump(1);
+    await expect(expectSumsMatchLedger(s.ctx)).rejects.toThrow();
+    await bump(-1);
+    await expectSumsMatchLedger(s.ctx);
+
+    // A class-month's confirmed bills copied, in one statement, to a new class (new kept rows), and to the same
+    // class (rows counted up); the whole class-month withdrawn and confirmed again in one statement each; the
+    // copies deleted in one. The new class's rows go when its last confirmed bill does.
+    const bill = await s.pick(inBranchOne, confirmedUnpaid);
+    const [copy] = await db
+      .insert(classes)
+      .values({
+        client_id: bill.client_id,
+        branch_id: bill.branch_id,
+        department_id: bill.department_id,
+        level_id: bill.level_id,
+        year_of_study_id: bill.year_of_study_id,
+        name: 'Kelas Salinan Ringkasan',
+      })
+      .returning();
+    const copyId = copy?.id as number;
+    const classMonth = (classId: number) =>
+      and(eq(student_billings.class_id, classId), eq(student_billings.mm, bill.mm));
+    const keptOf = async (classId: number) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(student_billing_students)
+          .where(eq(student_billing_students.class_id, classId))
+      )[0]?.n;
+    await db.execute(sql`INSERT INTO student_billings (client_id, branch_id, bill_number, student_id, department_id,
+        year_of_study_id, yos_periode_id, level_id, class_id, mm, bill_date, due_date, type, form_status,
+        total_amount, total_billing)
+      SELECT client_id, branch_id, 'SUMS/' || c.class_id || '/' || id, student_id, department_id, year_of_study_id,
+        yos_periode_id, level_id, c.class_id, mm, bill_date, due_date, 2, 1, 1000, 1000
+      FROM student_billings CROSS JOIN (VALUES (${bill.class_id}::int), (${copyId}::int)) c (class_id)
+      WHERE ${classMonth(bill.class_id)} AND form_status = 1`);
+    await expectSumsMatchLedger(s.ctx);
+    const students = await keptOf(copyId);
+    expect(students).toBeGreaterThan(1);
+    for (const value of [0, 1] as const) {
+      const both = sql`${student_billings.class_id} in (${bill.class_id}, ${copyId}) and ${student_billings.mm} = ${bill.mm}`;
+      await db.update(student_billings).set({ form_status: value }).where(both);
+      await expectSumsMatchLedger(s.ctx);
+      expect(await keptOf(copyId)).toBe(value === 0 ? 0 : students);
+    }
+    await db.delete(student_billings).where(sql`${student_billings.bill_number} LIKE 'SUMS/%'`);
+    await expectSumsMatchLedger(s.ctx);
+    expect(await keptOf(copyId)).toBe(0);
   });
 
   it("follow students' study status (the dashboard's active students), whichever statement changes it", async () => {

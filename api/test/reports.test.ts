@@ -816,3 +816,100 @@ describe('GET /api/report-prospective-billing', () => {
     );
   });
 });
+
+describe('the distinct students of Laporan Billing Siswa', () => {
+  it('count a student once per class and once in all, over periods and classes, with and without a month range', async () => {
+    const { db } = s.ctx.database;
+    const branchId = s.user.branches[0]?.id as number;
+    const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
+    const owner = { client_id: branch?.client_id as number, branch_id: branchId };
+    const [department] = await db
+      .insert(departments)
+      .values({ ...owner, name: 'Dept Siswa Laporan', sequence: 98 })
+      .returning();
+    const dept = { ...owner, department_id: department?.id as number };
+    const [year] = await db
+      .insert(years_of_study)
+      .values({ ...dept, name: '2097/2098', start_date: `${M(-6)}-01`, end_date: `${M(5)}-28` })
+      .returning();
+    const [g1, g2] = await db
+      .insert(periodes)
+      .values([
+        { ...owner, name: 'Semester Siswa 1' },
+        { ...owner, name: 'Semester Siswa 2' },
+      ])
+      .returning();
+    const inYear = { ...owner, year_of_study_id: year?.id as number };
+    const [p1, p2] = await db
+      .insert(yos_periodes)
+      .values([
+        { ...inYear, periode_id: g1?.id as number, start_date: `${M(-6)}-01`, end_date: `${M(-1)}-28` },
+        { ...inYear, periode_id: g2?.id as number, start_date: `${M(0)}-01`, end_date: `${M(5)}-28` },
+      ])
+      .returning();
+    const [level] = await db
+      .insert(levels)
+      .values({ ...dept, name: 'Tingkat S', sequence: 1 })
+      .returning();
+    const placed = { ...dept, level_id: level?.id as number, year_of_study_id: year?.id as number };
+    const [A, B] = await db
+      .insert(classes)
+      .values([
+        { ...placed, name: 'S-A' },
+        { ...placed, name: 'S-B' },
+      ])
+      .returning();
+    const [S1, S2] = await db
+      .insert(students)
+      .values(
+        ['Siswa Satu', 'Siswa Dua'].map((name, i) => ({ ...dept, nis: `SIS-${i + 1}`, name, yoe: 2097 })),
+      )
+      .returning();
+    let n = 0;
+    const bill = (student: typeof S1, klass: typeof A, period: typeof p1, mm: string, form_status = 1) => ({
+      ...placed,
+      bill_number: `SIS/${++n}`,
+      student_id: student?.id as number,
+      yos_periode_id: period?.id as number,
+      class_id: klass?.id as number,
+      mm,
+      type: 2,
+      bill_date: `${mm}-01`,
+      due_date: `${mm}-10`,
+      form_status,
+      total_amount: 10_000,
+      total_billing: 10_000,
+    });
+    // S1: class A in both periods (two months in the first), then class B in the second; S2: class B in the
+    // first period, one confirmed bill and one draft.
+    const [, , , , s2Bill] = await db
+      .insert(student_billings)
+      .values([
+        bill(S1, A, p1, M(-2)),
+        bill(S1, A, p1, M(-1)),
+        bill(S1, A, p2, M(0)),
+        bill(S1, B, p2, M(1)),
+        bill(S2, B, p1, M(-1)),
+        bill(S2, B, p1, M(-2), 0),
+      ])
+      .returning();
+    const counts = async (extra = '') => {
+      const r = await report(`department_id=${dept.department_id}&year_of_study_id=${year?.id}${extra}`);
+      return [r.summary.student_count, ...r.classes.map((c) => [c.class_name, c.student_count])];
+    };
+    expect(await counts()).toEqual([2, ['S-A', 1], ['S-B', 2]]);
+    expect(await counts(`&yos_periode_id=${p2?.id}`)).toEqual([1, ['S-A', 1], ['S-B', 1]]);
+    expect(await counts(`&yos_periode_id=${p1?.id}`)).toEqual([2, ['S-A', 1], ['S-B', 1]]);
+    expect(await counts(`&level_id=all&class_id=${B?.id}`)).toEqual([2, ['S-B', 2]]);
+    // A month range counts on the bills: the same rule.
+    expect(await counts(`&mm_from=${M(-2)}&mm_to=${M(-1)}`)).toEqual([2, ['S-A', 1], ['S-B', 1]]);
+    expect(await counts(`&mm_from=${M(0)}`)).toEqual([1, ['S-A', 1], ['S-B', 1]]);
+    // S2's only confirmed bill withdrawn: S2 counts nowhere (its class stays, with S1).
+    await db
+      .update(student_billings)
+      .set({ form_status: 0 })
+      .where(eq(student_billings.id, s2Bill?.id as number));
+    expect(await counts()).toEqual([1, ['S-A', 1], ['S-B', 1]]);
+    expect(await counts(`&yos_periode_id=${p1?.id}`)).toEqual([1, ['S-A', 1]]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   psb_event_prospectives,
   psb_events,
   student_billing_payment_sums,
+  student_billing_students,
   student_billing_sums,
   student_billings,
   students,
@@ -35,9 +36,11 @@ import {
   agingColumns,
   type BillTotalsTable,
   daysPastDue,
+  hasMonthRange,
   rateColumns,
   reportBillsWhere,
   reportPaymentSumsWhere,
+  reportStudentsWhere,
   type StudentReportFilter,
   studentRateColumns,
 } from './rules';
@@ -56,8 +59,9 @@ const moneyColumns = (t: BillTotalsTable = student_billings) => ({
 /**
  * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. The money is
  * read from the kept sums (migration 0018: a few rows per class-month and per class-day, not every bill and
- * payment), each once with GROUPING SETS (per class, per class and month, and all; per day, per payment type,
- * and all); only the distinct students are counted on the bills. The rows are only sorted into their tables here.
+ * payment): per class and all with GROUPING SETS, per class and month (only its rate: most of the answer's rows)
+ * in a narrow statement of its own, per day, per payment type and all with GROUPING SETS; the distinct students
+ * from the kept rows per student (`distinctStudents`). The rows are only sorted into their tables here.
  */
 export async function studentBillingReport(
   db: Db,
@@ -65,19 +69,17 @@ export async function studentBillingReport(
   filter: StudentReportFilter,
   today: string,
 ): Promise<StudentBillingReport> {
-  const sb = student_billings;
   const sums = student_billing_sums;
   const pay = student_billing_payment_sums;
   const classKey = sql`${sums.class_id}, ${classes.name}, ${levels.name}, ${levels.sequence}`;
-  const [billRows, studentCounts, paymentRows] = await Promise.all([
+  const [billRows, monthRows, studentCounts, paymentRows] = await Promise.all([
     db
       .select({
-        // 0: a class and month, 1: a class, 3: all bills.
-        set: sql<number>`grouping(${sums.class_id}, ${sums.mm})`.mapWith(Number),
+        // 0: a class, 1: all bills.
+        set: sql<number>`grouping(${sums.class_id})`.mapWith(Number),
         class_id: sums.class_id,
         class_name: classes.name,
         level_name: levels.name,
-        mm: sums.mm,
         ...moneyColumns(sums),
         ...agingColumns(today, sums),
         ...studentRateColumns(sums),
@@ -87,24 +89,23 @@ export async function studentBillingReport(
       .innerJoin(classes, eq(classes.id, sums.class_id))
       .innerJoin(levels, eq(levels.id, sums.level_id))
       .where(reportBillsWhere(scope, filter, sums))
-      .groupBy(sql`grouping sets ((${classKey}), (${classKey}, ${sums.mm}), ())`)
-      .orderBy(
-        sql`${levels.sequence} nulls first`,
-        asc(classes.name),
-        asc(sums.class_id),
-        sql`${sums.mm} nulls first`,
-      ),
-    // Distinct students cannot be added up from sums: counted on the bills, on two narrow columns (the
-    // students' index, 0018), GROUP BY ROLLUP per class and all.
+      .groupBy(sql`grouping sets ((${classKey}), ())`)
+      .orderBy(sql`${levels.sequence} nulls first`, asc(classes.name), asc(sums.class_id)),
+    // Per class and month only the rate (most of the answer's rows): its own narrow statement.
     db
       .select({
-        set: sql<number>`grouping(${sb.class_id})`.mapWith(Number),
-        class_id: sb.class_id,
-        student_count: sql<number>`count(distinct ${sb.student_id})`.mapWith(Number),
+        class_id: sums.class_id,
+        class_name: classes.name,
+        mm: sums.mm,
+        ...studentRateColumns(sums),
       })
-      .from(sb)
-      .where(reportBillsWhere(scope, filter))
-      .groupBy(sql`rollup (${sb.class_id})`),
+      .from(sums)
+      .innerJoin(classes, eq(classes.id, sums.class_id))
+      .innerJoin(levels, eq(levels.id, sums.level_id))
+      .where(reportBillsWhere(scope, filter, sums))
+      .groupBy(sums.class_id, classes.name, levels.sequence, sums.mm)
+      .orderBy(asc(levels.sequence), asc(classes.name), asc(sums.class_id), asc(sums.mm)),
+    distinctStudents(db, scope, filter),
     db
       .select({
         // 1: a day, 2: a payment type, 3: all payments.
@@ -119,22 +120,22 @@ export async function studentBillingReport(
       .groupBy(sql`grouping sets ((${pay.payment_date}), (${pay.ptype}), ())`)
       .orderBy(asc(pay.payment_date), asc(pay.ptype)),
   ]);
+  const perClass = new Map(
+    studentCounts.filter((r) => r.set === 0).map((r) => [r.class_id, r.student_count]),
+  );
   const studentsOf = (classId: number | null) =>
-    studentCounts.find((r) => (classId === null ? r.set === 1 : r.set === 0 && r.class_id === classId))
-      ?.student_count ?? 0;
+    (classId === null ? studentCounts.find((r) => r.set === 1)?.student_count : perClass.get(classId)) ?? 0;
   const {
     set: _s,
     class_id: _c,
     class_name: _n,
     level_name: _l,
-    mm: _m,
     ...totals
-  } = billRows.find((r) => r.set === 3) ?? {
-    set: 3,
+  } = billRows.find((r) => r.set === 1) ?? {
+    set: 1,
     class_id: 0,
     class_name: '',
     level_name: '',
-    mm: '',
     ...EMPTY_BILL_TOTALS,
   };
   const summary = { ...totals, student_count: studentsOf(null) };
@@ -147,18 +148,9 @@ export async function studentBillingReport(
       payment_count: allPayments?.payment_count ?? 0,
     },
     classes: billRows
-      .filter((r) => r.set === 1)
-      .map(({ set: _set, mm: _mm, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
-    class_months: billRows
       .filter((r) => r.set === 0)
-      .map((r) => ({
-        class_id: r.class_id,
-        class_name: r.class_name,
-        mm: r.mm,
-        billed: r.billed,
-        paid: r.paid,
-        rate_percent: r.rate_percent,
-      })),
+      .map(({ set: _set, ...row }) => ({ ...row, student_count: studentsOf(row.class_id) })),
+    class_months: monthRows,
     days: paymentRows
       .filter((r) => r.set === 1)
       .map((r) => ({ payment_date: r.payment_date, payment_count: r.payment_count, amount: r.amount })),
@@ -171,6 +163,24 @@ export async function studentBillingReport(
         amount: r.amount,
       })),
   };
+}
+
+/**
+ * Distinct students per class (set 0) and in all (set 1), GROUP BY ROLLUP: they cannot be added up from sums.
+ * Without a month range from the kept rows per student, class and period (migration 0021: one row where the
+ * bills have one per month); with one from the bills, which carry their month.
+ */
+function distinctStudents(db: Db, scope: BranchScope, filter: StudentReportFilter) {
+  const t = hasMonthRange(filter) ? student_billings : student_billing_students;
+  return db
+    .select({
+      set: sql<number>`grouping(${t.class_id})`.mapWith(Number),
+      class_id: t.class_id,
+      student_count: sql<number>`count(distinct ${t.student_id})`.mapWith(Number),
+    })
+    .from(t)
+    .where(hasMonthRange(filter) ? reportBillsWhere(scope, filter) : reportStudentsWhere(scope, filter))
+    .groupBy(sql`rollup (${t.class_id})`);
 }
 
 /** The totals of no bill (GROUPING SETS gives no grand-total row when nothing matches). */
@@ -195,7 +205,9 @@ const EMPTY_BILL_TOTALS = {
 /**
  * Arrears per student (and class): students owing on bills already due (due today included; with `overdue_min`,
  * bills at least that many days late), most owed first or longest late first (`not_due` is always 0 here).
- * `page` null: every row (the download).
+ * `page` null: every row (the download). The owing bills are read from their index alone
+ * (`student_billings_owing_idx`, migration 0021) and summed per class and student in its order (no hash table
+ * to spill at scale); only then are the names joined, which the ranking needs for its ties.
  */
 export async function studentArrears(
   db: Db,
@@ -205,53 +217,64 @@ export async function studentArrears(
   page: { page: number; limit: number } | null,
   orderby: (typeof REPORT_STUDENT_ORDERS)[number] = 'arrears',
 ): Promise<Paged<StudentBillingReportStudent>> {
+  const sb = student_billings;
   const owing = and(
     reportBillsWhere(scope, filter),
-    gt(student_billings.total_billing, 0),
+    gt(sb.total_billing, 0),
     sql`${daysPastDue(today)} >= ${filter.overdue_min ?? 0}`,
   ) as SQL;
   const aging = agingColumns(today);
-  const oldestDue = sql<string>`min(${student_billings.due_date})`;
-  const overdueDays = sql<number>`(${today}::date - min(${student_billings.due_date}))`.mapWith(Number);
+  const owed = db
+    .select({
+      student_id: sb.student_id,
+      department_id: sb.department_id,
+      class_id: sb.class_id,
+      ...aliased(aging),
+      unpaid_bill_count: countOf().as('unpaid_bill_count'),
+      oldest_mm: sql<string>`min(${sb.mm})`.as('oldest_mm'),
+      oldest_due_date: sql<string>`min(${sb.due_date})`.as('oldest_due_date'),
+    })
+    .from(sb)
+    .where(owing)
+    .groupBy(sb.class_id, sb.student_id, sb.department_id)
+    .as('owed');
+  const overdueDays = sql<number>`(${today}::date - ${owed.oldest_due_date})`.mapWith(Number);
   const grouped = db
     .select({
-      student_id: student_billings.student_id,
+      student_id: owed.student_id,
       name: students.name,
       nis: students.nis,
-      department_id: student_billings.department_id,
-      class_id: student_billings.class_id,
+      department_id: owed.department_id,
+      class_id: owed.class_id,
       class_name: classes.name,
-      ...aging,
-      unpaid_bill_count: countOf(),
-      oldest_mm: sql<string>`min(${student_billings.mm})`,
-      oldest_due_date: oldestDue,
+      days_0_30: owed.days_0_30,
+      days_31_60: owed.days_31_60,
+      days_61_90: owed.days_61_90,
+      days_over_90: owed.days_over_90,
+      arrears: owed.arrears,
+      not_due: owed.not_due,
+      unpaid_bill_count: owed.unpaid_bill_count,
+      oldest_mm: owed.oldest_mm,
+      oldest_due_date: owed.oldest_due_date,
       overdue_days: overdueDays,
     })
-    .from(student_billings)
-    .innerJoin(students, eq(students.id, student_billings.student_id))
-    .innerJoin(classes, eq(classes.id, student_billings.class_id))
-    .where(owing)
-    .groupBy(
-      student_billings.student_id,
-      students.name,
-      students.nis,
-      student_billings.department_id,
-      student_billings.class_id,
-      classes.name,
-    )
+    .from(owed)
+    // The branch's students (a bill's student always is): the scan reads the branch's, not every branch's.
+    .innerJoin(students, inBranch(scope, students, eq(students.id, owed.student_id)))
+    .innerJoin(classes, eq(classes.id, owed.class_id))
     .orderBy(
-      ...(orderby === 'overdue_days' ? [desc(overdueDays), desc(aging.arrears)] : [desc(aging.arrears)]),
+      ...(orderby === 'overdue_days' ? [desc(overdueDays), desc(owed.arrears)] : [desc(owed.arrears)]),
       asc(students.name),
-      asc(student_billings.student_id),
-      asc(student_billings.class_id),
+      asc(owed.student_id),
+      asc(owed.class_id),
     )
     .$dynamic();
   const counting = db
     .select({ total: count() })
     .from(
       db
-        .selectDistinct({ student_id: student_billings.student_id, class_id: student_billings.class_id })
-        .from(student_billings)
+        .selectDistinct({ class_id: sb.class_id, student_id: sb.student_id })
+        .from(sb)
         .where(owing)
         .as('owing'),
     );
@@ -264,6 +287,13 @@ export async function studentArrears(
     counting,
   ]);
   return pagedResponse(rows, counted?.total ?? 0, page.page, page.limit);
+}
+
+/** Aggregate columns named for a subquery (each keeps its mapping to a number). */
+function aliased<T extends Record<string, SQL<number>>>(columns: T): { [K in keyof T]: SQL.Aliased<number> } {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.as(key)])) as {
+    [K in keyof T]: SQL.Aliased<number>;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

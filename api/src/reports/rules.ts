@@ -4,7 +4,12 @@
  */
 import { AGING_BUCKETS, type AgingBucketKey } from '@keuangan/shared/contract';
 import { eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { student_billing_payment_sums, student_billing_sums, student_billings } from '../db/schema';
+import {
+  student_billing_payment_sums,
+  student_billing_students,
+  student_billing_sums,
+  student_billings,
+} from '../db/schema';
 import { type BranchScope, classMonthConditions, inBranch, optionalEq } from '../lib/scope';
 import { monthRange } from '../lib/time';
 
@@ -47,6 +52,28 @@ export function reportBillsWhere(
     t === student_billing_sums ? gt(student_billing_sums.bill_count, 0) : undefined,
   );
 }
+
+/**
+ * The students a report counts when its filter has no month range: the kept rows of each student's confirmed
+ * bills per class and period (student_billing_students, migration 0021; a row is there while it has some) of the
+ * filter's placement, the same students as the bills of `reportBillsWhere`.
+ */
+export function reportStudentsWhere(scope: BranchScope, f: StudentReportFilter): SQL {
+  const ss = student_billing_students;
+  return inBranch(
+    scope,
+    ss,
+    eq(ss.department_id, f.department_id),
+    eq(ss.year_of_study_id, f.year_of_study_id),
+    optionalEq(ss.yos_periode_id, f.yos_periode_id),
+    optionalEq(ss.level_id, f.level_id),
+    optionalEq(ss.class_id, f.class_id),
+  );
+}
+
+/** Whether a report's filter names months (then it counts on the bills, which carry their month). */
+export const hasMonthRange = (f: StudentReportFilter): boolean =>
+  f.mm_from !== undefined || f.mm_to !== undefined;
 
 /**
  * The payments a report counts: standing (never voided) payments of the filter's bills (placement only), dated

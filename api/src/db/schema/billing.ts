@@ -73,6 +73,23 @@ export const student_billings = pgTable(
     index('student_billings_class_students_idx')
       .on(t.client_id, t.branch_id, t.department_id, t.year_of_study_id, t.class_id, t.student_id)
       .where(sql`${t.form_status} = 1`),
+    // The arrears per student (Laporan Billing Siswa): confirmed bills still owing, with every column the report
+    // filters, groups and sums, so its ranking reads only the owing bills of the filter, from the index alone.
+    index('student_billings_owing_idx')
+      .on(
+        t.client_id,
+        t.branch_id,
+        t.department_id,
+        t.year_of_study_id,
+        t.class_id,
+        t.student_id,
+        t.due_date,
+        t.mm,
+        t.total_billing,
+        t.yos_periode_id,
+        t.level_id,
+      )
+      .where(sql`${t.form_status} = 1 and ${t.total_billing} > 0`),
     // The overdue filter and the aging: confirmed bills still owing, by due date.
     index('student_billings_due_idx')
       .on(t.branch_id, t.department_id, t.due_date)
@@ -190,5 +207,42 @@ export const student_billing_sums = pgTable(
     }),
     // The dashboard: a branch's month.
     index('student_billing_sums_month_idx').on(t.branch_id, t.mm),
+  ],
+);
+
+/**
+ * The confirmed bills of each student per placement (period and class), kept by the database (triggers of
+ * migration 0021, in the statement that changes a bill, like student_billing_sums): Laporan Billing Siswa counts
+ * the distinct students of a department-year from one row per student, class and period instead of one per bill
+ * (docs/data.md#fees-and-student-bills). A row whose bills were all withdrawn or deleted is deleted with them, so
+ * the report reads the primary key alone. Never written by the code.
+ */
+export const student_billing_students = pgTable(
+  'student_billing_students',
+  {
+    client_id: integer().notNull(),
+    branch_id: integer().notNull(),
+    department_id: integer().notNull(),
+    year_of_study_id: integer().notNull(),
+    yos_periode_id: integer().notNull(),
+    level_id: integer().notNull(),
+    class_id: integer().notNull(),
+    student_id: integer().notNull(),
+    bill_count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'student_billing_students_pk',
+      columns: [
+        t.branch_id,
+        t.department_id,
+        t.year_of_study_id,
+        t.class_id,
+        t.student_id,
+        t.yos_periode_id,
+        t.level_id,
+        t.client_id,
+      ],
+    }),
   ],
 );
