@@ -4,7 +4,7 @@
  * recomputation from the ledger after each kind of write: charging, a payment, a payment of several bills,
  * a void (withdrawing the confirmation), an item added and removed, a bill deleted; the kept count of
  * students per branch and study status (student_counts); and the kept confirmed bills per student, class and
- * period (student_billing_students, migration 0021), whichever statement inserts, confirms, withdraws or
+ * period (student_billing_students, migration 0022), whichever statement inserts, confirms, withdraws or
  * deletes bills. The random sequences of billing-payments.test.ts check them too.
  */
 import {

@@ -167,7 +167,7 @@ export async function studentBillingReport(
 
 /**
  * Distinct students per class (set 0) and in all (set 1), GROUP BY ROLLUP: they cannot be added up from sums.
- * Without a month range from the kept rows per student, class and period (migration 0021: one row where the
+ * Without a month range from the kept rows per student, class and period (migration 0022: one row where the
  * bills have one per month); with one from the bills, which carry their month.
  */
 function distinctStudents(db: Db, scope: BranchScope, filter: StudentReportFilter) {
@@ -206,7 +206,7 @@ const EMPTY_BILL_TOTALS = {
  * Arrears per student (and class): students owing on bills already due (due today included; with `overdue_min`,
  * bills at least that many days late), most owed first or longest late first (`not_due` is always 0 here).
  * `page` null: every row (the download). The owing bills are read from their index alone
- * (`student_billings_owing_idx`, migration 0021) and summed per class and student in its order (no hash table
+ * (`student_billings_owing_idx`, migration 0022) and summed per class and student in its order (no hash table
  * to spill at scale); only then are the names joined, which the ranking needs for its ties.
  */
 export async function studentArrears(

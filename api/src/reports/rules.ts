@@ -55,7 +55,7 @@ export function reportBillsWhere(
 
 /**
  * The students a report counts when its filter has no month range: the kept rows of each student's confirmed
- * bills per class and period (student_billing_students, migration 0021; a row is there while it has some) of the
+ * bills per class and period (student_billing_students, migration 0022; a row is there while it has some) of the
  * filter's placement, the same students as the bills of `reportBillsWhere`.
  */
 export function reportStudentsWhere(scope: BranchScope, f: StudentReportFilter): SQL {

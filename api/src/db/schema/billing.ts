@@ -212,7 +212,7 @@ export const student_billing_sums = pgTable(
 
 /**
  * The confirmed bills of each student per placement (period and class), kept by the database (triggers of
- * migration 0021, in the statement that changes a bill, like student_billing_sums): Laporan Billing Siswa counts
+ * migration 0022, in the statement that changes a bill, like student_billing_sums): Laporan Billing Siswa counts
  * the distinct students of a department-year from one row per student, class and period instead of one per bill
  * (docs/data.md#fees-and-student-bills). A row whose bills were all withdrawn or deleted is deleted with them, so
  * the report reads the primary key alone. Never written by the code.
