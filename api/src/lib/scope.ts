@@ -64,13 +64,17 @@ export const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}),
 export const optionalEq = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
   value === undefined ? undefined : eq(column, value);
 
-/** The placement columns of a row that belongs to a class and a month (fee components, bills). */
-export interface ClassMonthPlaced {
+/** The placement columns of a row that belongs to a class (the kept rows per class: students, payments by day). */
+export interface ClassPlaced {
   department_id: AnyPgColumn;
   year_of_study_id: AnyPgColumn;
   yos_periode_id: AnyPgColumn;
   level_id: AnyPgColumn;
   class_id: AnyPgColumn;
+}
+
+/** The placement columns of a row that belongs to a class and a month (fee components, bills). */
+export interface ClassMonthPlaced extends ClassPlaced {
   mm: AnyPgColumn;
 }
 
@@ -88,15 +92,20 @@ export interface ClassMonthFilter<V = never> {
   mm?: string | V | undefined;
 }
 
-/** THE class-month `where` of fee components and bills, as conditions for `inBranch`. */
-export const classMonthConditions = <V>(
-  table: ClassMonthPlaced,
-  f: ClassMonthFilter<V>,
+/** The placement part of the class-month `where` (no month), as conditions for `inBranch`. */
+export const classConditions = <V>(
+  table: ClassPlaced,
+  f: Omit<ClassMonthFilter<V>, 'mm'>,
 ): (SQL | undefined)[] => [
   optionalEq(table.department_id, f.department_id),
   optionalEq(table.year_of_study_id, f.year_of_study_id),
   optionalEq(table.yos_periode_id, f.yos_periode_id),
   optionalEq(table.level_id, f.level_id),
   optionalEq(table.class_id, f.class_id),
-  optionalEq(table.mm, f.mm),
 ];
+
+/** THE class-month `where` of fee components and bills, as conditions for `inBranch`. */
+export const classMonthConditions = <V>(
+  table: ClassMonthPlaced,
+  f: ClassMonthFilter<V>,
+): (SQL | undefined)[] => [...classConditions(table, f), optionalEq(table.mm, f.mm)];

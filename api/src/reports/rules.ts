@@ -10,7 +10,7 @@ import {
   student_billing_sums,
   student_billings,
 } from '../db/schema';
-import { type BranchScope, classMonthConditions, inBranch, optionalEq } from '../lib/scope';
+import { type BranchScope, classConditions, classMonthConditions, inBranch } from '../lib/scope';
 import { monthRange } from '../lib/time';
 
 /** The filter of Laporan Billing Siswa, as validated. */
@@ -60,15 +60,7 @@ export function reportBillsWhere(
  */
 export function reportStudentsWhere(scope: BranchScope, f: StudentReportFilter): SQL {
   const ss = student_billing_students;
-  return inBranch(
-    scope,
-    ss,
-    eq(ss.department_id, f.department_id),
-    eq(ss.year_of_study_id, f.year_of_study_id),
-    optionalEq(ss.yos_periode_id, f.yos_periode_id),
-    optionalEq(ss.level_id, f.level_id),
-    optionalEq(ss.class_id, f.class_id),
-  );
+  return inBranch(scope, ss, ...classConditions(ss, f));
 }
 
 /** Whether a report's filter names months (then it counts on the bills, which carry their month). */
@@ -86,11 +78,7 @@ export function reportPaymentSumsWhere(scope: BranchScope, f: StudentReportFilte
   return inBranch(
     scope,
     ps,
-    optionalEq(ps.department_id, f.department_id),
-    optionalEq(ps.year_of_study_id, f.year_of_study_id),
-    optionalEq(ps.yos_periode_id, f.yos_periode_id),
-    optionalEq(ps.level_id, f.level_id),
-    optionalEq(ps.class_id, f.class_id),
+    ...classConditions(ps, f),
     f.mm_from ? gte(ps.payment_date, monthRange(f.mm_from).first) : undefined,
     f.mm_to ? lte(ps.payment_date, monthRange(f.mm_to).last) : undefined,
     gt(ps.payment_count, 0),
