@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { branchOwned } from './column-groups';
+import { branchOwned, keptPlacement } from './column-groups';
 import { billTotals, id, money, timestamps } from './columns';
 import { discount_rules } from './discounts';
 import { fee_types, student_fee_components } from './fees';
@@ -172,13 +172,7 @@ export const student_billing_items = pgTable(
 export const student_billing_sums = pgTable(
   'student_billing_sums',
   {
-    client_id: integer().notNull(),
-    branch_id: integer().notNull(),
-    department_id: integer().notNull(),
-    year_of_study_id: integer().notNull(),
-    yos_periode_id: integer().notNull(),
-    level_id: integer().notNull(),
-    class_id: integer().notNull(),
+    ...keptPlacement(),
     mm: char({ length: 7 }).notNull(),
     form_status: smallint().notNull(),
     due_date: date({ mode: 'string' }).notNull(),
@@ -220,13 +214,7 @@ export const student_billing_sums = pgTable(
 export const student_billing_students = pgTable(
   'student_billing_students',
   {
-    client_id: integer().notNull(),
-    branch_id: integer().notNull(),
-    department_id: integer().notNull(),
-    year_of_study_id: integer().notNull(),
-    yos_periode_id: integer().notNull(),
-    level_id: integer().notNull(),
-    class_id: integer().notNull(),
+    ...keptPlacement(),
     student_id: integer().notNull(),
     bill_count: integer().notNull().default(0),
   },

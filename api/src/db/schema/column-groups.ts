@@ -27,6 +27,20 @@ export const branchOwned = () => ({
     .references(() => branches.id),
 });
 
+/**
+ * The placement of a kept row (the sums and students the database keeps per class, migrations 0018 and 0022): plain
+ * integers, no references, because only the triggers write them, copying a bill's own placement.
+ */
+export const keptPlacement = () => ({
+  client_id: integer().notNull(),
+  branch_id: integer().notNull(),
+  department_id: integer().notNull(),
+  year_of_study_id: integer().notNull(),
+  yos_periode_id: integer().notNull(),
+  level_id: integer().notNull(),
+  class_id: integer().notNull(),
+});
+
 /** The personal profile collected at admission (docs/data.md), kept by prospects and, once admitted, students. */
 export const profileColumns = () => ({
   gender_id: smallint(), // 1 Laki-Laki, 2 Perempuan

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { student_billing_items, student_billings } from './billing';
-import { branchOwned, paymentColumns } from './column-groups';
+import { branchOwned, keptPlacement, paymentColumns } from './column-groups';
 import { id, money } from './columns';
 import { student_fee_components } from './fees';
 import { students } from './students';
@@ -69,13 +69,7 @@ export const student_billing_item_payments = pgTable(
 export const student_billing_payment_sums = pgTable(
   'student_billing_payment_sums',
   {
-    client_id: integer().notNull(),
-    branch_id: integer().notNull(),
-    department_id: integer().notNull(),
-    year_of_study_id: integer().notNull(),
-    yos_periode_id: integer().notNull(),
-    level_id: integer().notNull(),
-    class_id: integer().notNull(),
+    ...keptPlacement(),
     payment_date: date({ mode: 'string' }).notNull(),
     ptype: smallint().notNull(),
     payment_count: integer().notNull().default(0),
