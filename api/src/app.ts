@@ -29,7 +29,6 @@ import { documentLinkRoutes } from './document-links/routes';
 import { registerDocumentLimit } from './documents/limit';
 import { createDocumentPool, type DocumentPool, type DocumentPoolOptions } from './documents/pool';
 import { embedRoutes } from './embed/routes';
-import type { EmbedAccess } from './embed/tokens';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { feeComponentRoutes } from './fee-components/routes';
 import { instalmentRoutes } from './instalments/routes';

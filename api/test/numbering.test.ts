@@ -1,9 +1,9 @@
 /**
- * Numbers taken last (api/ROUTES.md "Numbers without a queue"): a payment does all its work under a provisional
- * number and locks the branch counter only in its last statement. On both drivers: a payment that fails in that
- * last statement, after the counter's bump, leaves no gap. On PostgreSQL: payments of one branch that wait for
- * the counter have already written everything (payment, lines, totals, audit record) and wait in the numbering
- * statement only; a cancelled one gives its number back; the rest get consecutive numbers in commit order.
+ * Numbers taken at commit (api/ROUTES.md "Numbers without a queue"): a payment does all its work under a
+ * provisional number and locks the branch counter only as it commits. On both drivers: a payment that fails in
+ * its commit, after the counter's bump, leaves no gap. On PostgreSQL: payments of one branch that wait for the
+ * counter have already written everything (payment, lines, totals, audit record) and wait in their COMMIT only; a
+ * cancelled one gives its number back; the rest get consecutive numbers in commit order.
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -65,12 +65,12 @@ async function issued(): Promise<{ highest: number; counter: number }> {
   return { highest: row?.n ? seqOf(row.n) : 0, counter: counter?.last ?? 0 };
 }
 
-describe('payment numbers taken last', () => {
-  it('a payment failing in its last statement, after the counter was bumped, leaves no gap', async () => {
+describe('payment numbers taken at commit', () => {
+  it('a payment failing in its commit, after the counter was bumped, leaves no gap', async () => {
     const [failing, next] = [await openBill(), await openBill()];
     const before = await issued();
     expect(before.counter).toBe(before.highest);
-    // Fails the numbering UPDATE of this bill's payment: the counter's upsert in the same statement has run.
+    // Fails the numbering UPDATE of this bill's payment, at its commit: the counter's upsert before it has run.
     const { db } = s.ctx.database;
     await db.execute(
       sql.raw(`create function test_fail_numbering() returns trigger language plpgsql as $$
@@ -116,12 +116,12 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
   });
   afterAll(() => Promise.all([holder.end(), watcher.end()]));
 
-  /** The backends of this database (not the holder) waiting for a lock in a statement of the counter. */
+  /** The backends of this database (not the holder) waiting for a lock in their COMMIT (the counter's). */
   async function waitingForCounter(): Promise<{ pid: number; query: string }[]> {
     const { rows } = await watcher.query<{ pid: number; query: string }>(
       `select pid, query from pg_stat_activity
         where datname = $1 and state = 'active' and wait_event_type = 'Lock'
-          and query like '/* number last */%'`,
+          and query ~* '^\\s*commit\\s*$'`,
       [dbName],
     );
     return rows;
@@ -139,13 +139,13 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
     }
   }
 
-  it('waiting payments have done all their work and wait in the last statement; a cancelled one leaves no gap; numbers follow commit order', async (context) => {
+  it('waiting payments have done all their work and wait in their commit; a cancelled one leaves no gap; numbers follow commit order', async (context) => {
     // As many as one instance lets wait on a branch's counter at once (the others wait in the process, db/gate.ts).
     const bills = [];
     for (let i = 0; i < WAIT_LIMITS.branchPayments; i++) bills.push(await openBill());
     const before = await issued();
 
-    // Hold Bandung's KWT counter of this month, as a payment in its last statement would.
+    // Hold Bandung's KWT counter of this month, as a payment in its commit would.
     await holder.query('BEGIN');
     await holder.query(
       `insert into document_sequences (client_id, branch_id, kind, period, last_value)
@@ -159,14 +159,9 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
       const waiting = await untilWaiting(bills.length);
       expect(waiting).toHaveLength(bills.length);
       const pids = waiting.map((w) => w.pid);
-      for (const { query } of waiting) {
-        // The last statement (lib/numbering.ts `numberLast`): the item and bill totals and the audit record ride
-        // along, written before the counter is taken; the counter's upsert and the number follow, past what
-        // pg_stat_activity shows of a query.
-        expect(query).toMatch(/^\/\* number last \*\/ with w0 as \(update "student_billing_items"/);
-      }
-      // Each has written its payment, its lines, the bill's totals and its audit record already (the last ones in
-      // this statement, before the counter).
+      // Each has written its payment, its lines, the bill's totals, its audit record and its numbering (the last
+      // four in its last statement, lib/numbering.ts `numberAtCommit`) and waits in its COMMIT, whose deferred
+      // trigger bumps the counter and writes the number.
       const { rows: locks } = await watcher.query<{ pid: number; relname: string }>(
         `select l.pid, c.relname from pg_locks l join pg_class c on c.oid = l.relation
           where l.pid = any($1) and l.granted and l.mode = 'RowExclusiveLock'`,
@@ -180,10 +175,11 @@ describe.skipIf(!onPostgres)('waiting for the counter on PostgreSQL', () => {
             'student_billing_item_payments',
             'student_billings',
             'audit_logs',
+            'document_numberings',
           ]),
         );
       }
-      // One of them fails at the last step (cancelled while it waits): it must give its number back.
+      // One of them fails at the last step (cancelled in its commit): it must give its number back.
       const { rows: cancelled } = await watcher.query<{ done: boolean }>(
         'select pg_cancel_backend($1) as done',
         [pids[0]],

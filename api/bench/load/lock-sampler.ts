@@ -10,7 +10,10 @@ const INTERVAL_MS = 100;
 
 const SAMPLE = `
   SELECT a.pid, a.state, a.wait_event_type, a.wait_event, a.query,
-         (SELECT l.relation::regclass::text FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted LIMIT 1) AS relation
+         -- The lock it waits for, else (waiting on another's transaction for a row) the row's tuple lock it holds.
+         (SELECT l.relation::regclass::text FROM pg_locks l
+           WHERE l.pid = a.pid AND l.relation IS NOT NULL AND (NOT l.granted OR l.locktype = 'tuple')
+           ORDER BY l.granted LIMIT 1) AS relation
   FROM pg_stat_activity a
   WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'
     AND a.state IN ('active', 'idle in transaction') AND a.xact_start IS NOT NULL
@@ -25,14 +28,17 @@ const TABLES = [
   'student_billings',
 ];
 function waitTarget(query: string, lockType: string, relation: string | null): string {
+  // A payment waiting in its COMMIT waits for its counter: the deferred trigger that numbers it (lib/numbering.ts
+  // `numberAtCommit`, migration 0023) is all a COMMIT runs; it queues on an advisory lock of the counter's key,
+  // then takes the row. Its other rows (the payment's own, its class's kept sums) come after the counter.
+  if (/^\s*commit\s*$/i.test(query)) return `${lockType} on number counter`;
   if (lockType === 'advisory' || /pg_advisory/i.test(query)) return 'advisory lock (Idempotency-Key)';
-  // A tuple or relation lock names its table; a transactionid wait (on another's row lock) does not. A payment's
-  // last statement (lib/numbering.ts `numberLast`) is named by its first words: pg_stat_activity shows only its
-  // first kB, and the one row it shares with other payments is the counter's (its other rows are its own bill's,
-  // locked before, and its class's kept sums, written after the counter).
+  // A tuple or relation lock names its table; a transactionid wait (on another's row lock) names it by the tuple
+  // lock its waiter holds, else not at all.
   const table =
     relation ??
-    (query.startsWith('/* number last */') ? 'document_sequences' : undefined) ??
+    // The last statement (totals, audit record, numbering row) shares only its class's kept sums, via triggers.
+    (query.includes('"document_numberings"') ? 'kept sums (last statement)' : undefined) ??
     TABLES.find((t) => query.includes(t)) ??
     'other';
   const what = table === 'document_sequences' ? 'number counter' : table;

@@ -29,7 +29,7 @@ export async function recordAudit(tx: Tx | Db, who: AuditWho, entry: AuditEntry)
 
 /**
  * The audit record's INSERT, unrun: `recordAudit` runs it, a hot path may run it inside one of its own statements
- * (the payment's last statement, lib/numbering.ts `numberLast`). The user's name is read in the same statement.
+ * (the payment's last statement, lib/numbering.ts `numberAtCommit`). The user's name is read in the same statement.
  */
 export function auditInsert(
   tx: Tx | Db,

@@ -1,9 +1,9 @@
 /**
  * Charging: the main bills of a class-month (`student-billing-batch`) and extra bills (`student-billing-extra`).
  * A component is charged to a student at most once, on whichever bill (a unique index backs it), so charging
- * twice creates nothing. Bills are written with provisional numbers; the transaction's last statement bumps
- * the branch's counter once for the whole batch and writes the final numbers (lib/numbering.ts `numberLast`:
- * gap-free, and the counter is locked only from there to commit).
+ * twice creates nothing. Bills are written with provisional numbers; as the transaction commits, the branch's
+ * counter is bumped once for the whole batch and the final numbers written (lib/numbering.ts `numberAtCommit`:
+ * gap-free, and the counter is locked only during the commit).
  */
 import {
   BILL_TYPE_EXTRA,
@@ -38,7 +38,7 @@ import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/
 import { checkPlacement } from '../fee-components/rules';
 import { splitChargedComponent } from '../instalments/rules';
 import { ApiError, fieldError, notFound } from '../lib/errors';
-import { numberLast, provisionalNumber } from '../lib/numbering';
+import { numberAtCommit, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 import { refreshTotals } from './engine';
 import { itemOnBill } from './queries';
@@ -115,20 +115,13 @@ interface NewBill {
   components: Component[];
 }
 
-/** The column `numberLast` writes student bill numbers to. */
-const BILL_NUMBER = {
-  table: student_billings,
-  id: student_billings.id,
-  number: student_billings.bill_number,
-};
-
-/** Numbers new bills of the month `mm`, in the order of `ids`: the transaction's last statement. */
-function numberBills(tx: Tx, who: Who, mm: string, ids: number[]): Promise<string[]> {
-  return numberLast(tx, who, 'student_billing', mm, BILL_NUMBER, ids);
+/** Numbers new bills of the month `mm`, in the order of `ids`, as the transaction commits. */
+function numberBills(tx: Tx, who: Who, mm: string, ids: number[]): Promise<void> {
+  return numberAtCommit(tx, who, 'student_billing', mm, student_billings, ids);
 }
 
 /**
- * Inserts bills with their items and totals, under provisional numbers (`numberBills` numbers them, last);
+ * Inserts bills with their items and totals, under provisional numbers (`numberBills` numbers them at commit);
  * answers their ids in the same order.
  */
 async function insertBills(
@@ -226,7 +219,7 @@ export async function chargeBatch(
   if (instalment) {
     await splitChargedComponent(tx, who, instalment, { classIds: targets.map((t) => t.id), mm: request.mm });
   }
-  // Last: one bump of the counter for every new bill of the batch, classes in id order, students in id order.
+  // One bump of the counter for every new bill of the batch, classes in id order, students in id order.
   await numberBills(tx, who, request.mm, newBills);
   const sum = (key: keyof StudentBillingChargeCounts) => outcomes.reduce((n, o) => n + o[key], 0);
   return {

@@ -14,16 +14,17 @@
  *
  * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
  * back transaction gives its number back) and two requests on the same bill run one after the other (the
- * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only by the last statement,
- * so payments of different bills of one branch do not queue behind each other's whole transaction. Before the
+ * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only as the transaction commits
+ * (the number is written then), so payments of different bills of one branch do not queue behind each other's
+ * whole transaction. Before the
  * transaction, payments of one instance waiting on the same bill or branch wait in the process, not holding a
  * pooled connection (`contended`, db/gate.ts). See
  * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
  *
  * The kept sums (docs/data.md#fees-and-student-bills, "Kept sums") follow inside the same statements: the
- * database's triggers add the bill's new totals and the numbered payment to rows of its class and month / class
- * and day, in the last statement, so no arrow is added and those rows, which other payments of the class also
- * lock, are held only from the last statement to commit.
+ * database's triggers add the bill's new totals (in the last statement) and the numbered payment (at commit) to
+ * rows of its class and month / class and day, so no arrow is added and those rows, which other payments of the
+ * class also lock, are held only from the last statement to commit.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -47,7 +48,7 @@ import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
 import { ApiError, fieldError } from '../lib/errors';
-import { type DocumentKind, type NumberedColumn, numberLast, provisionalNumber } from '../lib/numbering';
+import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumber } from '../lib/numbering';
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
@@ -116,8 +117,8 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   name: string;
   /** The counter of its payment numbers. */
   paymentNumber: DocumentKind;
-  /** Its payments table's id and number columns (`numberLast` writes the final number there). */
-  paymentNumberColumn: NumberedColumn;
+  /** Its payments table (`numberAtCommit` writes the final number there). */
+  paymentsTable: NumberedTable;
   /** The pay payload's field of the lines ('student_billing_items'): names the field of a line's error. */
   linesField: string;
   /**
@@ -136,7 +137,7 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   ): Promise<number>;
   /** The UPDATE of these items' totals (one statement for all), to run with the bill's (`writeBillTotals`). */
   itemTotalsUpdate(rows: (ItemTotalsWithDue & { id: number })[]): SQL;
-  /** The UPDATE of the bill's totals, unrun (a payment runs it inside its last statement). */
+  /** The UPDATE of the bill's totals, unrun (a payment runs it inside its last statement, `numberAtCommit`'s). */
   billTotalsUpdate(tx: Tx, billId: number, totals: BillTotalsWithDue): SQL;
   /** Writes the bill's totals, and in the same statement the items' update when given. */
   writeBillTotals(tx: Tx, billId: number, totals: BillTotalsWithDue, itemsUpdate?: SQL): Promise<void>;
@@ -313,9 +314,9 @@ export async function recordPayment<TItem extends LockedItem>(
   return database.transaction(async (tx) => {
     // Same key, one at a time (also across bills): the second sees the first's payment.
     // In the same statement: from here on each statement may take at most the lock timeout, one deadline for any
-    // wait it meets (the last one waits on the branch's counter: lib/numbering.ts `numberLast`); and the
-    // payment's prepared statements keep one plan (PostgreSQL would plan the last one again on every call, 0.3 ms
-    // of its CPU, as its estimate of a plan for any values is above that of one for these).
+    // wait it meets, COMMIT's included (it waits on the branch's counter: lib/numbering.ts `numberAtCommit`); and
+    // the payment's prepared statements keep one plan (PostgreSQL would plan the last one again on every call, 0.3
+    // ms of its CPU, as its estimate of a plan for any values is above that of one for these).
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0)),
         set_config('statement_timeout', ${String(WAIT_LIMITS.lockMs)}, true),
@@ -381,7 +382,7 @@ export async function recordPayment<TItem extends LockedItem>(
       who,
       {
         bill_id: first.id,
-        // Unique stand-in until the last statement numbers it (never committed, never seen by others).
+        // Unique stand-in until its commit numbers it (never committed, never seen by others).
         payment_number: provisionalNumber(),
         payment_date: paymentDate,
         amount,
@@ -397,7 +398,7 @@ export async function recordPayment<TItem extends LockedItem>(
       checked,
     );
     // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
-    // of the class also lock (its kept sums) are then held only from there to commit, like the counter.
+    // of the class also lock (its kept sums) are then held only from there to commit.
     const along = totals.flatMap(({ billId, totals: bill }) => totalsUpdates(tx, kind, billId, bill));
     along.push(
       auditInsert(tx, auditWho(who), {
@@ -407,8 +408,8 @@ export async function recordPayment<TItem extends LockedItem>(
         after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
       }).getSQL(),
     );
-    // Last, nothing after it but COMMIT: the counter row is locked from here to the end of the transaction.
-    await numberLast(tx, who, kind.paymentNumber, paymentDate, kind.paymentNumberColumn, [paymentId], {
+    // Its number is written as the transaction commits: the branch's counter row is locked only during COMMIT.
+    await numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
       along,
       deadlineSet: true,
     });

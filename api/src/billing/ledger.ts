@@ -5,7 +5,7 @@
  * differently (`student_billing_id` / `prospective_billing_id`, ...); the rest of its `BillKind` (locking,
  * items, inserting) is its own.
  */
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';

@@ -119,11 +119,7 @@ const lockedItems = prepared('student_lock_items', (db) =>
 export const STUDENT_BILLS: BillKind<StudentItem> = {
   name: 'student',
   paymentNumber: 'student_payment',
-  paymentNumberColumn: {
-    table: student_billing_payments,
-    id: student_billing_payments.id,
-    number: student_billing_payments.payment_number,
-  },
+  paymentsTable: student_billing_payments,
   linesField: 'student_billing_items',
 
   async lockBill(tx, scope, billId, key) {

@@ -48,11 +48,7 @@ const PROSPECT_LEDGER: LedgerTables = {
 export const PROSPECT_BILLS: BillKind<LockedItem> = {
   name: 'prospective',
   paymentNumber: 'prospective_payment',
-  paymentNumberColumn: {
-    table: prospective_billing_payments,
-    id: prospective_billing_payments.id,
-    number: prospective_billing_payments.payment_number,
-  },
+  paymentsTable: prospective_billing_payments,
   linesField: 'prospective_billing_items',
 
   async lockBill(tx, scope, billId, key) {

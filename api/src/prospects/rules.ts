@@ -16,7 +16,7 @@ import {
   students,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
-import { numberLast, provisionalNumber } from '../lib/numbering';
+import { numberAtCommit, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 
@@ -61,7 +61,7 @@ export async function changeRegistrationStatus(tx: Tx, scope: ZonedScope, id: nu
 /**
  * Bills a registered prospect once: one item per fee the prospect is charged (its own fee list, or, when
  * it has none, every compulsory fee of its event, which becomes its list). Numbered PSB-/MUT- by event type,
- * by its last statement (`numberLast`): call it last in the transaction. Does nothing when the prospect
+ * as the transaction commits (`numberAtCommit`). Does nothing when the prospect
  * already has a bill or nothing to charge.
  */
 export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect): Promise<void> {
@@ -108,7 +108,7 @@ export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect):
     .values({
       client_id: scope.clientId,
       branch_id: scope.branchId,
-      bill_number: provisionalNumber(), // numbered last, below
+      bill_number: provisionalNumber(), // numbered at commit, below
       psb_event_id: prospect.psb_event_id,
       psb_event_stype_id: prospect.psb_event_stype_id,
       department_id: prospect.department_id,
@@ -134,11 +134,8 @@ export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect):
       payment_status: totals[i] === 0 ? 1 : 0,
     })),
   );
-  // Last (the caller writes nothing after it): the counter is locked only from here to commit.
-  const { id, bill_number } = prospective_billings;
-  await numberLast(tx, scope, kind, today, { table: prospective_billings, id, number: bill_number }, [
-    bill.id,
-  ]);
+  // Numbered as the transaction commits: the counter is locked only during COMMIT.
+  await numberAtCommit(tx, scope, kind, today, prospective_billings, [bill.id]);
 }
 
 /**

@@ -44,6 +44,25 @@ export const document_sequences = pgTable(
   (t) => [primaryKey({ columns: [t.branch_id, t.kind, t.period] })],
 );
 
+/**
+ * Documents waiting for their numbers until their transaction commits (lib/numbering.ts `numberAtCommit`): one
+ * row per numbering (a payment, a batch of bills), written by the transaction and deleted by the deferred trigger
+ * of migration 0023 that numbers its documents as the transaction commits. Empty outside running transactions.
+ */
+export const document_numberings = pgTable('document_numberings', {
+  id: id(),
+  client_id: integer().notNull(),
+  branch_id: integer().notNull(),
+  kind: varchar({ length: 30 }).notNull(),
+  period: char({ length: 7 }).notNull(), // 'YYYY-MM'
+  /** The numbers' first part, `DOCUMENT_PREFIX` of the kind. */
+  prefix: varchar({ length: 10 }).notNull(),
+  /** The numbered table; the trigger knows its number column. */
+  target: varchar({ length: 63 }).notNull(),
+  /** The documents' ids, numbered in this order. */
+  ids: integer().array().notNull(),
+});
+
 /** Server-side settings that must survive restarts (e.g. the generated JWT secret). */
 export const app_settings = pgTable('app_settings', {
   key: varchar({ length: 100 }).primaryKey(),
