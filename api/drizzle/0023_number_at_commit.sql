@@ -15,26 +15,35 @@ CREATE TABLE "document_numberings" (
 -- writes their numbers in the order of `ids` and deletes the row. The counter row is then locked only from here to
 -- the end of the commit: no statement of the transaction, and no round trip to the API, comes after it.
 -- Static statements, one per numbered table: planned once per session.
+CREATE FUNCTION lock_timeout_until(deadline timestamptz) RETURNS text LANGUAGE sql AS $$
+  -- This transaction's lock waits from here end at `deadline` (at least 1 ms: 0 would be no limit).
+  SELECT set_config('lock_timeout', greatest(1, ceil(extract(epoch FROM deadline - clock_timestamp()) * 1000))::text, true)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION document_numberings_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  started timestamptz := clock_timestamp();
-  -- The wait this transaction may still spend on locks ('5s', or what the API's gate left of it: '4321ms').
-  wait_ms integer := extract(epoch FROM current_setting('lock_timeout')::interval) * 1000;
+  -- When its waiting must end: the payment's deadline (set by its first statement: its lock timeout from there,
+  -- api/src/billing/engine.ts), else the lock timeout from now. 0 is no timeout.
+  wait_until timestamptz := CASE WHEN current_setting('lock_timeout') NOT IN ('0', '0ms') THEN coalesce(
+    nullif(current_setting('keuangan.wait_until', true), '')::timestamptz,
+    clock_timestamp() + current_setting('lock_timeout')::interval) END;
   base integer;
   branch_code text;
   stem text;
   numbered integer;
 BEGIN
-  -- One wait, within the lock timeout. COMMIT runs without a statement deadline, and waiting for a row that others
+  -- One wait, within the deadline. COMMIT runs without a statement deadline, and waiting for a row that others
   -- wait for too is two waits (its tuple lock behind them, then its holder), each allowed the whole lock timeout.
   -- So the commits of one counter first queue on a lock of the counter's key (one wait); the one holding it then
-  -- waits alone for the row, and only for what is left of the timeout (a holder outside this trigger: an admin's
-  -- session, a bench's stall).
+  -- waits alone for the row (held by a session outside this trigger: an admin's, a bench's stall). Each wait may
+  -- take only what is left until the deadline.
+  IF wait_until IS NOT NULL THEN
+    PERFORM lock_timeout_until(wait_until);
+  END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended(
     'document_sequences:' || NEW.branch_id || ':' || NEW.kind || ':' || NEW.period, 0));
-  IF wait_ms > 0 THEN
-    PERFORM set_config('lock_timeout',
-      greatest(1, wait_ms - (extract(epoch FROM clock_timestamp() - started) * 1000)::integer)::text, true);
+  IF wait_until IS NOT NULL THEN
+    PERFORM lock_timeout_until(wait_until);
   END IF;
   INSERT INTO document_sequences AS s (client_id, branch_id, kind, period, last_value)
   VALUES (NEW.client_id, NEW.branch_id, NEW.kind, NEW.period, cardinality(NEW.ids))

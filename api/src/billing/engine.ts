@@ -314,12 +314,16 @@ export async function recordPayment<TItem extends LockedItem>(
   return database.transaction(async (tx) => {
     // Same key, one at a time (also across bills): the second sees the first's payment.
     // In the same statement: from here on each statement may take at most the lock timeout, one deadline for any
-    // wait it meets, COMMIT's included (it waits on the branch's counter: lib/numbering.ts `numberAtCommit`); and
-    // the payment's prepared statements keep one plan (PostgreSQL would plan the last one again on every call, 0.3
-    // ms of its CPU, as its estimate of a plan for any values is above that of one for these).
+    // wait it meets; its COMMIT, which PostgreSQL runs without one, waits for the branch's counter only until the
+    // lock timeout from now (`keuangan.wait_until`, read by the numbering trigger: lib/numbering.ts
+    // `numberAtCommit`); and the payment's prepared statements keep one plan (PostgreSQL would plan the last one
+    // again on every call, 0.3 ms of its CPU, as its estimate of a plan for any values is above that of one for
+    // these).
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0)),
         set_config('statement_timeout', ${String(WAIT_LIMITS.lockMs)}, true),
+        set_config('keuangan.wait_until',
+          (clock_timestamp() + current_setting('lock_timeout')::interval)::text, true),
         set_config('plan_cache_mode', 'force_generic_plan', true)`,
     );
     const bills: LockedBill[] = [];
@@ -411,7 +415,6 @@ export async function recordPayment<TItem extends LockedItem>(
     // Its number is written as the transaction commits: the branch's counter row is locked only during COMMIT.
     await numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
       along,
-      deadlineSet: true,
     });
     return { paymentId, replayed: false };
   }, contended);

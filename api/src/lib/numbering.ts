@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import { type Tx, WAIT_LIMITS } from '../db/client';
+import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';
 import type {
   prospective_billing_payments,
@@ -109,10 +109,11 @@ export type NumberedTable =
  * stay gap-free (a rollback gives them back) and in commit order. Nothing in the transaction can read the numbers;
  * read them after it (api/ROUTES.md "Numbers without a queue").
  *
+ * Waiting: COMMIT has no statement deadline; the trigger waits for the counter at most until the transaction's
+ * `keuangan.wait_until` (a payment sets it in its first statement), else the lock timeout from its start.
+ *
  * `along`: data-modifying statements (an UPDATE, an INSERT; without RETURNING) sent in the same statement, a round
  * trip less each (a payment: its totals and audit record).
- * `deadlineSet`: the transaction already limits each statement, its COMMIT included, to the lock timeout (the
- * payment's first statement). Otherwise one document gets that limit here, as its COMMIT waits on the counter.
  */
 export async function numberAtCommit(
   tx: Tx,
@@ -121,14 +122,9 @@ export async function numberAtCommit(
   date: string,
   table: NumberedTable,
   ids: readonly number[],
-  options: { along?: readonly SQL[]; deadlineSet?: boolean } = {},
+  options: { along?: readonly SQL[] } = {},
 ): Promise<void> {
   if (ids.length === 0) return;
-  // One document (a payment, a prospect's bill): its COMMIT waits at most the lock timeout for the counter, once
-  // (lock_timeout restarts for every lock waited on, and one queued behind others waits on the counter row, then
-  // on its holder). A batch of bills (a charge) may take longer to number and keeps the statement limit.
-  if (ids.length === 1 && !options.deadlineSet)
-    await tx.execute(sql.raw(`set local statement_timeout = ${WAIT_LIMITS.lockMs}`));
   const along = options.along ?? [];
   const written = along.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
   await executeShaped(
