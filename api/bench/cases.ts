@@ -39,13 +39,20 @@ const query = (params: Record<string, unknown>) =>
 const rows = async (ctx: BenchContext, text: string, values: unknown[] = []) =>
   (await ctx.sql.query(text, values)).rows as Record<string, unknown>[];
 
+/**
+ * The bill `b` is of its department's current year of study (the year holding the date of parameter `$n`,
+ * today): what the cases measure, also when years of history lie behind it (BENCH_GROWTH=years).
+ */
+const currentYear = (n: number) =>
+  `b.year_of_study_id IN (SELECT id FROM years_of_study WHERE $${n}::date BETWEEN start_date AND end_date)`;
+
 /** Bench class-months of the active branch that have bills (of a month up to today). */
 const classMonths = (ctx: BenchContext, runs: number) =>
   rows(
     ctx,
     `SELECT DISTINCT ON (b.class_id) b.department_id, b.year_of_study_id, b.yos_periode_id, b.level_id, b.class_id, b.mm
      FROM student_billings b JOIN classes c ON c.id = b.class_id
-     WHERE b.branch_id = $1 AND c.name LIKE 'Bench %' AND b.mm <= to_char($2::date, 'YYYY-MM')
+     WHERE b.branch_id = $1 AND c.name LIKE 'Bench %' AND b.mm <= to_char($2::date, 'YYYY-MM') AND ${currentYear(2)}
      ORDER BY b.class_id, b.mm DESC LIMIT $3`,
     [ctx.branchId, ctx.today, runs],
   );
@@ -58,7 +65,7 @@ const payableBills = (ctx: BenchContext, count: number, offset: number) =>
      FROM student_billings b
      JOIN LATERAL (SELECT id, total_billing FROM student_billing_items WHERE student_billing_id = b.id ORDER BY id LIMIT 1) i ON true
      WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' AND b.form_status = 1 AND b.payment_status = 0
-       AND b.bill_date <= $2::date
+       AND b.bill_date <= $2::date AND ${currentYear(2)}
      ORDER BY b.id LIMIT $3 OFFSET $4`,
     [ctx.branchId, ctx.today, count, offset],
   );
@@ -78,22 +85,23 @@ const unchargedClasses = (ctx: BenchContext, count: number, offset: number) =>
 
 const auth = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.token}` });
 
-/** The department-years of the active branch that hold bench bills (the reports' widest filter). */
+/** The current department-years of the active branch that hold bench bills (the reports' widest filter). */
 const departmentYears = (ctx: BenchContext) =>
   rows(
     ctx,
     `SELECT DISTINCT b.department_id, b.year_of_study_id FROM student_billings b
-     WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' ORDER BY 1, 2`,
-    [ctx.branchId],
+     WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' AND ${currentYear(2)} ORDER BY 1, 2`,
+    [ctx.branchId, ctx.today],
   );
 
-/** Standing bench payments of the active branch (of the months before this one): what a receipt shows. */
+/** Standing bench payments of the active branch (of the current year's months before this one): what a receipt shows. */
 const payments = (ctx: BenchContext, runs: number) =>
   rows(
     ctx,
-    `SELECT p.id FROM student_billing_payments p
-     WHERE p.branch_id = $1 AND p.payment_number LIKE 'BEN-P-%' AND p.voided_at IS NULL ORDER BY p.id LIMIT $2`,
-    [ctx.branchId, runs],
+    `SELECT p.id FROM student_billing_payments p JOIN student_billings b ON b.id = p.student_billing_id
+     WHERE p.branch_id = $1 AND p.payment_number LIKE 'BEN-P-%' AND p.voided_at IS NULL AND ${currentYear(3)}
+     ORDER BY p.id LIMIT $2`,
+    [ctx.branchId, runs, ctx.today],
   );
 
 export const CASES: BenchCase[] = [
@@ -162,8 +170,9 @@ export const CASES: BenchCase[] = [
       rows(
         ctx,
         `SELECT DISTINCT ON (b.student_id) b.student_id, b.department_id FROM student_billings b
-         WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' AND b.payment_status = 1 ORDER BY b.student_id LIMIT $2`,
-        [ctx.branchId, runs],
+         WHERE b.branch_id = $1 AND b.bill_number LIKE 'BEN-%' AND b.payment_status = 1 AND ${currentYear(3)}
+         ORDER BY b.student_id LIMIT $2`,
+        [ctx.branchId, runs, ctx.today],
       ),
     status: 200,
     request: (t, ctx) => ({

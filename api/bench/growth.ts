@@ -1,5 +1,6 @@
 /**
- * BENCH_GROWTH=1: the figures of a run at BENCH_STUDENTS beside a run at twice that, as ratios, with the goals
+ * BENCH_GROWTH=1 or years: the figures of a run at BENCH_STUDENTS beside a run at twice that (1), or at the same
+ * students with a year of history before the current year (years), as ratios, with the goals
  * of "Month-end at scale": every list, report and the dashboard at 2x the data at most 1.3x its p95 at 1x, and
  * the report of a department and year at most 150 ms p95 at 2x (api/bench/README.md, "Growth").
  */
@@ -14,6 +15,8 @@ export interface SizeRun {
   label: string;
   students: number;
   bills: number;
+  /** Of `bills`, those of years of study before the current one. */
+  historyBills: number;
   results: CaseFigures[];
   /** Plan evidence per GET case (PostgreSQL only). */
   plans: Map<string, PlanEvidence>;
@@ -27,11 +30,13 @@ const REPORT_P95_MS = { name: 'report: department + year', ms: 150 };
 const ratio = (a: number, b: number) => (a > 0 ? `${(b / a).toFixed(2)}x` : '');
 const fixed = (n: number) => n.toFixed(1);
 
-export function printGrowth([one, two]: SizeRun[]): void {
+const size = (run: SizeRun) =>
+  `${run.students} students, ${run.bills} bills${run.historyBills ? ` (${run.historyBills} of history)` : ''}`;
+
+/** `growth` says how 2x grew (twice the students, or years of history). */
+export function printGrowth([one, two]: SizeRun[], growth: string): void {
   if (!one || !two) return;
-  console.log(
-    `\nGrowth, ${one.label}: 1x = ${one.students} students, ${one.bills} bills; 2x = ${two.students} students, ${two.bills} bills (ms)\n`,
-  );
+  console.log(`\nGrowth (${growth}), ${one.label}: 1x = ${size(one)}; 2x = ${size(two)} (ms)\n`);
   console.log('| Case | p50 1x | p50 2x | ratio | p95 1x | p95 2x | ratio | goal |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const a of one.results) {

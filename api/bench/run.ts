@@ -6,7 +6,7 @@
  * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
  * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1 (with
  * BENCH_EXPLAIN_MS, the threshold, default 2), BENCH_PROFILE=<dir> (a CPU profile of each case's runs),
- * BENCH_DB=pglite (the embedded database in memory instead; no server needed).
+ * BENCH_DB=pglite (the embedded database in memory instead; no server needed), BENCH_GROWTH=1 or years (growth.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -282,18 +282,29 @@ const selectedCases = () => {
   return CASES.filter((c) => !only || only.some((o) => c.name.includes(o)));
 };
 
-/** BENCH_GROWTH=1: the whole bench at BENCH_STUDENTS and at twice that, then each figure's ratio. */
+/**
+ * BENCH_GROWTH=1: the whole bench at BENCH_STUDENTS and at twice that; BENCH_GROWTH=years: at BENCH_STUDENTS
+ * and at the same students with a year of study of history before the current one (twice the bills, the
+ * current year as it was). Then each figure's ratio.
+ */
 async function main() {
-  if (process.env.BENCH_GROWTH !== '1') {
+  const growth = process.env.BENCH_GROWTH;
+  if (!growth || growth === '0') {
     await runAt(STUDENTS);
     return;
   }
-  // Twice the students the first run seeded (whole classes, and at least the charging case's): twice its classes.
-  const one = await runAt(STUDENTS, true);
-  printGrowth([one, await runAt(2 * one.students, true)]);
+  if (growth !== '1' && growth !== 'years') throw new Error(`BENCH_GROWTH must be 1 or years, not ${growth}`);
+  const one = await runAt(STUDENTS, { withPlans: true });
+  if (growth === '1') {
+    // Twice the students the first run seeded (whole classes, and at least the charging case's): twice its classes.
+    printGrowth([one, await runAt(2 * one.students, { withPlans: true })], 'twice the students');
+    return;
+  }
+  const two = await runAt(one.students, { withPlans: true, historyYears: 1 });
+  printGrowth([one, two], 'a year of history before the current year, the same students');
 }
 
-async function runAt(STUDENTS: number, withPlans = false): Promise<SizeRun> {
+async function runAt(STUDENTS: number, { withPlans = false, historyYears = 0 } = {}): Promise<SizeRun> {
   const bench = process.env.BENCH_DB === 'pglite' ? await openPglite() : await openPostgres();
   counting = bench.label === 'PostgreSQL';
   const { database, sql } = bench;
@@ -311,15 +322,19 @@ async function runAt(STUDENTS: number, withPlans = false): Promise<SizeRun> {
       await probe.close();
       return res.json<{ user: { id: number; active_branch: { id: number } } }>();
     })();
-    console.log(`${bench.label}: seeding ${STUDENTS} students with a year of bills…`);
+    const history = historyYears ? ` and ${historyYears} year(s) of history` : '';
+    console.log(`${bench.label}: seeding ${STUDENTS} students with a year of bills${history}…`);
     const summary = await scaleSeed(database, {
       students: STUDENTS,
       userId: login.user.id,
       minClasses: { branchId: login.user.active_branch.id, count: CHARGED_CLASSES },
+      historyYears,
     });
     console.log(
       `Scale seed: ${summary.classes} classes, ${summary.students} students, ${summary.components} components, ` +
-        `${summary.bills} bills, ${summary.items} items (all), ${summary.payments} payments in ${summary.seconds} s`,
+        `${summary.bills} bills${summary.historyBills ? ` (${summary.historyBills} of history)` : ''}, ` +
+        `${summary.items} items (all), ` +
+        `${summary.payments} payments in ${summary.seconds} s`,
     );
     // What autovacuum does for a real database: the seed's rows marked all-visible, so index-only scans are
     // planned as they would be there (the seed's own transaction can only ANALYZE).
@@ -369,7 +384,14 @@ async function runAt(STUDENTS: number, withPlans = false): Promise<SizeRun> {
       "\nstatements: round trips to the database per run (BEGIN and COMMIT count); CPU: Node's CPU ms per run.",
     );
     const plans = withPlans ? await explainCases(bench, ctx, uploadsDir) : new Map<string, PlanEvidence>();
-    return { label: bench.label, students: summary.students, bills: summary.bills, results, plans };
+    return {
+      label: bench.label,
+      students: summary.students,
+      bills: summary.bills,
+      historyBills: summary.historyBills,
+      results,
+      plans,
+    };
   } finally {
     await bench.close();
     rmSync(uploadsDir, { recursive: true, force: true });

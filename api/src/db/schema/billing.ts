@@ -69,6 +69,11 @@ export const student_billings = pgTable(
     // A department's year (the list over a whole year), walked in id order for a page of 50.
     index('student_billings_year_idx').on(t.branch_id, t.department_id, t.year_of_study_id, t.id),
     index('student_billings_student_idx').on(t.student_id),
+    // A student's unsettled bills (the list's and detail's unsettled_bill_count, per bill shown): only those,
+    // from the index alone, not every bill of the student's years (bench, BENCH_GROWTH=years).
+    index('student_billings_unsettled_idx')
+      .on(t.student_id, t.department_id, t.bill_date)
+      .where(sql`${t.form_status} = 1 and ${t.payment_status} = 0`),
     // The report's distinct students per class of a department-year (confirmed bills), read from the index alone.
     index('student_billings_class_students_idx')
       .on(t.client_id, t.branch_id, t.department_id, t.year_of_study_id, t.class_id, t.student_id)

@@ -1,0 +1,1 @@
+CREATE INDEX "student_billings_unsettled_idx" ON "student_billings" USING btree ("student_id","department_id","bill_date") WHERE "student_billings"."form_status" = 1 and "student_billings"."payment_status" = 0;
