@@ -170,7 +170,13 @@ function BillDetail({
       ) : null}
       {payable ? (
         <OnDemand>
-          <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} />
+          <BillPaymentForm
+            kind={STUDENT_BILL}
+            bill={bill}
+            reload={reload}
+            onPaid={onPaid}
+            withInstalments={changesAllowed}
+          />
         </OnDemand>
       ) : null}
       {changesAllowed ? (

@@ -1,7 +1,6 @@
 import {
   apiErrorText,
   ConfirmDialog,
-  formatDate,
   formatIDR,
   INSTALMENT_LABELS,
   type InstalmentApplyResponse,
@@ -19,15 +18,15 @@ import { Button, Card, Flex, Select, Table, type TableColumnsType, Tag, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useInstalmentCalls } from './api';
+import { instalmentDate, OverdueTag } from './words';
 
 const L = INSTALMENT_LABELS;
-const dateOf = (date: string) => formatDate(date, 'D MMM YYYY');
+const dateOf = instalmentDate;
 
 /** Lunas, Terlambat N hari, or not due yet. */
 function statusTag(row: InstalmentRow) {
   if (row.owing === 0) return <StatusTag color="green">{L.paidOff}</StatusTag>;
-  if (row.overdue_days > 0)
-    return <StatusTag color="orange">{`${L.overdue} ${row.overdue_days} hari`}</StatusTag>;
+  if (row.overdue_days > 0) return <OverdueTag days={row.overdue_days} />;
   return <Tag>{L.notDue}</Tag>;
 }
 

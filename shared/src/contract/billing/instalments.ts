@@ -274,6 +274,19 @@ export const ChargeInstalmentSchema = v.object({
 });
 export type ChargeInstalment = v.InferOutput<typeof ChargeInstalmentSchema>;
 
+/**
+ * What is still owing on the instalments due on or before `date` ('YYYY-MM-DD'): what the payment form proposes
+ * for a split item (the cashier may change it; the server checks the line as any other).
+ */
+export function owingBy(instalments: readonly AllocatedInstalment[], date: string): number {
+  return instalments.filter((i) => i.due_date <= date).reduce((sum, i) => sum + i.owing, 0);
+}
+
+/** An instalment by its place among the item's: 'Cicilan 2 dari 3'; a run of them: 'Cicilan 1-2 dari 3'. */
+export function instalmentsName(first: number, last: number, count: number): string {
+  return `Cicilan ${first === last ? first : `${first}-${last}`} dari ${count}`;
+}
+
 /** The screens' words. */
 export const INSTALMENT_LABELS = {
   menu: 'Rencana Cicilan',
@@ -286,6 +299,10 @@ export const INSTALMENT_LABELS = {
   overdue: 'Terlambat',
   notDue: 'Belum Jatuh Tempo',
   apply: 'Atur Cicilan',
+  dueOn: 'jatuh tempo',
+  fillDue: 'Isi yang jatuh tempo',
+  loading: 'Memuat cicilan…',
+  unavailable: 'Cicilan tidak dapat dimuat; jumlah tiap komponen tetap dapat diisi.',
 } as const;
 
 /** `GET /api/student-billing/:id/instalments`: the bill's items that are split, each with its instalments. */
