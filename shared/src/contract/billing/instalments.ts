@@ -287,6 +287,31 @@ export function instalmentsName(first: number, last: number, count: number): str
   return `Cicilan ${first === last ? first : `${first}-${last}`} dari ${count}`;
 }
 
+/** The instalments one payment line paid on, by place (1 is the item's first) among the item's `count`. */
+export interface PaidInstalments {
+  first: number;
+  last: number;
+  count: number;
+}
+
+/**
+ * Which instalments a payment of `paidNow` on a split item paid, the item's standing payments before it having
+ * paid `paidBefore`: those whose share grows from the one allocation (`allocateInstalments`) to the other, the
+ * earliest first. Null when it paid nothing on them.
+ */
+export function instalmentsPaid(
+  instalments: readonly Instalment[],
+  paidBefore: number,
+  paidNow: number,
+): PaidInstalments | null {
+  const before = allocateInstalments(instalments, paidBefore);
+  const after = allocateInstalments(instalments, paidBefore + paidNow);
+  const places = after.flatMap((i, n) => (i.paid > (before[n]?.paid ?? 0) ? [n + 1] : []));
+  const [first] = places;
+  const last = places.at(-1);
+  return first === undefined || last === undefined ? null : { first, last, count: instalments.length };
+}
+
 /** The screens' words. */
 export const INSTALMENT_LABELS = {
   menu: 'Rencana Cicilan',
