@@ -153,8 +153,8 @@ function BillDetail({
     <>
       <BillCard bill={bill} actions={actions} />
       <BillItems bill={bill} onChange={onChange} onStale={reload} />
-      {/* Cicilan: finance staff only (the embedded view's token does not read it). */}
-      {changesAllowed ? <InstalmentsCard bill={bill} reload={reload} /> : null}
+      {/* Cicilan: read-only in the embedded view (no plan applied or cancelled there). */}
+      <InstalmentsCard bill={bill} reload={reload} readOnly={!changesAllowed} />
       {/* Spec: the history shows once confirmed; voided payments of an unconfirmed bill stay in view too. */}
       {confirmed || bill.student_billing_payments.length > 0 ? (
         <PaymentHistory count={bill.student_billing_payments.length}>
@@ -170,13 +170,7 @@ function BillDetail({
       ) : null}
       {payable ? (
         <OnDemand>
-          <BillPaymentForm
-            kind={STUDENT_BILL}
-            bill={bill}
-            reload={reload}
-            onPaid={onPaid}
-            withInstalments={changesAllowed}
-          />
+          <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} />
         </OnDemand>
       ) : null}
       {changesAllowed ? (

@@ -68,9 +68,18 @@ function PreviewTable({ preview }: { preview: InstalmentApplyResponse }) {
 /**
  * Cicilan on the bill detail (docs/screens.md#bill-detail): each split item's instalments (paid and owing are
  * derived from its payments), Atur Cicilan (a plan on an item, previewed, then confirmed) and Batalkan Cicilan.
- * `bill` changes after every payment or write: the instalments are read again then.
+ * `bill` changes after every payment or write: the instalments are read again then. `readOnly` (the embedded
+ * view): the instalments only, no plans read, and no card at all while nothing is split.
  */
-export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; reload: () => void }) {
+export function InstalmentsCard({
+  bill,
+  reload,
+  readOnly = false,
+}: {
+  bill: StudentBillingDetail;
+  reload: () => void;
+  readOnly?: boolean;
+}) {
   const calls = useInstalmentCalls();
   const [items, setItems] = useState<ItemInstalments[] | null>(null);
   const [plans, setPlans] = useState<InstalmentPlanRow[]>([]);
@@ -98,11 +107,12 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
     return () => controller.abort();
   }, [load, bill]);
   useEffect(() => {
+    if (readOnly) return;
     calls
       .activePlans()
       .then((page) => setPlans(page.data))
       .catch((error: unknown) => notifyError(apiErrorText(error), 'Error'));
-  }, [calls]);
+  }, [calls, readOnly]);
 
   const owingItems = bill.student_billing_items.filter((i) => i.total_billing > 0);
   const item = bill.student_billing_items.find((i) => i.id === itemId);
@@ -145,6 +155,7 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
     setCancelling(null);
   };
 
+  if (readOnly && (items === null || items.length === 0)) return null;
   return (
     <Card title="Cicilan" style={{ marginBottom: 16 }}>
       {(items ?? []).map((split) => (
@@ -154,9 +165,11 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
               {split.label}
               {split.plan_name ? ` (${split.plan_name})` : ''}
             </Typography.Title>
-            <Button danger size="small" onClick={() => setCancelling(split)}>
-              Batalkan Cicilan
-            </Button>
+            {readOnly ? null : (
+              <Button danger size="small" onClick={() => setCancelling(split)}>
+                Batalkan Cicilan
+              </Button>
+            )}
           </Flex>
           <Table<InstalmentRow>
             aria-label={`Daftar cicilan ${split.label}`}
@@ -172,7 +185,7 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
       {items !== null && items.length === 0 ? (
         <Typography.Paragraph type="secondary">Belum ada komponen yang dicicil.</Typography.Paragraph>
       ) : null}
-      {owingItems.length > 0 ? (
+      {!readOnly && owingItems.length > 0 ? (
         <Flex gap={8} wrap align="center">
           <Select<number>
             aria-label="Komponen yang dicicil"

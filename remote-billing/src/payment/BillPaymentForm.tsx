@@ -18,20 +18,17 @@ export function BillPaymentForm<
   bill,
   reload,
   onPaid,
-  withInstalments = true,
 }: {
   kind: BillKind<TBill, TPayment>;
   bill: TBill;
   reload: () => void;
   /** Instead of opening the kind's document (an embedding page hears of the payment instead). */
   onPaid?: (payment: TPayment) => void;
-  /** Show the split items' instalments (false in the embedded view, whose token does not read them). */
-  withInstalments?: boolean;
 }) {
   const navigate = useNavigate();
   const client = useApi();
   const items = kind.items(bill);
-  const instalments = useBillInstalments(kind.splitsItems && withInstalments ? bill.id : null, bill);
+  const instalments = useBillInstalments(kind.splitsItems ? bill.id : null, bill);
   return (
     <Card title="Form Pembayaran">
       <PaymentForm<TPayment>
