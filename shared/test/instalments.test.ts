@@ -7,6 +7,7 @@ import {
   InstalmentPlanSaveSchema,
   instalmentsDueDate,
   instalmentsName,
+  instalmentsPaid,
   owingBy,
   replanInstalments,
   shareAmounts,
@@ -215,6 +216,16 @@ describe('what the payment form proposes for a split item', () => {
     expect(owingBy(allocateInstalments(three, 0), '2026-08-10')).toBe(2_187_500);
     expect(owingBy(allocateInstalments(three, 1_500_000), '2026-08-10')).toBe(687_500);
     expect(owingBy(allocateInstalments(three, 3_125_000), '2026-12-31')).toBe(0);
+  });
+
+  it('tells which instalments a payment filled after what was paid before it, earliest first', () => {
+    const count = 3;
+    expect(instalmentsPaid(three, 0, 1_250_000)).toEqual({ first: 1, last: 1, count });
+    expect(instalmentsPaid(three, 0, 1_250_001)).toEqual({ first: 1, last: 2, count });
+    expect(instalmentsPaid(three, 1_250_000, 1)).toEqual({ first: 2, last: 2, count });
+    expect(instalmentsPaid(three, 1_000_000, 3_125_000 - 1_000_000)).toEqual({ first: 1, last: 3, count });
+    expect(instalmentsPaid(three, 500_000, 0)).toBeNull();
+    expect(instalmentsPaid(three, 3_125_000, 0)).toBeNull();
   });
 
   it('names one instalment or a run of them by place', () => {
