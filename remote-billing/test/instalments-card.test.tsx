@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../shared/test/fake-api';
 import { renderRoutes } from '../../shared/test/router';
 import { InstalmentsCard } from '../src/instalments/InstalmentsCard';
-import { makeBill, makeItem } from './fixtures';
+import { useBillInstalments } from '../src/instalments/useBillInstalments';
+import { makeBill, makeItem, paged } from './fixtures';
 
 // The Cicilan card read-only, as the embedded bill detail shows it (docs/screens.md#bill-detail).
 
@@ -21,10 +22,21 @@ const SPLIT: ItemInstalments = {
   ],
 };
 
-function renderCard(data: ItemInstalments[]) {
-  const requests = installFakeApi({ 'GET /api/student-billing/500/instalments': { body: { data } } });
-  const bill = makeBill([makeItem(1, 'Uang Pangkal', 2_000_000, 1_000_000)]);
-  renderRoutes([{ path: '/', element: <InstalmentsCard bill={bill} reload={() => {}} readOnly /> }], '/');
+const BILL = makeBill([makeItem(1, 'Uang Pangkal', 2_000_000, 1_000_000)]);
+
+/** The card as the bill detail gives it: the instalments read once by the page. */
+function Page({ readOnly }: { readOnly: boolean }) {
+  const instalments = useBillInstalments(BILL.id, BILL);
+  return <InstalmentsCard bill={BILL} instalments={instalments} reload={() => {}} readOnly={readOnly} />;
+}
+
+function renderCard(data: ItemInstalments[] | 'fails', readOnly = true) {
+  const requests = installFakeApi({
+    'GET /api/student-billing/500/instalments':
+      data === 'fails' ? { status: 500, body: { message: 'Gagal' } } : { body: { data } },
+    'GET /api/instalment-plans': { body: paged([]) },
+  });
+  renderRoutes([{ path: '/', element: <Page readOnly={readOnly} /> }], '/');
   return requests;
 }
 
@@ -48,6 +60,13 @@ describe('Cicilan card, read-only (embedded view)', () => {
     );
     // Let the answer land, then: nothing at all.
     await waitFor(() => expect(screen.queryByText('Cicilan')).toBeNull());
+    expect(screen.queryByText('Belum ada komponen yang dicicil.')).toBeNull();
+  });
+
+  it('for staff, says in the card when the instalments cannot be read', async () => {
+    renderCard('fails', false);
+    await screen.findByText('Cicilan tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.');
+    // Nothing split is known, so nothing is said to be split either.
     expect(screen.queryByText('Belum ada komponen yang dicicil.')).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import {
   type InstalmentPlanRow,
   type InstalmentRow,
   type ItemInstalments,
-  isCancelledRequest,
   notifyError,
   notifySuccess,
   StatusTag,
@@ -15,9 +14,10 @@ import {
   tableEmpty,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useInstalmentCalls } from './api';
+import type { InstalmentsView } from './useBillInstalments';
 import { instalmentDate, OverdueTag } from './words';
 
 const L = INSTALMENT_LABELS;
@@ -73,15 +73,18 @@ function PreviewTable({ preview }: { preview: InstalmentApplyResponse }) {
  */
 export function InstalmentsCard({
   bill,
+  instalments,
   reload,
   readOnly = false,
 }: {
   bill: StudentBillingDetail;
+  /** The bill's instalments, read once for the page (the payment form shows them too). */
+  instalments: InstalmentsView | undefined;
   reload: () => void;
   readOnly?: boolean;
 }) {
   const calls = useInstalmentCalls();
-  const [items, setItems] = useState<ItemInstalments[] | null>(null);
+  const items = instalments?.status === 'ready' ? instalments.items : null;
   const [plans, setPlans] = useState<InstalmentPlanRow[]>([]);
   const [itemId, setItemId] = useState<number | undefined>();
   const [planId, setPlanId] = useState<number | undefined>();
@@ -89,23 +92,6 @@ export function InstalmentsCard({
   const [cancelling, setCancelling] = useState<ItemInstalments | null>(null);
   const [loadingPreview, setLoadingPreview] = useState(false);
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      calls
-        .billInstalments(bill.id, signal)
-        .then((answer) => setItems(answer.data))
-        .catch((error: unknown) => {
-          if (!isCancelledRequest(error)) notifyError(apiErrorText(error), 'Error');
-        }),
-    [calls, bill.id],
-  );
-  // Read again whenever the bill is (a payment, a void, an item write).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `bill` itself is the signal to read again.
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, bill]);
   useEffect(() => {
     if (readOnly) return;
     calls
@@ -156,6 +142,7 @@ export function InstalmentsCard({
   };
 
   if (readOnly && (items === null || items.length === 0)) return null;
+  const failed = instalments?.status === 'failed';
   return (
     <Card title="Cicilan" style={{ marginBottom: 16 }}>
       {(items ?? []).map((split) => (
@@ -182,6 +169,7 @@ export function InstalmentsCard({
           />
         </section>
       ))}
+      {failed ? <Typography.Paragraph type="warning">{L.loadFailed}</Typography.Paragraph> : null}
       {items !== null && items.length === 0 ? (
         <Typography.Paragraph type="secondary">Belum ada komponen yang dicicil.</Typography.Paragraph>
       ) : null}

@@ -19,7 +19,7 @@ export function useBillInstalments(billId: number | null, bill: unknown): Instal
   useEffect(() => {
     if (billId === null) return;
     const controller = new AbortController();
-    setView({ status: 'loading' });
+    // What was read stays in view while it is read again (no flicker after a payment).
     calls
       .billInstalments(billId, controller.signal)
       .then((answer) => setView({ status: 'ready', items: answer.data }))

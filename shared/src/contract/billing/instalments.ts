@@ -328,6 +328,7 @@ export const INSTALMENT_LABELS = {
   fillDue: 'Isi yang jatuh tempo',
   loading: 'Memuat cicilan…',
   unavailable: 'Cicilan tidak dapat dimuat; jumlah tiap komponen tetap dapat diisi.',
+  loadFailed: 'Cicilan tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.',
 } as const;
 
 /** `GET /api/student-billing/:id/instalments`: the bill's items that are split, each with its instalments. */
