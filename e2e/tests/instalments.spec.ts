@@ -219,6 +219,8 @@ test('Cicilan in the payment form: the instalment due today listed, filled by it
   await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
   await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
+  // The note names the instalment the line paid.
+  await expect(page.getByText('Uang Gedung (cicilan 1 dari 3)')).toBeVisible();
   await page.goBack();
 
   // The detail: the first instalment Lunas, the second owed; the form lists it, with nothing due to fill yet.
