@@ -132,6 +132,7 @@ describe('scope over every route', () => {
         'read GET /api/student-billing-pdf',
         'read GET /api/student-billing-pdf/:id',
         'read GET /api/student-billing/:id',
+        'read GET /api/student-billing/:id/instalments',
         'read GET /api/student-statement',
         'read GET /api/student-statement-pdf',
         'pay POST /api/student-billing-pay',
@@ -158,7 +159,7 @@ describe('scope over every route', () => {
         refused++;
       }
     }
-    expect(refused).toBeGreaterThan(2 * (guarded.length - 12));
+    expect(refused).toBeGreaterThan(2 * (guarded.length - 13));
   });
 });
 
@@ -179,12 +180,16 @@ describe("one student's token", () => {
       `/api/student-billing?${place}&student_id=${otherStudentBill.student_id}`,
       `/api/student-billing?${place}`,
       `/api/student-billing/${otherStudentBill.id}`,
+      `/api/student-billing/${otherStudentBill.id}/instalments`,
       `/api/student-billing-payment?student_id=${otherStudentBill.student_id}&department_id=${bill.department_id}`,
     ]) {
       const res = await call('GET', url, read);
       expect(res.status, url).toBe(403);
       expect(res.body.message).toBe(EMBED_MESSAGES.wrongStudent);
     }
+
+    // The Cicilan of its own bill, read-only (the embedded bill detail and payment form show them).
+    expect((await call('GET', `/api/student-billing/${bill.id}/instalments`, read)).status).toBe(200);
 
     const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, read)).body;
     const body = payInFull(detail, { total_amount_payment_paid: detail.total_billing });

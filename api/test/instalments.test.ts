@@ -11,8 +11,10 @@ import {
   type InstalmentPlanPage,
   type InstalmentPlanWriteResponse,
   PAYMENT_MESSAGES,
+  receiptLineName,
   type StudentBillingBatchResponse,
   type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -57,6 +59,16 @@ const pay = (billId: number, itemId: number, amount: number) =>
       student_billing_items: [{ id: itemId, payment_amount: amount }],
       ptype: 1,
     },
+    { 'Idempotency-Key': newKey() },
+  );
+
+/** `pay`, its answer read as the receipt it is on success. */
+const payReceipt = (billId: number, itemId: number, amount: number) =>
+  call<StudentBillingPaymentReceipt>(
+    'POST',
+    `/api/student-billing-pay/${billId}`,
+    s.bandung,
+    { student_billing_items: [{ id: itemId, payment_amount: amount }], ptype: 1 },
     { 'Idempotency-Key': newKey() },
   );
 
@@ -542,5 +554,77 @@ describe('a whole class-month split at charge time', () => {
 describe('the kept sums', () => {
   it('still equal the ledger after splitting, paying, voiding, replanning and cancelling', async () => {
     await expectSumsMatchLedger(s.ctx);
+  });
+});
+
+describe('the receipt of a payment on a split item', () => {
+  it('names the instalments each line paid, from the standing payments before it; a voided one counts for nothing', async () => {
+    const { bill, item, dates, net } = await splitTarget();
+    const plan = (
+      await createPlan('Tiga kali kuitansi', [
+        { percent: 40, due_date: dates[0] as string },
+        { percent: 30, due_date: dates[1] as string },
+        { percent: 30, due_date: dates[2] as string },
+      ])
+    ).body.plan;
+    expect((await apply(item.id, plan.id)).status).toBe(200);
+    const first = Math.floor((net * 40) / 100);
+    const receipt = async (paymentId: number) =>
+      (
+        await call<StudentBillingPaymentReceipt>(
+          'GET',
+          `/api/ref-student-billing-payment/${paymentId}`,
+          s.bandung,
+        )
+      ).body;
+
+    // The first instalment paid, then voided by withdrawing the confirmation, and the bill confirmed again.
+    const early = await payReceipt(bill.id, item.id, first);
+    expect(early.status).toBe(201);
+    const earlyId = early.body.id;
+    expect(early.body.instalments).toEqual([
+      { student_billing_item_id: item.id, first: 1, last: 1, count: 3 },
+    ]);
+    const form = (value: 0 | 1) =>
+      call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, { field: 'form_status', value });
+    expect((await form(0)).status).toBe(200);
+    expect((await form(1)).status).toBe(200);
+
+    // The voided payment paid nothing: the next one, the first and part of the second, spans 1-2.
+    const spanning = await payReceipt(bill.id, item.id, first + 1);
+    expect(spanning.status).toBe(201);
+    const spanningId = spanning.body.id;
+    const seen = await receipt(spanningId);
+    expect(seen.instalments).toEqual([{ student_billing_item_id: item.id, first: 1, last: 2, count: 3 }]);
+    const [line] = seen.student_billing_item_payments;
+    if (!line) throw new Error('no line');
+    expect(receiptLineName(seen, line, null)).toMatch(/\(cicilan 1-2 dari 3\)$/);
+    expect(receiptLineName(seen, line, 'Oktober 2026')).toMatch(/\(Oktober 2026, cicilan 1-2 dari 3\)$/);
+
+    // The rest of the second and the third: 2-3. A line of nothing, or on an item paid at once, is not listed.
+    const other = (await detail(bill.id)).student_billing_items.find((i) => i.id !== item.id);
+    if (!other) throw new Error('no second item');
+    const last = await call<StudentBillingPaymentReceipt>(
+      'POST',
+      `/api/student-billing-pay/${bill.id}`,
+      s.bandung,
+      {
+        student_billing_items: [
+          { id: item.id, payment_amount: net - first - 1 },
+          { id: other.id, payment_amount: 1_000 },
+        ],
+        ptype: 1,
+      },
+      { 'Idempotency-Key': newKey() },
+    );
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    expect((await receipt(last.body.id)).instalments).toEqual([
+      { student_billing_item_id: item.id, first: 2, last: 3, count: 3 },
+    ]);
+    // Read again later, each receipt still says what it paid then; the voided one as it was.
+    expect((await receipt(spanningId)).instalments).toEqual(seen.instalments);
+    expect((await receipt(earlyId)).instalments).toEqual([
+      { student_billing_item_id: item.id, first: 1, last: 1, count: 3 },
+    ]);
   });
 });

@@ -41,8 +41,11 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
   return (await response.json()) as T;
 }
 
-/** A confirmed extra bill of today with one Uang Pangkal of Rp 3.125.000, for a student of this month's bills. */
-async function uangPangkalBill(request: APIRequestContext) {
+/**
+ * A confirmed extra bill of today with one component of Rp 3.125.000 (Uang Pangkal, or another fee type), for a
+ * student of this month's bills.
+ */
+async function uangPangkalBill(request: APIRequestContext, fee = 'Uang Pangkal') {
   const { token } = await apiToken(request, ACCOUNTS.finance);
   const [department] = await apiGet<{ id: number }[]>(request, token, '/api/ref-department-getall');
   const [year] = await apiGet<{ id: number }[]>(
@@ -69,12 +72,12 @@ async function uangPangkalBill(request: APIRequestContext) {
     mm: main.mm,
   };
   const types = await apiGet<{ id: number; name: string }[]>(request, token, '/api/ref-fee-types-getall');
-  const feeType = types.find((t) => t.name === 'Uang Pangkal');
+  const feeType = types.find((t) => t.name === fee);
   const component = await post<{ id: number }>(request, token, '/api/student-fee-component', {
     ...placement,
     fee_type_id: feeType?.id,
     ftype: 1,
-    name: 'Uang Pangkal',
+    name: fee,
     price: 3_125_000,
   });
   const extra = await post<{ ids: number[] }>(request, token, '/api/student-billing-extra', {
@@ -85,7 +88,7 @@ async function uangPangkalBill(request: APIRequestContext) {
   });
   const billId = extra.ids[0] as number;
   await post(request, token, `/api/student-billing-xupdate/${billId}`, { field: 'form_status', value: 1 });
-  return { billId, today };
+  return { billId, today, token };
 }
 
 async function typeDate(field: Locator, date: string) {
@@ -162,5 +165,71 @@ test('Cicilan: a plan made, applied to Uang Pangkal, a part payment fills the fi
   await expect(rows.nth(1)).toContainText(shortDate(dates[1] as string));
   await expect(rows.nth(1)).toContainText('Rp 937.500');
   await expect(rows.nth(1)).toContainText('Belum Jatuh Tempo');
+  await expect(page.getByTestId('bill-total-billing')).toHaveText('Rp 1.875.000');
+});
+
+test('Cicilan in the payment form: the instalment due today listed, filled by its button, paid; the next one owed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Uang Gedung, so as not to meet the first journey's Uang Pangkal; the plan made and applied through the API.
+  const { billId, today, token } = await uangPangkalBill(request, 'Uang Gedung');
+  const dates = [0, 30, 60].map((days) => addDays(today, days));
+  const { plan } = await post<{ plan: { id: number } }>(request, token, '/api/instalment-plans', {
+    name: `Uang Gedung 3x ${Date.now()}`,
+    shares: [40, 30, 30].map((percent, i) => ({ percent, due_date: dates[i] })),
+  });
+  const bill = await apiGet<{ student_billing_items: { id: number }[] }>(
+    request,
+    token,
+    `/api/student-billing/${billId}`,
+  );
+  const itemId = bill.student_billing_items[0]?.id as number;
+  await post(request, token, `/api/student-billing-item/${itemId}/instalments`, { plan_id: plan.id });
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/student-billing/show/${billId}`);
+  const form = page.getByRole('form', { name: 'Form Pembayaran' });
+  const lines = form
+    .getByRole('list', { name: 'Cicilan Uang Gedung yang belum dibayar' })
+    .getByRole('listitem');
+  await expect(lines.first()).toHaveText(
+    `Cicilan 1 dari 3 · Rp 1.250.000 · jatuh tempo ${shortDate(today)}`,
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(lines.nth(1)).toHaveText(
+    `Cicilan 2 dari 3 · Rp 937.500 · jatuh tempo ${shortDate(dates[1] as string)}`,
+  );
+  await expect(form.getByText('+1 cicilan berikutnya')).toBeVisible();
+
+  // Bayar starts at the whole rest; the button proposes what is due by today.
+  await expect(form.getByLabel('Bayar Uang Gedung', { exact: true })).toHaveValue('3.125.000');
+  await form
+    .getByRole('button', {
+      name: 'Isi yang jatuh tempo untuk Uang Gedung: Rp 1.250.000, cicilan sampai hari ini',
+    })
+    .click();
+  await expect(form.getByLabel('Bayar Uang Gedung', { exact: true })).toHaveValue('1.250.000');
+  await expect(page.getByTestId('payment-total')).toHaveText('Rp 1.250.000');
+  await form.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+  await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
+  // The note names the instalment the line paid.
+  await expect(page.getByText('Uang Gedung (cicilan 1 dari 3)')).toBeVisible();
+  await page.goBack();
+
+  // The detail: the first instalment Lunas, the second owed; the form lists it, with nothing due to fill yet.
+  const rows = page.getByRole('table', { name: 'Daftar cicilan Uang Gedung' }).locator('tbody tr');
+  await expect(rows.nth(0)).toContainText('Lunas');
+  await expect(rows.nth(1)).toContainText('Belum Jatuh Tempo');
+  await expect(lines.first()).toHaveText(
+    `Cicilan 2 dari 3 · Rp 937.500 · jatuh tempo ${shortDate(dates[1] as string)}`,
+  );
+  await expect(form.getByRole('button', { name: /^Isi yang jatuh tempo/ })).toHaveCount(0);
   await expect(page.getByTestId('bill-total-billing')).toHaveText('Rp 1.875.000');
 });

@@ -53,6 +53,9 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
     'GET /api/student-billing': { body: { ...paged([listRow(MAIN), listRow(EXTRA)]), resume: RESUME } },
     'GET /api/student-billing/500': { body: MAIN },
     'GET /api/student-fee-component-all': { body: [] },
+    // Cicilan of the bill detail (tested in instalments-card.test.tsx and payment-instalments.test.tsx).
+    'GET /api/student-billing/500/instalments': { body: { data: [] } },
+    'GET /api/instalment-plans': { body: paged([]) },
     // Riwayat Pengingat of Tagihan Siswa and the bill detail (tested in reminders.test.tsx).
     'GET /api/bill-reminders/student/50': { body: { reminders: [] } },
     'GET /api/bill-reminders/student/51': { body: { reminders: [] } },

@@ -109,6 +109,7 @@ function studentPayment(overrides: Partial<StudentBillingPaymentReceipt> = {}): 
     department: { name: 'SD' },
     year_of_study: { name: '2026/2027' },
     yos_periode: { periode: { name: 'Semester Ganjil' } },
+    instalments: [],
     ...overrides,
   };
 }
@@ -290,6 +291,21 @@ describe('ReceiptSheet on several sheets', () => {
     expect(studentSheet(payment, 'receipt').lines.map((l) => l.name)).toEqual([
       'SPP (Oktober 2026)',
       'SPP (November 2026)',
+    ]);
+  });
+
+  it('a line on a split item names the instalments it paid', () => {
+    const payment = studentPayment({
+      instalments: [
+        { student_billing_item_id: 101, first: 1, last: 2, count: 3 },
+        { student_billing_item_id: 102, first: 3, last: 3, count: 3 },
+      ],
+    });
+    expect(studentSheet(payment, 'receipt').lines.map((l) => l.name)).toEqual([
+      'SPP (cicilan 1-2 dari 3)',
+      'Kegiatan Siswa (cicilan 3 dari 3)',
+      'Ekstrakurikuler',
+      'Diskon penuh',
     ]);
   });
 });

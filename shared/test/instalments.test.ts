@@ -6,6 +6,9 @@ import {
   INSTALMENT_MESSAGES,
   InstalmentPlanSaveSchema,
   instalmentsDueDate,
+  instalmentsName,
+  instalmentsPaid,
+  owingBy,
   replanInstalments,
   shareAmounts,
   sharesProblem,
@@ -197,5 +200,36 @@ describe('replanInstalments', () => {
         );
       }),
     );
+  });
+});
+
+describe('what the payment form proposes for a split item', () => {
+  const three = [
+    { seq: 1, amount: 1_250_000, due_date: '2026-07-10' },
+    { seq: 2, amount: 937_500, due_date: '2026-08-10' },
+    { seq: 3, amount: 937_500, due_date: '2026-09-10' },
+  ];
+
+  it('owes what the instalments due on or before the date still owe, a partly paid one by its rest', () => {
+    expect(owingBy(allocateInstalments(three, 0), '2026-07-09')).toBe(0);
+    expect(owingBy(allocateInstalments(three, 0), '2026-07-10')).toBe(1_250_000);
+    expect(owingBy(allocateInstalments(three, 0), '2026-08-10')).toBe(2_187_500);
+    expect(owingBy(allocateInstalments(three, 1_500_000), '2026-08-10')).toBe(687_500);
+    expect(owingBy(allocateInstalments(three, 3_125_000), '2026-12-31')).toBe(0);
+  });
+
+  it('tells which instalments a payment filled after what was paid before it, earliest first', () => {
+    const count = 3;
+    expect(instalmentsPaid(three, 0, 1_250_000)).toEqual({ first: 1, last: 1, count });
+    expect(instalmentsPaid(three, 0, 1_250_001)).toEqual({ first: 1, last: 2, count });
+    expect(instalmentsPaid(three, 1_250_000, 1)).toEqual({ first: 2, last: 2, count });
+    expect(instalmentsPaid(three, 1_000_000, 3_125_000 - 1_000_000)).toEqual({ first: 1, last: 3, count });
+    expect(instalmentsPaid(three, 500_000, 0)).toBeNull();
+    expect(instalmentsPaid(three, 3_125_000, 0)).toBeNull();
+  });
+
+  it('names one instalment or a run of them by place', () => {
+    expect(instalmentsName(2, 2, 3)).toBe('Cicilan 2 dari 3');
+    expect(instalmentsName(1, 2, 3)).toBe('Cicilan 1-2 dari 3');
   });
 });

@@ -4,14 +4,15 @@
  * picker, the payment history and the Semua Tagihan PDF read. The list's own statements are in list-queries.ts,
  * the writes of bills and items in bill-queries.ts.
  */
-import type {
-  StudentBilling,
-  StudentBillingDetail,
-  StudentBillingItem,
-  StudentBillingPayment,
-  StudentBillingPaymentReceipt,
-  StudentBillingRemovedItem,
-  StudentBrief,
+import {
+  instalmentsPaid,
+  type StudentBilling,
+  type StudentBillingDetail,
+  type StudentBillingItem,
+  type StudentBillingPayment,
+  type StudentBillingPaymentReceipt,
+  type StudentBillingRemovedItem,
+  type StudentBrief,
 } from '@keuangan/shared/contract';
 import {
   and,
@@ -51,6 +52,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
+import { instalmentsOfPaymentLines } from '../instalments/queries';
 import { notFound } from '../lib/errors';
 import {
   type BranchScope,
@@ -433,6 +435,7 @@ export async function loadReceipt(
   const [row] = await receiptRow(db, { ...scopeValues(scope), id: paymentId });
   if (!row) throw notFound();
   const payment = toPayment(row);
+  const split = await instalmentsOfPaymentLines(db, paymentId);
   return {
     ...payment,
     branch: row.branch,
@@ -447,6 +450,10 @@ export async function loadReceipt(
       payment_status: row.payment_status,
       total_billing: row.total_billing,
     },
+    instalments: split.flatMap((line) => {
+      const paid = instalmentsPaid(line.instalments, line.paid_before, line.amount);
+      return paid ? [{ student_billing_item_id: line.item_id, ...paid }] : [];
+    }),
   };
 }
 

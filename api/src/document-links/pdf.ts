@@ -7,6 +7,7 @@
 import {
   changeGiven,
   formatRupiah,
+  receiptLineName,
   rupiahInWords,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
@@ -64,9 +65,7 @@ export function paymentPdf(
       doc.font('Helvetica-Bold').fontSize(9.5).text('Rincian Pembayaran', LEFT, doc.y, { width: WIDTH });
       for (const line of payment.student_billing_item_payments) {
         if (doc.y > 740) doc.addPage();
-        const name = severalBills
-          ? `${line.student_fee_component.name} (${monthName(line.bill.mm)})`
-          : line.student_fee_component.name;
+        const name = receiptLineName(payment, line, severalBills ? monthName(line.bill.mm) : null);
         amountLine(doc, name, line.amount);
       }
       doc.moveDown(0.5);

@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { student_billings } from '../db/schema';
+import { assertStudentReachable } from '../embed/tokens';
 import { findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
@@ -36,6 +37,7 @@ const documented = routeDocs('Instalments');
 export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+  const embedRead = { ...guard, config: { embed: 'read' as const } };
 
   app.get(
     '/instalment-plans',
@@ -139,7 +141,8 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/student-billing/:id/instalments',
-    documented(guard, {
+    // The embedded view reads them too (read-only), for its own student.
+    documented(embedRead, {
       summary: "A bill's split items with their instalments: paid, owing and late, derived from the payments",
       input: 'none',
       response: 'BillInstalmentsResponse',
@@ -147,7 +150,8 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<BillInstalmentsResponse> => {
       const auth = requireAuth(request);
       const billId = pathId(request);
-      await findInBranch(db, auth, student_billings, billId);
+      const bill = await findInBranch(db, auth, student_billings, billId);
+      assertStudentReachable(auth, bill.student_id);
       const rows = await instalmentsOfBill(db, billId);
       const today = todayIn(auth);
       const items = new Map<number, ItemInstalments & { paid: number; ids: number[] }>();

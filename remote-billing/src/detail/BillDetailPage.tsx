@@ -18,6 +18,7 @@ import { useDocuments } from '../documents';
 import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { InstalmentsCard } from '../instalments/InstalmentsCard';
+import { useBillInstalments } from '../instalments/useBillInstalments';
 import { OnDemand } from '../OnDemand';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { useBillWrites, useStudentBill } from './api';
@@ -98,6 +99,8 @@ function BillDetail({
   const [confirming, setConfirming] = useState(false);
   const confirmed = bill.form_status === FORM_STATUS_CONFIRMED;
   const standing = bill.student_billing_payments.filter((p) => !p.is_void);
+  // Read once for the Cicilan card and the payment form, again whenever the bill is.
+  const instalments = useBillInstalments(bill.id, bill);
 
   const setFormStatus = async (value: 0 | 1, reason = '') => {
     try {
@@ -153,8 +156,8 @@ function BillDetail({
     <>
       <BillCard bill={bill} actions={actions} />
       <BillItems bill={bill} onChange={onChange} onStale={reload} />
-      {/* Cicilan: finance staff only (the embedded view's token does not read it). */}
-      {changesAllowed ? <InstalmentsCard bill={bill} reload={reload} /> : null}
+      {/* Cicilan: read-only in the embedded view (no plan applied or cancelled there). */}
+      <InstalmentsCard bill={bill} instalments={instalments} reload={reload} readOnly={!changesAllowed} />
       {/* Spec: the history shows once confirmed; voided payments of an unconfirmed bill stay in view too. */}
       {confirmed || bill.student_billing_payments.length > 0 ? (
         <PaymentHistory count={bill.student_billing_payments.length}>
@@ -170,7 +173,13 @@ function BillDetail({
       ) : null}
       {payable ? (
         <OnDemand>
-          <BillPaymentForm kind={STUDENT_BILL} bill={bill} reload={reload} onPaid={onPaid} />
+          <BillPaymentForm
+            kind={STUDENT_BILL}
+            bill={bill}
+            reload={reload}
+            onPaid={onPaid}
+            instalments={instalments}
+          />
         </OnDemand>
       ) : null}
       {changesAllowed ? (

@@ -1,14 +1,12 @@
 import {
   apiErrorText,
   ConfirmDialog,
-  formatDate,
   formatIDR,
   INSTALMENT_LABELS,
   type InstalmentApplyResponse,
   type InstalmentPlanRow,
   type InstalmentRow,
   type ItemInstalments,
-  isCancelledRequest,
   notifyError,
   notifySuccess,
   StatusTag,
@@ -16,18 +14,19 @@ import {
   tableEmpty,
 } from '@keuangan/shared';
 import { Button, Card, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useInstalmentCalls } from './api';
+import type { InstalmentsView } from './useBillInstalments';
+import { instalmentDate, OverdueTag } from './words';
 
 const L = INSTALMENT_LABELS;
-const dateOf = (date: string) => formatDate(date, 'D MMM YYYY');
+const dateOf = instalmentDate;
 
 /** Lunas, Terlambat N hari, or not due yet. */
 function statusTag(row: InstalmentRow) {
   if (row.owing === 0) return <StatusTag color="green">{L.paidOff}</StatusTag>;
-  if (row.overdue_days > 0)
-    return <StatusTag color="orange">{`${L.overdue} ${row.overdue_days} hari`}</StatusTag>;
+  if (row.overdue_days > 0) return <OverdueTag days={row.overdue_days} />;
   return <Tag>{L.notDue}</Tag>;
 }
 
@@ -69,11 +68,23 @@ function PreviewTable({ preview }: { preview: InstalmentApplyResponse }) {
 /**
  * Cicilan on the bill detail (docs/screens.md#bill-detail): each split item's instalments (paid and owing are
  * derived from its payments), Atur Cicilan (a plan on an item, previewed, then confirmed) and Batalkan Cicilan.
- * `bill` changes after every payment or write: the instalments are read again then.
+ * `bill` changes after every payment or write: the instalments are read again then. `readOnly` (the embedded
+ * view): the instalments only, no plans read, and no card at all while nothing is split.
  */
-export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; reload: () => void }) {
+export function InstalmentsCard({
+  bill,
+  instalments,
+  reload,
+  readOnly = false,
+}: {
+  bill: StudentBillingDetail;
+  /** The bill's instalments, read once for the page (the payment form shows them too). */
+  instalments: InstalmentsView | undefined;
+  reload: () => void;
+  readOnly?: boolean;
+}) {
   const calls = useInstalmentCalls();
-  const [items, setItems] = useState<ItemInstalments[] | null>(null);
+  const items = instalments?.status === 'ready' ? instalments.items : null;
   const [plans, setPlans] = useState<InstalmentPlanRow[]>([]);
   const [itemId, setItemId] = useState<number | undefined>();
   const [planId, setPlanId] = useState<number | undefined>();
@@ -81,29 +92,13 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
   const [cancelling, setCancelling] = useState<ItemInstalments | null>(null);
   const [loadingPreview, setLoadingPreview] = useState(false);
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      calls
-        .billInstalments(bill.id, signal)
-        .then((answer) => setItems(answer.data))
-        .catch((error: unknown) => {
-          if (!isCancelledRequest(error)) notifyError(apiErrorText(error), 'Error');
-        }),
-    [calls, bill.id],
-  );
-  // Read again whenever the bill is (a payment, a void, an item write).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `bill` itself is the signal to read again.
   useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, bill]);
-  useEffect(() => {
+    if (readOnly) return;
     calls
       .activePlans()
       .then((page) => setPlans(page.data))
       .catch((error: unknown) => notifyError(apiErrorText(error), 'Error'));
-  }, [calls]);
+  }, [calls, readOnly]);
 
   const owingItems = bill.student_billing_items.filter((i) => i.total_billing > 0);
   const item = bill.student_billing_items.find((i) => i.id === itemId);
@@ -146,6 +141,8 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
     setCancelling(null);
   };
 
+  if (readOnly && (items === null || items.length === 0)) return null;
+  const failed = instalments?.status === 'failed';
   return (
     <Card title="Cicilan" style={{ marginBottom: 16 }}>
       {(items ?? []).map((split) => (
@@ -155,9 +152,11 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
               {split.label}
               {split.plan_name ? ` (${split.plan_name})` : ''}
             </Typography.Title>
-            <Button danger size="small" onClick={() => setCancelling(split)}>
-              Batalkan Cicilan
-            </Button>
+            {readOnly ? null : (
+              <Button danger size="small" onClick={() => setCancelling(split)}>
+                Batalkan Cicilan
+              </Button>
+            )}
           </Flex>
           <Table<InstalmentRow>
             aria-label={`Daftar cicilan ${split.label}`}
@@ -170,10 +169,11 @@ export function InstalmentsCard({ bill, reload }: { bill: StudentBillingDetail; 
           />
         </section>
       ))}
+      {failed ? <Typography.Paragraph type="warning">{L.loadFailed}</Typography.Paragraph> : null}
       {items !== null && items.length === 0 ? (
         <Typography.Paragraph type="secondary">Belum ada komponen yang dicicil.</Typography.Paragraph>
       ) : null}
-      {owingItems.length > 0 ? (
+      {!readOnly && owingItems.length > 0 ? (
         <Flex gap={8} wrap align="center">
           <Select<number>
             aria-label="Komponen yang dicicil"

@@ -1,6 +1,7 @@
 import { useApi } from '@keuangan/shared';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { type InstalmentsView, useBillInstalments } from '../instalments/useBillInstalments';
 import { type BillKind, payBill } from './billKinds';
 import { PaymentForm } from './PaymentForm';
 
@@ -17,16 +18,20 @@ export function BillPaymentForm<
   bill,
   reload,
   onPaid,
+  instalments,
 }: {
   kind: BillKind<TBill, TPayment>;
   bill: TBill;
   reload: () => void;
   /** Instead of opening the kind's document (an embedding page hears of the payment instead). */
   onPaid?: (payment: TPayment) => void;
+  /** The bill's instalments when the page already reads them; otherwise read here (kinds that split items). */
+  instalments?: InstalmentsView;
 }) {
   const navigate = useNavigate();
   const client = useApi();
   const items = kind.items(bill);
+  const own = useBillInstalments(kind.splitsItems && instalments === undefined ? bill.id : null, bill);
   return (
     <Card title="Form Pembayaran">
       <PaymentForm<TPayment>
@@ -43,6 +48,7 @@ export function BillPaymentForm<
           else navigate(kind.afterPaymentPath(bill, payment));
         }}
         onFailed={reload}
+        instalments={instalments ?? own}
       />
     </Card>
   );

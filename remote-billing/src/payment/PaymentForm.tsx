@@ -12,6 +12,7 @@ import {
   formatIDR,
   formatNumber,
   HookForm,
+  INSTALMENT_LABELS,
   MoneyInput,
   notifyError,
   notifySuccess,
@@ -29,7 +30,9 @@ import { useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CENTERED } from '../constants';
+import type { InstalmentsView } from '../instalments/useBillInstalments';
 import { useToday } from '../today';
+import { ItemInstalmentsNote } from './ItemInstalmentsNote';
 import { idempotencyKeys } from './idempotency';
 
 /** One item of the bill as the form offers it. */
@@ -78,6 +81,12 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
    * over the items oldest first (`allocateOldestFirst`), as a parent paying part of the arrears expects.
    */
   spreadShortMoney?: boolean;
+  /**
+   * The bill's split items (student bills): each shows its instalments owing under its line, with a button that
+   * fills Bayar with what is due by today. Undefined: bills that are never split (prospects, several bills).
+   * Failed: a short note, the form works on.
+   */
+  instalments?: InstalmentsView;
 }
 
 const PAYER_MAX = 150;
@@ -142,6 +151,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   onPaid,
   onFailed,
   spreadShortMoney = false,
+  instalments,
 }: PaymentFormProps<TPayment>) {
   const offered = useMemo(() => payableItems(items), [items]);
   const [today] = useState(useToday());
@@ -177,6 +187,13 @@ export function PaymentForm<TPayment extends { id: number }>({
     setValue(`amounts.${index}.raw`, shown(clampPayAmount(row.raw, row.due)));
     if (!givenTyped.current) setValue('given', shown(totalOf(getValues('amounts'))));
   };
+  /** The fill button of a split item: its Bayar set to what is due by today (the cashier may still change it). */
+  const fillAmount = (index: number, amount: number) => {
+    setValue(`amounts.${index}.raw`, shown(amount));
+    settleAmount(index);
+  };
+  const splitOf = (itemId: number) =>
+    instalments?.status === 'ready' ? instalments.items.find((s) => s.item_id === itemId) : undefined;
   const settleAll = () => {
     offered.forEach((_, index) => {
       settleAmount(index);
@@ -235,6 +252,17 @@ export function PaymentForm<TPayment extends { id: number }>({
           return review(event);
         }}
       >
+        {instalments?.status === 'loading' ? (
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            {INSTALMENT_LABELS.loading}
+          </Typography.Text>
+        ) : null}
+        {instalments?.status === 'failed' ? (
+          // A quiet note, not an alert: the form works on without the instalments.
+          <Typography.Text type="warning" style={{ display: 'block', marginBottom: 8 }}>
+            {INSTALMENT_LABELS.unavailable}
+          </Typography.Text>
+        ) : null}
         <Table<PayableBillItem>
           aria-label="Komponen yang dibayar"
           rowKey="id"
@@ -245,12 +273,24 @@ export function PaymentForm<TPayment extends { id: number }>({
             {
               key: 'name',
               title: 'Komponen',
-              render: (_value, item) => (
-                <Flex vertical>
-                  <span>{item.name}</span>
-                  {item.detail ? <Typography.Text type="secondary">{item.detail}</Typography.Text> : null}
-                </Flex>
-              ),
+              render: (_value, item, index) => {
+                const split = splitOf(item.id);
+                return (
+                  <Flex vertical>
+                    <span>{item.name}</span>
+                    {item.detail ? <Typography.Text type="secondary">{item.detail}</Typography.Text> : null}
+                    {split ? (
+                      <ItemInstalmentsNote
+                        split={split}
+                        itemName={item.name}
+                        due={item.total_billing}
+                        today={today}
+                        onFill={(amount) => fillAmount(index, amount)}
+                      />
+                    ) : null}
+                  </Flex>
+                );
+              },
             },
             {
               key: 'due',

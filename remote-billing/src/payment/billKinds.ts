@@ -19,6 +19,8 @@ import type { PayableBillItem, PaymentSubmission } from './PaymentForm';
  */
 export interface BillKind<TBill extends { id: number }, TPayment extends { id: number }> {
   kind: 'student' | 'prospect';
+  /** Whether its items may be split into instalments (student bills; docs/money.md "Instalments"). */
+  splitsItems: boolean;
   /** `POST` path of the pay call. */
   payPath(billId: number): string;
   /** The body's field that holds the lines (`student_billing_items`, `prospective_billing_items`). */
@@ -34,6 +36,7 @@ const wajibLabel = (ftype: number) => labelOf(FTYPES, ftype === 1 ? 1 : 0);
 
 export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentReceipt> = {
   kind: 'student',
+  splitsItems: true,
   payPath: (billId) => `/api/student-billing-pay/${billId}`,
   linesField: 'student_billing_items',
   payerName: (bill) => bill.student.name,
@@ -50,6 +53,7 @@ export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentR
 
 export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillingPaymentReceipt> = {
   kind: 'prospect',
+  splitsItems: false,
   payPath: (billId) => `/api/prospective-billing-pay/${billId}`,
   linesField: 'prospective_billing_items',
   payerName: (bill) => bill.psb_event_prospective.name,

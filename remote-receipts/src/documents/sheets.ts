@@ -3,6 +3,7 @@ import {
   formatMonth,
   type ProspectiveBillingPaymentReceipt,
   receiptLineChecked,
+  receiptLineName,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
 
@@ -98,10 +99,9 @@ export function studentSheet(
     identity,
     lines: payment.student_billing_item_payments.map((line) => ({
       id: line.id,
-      // A payment of several bills: each line says its month ('SPP (Oktober 2026)').
-      name: severalBills(payment)
-        ? `${line.student_fee_component.name} (${formatMonth(line.bill.mm)})`
-        : line.student_fee_component.name,
+      // A payment of several bills: each line says its month ('SPP (Oktober 2026)'); a split item the
+      // instalments it paid ('Uang Pangkal (cicilan 1-2 dari 3)').
+      name: receiptLineName(payment, line, severalBills(payment) ? formatMonth(line.bill.mm) : null),
       amount: line.amount,
       checked: receiptLineChecked(line.amount, line.student_billing_item.total_billing),
     })),

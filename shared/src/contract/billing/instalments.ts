@@ -274,6 +274,44 @@ export const ChargeInstalmentSchema = v.object({
 });
 export type ChargeInstalment = v.InferOutput<typeof ChargeInstalmentSchema>;
 
+/**
+ * What is still owing on the instalments due on or before `date` ('YYYY-MM-DD'): what the payment form proposes
+ * for a split item (the cashier may change it; the server checks the line as any other).
+ */
+export function owingBy(instalments: readonly AllocatedInstalment[], date: string): number {
+  return instalments.filter((i) => i.due_date <= date).reduce((sum, i) => sum + i.owing, 0);
+}
+
+/** An instalment by its place among the item's: 'Cicilan 2 dari 3'; a run of them: 'Cicilan 1-2 dari 3'. */
+export function instalmentsName(first: number, last: number, count: number): string {
+  return `Cicilan ${first === last ? first : `${first}-${last}`} dari ${count}`;
+}
+
+/** The instalments one payment line paid on, by place (1 is the item's first) among the item's `count`. */
+export interface PaidInstalments {
+  first: number;
+  last: number;
+  count: number;
+}
+
+/**
+ * Which instalments a payment of `paidNow` on a split item paid, the item's standing payments before it having
+ * paid `paidBefore`: those whose share grows from the one allocation (`allocateInstalments`) to the other, the
+ * earliest first. Null when it paid nothing on them.
+ */
+export function instalmentsPaid(
+  instalments: readonly Instalment[],
+  paidBefore: number,
+  paidNow: number,
+): PaidInstalments | null {
+  const before = allocateInstalments(instalments, paidBefore);
+  const after = allocateInstalments(instalments, paidBefore + paidNow);
+  const places = after.flatMap((i, n) => (i.paid > (before[n]?.paid ?? 0) ? [n + 1] : []));
+  const [first] = places;
+  const last = places.at(-1);
+  return first === undefined || last === undefined ? null : { first, last, count: instalments.length };
+}
+
 /** The screens' words. */
 export const INSTALMENT_LABELS = {
   menu: 'Rencana Cicilan',
@@ -286,6 +324,11 @@ export const INSTALMENT_LABELS = {
   overdue: 'Terlambat',
   notDue: 'Belum Jatuh Tempo',
   apply: 'Atur Cicilan',
+  dueOn: 'jatuh tempo',
+  fillDue: 'Isi yang jatuh tempo',
+  loading: 'Memuat cicilan…',
+  unavailable: 'Cicilan tidak dapat dimuat; jumlah tiap komponen tetap dapat diisi.',
+  loadFailed: 'Cicilan tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.',
 } as const;
 
 /** `GET /api/student-billing/:id/instalments`: the bill's items that are split, each with its instalments. */

@@ -2,7 +2,8 @@
  * What prints: a payment's receipt or note (`GET /api/ref-student-billing-payment/{id}`, docs/receipts) and
  * the bills PDF's query.
  */
-import type { StudentBillingPayment } from './history';
+import type { StudentBillingItemPayment, StudentBillingPayment } from './history';
+import type { PaidInstalments } from './instalments';
 
 /** `GET /api/ref-student-billing-payment/{id}` and the answer of a payment: everything a receipt or note prints. */
 export interface StudentBillingPaymentReceipt extends StudentBillingPayment {
@@ -25,6 +26,31 @@ export interface StudentBillingPaymentReceipt extends StudentBillingPayment {
     /** What is left to pay on the bill now. */
     total_billing: number;
   };
+  /**
+   * The lines on split items (docs/money.md "Instalments"): which instalments each paid, derived from the item's
+   * standing payments before this one, earliest first. Lines on items paid at once are not listed.
+   */
+  instalments: (PaidInstalments & { student_billing_item_id: number })[];
+}
+
+/**
+ * A receipt line's name: the component's, with the bill's month on a payment of several bills and the instalments
+ * it paid on a split item: 'Uang Pangkal (cicilan 1-2 dari 3)', 'SPP (Oktober 2026)'.
+ */
+export function receiptLineName(
+  payment: Pick<StudentBillingPaymentReceipt, 'instalments'>,
+  line: Pick<StudentBillingItemPayment, 'student_billing_item_id' | 'student_fee_component'>,
+  month: string | null,
+): string {
+  const paid = payment.instalments.find((i) => i.student_billing_item_id === line.student_billing_item_id);
+  const notes = [
+    ...(month === null ? [] : [month]),
+    ...(paid
+      ? [`cicilan ${paid.first === paid.last ? paid.first : `${paid.first}-${paid.last}`} dari ${paid.count}`]
+      : []),
+  ];
+  const name = line.student_fee_component.name;
+  return notes.length === 0 ? name : `${name} (${notes.join(', ')})`;
 }
 
 /**
