@@ -52,7 +52,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
-import { instalmentsOfPaymentLines } from '../instalments/queries';
+import { splitLinesOf } from '../instalments/columns';
 import { notFound } from '../lib/errors';
 import {
   type BranchScope,
@@ -414,6 +414,7 @@ const receiptRow = prepared('student_receipt', (db) => {
     form_status: b.form_status,
     payment_status: b.payment_status,
     total_billing: b.total_billing,
+    split_lines: splitLinesOf(student_billing_payments.id),
     branch: sql<StudentBillingPaymentReceipt['branch']>`(select json_build_object('name', ${br.name},
       'address', ${br.address}, 'phone', ${br.phone}, 'website', ${br.website}, 'city', ${br.city})
       from ${br} where ${br.id} = ${student_billing_payments.branch_id})`,
@@ -435,7 +436,6 @@ export async function loadReceipt(
   const [row] = await receiptRow(db, { ...scopeValues(scope), id: paymentId });
   if (!row) throw notFound();
   const payment = toPayment(row);
-  const split = await instalmentsOfPaymentLines(db, paymentId);
   return {
     ...payment,
     branch: row.branch,
@@ -450,7 +450,7 @@ export async function loadReceipt(
       payment_status: row.payment_status,
       total_billing: row.total_billing,
     },
-    instalments: split.flatMap((line) => {
+    instalments: row.split_lines.flatMap((line) => {
       const paid = instalmentsPaid(line.instalments, line.paid_before, line.amount);
       return paid ? [{ student_billing_item_id: line.item_id, ...paid }] : [];
     }),

@@ -12,14 +12,11 @@ import type { Db, Tx } from '../db/client';
 import {
   bill_item_instalments,
   instalment_plans,
-  student_billing_item_payments,
   student_billing_items,
-  student_billing_payments,
   student_fee_components,
 } from '../db/schema';
 import { pagedResponse } from '../lib/paging';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
-import { standingInstalments } from './columns';
 
 type Who = BranchScope & { userId: number };
 const standing = isNull(bill_item_instalments.replaced_at);
@@ -240,36 +237,4 @@ export async function itemsToSplit(tx: Tx, scope: BranchScope, componentId: numb
       ),
     )
     .orderBy(asc(student_billing_items.student_billing_id));
-}
-
-/**
- * For a receipt (docs/money.md "Instalments"): the lines of payment `paymentId` that paid something on a split item,
- * each with the item's standing instalments and what the item's standing (not voided) payments made before it
- * paid; the receipt derives from them which instalments the line paid (`instalmentsPaid`).
- */
-export async function instalmentsOfPaymentLines(db: Db, paymentId: number) {
-  const line = student_billing_item_payments;
-  const p = student_billing_payments;
-  const paidBefore = sql<string>`(select coalesce(sum(earlier.amount), 0)
-    from ${line} earlier join ${p} on ${p.id} = earlier.student_billing_payment_id
-    where earlier.student_billing_item_id = ${line.student_billing_item_id}
-      and ${p.id} < ${paymentId} and ${p.voided_at} is null)`;
-  const rows = await db
-    .select({
-      item_id: line.student_billing_item_id,
-      amount: line.amount,
-      paid_before: paidBefore,
-      instalments: standingInstalments(),
-    })
-    .from(line)
-    .innerJoin(student_billing_items, eq(student_billing_items.id, line.student_billing_item_id))
-    .where(
-      and(
-        eq(line.student_billing_payment_id, paymentId),
-        sql`${line.amount} > 0`,
-        sql`exists (select 1 from ${bill_item_instalments} where ${bill_item_instalments.student_billing_item_id}
-          = ${line.student_billing_item_id} and ${bill_item_instalments.replaced_at} is null)`,
-      ),
-    );
-  return rows.map((row) => ({ ...row, amount: Number(row.amount), paid_before: Number(row.paid_before) }));
 }
