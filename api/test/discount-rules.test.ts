@@ -12,6 +12,7 @@ import {
   type DiscountRule,
   type DiscountRulePage,
   IDEMPOTENCY_KEY_HEADER,
+  MONTH_RANGE_MESSAGE,
   periodMonths,
   type StudentBillingBatchResponse,
   type StudentBillingDetail,
@@ -22,6 +23,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_logs,
+  branches,
+  classes,
+  departments,
   discount_rules,
   fee_types,
   student_billing_items,
@@ -458,7 +462,7 @@ describe('Laporan Potongan', () => {
   it('adds what each rule gave per class, equal to the items’ discounts', async () => {
     const res = await call<DiscountReport>(
       'GET',
-      `/api/report-discounts?from_mm=${place.mm}&to_mm=${place.mm2}`,
+      `/api/report-discounts?mm_from=${place.mm}&mm_to=${place.mm2}`,
       s.bandung,
     );
     expect(res.status).toBe(200);
@@ -484,11 +488,109 @@ describe('Laporan Potongan', () => {
         ),
       );
     expect(res.body.total).toBe(sum?.total);
-    const file = await call('GET', `/api/report-discounts-xlsx?from_mm=${place.mm}`, s.bandung);
+    const file = await call('GET', `/api/report-discounts-xlsx?mm_from=${place.mm}`, s.bandung);
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
     expect(file.raw.length).toBeGreaterThan(1000);
-    expect((await call('GET', '/api/report-discounts?from_mm=2026-13', s.bandung)).status).toBe(422);
+  });
+
+  it('narrows to the bills’ placement: a class gives its rows only, and their total', async () => {
+    const all = await call<DiscountReport>('GET', '/api/report-discounts', s.bandung);
+    const { department_id, year_of_study_id, level_id, class_id } = place.filter;
+    const mine = all.body.rows.filter((r) => r.class_id === class_id);
+    // The demo data's rules gave in other classes too: the class is a part of the whole.
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.body.rows.length);
+    const res = await call<DiscountReport>(
+      'GET',
+      `/api/report-discounts?department_id=${department_id}&year_of_study_id=${year_of_study_id}` +
+        `&yos_periode_id=all&level_id=${level_id}&class_id=${class_id}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual(mine);
+    expect(res.body.total).toBe(mine.reduce((n, r) => n + r.total, 0));
+    expect(res.body.total).toBeLessThan(all.body.total);
+    // The class and its first month: Beasiswa's item; Keringanan gave in the second month only.
+    const month = await call<DiscountReport>(
+      'GET',
+      `/api/report-discounts?class_id=${class_id}&mm_from=${place.mm}&mm_to=${place.mm}`,
+      s.bandung,
+    );
+    expect(month.body.rows.find((r) => r.rule_id === beasiswa.id)).toMatchObject({
+      items: 1,
+      total: 125_000,
+    });
+    expect(month.body.rows.find((r) => r.rule_id === later.id)).toBeUndefined();
+    const [sum] = await db
+      .select({
+        total: sql<number>`coalesce(sum(${student_billing_items.total_discount}), 0)`.mapWith(Number),
+      })
+      .from(student_billing_items)
+      .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
+      .where(
+        and(
+          eq(student_billings.class_id, class_id),
+          eq(student_billings.mm, place.mm),
+          sql`${student_billing_items.discount_rule_id} is not null`,
+          isNull(student_billing_items.removed_at),
+        ),
+      );
+    expect(month.body.total).toBe(sum?.total);
+    const file = await call('GET', `/api/report-discounts-xlsx?class_id=${class_id}`, s.bandung);
+    expect(file.status).toBe(200);
+  });
+
+  it('a department where no rule gave anything answers empty', async () => {
+    const [branch] = await db.select().from(branches).where(eq(branches.id, 1));
+    const [empty] = await db
+      .insert(departments)
+      .values({
+        client_id: branch?.client_id as number,
+        branch_id: 1,
+        name: 'Dept Tanpa Potongan',
+        sequence: 98,
+      })
+      .returning();
+    const res = await call<DiscountReport>(
+      'GET',
+      `/api/report-discounts?department_id=${empty?.id}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rows: [], total: 0 });
+    const file = await call('GET', `/api/report-discounts-xlsx?department_id=${empty?.id}`, s.bandung);
+    expect(file.status).toBe(200);
+  });
+
+  it('refuses a bad id or month with a readable message, and another branch’s class in the download', async () => {
+    const refused = async (query: string, message: string) => {
+      const res = await call<{ message: string }>('GET', `/api/report-discounts?${query}`, s.bandung);
+      expect(res.status, query).toBe(422);
+      expect(res.body.message, query).toBe(message);
+      const file = await call<{ message: string }>('GET', `/api/report-discounts-xlsx?${query}`, s.bandung);
+      expect(file.status, query).toBe(422);
+    };
+    await refused('class_id=abc', 'Kelas tidak valid');
+    await refused('department_id=0', 'Departemen tidak valid');
+    await refused('level_id=1.5', 'Tingkat tidak valid');
+    await refused('mm_from=2026-13', 'Dari Bulan tidak valid');
+    await refused(`mm_from=${place.mm2}&mm_to=${place.mm}`, MONTH_RANGE_MESSAGE);
+    const [foreign] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(eq(classes.branch_id, 2))
+      .limit(1);
+    expect(foreign).toBeDefined();
+    const none = await call<DiscountReport>(
+      'GET',
+      `/api/report-discounts?class_id=${foreign?.id}`,
+      s.bandung,
+    );
+    expect(none.body).toEqual({ rows: [], total: 0 });
+    expect((await call('GET', `/api/report-discounts-xlsx?class_id=${foreign?.id}`, s.bandung)).status).toBe(
+      404,
+    );
   });
 });
 

@@ -30,7 +30,7 @@ import {
   users,
 } from '../db/schema';
 import { containsPattern, pagedResponse } from '../lib/paging';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { type BranchScope, classConditions, inBranch, monthRangeConditions } from '../lib/scope';
 
 const creator = alias(users, 'creator');
 const voider = alias(users, 'voider');
@@ -325,8 +325,8 @@ export async function endCategory(tx: Tx, id: number, userId: number, reason: st
 // Laporan Potongan
 
 /**
- * What the rules gave, per rule and class of the bill: standing items a rule discounted on bills of the months
- * chosen (confirmed or not, voided rules included: what they gave stays given), biggest first.
+ * What the rules gave, per rule and class of the bill: standing items a rule discounted on bills of the filter's
+ * placement and months (confirmed or not, voided rules included: what they gave stays given), by rule and class.
  */
 export async function discountReport(
   db: Db,
@@ -352,8 +352,9 @@ export async function discountReport(
         scope,
         discount_rules,
         isNull(student_billing_items.removed_at),
-        query.from_mm ? sql`${student_billings.mm} >= ${query.from_mm}` : undefined,
-        query.to_mm ? sql`${student_billings.mm} <= ${query.to_mm}` : undefined,
+        // Where the bill sits (its class-month placement) and its month: the report's filter.
+        ...classConditions(student_billings, query),
+        ...monthRangeConditions(student_billings.mm, query),
       ),
     )
     .groupBy(discount_rules.id, discount_rules.name, classes.id, classes.name)

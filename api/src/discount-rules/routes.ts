@@ -33,6 +33,7 @@ import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
+import { placementFilterLines } from '../reports/filter-lines';
 import {
   countKnown,
   discountReport,
@@ -288,7 +289,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/report-discounts',
     documented(guard, {
-      summary: 'Laporan Potongan: what the rules gave, per rule and class (months of the bills)',
+      summary: "Laporan Potongan: what the rules gave, per rule and class (the bills' placement and months)",
       input: { query: DiscountReportQuerySchema },
       response: 'DiscountReport',
     }),
@@ -309,8 +310,9 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const query = validate(DiscountReportQuerySchema, request.query);
+      const filter = await placementFilterLines(db, auth, query);
       const report = await discountReport(db, auth, query);
-      const file = await app.documents.build('discountReportWorkbook', report, query);
+      const file = await app.documents.build('discountReportWorkbook', report, filter);
       return sendXlsx(reply, file, `laporan-potongan-${todayIn(auth)}.xlsx`);
     },
   );

@@ -1,8 +1,9 @@
-/** The Laporan Potongan download: per rule and class what the rules gave, with the months chosen on top. */
-import type { DiscountReport, DiscountReportQuery } from '@keuangan/shared/contract';
+/** The Laporan Potongan download: per rule and class what the rules gave, with the filter chosen on top. */
+import type { DiscountReport } from '@keuangan/shared/contract';
 import { addTableSheet, newWorkbook, workbookBuffer } from '../lib/xlsx';
 
-export function discountReportWorkbook(report: DiscountReport, query: DiscountReportQuery): Promise<Buffer> {
+/** `filter`: the filter's lines (names, not ids), as `placementFilterLines` writes them. */
+export function discountReportWorkbook(report: DiscountReport, filter: [string, string][]): Promise<Buffer> {
   const workbook = newWorkbook();
   const rows = [
     ...report.rows,
@@ -21,10 +22,7 @@ export function discountReportWorkbook(report: DiscountReport, query: DiscountRe
     rows,
     {
       title: 'Laporan Potongan',
-      filter: [
-        ['Dari Bulan', query.from_mm ?? 'Semua'],
-        ['Sampai Bulan', query.to_mm ?? 'Semua'],
-      ],
+      filter,
     },
   );
   return workbookBuffer(workbook);

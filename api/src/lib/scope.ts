@@ -3,7 +3,7 @@
  * filters with `inBranch`, and every lookup by id goes through `findInBranch`, so an id of another branch
  * (or client) answers 404 "Data tidak ditemukan" and never its data.
  */
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
@@ -109,3 +109,12 @@ export const classMonthConditions = <V>(
   table: ClassMonthPlaced,
   f: ClassMonthFilter<V>,
 ): (SQL | undefined)[] => [...classConditions(table, f), optionalEq(table.mm, f.mm)];
+
+/** A range of months ('YYYY-MM', both ends inclusive, either open) on a month column, as conditions for `inBranch`. */
+export const monthRangeConditions = (
+  mm: AnyPgColumn,
+  f: { mm_from?: string | undefined; mm_to?: string | undefined },
+): (SQL | undefined)[] => [
+  f.mm_from ? gte(mm, f.mm_from) : undefined,
+  f.mm_to ? lte(mm, f.mm_to) : undefined,
+];

@@ -19,7 +19,6 @@ import {
   classes,
   departments,
   levels,
-  periodes,
   prospective_billings,
   psb_event_prospectives,
   psb_events,
@@ -28,7 +27,6 @@ import {
   student_billing_sums,
   student_billings,
   students,
-  yos_periodes,
 } from '../db/schema';
 import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq, sumOf } from '../lib/scope';
@@ -399,18 +397,4 @@ export async function unpaidProspects(
     db.select({ total: count() }).from(pb).innerJoin(psb_events, eventJoin).where(where),
   ]);
   return pagedResponse(data, counted?.total ?? 0, page.page, page.limit);
-}
-
-/** The name of a period of the branch (Semester Ganjil), for a report's title; undefined when not the branch's. */
-export async function periodName(
-  db: Db,
-  scope: BranchScope,
-  yosPeriodeId: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: periodes.name })
-    .from(yos_periodes)
-    .innerJoin(periodes, eq(periodes.id, yos_periodes.periode_id))
-    .where(inBranch(scope, yos_periodes, eq(yos_periodes.id, yosPeriodeId)));
-  return row?.name;
 }

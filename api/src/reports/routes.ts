@@ -20,24 +20,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import type { Db } from '../db/client';
-import { classes, departments, levels, psb_events, years_of_study } from '../db/schema';
+import { departments, psb_events } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../documents/limit';
-import { ApiError, notFound } from '../lib/errors';
-import { monthName } from '../lib/month';
+import { ApiError } from '../lib/errors';
 import { type BranchScope, findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
-import {
-  periodName,
-  prospectiveBillingReport,
-  studentArrears,
-  studentBillingReport,
-  unpaidProspects,
-} from './queries';
+import { ALL_LABEL, placementFilterLines } from './filter-lines';
+import { prospectiveBillingReport, studentArrears, studentBillingReport, unpaidProspects } from './queries';
 
-const ALL_LABEL = 'Semua';
 const tooManyRows = () =>
   new ApiError(
     422,
@@ -54,50 +47,8 @@ async function studentFilterLines(
   q: StudentBillingReportQuery,
   today: string,
 ): Promise<[string, string][]> {
-  const nameOf = async <T>(
-    id: number | undefined,
-    find: (id: number) => Promise<T>,
-    name: (row: T) => string,
-  ) => (id === undefined ? ALL_LABEL : name(await find(id)));
-  const [department, year, period, level, klass] = await Promise.all([
-    nameOf(
-      q.department_id,
-      (id) => findInBranch(db, scope, departments, id),
-      (r) => r.name,
-    ),
-    nameOf(
-      q.year_of_study_id,
-      (id) => findInBranch(db, scope, years_of_study, id),
-      (r) => r.name,
-    ),
-    nameOf(
-      q.yos_periode_id,
-      async (id) => {
-        const name = await periodName(db, scope, id);
-        if (name === undefined) throw notFound();
-        return { name };
-      },
-      (r) => r.name,
-    ),
-    nameOf(
-      q.level_id,
-      (id) => findInBranch(db, scope, levels, id),
-      (r) => r.name,
-    ),
-    nameOf(
-      q.class_id,
-      (id) => findInBranch(db, scope, classes, id),
-      (r) => r.name,
-    ),
-  ]);
   return [
-    ['Departemen', department],
-    ['Tahun Ajaran', year],
-    ['Periode KBM', period],
-    ['Tingkat', level],
-    ['Kelas', klass],
-    ['Dari Bulan', q.mm_from ? monthName(q.mm_from) : ALL_LABEL],
-    ['Sampai Bulan', q.mm_to ? monthName(q.mm_to) : ALL_LABEL],
+    ...(await placementFilterLines(db, scope, q)),
     // Narrows Tunggakan per Siswa only (docs/money.md "Due dates and arrears").
     ['Keterlambatan', q.overdue_min ? `Minimal ${q.overdue_min} hari` : ALL_LABEL],
     ['Tanggal Laporan', today],

@@ -10,7 +10,13 @@ import {
   student_billing_sums,
   student_billings,
 } from '../db/schema';
-import { type BranchScope, classConditions, classMonthConditions, inBranch } from '../lib/scope';
+import {
+  type BranchScope,
+  classConditions,
+  classMonthConditions,
+  inBranch,
+  monthRangeConditions,
+} from '../lib/scope';
 import { monthRange } from '../lib/time';
 
 /** The filter of Laporan Billing Siswa, as validated. */
@@ -46,8 +52,7 @@ export function reportBillsWhere(
     t,
     eq(t.form_status, 1),
     ...classMonthConditions(t, f),
-    f.mm_from ? gte(t.mm, f.mm_from) : undefined,
-    f.mm_to ? lte(t.mm, f.mm_to) : undefined,
+    ...monthRangeConditions(t.mm, f),
     // A kept row whose bills all moved on (paid down to another due date, unconfirmed) is all zeros: no group.
     t === student_billing_sums ? gt(student_billing_sums.bill_count, 0) : undefined,
   );

@@ -7,7 +7,14 @@
 import * as v from 'valibot';
 import type { Paged } from './common';
 import { MAX_PRICE } from './fee-component';
-import { pageEntries, queryChoice } from './query';
+import {
+  MONTH_RANGE_MESSAGE,
+  MONTH_RANGE_QUERY_ENTRIES,
+  monthRangeInOrder,
+  PLACEMENT_QUERY_ENTRIES,
+  pageEntries,
+  queryChoice,
+} from './query';
 
 export const DISCOUNT_RULES_TITLE = 'Aturan Potongan';
 export const DISCOUNT_RULES_PATH = '/aturan-potongan';
@@ -383,9 +390,15 @@ export const StudentCategoryQuerySchema = v.object({
 });
 export type StudentCategoryQuery = v.InferOutput<typeof StudentCategoryQuerySchema>;
 
-/** `GET /api/reports/discounts`: from and to month of the bills, both optional. */
-export const DiscountReportQuerySchema = v.object({
-  from_mm: v.optional(v.pipe(v.string(), v.regex(MONTH, DISCOUNT_MESSAGES.month))),
-  to_mm: v.optional(v.pipe(v.string(), v.regex(MONTH, DISCOUNT_MESSAGES.month))),
-});
+/**
+ * `GET /api/report-discounts` (and `-xlsx`): the bills' placement (department, year, period, level, class) and a
+ * range of the bills' months, each 'Semua' when absent: no filter gives everything of the branch.
+ */
+export const DiscountReportQuerySchema = v.pipe(
+  v.object({ ...PLACEMENT_QUERY_ENTRIES, ...MONTH_RANGE_QUERY_ENTRIES }),
+  v.forward(
+    v.check((q) => monthRangeInOrder(q), MONTH_RANGE_MESSAGE),
+    ['mm_to'],
+  ),
+);
 export type DiscountReportQuery = v.InferOutput<typeof DiscountReportQuerySchema>;

@@ -32,6 +32,33 @@ export const queryChoice = <T>(label: string, pattern: RegExp, parse: (s: string
 /** An id filter that offers 'Semua'. */
 export const queryChoiceId = (label: string) => queryChoice(label, QUERY_ID_PATTERN, Number);
 
+/**
+ * The placement of a class as a filter (Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas), each 'Semua'
+ * when absent: the lists and reports that narrow by where a bill sits. A schema that needs some of them spreads
+ * these and replaces those with `requiredQueryId`.
+ */
+export const PLACEMENT_QUERY_ENTRIES = {
+  department_id: queryChoiceId('Departemen'),
+  year_of_study_id: queryChoiceId('Tahun Ajaran'),
+  yos_periode_id: queryChoiceId('Periode KBM'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+};
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A range of the bills' months ('YYYY-MM', both ends inclusive), either end 'Semua' (open). */
+export const MONTH_RANGE_QUERY_ENTRIES = {
+  mm_from: queryChoice('Dari Bulan', MONTH_PATTERN, String),
+  mm_to: queryChoice('Sampai Bulan', MONTH_PATTERN, String),
+};
+
+export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
+
+/** A month range is in order when its start is not after its end (either may be open); check with `MONTH_RANGE_MESSAGE`. */
+export const monthRangeInOrder = (q: { mm_from?: string | undefined; mm_to?: string | undefined }) =>
+  !q.mm_from || !q.mm_to || q.mm_from <= q.mm_to;
+
 /** `page` (1-based) and `limit` (1 to `maxLimit`, `defaultLimit` when absent) of a paged list. */
 export function pageEntries(defaultLimit: number, maxLimit = 100) {
   const limitMessage = `Jumlah per halaman harus 1 sampai ${maxLimit}`;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
-import { pageEntries, queryChoice, queryChoiceId, requiredQueryId } from './query';
+import { PLACEMENT_QUERY_ENTRIES, pageEntries, queryChoice, queryChoiceId, requiredQueryId } from './query';
 import { formatRupiah } from './rupiah';
 
 export const REMINDERS_TITLE = 'Pengingat Tagihan';
@@ -109,11 +109,7 @@ export function reminderMessage(input: ReminderMessageInput): string {
 
 /** The list's filter, shared by the letters of the same list (`department_id` is required for the list only). */
 const REMINDER_FILTER_ENTRIES = {
-  department_id: queryChoiceId('Departemen'),
-  year_of_study_id: queryChoiceId('Tahun Ajaran'),
-  yos_periode_id: queryChoiceId('Periode KBM'),
-  level_id: queryChoiceId('Tingkat'),
-  class_id: queryChoiceId('Kelas'),
+  ...PLACEMENT_QUERY_ENTRIES,
   overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
   amount_min: queryChoice('Jumlah minimal', /^\d{1,12}$/, Number),
   hide_days: queryChoice('Sembunyikan yang sudah diingatkan', /^[1-9]\d{0,2}$/, Number),

@@ -7,16 +7,21 @@
 import * as v from 'valibot';
 import type { AgingBucketKey } from './billing/due';
 import type { Paged } from './common';
-import { pageEntries, queryChoice, queryChoiceId, requiredQueryId } from './query';
+import {
+  MONTH_RANGE_MESSAGE,
+  MONTH_RANGE_QUERY_ENTRIES,
+  monthRangeInOrder,
+  PLACEMENT_QUERY_ENTRIES,
+  pageEntries,
+  queryChoice,
+  queryChoiceId,
+  requiredQueryId,
+} from './query';
 
 /** Page size of the reports' paged lists (arrears per student, unpaid prospects). */
 export const REPORT_PAGE_SIZE = 10;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 const REPORT_PAGE_ENTRIES = pageEntries(REPORT_PAGE_SIZE);
-
-export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
 
 /**
  * `GET /api/report-student-billing` (and `-xlsx`): department and year of study required; period, level,
@@ -24,13 +29,10 @@ export const MONTH_RANGE_MESSAGE = 'Bulan awal tidak boleh setelah bulan akhir';
  * bills' months and the payments' dates.
  */
 const STUDENT_REPORT_ENTRIES = {
+  ...PLACEMENT_QUERY_ENTRIES,
   department_id: requiredQueryId('Departemen'),
   year_of_study_id: requiredQueryId('Tahun Ajaran'),
-  yos_periode_id: queryChoiceId('Periode KBM'),
-  level_id: queryChoiceId('Tingkat'),
-  class_id: queryChoiceId('Kelas'),
-  mm_from: queryChoice('Dari Bulan', MONTH, String),
-  mm_to: queryChoice('Sampai Bulan', MONTH, String),
+  ...MONTH_RANGE_QUERY_ENTRIES,
   // Arrears per student: only bills at least this many days late (docs/money.md "Due dates and arrears").
   overdue_min: queryChoice('Keterlambatan', /^[1-9]\d{0,3}$/, Number),
 };
@@ -38,9 +40,6 @@ const STUDENT_REPORT_ENTRIES = {
 /** Orders of the arrears per student: most owed first (default), or longest late first. */
 export const REPORT_STUDENT_ORDERS = ['arrears', 'overdue_days'] as const;
 const STUDENTS_ORDER = v.optional(v.picklist(REPORT_STUDENT_ORDERS, 'Urutan tidak valid'), 'arrears');
-/** From is not after to (either may be open). */
-const inOrder = (q: { mm_from?: string | undefined; mm_to?: string | undefined }) =>
-  !q.mm_from || !q.mm_to || q.mm_from <= q.mm_to;
 
 export const StudentBillingReportQuerySchema = v.pipe(
   v.object({
@@ -49,7 +48,7 @@ export const StudentBillingReportQuerySchema = v.pipe(
     orderby: STUDENTS_ORDER,
   }),
   v.forward(
-    v.check((q) => inOrder(q), MONTH_RANGE_MESSAGE),
+    v.check((q) => monthRangeInOrder(q), MONTH_RANGE_MESSAGE),
     ['mm_to'],
   ),
 );
@@ -60,7 +59,7 @@ const STUDENTS_PAGE_ENTRIES = { ...STUDENT_REPORT_ENTRIES, ...REPORT_PAGE_ENTRIE
 export const StudentBillingReportStudentsQuerySchema = v.pipe(
   v.object(STUDENTS_PAGE_ENTRIES),
   v.forward(
-    v.check((q) => inOrder(q), MONTH_RANGE_MESSAGE),
+    v.check((q) => monthRangeInOrder(q), MONTH_RANGE_MESSAGE),
     ['mm_to'],
   ),
 );
