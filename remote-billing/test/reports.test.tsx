@@ -1,4 +1,5 @@
 import type {
+  DiscountReport,
   Paged,
   ProspectiveBillingReport,
   StudentBillingReport,
@@ -6,6 +7,7 @@ import type {
 } from '@keuangan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { choose } from '../../shared/test/antd';
 import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
 import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
 import { renderRoutes } from '../../shared/test/router';
@@ -259,5 +261,84 @@ describe('Laporan Billing Peserta Mutasi', () => {
     expect(requests.find((r) => r.url === '/api/report-prospective-billing')?.params).toMatchObject({
       stype: 2,
     });
+  });
+});
+
+describe('Laporan Potongan', () => {
+  const DISCOUNTS: DiscountReport = {
+    rows: [
+      {
+        rule_id: 3,
+        rule_name: 'Potongan Saudara Kandung',
+        class_id: 1001,
+        class_name: '1A',
+        students: 2,
+        items: 3,
+        total: 75_000,
+      },
+    ],
+    total: 75_000,
+  };
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('shows the whole branch at once, then the cascade chosen; Unduh XLSX asks for the same filter', async () => {
+    const requests = installFakeApi({
+      ...CLASS_MONTH_REFERENCES,
+      'GET /api/report-discounts': (request) => ({
+        body: Object.keys(request.params).length === 0 ? DISCOUNTS : { rows: [], total: 0 },
+      }),
+      'GET /api/report-discounts-xlsx': {
+        body: new Blob(['xlsx'], { type: XLSX }),
+        headers: { 'content-type': XLSX },
+      },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:laporan-potongan');
+    URL.revokeObjectURL = vi.fn();
+    renderArea('report-discounts');
+
+    // Every filter on 'Semua': no parameter, everything of the branch.
+    const table = await screen.findByRole('table', { name: 'Potongan per Aturan dan Kelas' });
+    within(table).getByText('Potongan Saudara Kandung');
+    screen.getByText('Total Potongan: Rp 75.000');
+    expect(requests.find((r) => r.url === '/api/report-discounts')?.params).toEqual({});
+    // Under a department on 'Semua' the year reads 'Semua' too, and waits for a department.
+    const year = screen.getByLabelText('Tahun Ajaran');
+    expect(year.closest('.ant-select')?.textContent).toBe('Semua');
+    expect(year.closest('.ant-select')?.className).toContain('disabled');
+
+    await choose('Departemen', 'SD');
+    await choose('Tahun Ajaran', '2026/2027');
+    await choose('Tingkat', 'Kelas 1');
+    await choose('Kelas', '1A');
+    await choose('Dari Bulan', 'Agustus 2026');
+    // Dari Bulan's list (same months) stays in the page: Sampai Bulan's, opened last, is the last one.
+    fireEvent.mouseDown(screen.getByLabelText('Sampai Bulan'));
+    const october = await waitFor(() => {
+      const found = screen
+        .getAllByTitle('Oktober 2026')
+        .filter((el) => el.matches('.ant-select-item-option'));
+      expect(found).toHaveLength(2);
+      return found[1] as HTMLElement;
+    });
+    fireEvent.click(october);
+    await show();
+    const chosen = {
+      department_id: 1,
+      year_of_study_id: 11,
+      level_id: 101,
+      class_id: 1001,
+      mm_from: '2026-08',
+      mm_to: '2026-10',
+    };
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/report-discounts').at(-1)?.params).toEqual(chosen),
+    );
+    // Nothing for that filter: the table says so, the total is zero.
+    await screen.findByText('Total Potongan: Rp 0');
+    within(screen.getByRole('table', { name: 'Potongan per Aturan dan Kelas' })).getByText('Tidak ada data');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh XLSX' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(requests.find((r) => r.url === '/api/report-discounts-xlsx')?.params).toEqual(chosen);
   });
 });

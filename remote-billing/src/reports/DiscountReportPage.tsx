@@ -1,18 +1,25 @@
 import {
+  ALL,
   apiErrorText,
+  type CascadeField,
+  CascadeFilterBar,
+  type CascadeValues,
+  chosenParams,
   DISCOUNT_REPORT_TITLE,
   type DiscountReportRow,
   formatIDR,
   notifyError,
   PagedTable,
   PageHeader,
+  useCascadeFilter,
   useLoad,
   useLocalPages,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Flex, Input, Skeleton, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { downloadDiscountReport, fetchDiscountReport } from './api';
 import { countColumn, rupiahColumn } from './format';
+import { DISCOUNT_REPORT_STORAGE_KEY } from './paths';
 
 const COLUMNS: TableColumnsType<DiscountReportRow> = [
   { key: 'rule', dataIndex: 'rule_name', title: 'Aturan' },
@@ -22,27 +29,50 @@ const COLUMNS: TableColumnsType<DiscountReportRow> = [
   rupiahColumn<DiscountReportRow>('Total Potongan', 'total'),
 ];
 
-/** The months chosen, as the API takes them (an empty field: no bound). */
-const monthParams = (range: { from_mm: string; to_mm: string }) =>
-  Object.fromEntries(Object.entries(range).filter(([, value]) => value !== ''));
+/** Departemen ... Kelas, then the range of the bills' months: the house cascade (docs/data.md#filter-cascade). */
+const FIELDS: readonly CascadeField[] = [
+  'department_id',
+  'year_of_study_id',
+  'yos_periode_id',
+  'level_id',
+  'class_id',
+  'mm_from',
+  'mm_to',
+];
+/** Every filter offers 'Semua' and starts on it: the whole branch, shown at once. */
+const INITIAL: CascadeValues = Object.fromEntries(FIELDS.map((field) => [field, ALL]));
 
 /**
  * Laporan Potongan (docs/screens.md#reports): what the discount rules gave, per rule and class of the bill, for the
- * bills' months chosen; Unduh XLSX. The figures: docs/money.md#discount-rules.
+ * bills' placement and months chosen; Unduh XLSX of the same filter. The figures: docs/money.md#discount-rules.
  */
 export function DiscountReportPage() {
-  const [range, setRange] = useState({ from_mm: '', to_mm: '' });
-  const [applied, setApplied] = useState(range);
-  const key = JSON.stringify(monthParams(applied));
-  const load = useCallback((signal: AbortSignal) => fetchDiscountReport(JSON.parse(key), signal), [key]);
+  const filter = useCascadeFilter({
+    storageKey: DISCOUNT_REPORT_STORAGE_KEY,
+    fields: FIELDS,
+    allFields: FIELDS,
+    initial: INITIAL,
+  });
+  const params = filter.applied ? chosenParams(filter.applied) : null;
+  const paramsKey = params ? JSON.stringify(params) : null;
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      paramsKey ? fetchDiscountReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
+    [paramsKey],
+  );
   const report = useLoad(load);
-  const rows = useLocalPages(report.state === 'done' ? report.value.rows : null);
+  const rows = useLocalPages(report.state === 'done' ? (report.value?.rows ?? null) : null);
   const [downloading, setDownloading] = useState(false);
+
+  const show = () => {
+    filter.apply();
+    report.retry();
+  };
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadDiscountReport(monthParams(range), 'laporan-potongan.xlsx');
+      await downloadDiscountReport(chosenParams(filter.values), 'laporan-potongan.xlsx');
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -53,44 +83,29 @@ export function DiscountReportPage() {
     <>
       <PageHeader title={DISCOUNT_REPORT_TITLE} />
       <Card style={{ marginBottom: 16 }}>
-        <Flex gap={12} wrap align="end">
-          <Flex vertical>
-            <label htmlFor="discount-report-from">Dari Bulan</label>
-            <Input
-              id="discount-report-from"
-              type="month"
-              value={range.from_mm}
-              onChange={(e) => setRange({ ...range, from_mm: e.target.value })}
-            />
-          </Flex>
-          <Flex vertical>
-            <label htmlFor="discount-report-to">Sampai Bulan</label>
-            <Input
-              id="discount-report-to"
-              type="month"
-              value={range.to_mm}
-              onChange={(e) => setRange({ ...range, to_mm: e.target.value })}
-            />
-          </Flex>
-          <Button
-            type="primary"
-            // The same months again: load them again; other months load by themselves.
-            onClick={() =>
-              JSON.stringify(range) === JSON.stringify(applied) ? report.retry() : setApplied(range)
-            }
-          >
-            Tampilkan
-          </Button>
-          <Button loading={downloading} onClick={download}>
-            Unduh XLSX
-          </Button>
-        </Flex>
+        <CascadeFilterBar
+          filter={filter}
+          actions={
+            <>
+              <Button type="primary" disabled={!filter.complete} onClick={show}>
+                Tampilkan
+              </Button>
+              <Button disabled={!filter.complete} loading={downloading} onClick={download}>
+                Unduh XLSX
+              </Button>
+            </>
+          }
+        />
       </Card>
-      {report.state === 'loading' ? (
+      {params === null ? (
+        <Card>
+          <Empty description="Pilih filter, lalu klik Tampilkan." />
+        </Card>
+      ) : report.state === 'loading' ? (
         <Card aria-busy="true">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
-      ) : report.state === 'failed' ? (
+      ) : report.state === 'failed' || report.value === null ? (
         <Alert
           type="error"
           showIcon

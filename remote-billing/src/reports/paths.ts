@@ -17,3 +17,6 @@ export const PROSPECT_REPORTS = {
   },
 } as const;
 export type ProspectReportStype = keyof typeof PROSPECT_REPORTS;
+
+/** Laporan Potongan's saved filter (session storage, per branch). */
+export const DISCOUNT_REPORT_STORAGE_KEY = 'report-discounts';

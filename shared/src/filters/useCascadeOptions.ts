@@ -297,10 +297,12 @@ export function useCascadeOptions(
     mm_from: monthsLoading,
     mm_to: monthsLoading,
   };
+  // 'Semua' is offered even while a parent is missing: under a parent on 'Semua' (Laporan Potongan's department)
+  // the disabled child reads 'Semua', never the bare value.
   const options = Object.fromEntries(
     ALL_CASCADE_FIELDS.map((field) => [
       field,
-      allFields.includes(field) && ready[field] ? [SEMUA, ...lists[field]] : lists[field],
+      allFields.includes(field) ? [SEMUA, ...lists[field]] : lists[field],
     ]),
   ) as Record<CascadeField, CascadeOption[]>;
   return { options, loading, ready };
