@@ -4,8 +4,9 @@ import { ACCOUNTS, apiGet, apiToken, monthValue, pick, signIn } from './helpers'
 
 // Aturan Potongan end to end (docs/money.md#discount-rules): a student given the Yatim/Piatu category, a rule of
 // Rp 250.000 off SPP typed the Indonesian way, the class charged from the fee list, the bill naming the rule; then
-// a second rule applied mid-year, its total shown before confirming. Class 5B in a month the demo data leaves
-// empty (the other journeys use classes 1A, 2A and 3A); both rules are voided at the end, so nothing later sees them.
+// a second rule applied mid-year, its total shown before confirming; Laporan Potongan narrowed to the class shows
+// both. Class 5B in a month the demo data leaves empty (the other journeys use classes 1A, 2A and 3A); both rules
+// are voided at the end, so nothing later sees them.
 
 type Named = { id: number; name: string };
 type Item = { fee_type: { name: string }; discount: number; discount_rule: { name: string } | null };
@@ -170,7 +171,22 @@ test('a discount rule for a category: charged with the rule named on the bill, a
   const rules = page.getByRole('table', { name: 'Daftar Aturan Potongan' });
   await expect(rules.getByRole('row').filter({ hasText: activity.name })).toContainText('1 item, Rp 25.000');
 
+  // Laporan Potongan narrowed to the class (period and months on 'Semua'): both rules, in 5B only.
+  await page.goto('/report-discounts');
+  await pick(page, 'Departemen', p.department.name);
+  await pick(page, 'Tahun Ajaran', p.year.name);
+  await pick(page, 'Tingkat', p.level.name);
+  await pick(page, 'Kelas', p.klass.name);
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  const report = page.getByRole('table', { name: 'Potongan per Aturan dan Kelas' });
+  await expect(report.getByRole('row').filter({ hasText: spp.name })).toContainText('Rp 250.000', {
+    timeout: 30_000,
+  });
+  await expect(report.getByRole('row').filter({ hasText: activity.name })).toContainText('Rp 25.000');
+  await expect(report.locator('tbody tr.ant-table-row').filter({ hasNotText: p.klass.name })).toHaveCount(0);
+
   // Both voided with a reason: what they gave stays, nothing later takes them.
+  await page.goto('/aturan-potongan');
   for (const name of [activity.name, spp.name]) {
     await rules.getByRole('button', { name: `Batalkan ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Batalkan Aturan Potongan' });

@@ -314,6 +314,27 @@ describe('useCascadeFilter', () => {
     expect(result.current.applied).toBeNull();
   });
 
+  it("the department on 'Semua' (Laporan Potongan): the lists under it wait, still reading 'Semua'", async () => {
+    installReferenceApi();
+    const fields = ['department_id', 'year_of_study_id', 'yos_periode_id', 'level_id', 'class_id'] as const;
+    const { result } = renderHook(() =>
+      useCascadeFilter({
+        storageKey: 'potongan',
+        fields,
+        allFields: fields,
+        initial: Object.fromEntries(fields.map((f) => [f, ALL])),
+      }),
+    );
+    await waitFor(() => expect(result.current.options.department_id).toHaveLength(3)); // Semua + 2
+    expect(result.current.complete).toBe(true);
+    expect(result.current.applied).toMatchObject({ department_id: ALL, class_id: ALL });
+    expect(result.current.ready.year_of_study_id).toBe(false);
+    expect(result.current.options.year_of_study_id).toEqual([{ value: ALL, label: 'Semua' }]);
+    act(() => result.current.set('department_id', 1));
+    await waitFor(() => expect(result.current.options.year_of_study_id).toHaveLength(3));
+    expect(result.current.values).toMatchObject({ department_id: 1, year_of_study_id: ALL, level_id: ALL });
+  });
+
   it("billing's variant: 'Semua' options, first department and year chosen, extra fields kept", async () => {
     installReferenceApi();
     const { result } = renderHook(() =>
