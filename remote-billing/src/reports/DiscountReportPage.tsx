@@ -1,7 +1,6 @@
 import {
   ALL,
   apiErrorText,
-  type CascadeField,
   CascadeFilterBar,
   type CascadeValues,
   chosenParams,
@@ -11,15 +10,16 @@ import {
   notifyError,
   PagedTable,
   PageHeader,
+  PLACEMENT_AND_MONTHS_FIELDS,
   useCascadeFilter,
-  useLoad,
   useLocalPages,
 } from '@keuangan/shared';
 import { Alert, Button, Card, Empty, Skeleton, type TableColumnsType, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { downloadDiscountReport, fetchDiscountReport } from './api';
 import { countColumn, rupiahColumn } from './format';
 import { DISCOUNT_REPORT_STORAGE_KEY } from './paths';
+import { useReport } from './useReport';
 
 const COLUMNS: TableColumnsType<DiscountReportRow> = [
   { key: 'rule', dataIndex: 'rule_name', title: 'Aturan' },
@@ -30,15 +30,7 @@ const COLUMNS: TableColumnsType<DiscountReportRow> = [
 ];
 
 /** Departemen ... Kelas, then the range of the bills' months: the house cascade (docs/data.md#filter-cascade). */
-const FIELDS: readonly CascadeField[] = [
-  'department_id',
-  'year_of_study_id',
-  'yos_periode_id',
-  'level_id',
-  'class_id',
-  'mm_from',
-  'mm_to',
-];
+const FIELDS = PLACEMENT_AND_MONTHS_FIELDS;
 /** Every filter offers 'Semua' and starts on it: the whole branch, shown at once. */
 const INITIAL: CascadeValues = Object.fromEntries(FIELDS.map((field) => [field, ALL]));
 
@@ -54,13 +46,7 @@ export function DiscountReportPage() {
     initial: INITIAL,
   });
   const params = filter.applied ? chosenParams(filter.applied) : null;
-  const paramsKey = params ? JSON.stringify(params) : null;
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      paramsKey ? fetchDiscountReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
-    [paramsKey],
-  );
-  const report = useLoad(load);
+  const report = useReport(params, fetchDiscountReport);
   const rows = useLocalPages(report.state === 'done' ? (report.value?.rows ?? null) : null);
   const [downloading, setDownloading] = useState(false);
 

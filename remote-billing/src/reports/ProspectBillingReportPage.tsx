@@ -22,17 +22,17 @@ import {
   REGISTRATION_STATUSES,
   REPORT_PAGE_SIZE,
   useCascadeFilter,
-  useLoad,
   useLocalPages,
 } from '@keuangan/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, type TableColumnsType } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
 import { downloadProspectReport, fetchProspectReport, useUnpaidProspects } from './api';
 import { ChartFigure } from './ChartFigure';
 import { countColumn, rupiahColumn } from './format';
 import { PROSPECT_REPORTS, type ProspectReportStype } from './paths';
+import { useReport } from './useReport';
 
 const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
   { key: 'event', title: 'Event', render: (_v, e) => `${e.code} - ${e.name}` },
@@ -101,13 +101,7 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
     years,
   });
   const params = filter.applied ? { stype, ...chosenParams(filter.applied) } : null;
-  const paramsKey = params ? JSON.stringify(params) : null;
-  const loadReport = useCallback(
-    (signal: AbortSignal) =>
-      paramsKey ? fetchProspectReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
-    [paramsKey],
-  );
-  const report = useLoad(loadReport);
+  const report = useReport(params, fetchProspectReport);
   const unpaid = useUnpaidProspects(params ?? {}, {
     pageSize: REPORT_PAGE_SIZE,
     enabled: params !== null,

@@ -13,6 +13,7 @@ import {
   notifyError,
   PagedTable,
   PageHeader,
+  PLACEMENT_AND_MONTHS_FIELDS,
   PrintIcon,
   REPORT_PAGE_SIZE,
   type StudentBillingReport,
@@ -22,7 +23,6 @@ import {
   type StudentBillingReportPaymentType,
   type StudentBillingReportStudent,
   useCascadeFilter,
-  useLoad,
   useLocalPages,
 } from '@keuangan/shared';
 import {
@@ -39,7 +39,7 @@ import {
   type TableColumnsType,
   Typography,
 } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED, historyPath } from '../constants';
 import { useDocuments } from '../documents';
@@ -57,16 +57,9 @@ const STUDENT_ORDER_OPTIONS = [
 type StudentOrder = (typeof STUDENT_ORDER_OPTIONS)[number]['value'];
 
 import { STUDENT_REPORT_STORAGE_KEY, STUDENT_REPORT_TITLE } from './paths';
+import { useReport } from './useReport';
 
-const FIELDS: readonly CascadeField[] = [
-  'department_id',
-  'year_of_study_id',
-  'yos_periode_id',
-  'level_id',
-  'class_id',
-  'mm_from',
-  'mm_to',
-];
+const FIELDS = PLACEMENT_AND_MONTHS_FIELDS;
 /** Period, level, class and both ends of the month range offer 'Semua'. */
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id', 'mm_from', 'mm_to'];
 const REQUIRED: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
@@ -137,13 +130,7 @@ export function StudentBillingReportPage() {
     showDefaults: true,
   });
   const params = filter.applied ? chosenParams(filter.applied) : null;
-  const paramsKey = params ? JSON.stringify(params) : null;
-  const loadReport = useCallback(
-    (signal: AbortSignal) =>
-      paramsKey ? fetchStudentReport(JSON.parse(paramsKey), signal) : Promise.resolve(null),
-    [paramsKey],
-  );
-  const report = useLoad(loadReport);
+  const report = useReport(params, fetchStudentReport);
   // Tunggakan per Siswa's own narrowing and order (docs/screens.md); the spreadsheet follows them.
   const [overdue, setOverdue] = useState<number | string>(ALL);
   const [order, setOrder] = useState<StudentOrder>('arrears');

@@ -25,6 +25,11 @@ export const ALL_CASCADE_FIELDS = [
 ] as const;
 export type CascadeField = (typeof ALL_CASCADE_FIELDS)[number];
 
+/** Where a class sits (Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas): the cascade without a month. */
+export const PLACEMENT_FIELDS: readonly CascadeField[] = CASCADE_FIELDS.filter((field) => field !== 'mm');
+/** The placement, then a range of the bills' months (Dari Bulan, Sampai Bulan): the reports' cascade. */
+export const PLACEMENT_AND_MONTHS_FIELDS: readonly CascadeField[] = [...PLACEMENT_FIELDS, 'mm_from', 'mm_to'];
+
 export const CASCADE_LABELS: Record<CascadeField, string> = {
   ...FEE_FILTER_LABELS,
   yoe: 'Tahun Masuk',

@@ -14,6 +14,7 @@ import {
   notifySuccess,
   PagedTable,
   PageHeader,
+  PLACEMENT_FIELDS,
   REMINDER_CHANNEL_LABELS,
   REMINDER_MESSAGES,
   REMINDERS_PAGE_SIZE,
@@ -35,13 +36,7 @@ import { MessageModal } from '../components/MessageModal';
 import { remindersCsv, saveText } from '../components/reminderCsv';
 import { WhatsAppLink } from '../components/WhatsAppLink';
 
-const FIELDS: readonly CascadeField[] = [
-  'department_id',
-  'year_of_study_id',
-  'yos_periode_id',
-  'level_id',
-  'class_id',
-];
+const FIELDS = PLACEMENT_FIELDS;
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id'];
 const REQUIRED: readonly CascadeField[] = ['department_id', 'year_of_study_id'];
 
