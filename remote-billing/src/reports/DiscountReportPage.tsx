@@ -1,7 +1,6 @@
 import {
   ALL,
   apiErrorText,
-  CascadeFilterBar,
   type CascadeValues,
   chosenParams,
   DISCOUNT_REPORT_TITLE,
@@ -9,16 +8,17 @@ import {
   formatIDR,
   notifyError,
   PagedTable,
-  PageHeader,
   PLACEMENT_AND_MONTHS_FIELDS,
   useCascadeFilter,
   useLocalPages,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Empty, Skeleton, type TableColumnsType, Typography } from 'antd';
+import { Card, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadDiscountReport, fetchDiscountReport } from './api';
 import { countColumn, rupiahColumn } from './format';
 import { DISCOUNT_REPORT_STORAGE_KEY } from './paths';
+import { ReportAnswer } from './ReportAnswer';
+import { ReportFilterCard } from './ReportFilterCard';
 import { useReport } from './useReport';
 
 const COLUMNS: TableColumnsType<DiscountReportRow> = [
@@ -67,52 +67,26 @@ export function DiscountReportPage() {
 
   return (
     <>
-      <PageHeader title={DISCOUNT_REPORT_TITLE} />
-      <Card style={{ marginBottom: 16 }}>
-        <CascadeFilterBar
-          filter={filter}
-          actions={
-            <>
-              <Button type="primary" disabled={!filter.complete} onClick={show}>
-                Tampilkan
-              </Button>
-              <Button disabled={!filter.complete} loading={downloading} onClick={download}>
-                Unduh XLSX
-              </Button>
-            </>
-          }
-        />
-      </Card>
-      {params === null ? (
-        <Card>
-          <Empty description="Pilih filter, lalu klik Tampilkan." />
-        </Card>
-      ) : report.state === 'loading' ? (
-        <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      ) : report.state === 'failed' || report.value === null ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Laporan tidak dapat dimuat."
-          action={
-            <Button size="small" onClick={report.retry}>
-              Coba Lagi
-            </Button>
-          }
-        />
-      ) : (
-        <Card title="Potongan per Aturan dan Kelas">
-          <Typography.Paragraph strong>Total Potongan: {formatIDR(report.value.total)}</Typography.Paragraph>
-          <PagedTable
-            columns={COLUMNS}
-            rowKey={(r) => `${r.rule_id}:${r.class_id}`}
-            aria-label="Potongan per Aturan dan Kelas"
-            {...rows}
-          />
-        </Card>
-      )}
+      <ReportFilterCard
+        title={DISCOUNT_REPORT_TITLE}
+        filter={filter}
+        onShow={show}
+        onDownload={download}
+        downloading={downloading}
+      />
+      <ReportAnswer report={report} applied={params !== null} idle="Pilih filter, lalu klik Tampilkan.">
+        {(value) => (
+          <Card title="Potongan per Aturan dan Kelas">
+            <Typography.Paragraph strong>Total Potongan: {formatIDR(value.total)}</Typography.Paragraph>
+            <PagedTable
+              columns={COLUMNS}
+              rowKey={(r) => `${r.rule_id}:${r.class_id}`}
+              aria-label="Potongan per Aturan dan Kelas"
+              {...rows}
+            />
+          </Card>
+        )}
+      </ReportAnswer>
     </>
   );
 }

@@ -2,7 +2,6 @@ import {
   ADMISSION_SOURCES,
   ALL,
   apiErrorText,
-  CascadeFilterBar,
   chosenParams,
   EyeIcon,
   entryYearChoices,
@@ -13,7 +12,6 @@ import {
   loadEntryYearStart,
   notifyError,
   PagedTable,
-  PageHeader,
   PROSPECT_YEAR_RANGE,
   type ProspectiveBillingReport,
   type ProspectiveBillingReportEvent,
@@ -24,7 +22,7 @@ import {
   useCascadeFilter,
   useLocalPages,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, type TableColumnsType } from 'antd';
+import { Alert, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
@@ -32,6 +30,8 @@ import { downloadProspectReport, fetchProspectReport, useUnpaidProspects } from 
 import { ChartFigure } from './ChartFigure';
 import { countColumn, rupiahColumn } from './format';
 import { PROSPECT_REPORTS, type ProspectReportStype } from './paths';
+import { ReportAnswer } from './ReportAnswer';
+import { ReportFilterCard } from './ReportFilterCard';
 import { useReport } from './useReport';
 
 const eventColumns: TableColumnsType<ProspectiveBillingReportEvent> = [
@@ -127,50 +127,28 @@ export function ProspectBillingReportPage({ stype }: { stype: ProspectReportStyp
 
   return (
     <>
-      <PageHeader title={area.title} />
-      <Card style={{ marginBottom: 16 }}>
-        <CascadeFilterBar
-          filter={filter}
-          actions={
-            <>
-              <Button type="primary" onClick={show}>
-                Tampilkan
-              </Button>
-              <Button loading={downloading} onClick={download}>
-                Unduh XLSX
-              </Button>
-            </>
-          }
-        />
-      </Card>
-      {params === null ? null : report.state === 'loading' ? (
-        <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      ) : report.state === 'failed' || report.value === null ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Laporan tidak dapat dimuat."
-          action={
-            <Button size="small" onClick={report.retry}>
-              Coba Lagi
-            </Button>
-          }
-        />
-      ) : (
-        <Flex vertical gap={16}>
-          <EventSummary report={report.value} />
-          <Card title="Peserta Belum Lunas">
-            <PagedTable
-              columns={unpaidColumns(stype)}
-              rowKey="psb_event_prospective_id"
-              aria-label="Peserta Belum Lunas"
-              {...unpaid.tableProps}
-            />
-          </Card>
-        </Flex>
-      )}
+      <ReportFilterCard
+        title={area.title}
+        filter={filter}
+        onShow={show}
+        onDownload={download}
+        downloading={downloading}
+      />
+      <ReportAnswer report={report} applied={params !== null}>
+        {(value) => (
+          <Flex vertical gap={16}>
+            <EventSummary report={value} />
+            <Card title="Peserta Belum Lunas">
+              <PagedTable
+                columns={unpaidColumns(stype)}
+                rowKey="psb_event_prospective_id"
+                aria-label="Peserta Belum Lunas"
+                {...unpaid.tableProps}
+              />
+            </Card>
+          </Flex>
+        )}
+      </ReportAnswer>
     </>
   );
 }

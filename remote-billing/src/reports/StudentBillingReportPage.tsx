@@ -3,7 +3,6 @@ import {
   ALL,
   apiErrorText,
   type CascadeField,
-  CascadeFilterBar,
   chosenParams,
   EyeIcon,
   formatDate,
@@ -12,7 +11,6 @@ import {
   formatNumber,
   notifyError,
   PagedTable,
-  PageHeader,
   PLACEMENT_AND_MONTHS_FIELDS,
   PrintIcon,
   REPORT_PAGE_SIZE,
@@ -31,11 +29,9 @@ import {
   Card,
   Col,
   Descriptions,
-  Empty,
   Flex,
   Form,
   Row,
-  Skeleton,
   type TableColumnsType,
   Typography,
 } from 'antd';
@@ -57,6 +53,8 @@ const STUDENT_ORDER_OPTIONS = [
 type StudentOrder = (typeof STUDENT_ORDER_OPTIONS)[number]['value'];
 
 import { STUDENT_REPORT_STORAGE_KEY, STUDENT_REPORT_TITLE } from './paths';
+import { ReportAnswer } from './ReportAnswer';
+import { ReportFilterCard } from './ReportFilterCard';
 import { useReport } from './useReport';
 
 const FIELDS = PLACEMENT_AND_MONTHS_FIELDS;
@@ -206,67 +204,45 @@ export function StudentBillingReportPage() {
 
   return (
     <>
-      <PageHeader title={STUDENT_REPORT_TITLE} />
-      <Card style={{ marginBottom: 16 }}>
-        <CascadeFilterBar
-          filter={filter}
-          actions={
-            <>
-              <Button type="primary" disabled={!filter.complete} onClick={show}>
-                Tampilkan
-              </Button>
-              <Button disabled={!filter.complete} loading={downloading} onClick={download}>
-                Unduh XLSX
-              </Button>
-            </>
-          }
-        />
-      </Card>
-      {params === null ? (
-        <Card>
-          <Empty description="Pilih Departemen dan Tahun Ajaran, lalu klik Tampilkan." />
-        </Card>
-      ) : report.state === 'loading' ? (
-        <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      ) : report.state === 'failed' || report.value === null ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Laporan tidak dapat dimuat."
-          action={
-            <Button size="small" onClick={report.retry}>
-              Coba Lagi
-            </Button>
-          }
-        />
-      ) : (
-        <ReportBody
-          report={report.value}
-          students={
-            <>
-              <Form layout="vertical" component="div">
-                <Row gutter={16}>
-                  <OverdueFilter<StudentOrder>
-                    overdue={overdue}
-                    order={order}
-                    onOverdue={setOverdue}
-                    onOrder={setOrder}
-                    orderOptions={STUDENT_ORDER_OPTIONS}
-                  />
-                </Row>
-              </Form>
-              <PagedTable
-                columns={studentColumns}
-                rowKey={studentKey}
-                aria-label="Tunggakan per Siswa"
-                {...students.tableProps}
-              />
-            </>
-          }
-        />
-      )}
+      <ReportFilterCard
+        title={STUDENT_REPORT_TITLE}
+        filter={filter}
+        onShow={show}
+        onDownload={download}
+        downloading={downloading}
+      />
+      <ReportAnswer
+        report={report}
+        applied={params !== null}
+        idle="Pilih Departemen dan Tahun Ajaran, lalu klik Tampilkan."
+      >
+        {(value) => (
+          <ReportBody
+            report={value}
+            students={
+              <>
+                <Form layout="vertical" component="div">
+                  <Row gutter={16}>
+                    <OverdueFilter<StudentOrder>
+                      overdue={overdue}
+                      order={order}
+                      onOverdue={setOverdue}
+                      onOrder={setOrder}
+                      orderOptions={STUDENT_ORDER_OPTIONS}
+                    />
+                  </Row>
+                </Form>
+                <PagedTable
+                  columns={studentColumns}
+                  rowKey={studentKey}
+                  aria-label="Tunggakan per Siswa"
+                  {...students.tableProps}
+                />
+              </>
+            }
+          />
+        )}
+      </ReportAnswer>
     </>
   );
 }
