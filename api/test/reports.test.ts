@@ -61,22 +61,32 @@ const ids = {
   events: [] as number[],
 };
 
-async function buildLedger() {
+/**
+ * A department of its own in the suite's first branch with a year of study from six months ago to five ahead: the
+ * rows a test adds there are the only ones its reports read.
+ */
+async function departmentAndYear(name: string, sequence: number, yearName: string) {
   const { db } = s.ctx.database;
   const branchId = s.user.branches[0]?.id as number;
   const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
   const owner = { client_id: branch?.client_id as number, branch_id: branchId };
   const [department] = await db
     .insert(departments)
-    .values({ ...owner, name: 'Dept Laporan', sequence: 99 })
+    .values({ ...owner, name, sequence })
     .returning();
-  ids.department = department?.id as number;
-  const dept = { ...owner, department_id: ids.department };
+  const dept = { ...owner, department_id: department?.id as number };
   const [year] = await db
     .insert(years_of_study)
-    .values({ ...dept, name: '2098/2099', start_date: `${M(-6)}-01`, end_date: `${M(5)}-28` })
+    .values({ ...dept, name: yearName, start_date: `${M(-6)}-01`, end_date: `${M(5)}-28` })
     .returning();
-  ids.year = year?.id as number;
+  return { owner, dept, year: year as typeof years_of_study.$inferSelect };
+}
+
+async function buildLedger() {
+  const { db } = s.ctx.database;
+  const { owner, dept, year } = await departmentAndYear('Dept Laporan', 99, '2098/2099');
+  ids.department = dept.department_id;
+  ids.year = year.id;
   const [periode] = await db
     .insert(periodes)
     .values({ ...owner, name: 'Semester Laporan' })
@@ -820,18 +830,7 @@ describe('GET /api/report-prospective-billing', () => {
 describe('the distinct students of Laporan Billing Siswa', () => {
   it('count a student once per class and once in all, over periods and classes, with and without a month range', async () => {
     const { db } = s.ctx.database;
-    const branchId = s.user.branches[0]?.id as number;
-    const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
-    const owner = { client_id: branch?.client_id as number, branch_id: branchId };
-    const [department] = await db
-      .insert(departments)
-      .values({ ...owner, name: 'Dept Siswa Laporan', sequence: 98 })
-      .returning();
-    const dept = { ...owner, department_id: department?.id as number };
-    const [year] = await db
-      .insert(years_of_study)
-      .values({ ...dept, name: '2097/2098', start_date: `${M(-6)}-01`, end_date: `${M(5)}-28` })
-      .returning();
+    const { owner, dept, year } = await departmentAndYear('Dept Siswa Laporan', 98, '2097/2098');
     const [g1, g2] = await db
       .insert(periodes)
       .values([
@@ -839,7 +838,7 @@ describe('the distinct students of Laporan Billing Siswa', () => {
         { ...owner, name: 'Semester Siswa 2' },
       ])
       .returning();
-    const inYear = { ...owner, year_of_study_id: year?.id as number };
+    const inYear = { ...owner, year_of_study_id: year.id };
     const [p1, p2] = await db
       .insert(yos_periodes)
       .values([
@@ -851,7 +850,7 @@ describe('the distinct students of Laporan Billing Siswa', () => {
       .insert(levels)
       .values({ ...dept, name: 'Tingkat S', sequence: 1 })
       .returning();
-    const placed = { ...dept, level_id: level?.id as number, year_of_study_id: year?.id as number };
+    const placed = { ...dept, level_id: level?.id as number, year_of_study_id: year.id };
     const [A, B] = await db
       .insert(classes)
       .values([
@@ -894,7 +893,7 @@ describe('the distinct students of Laporan Billing Siswa', () => {
       ])
       .returning();
     const counts = async (extra = '') => {
-      const r = await report(`department_id=${dept.department_id}&year_of_study_id=${year?.id}${extra}`);
+      const r = await report(`department_id=${dept.department_id}&year_of_study_id=${year.id}${extra}`);
       return [r.summary.student_count, ...r.classes.map((c) => [c.class_name, c.student_count])];
     };
     expect(await counts()).toEqual([2, ['S-A', 1], ['S-B', 2]]);
