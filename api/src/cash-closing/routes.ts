@@ -8,8 +8,8 @@ import {
   CashClosingCreateSchema,
   CashClosingReopenSchema,
   CashDayField,
-  CashDepositCreateSchema,
   type CashDayRecap,
+  CashDepositCreateSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isCalendarDate } from './billing';
-import { type CashCount, CashCountsSchema, type CashDeposit, CASH_COUNT_MESSAGES } from './cash-count';
+import { CASH_COUNT_MESSAGES, type CashCount, CashCountsSchema, type CashDeposit } from './cash-count';
 import { optionalText, requiredId, requiredText } from './fields';
 import type { RoleSlug } from './roles';
 
