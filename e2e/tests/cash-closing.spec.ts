@@ -72,23 +72,20 @@ test('take a payment, see it in Rekap Kas Harian, Tutup Kas, print it; its void 
   );
   await expect(page.getByTestId('cash-day-total')).toHaveText(rupiah);
 
-  // Tutup Kas: the drawer counted (one Rp 100.000 note), the difference against the Cash payment shown live;
-  // a difference is closed only with its explanation, after the dialog: numbered, the figures frozen.
+  // Tutup Kas: the drawer counted (a Rp 100.000 note and a Rp 100 coin: never a bill's whole-thousand total), the
+  // difference against the Cash payment shown live; it is closed only with its explanation, after the dialog.
   await expect(page.getByTestId('cash-expected')).toHaveText(rupiah);
   await page.getByLabel('Uang kertas Rp 100.000').fill('1');
-  const difference = 100_000 - payment.amount;
-  const differenceText =
-    difference === 0
-      ? 'Rp 0'
-      : `${difference > 0 ? '+' : '-'}Rp ${Math.abs(difference).toLocaleString('id-ID')}`;
-  await expect(page.getByTestId('cash-counted')).toHaveText('Rp 100.000');
+  await page.getByLabel('Uang logam Rp 100').fill('1');
+  const difference = 100_100 - payment.amount;
+  const differenceText = `${difference > 0 ? '+' : '-'}Rp ${Math.abs(difference).toLocaleString('id-ID')}`;
+  await expect(page.getByTestId('cash-counted')).toHaveText('Rp 100.100');
   await expect(page.getByTestId('cash-difference')).toHaveText(differenceText);
   await page.getByRole('button', { name: 'Tutup Kas' }).click();
-  if (difference !== 0) {
-    await expect(page.getByText(/Keterangan selisih wajib diisi/)).toBeVisible();
-    await page.getByLabel('Keterangan selisih').fill('Sisa uang di brankas');
-    await page.getByRole('button', { name: 'Tutup Kas' }).click();
-  }
+  await expect(page.getByText(/Keterangan selisih wajib diisi/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Keterangan selisih').fill('Sisa uang di brankas');
+  await page.getByRole('button', { name: 'Tutup Kas' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Tutup Kas' }).click();
   await expect(page.getByText(/^Kas ditutup: TKS-/)).toBeVisible();
   await expect(page.getByTestId('cash-closing-total')).toHaveText(rupiah);
@@ -97,13 +94,13 @@ test('take a payment, see it in Rekap Kas Harian, Tutup Kas, print it; its void 
 
   // Setoran Bank of the counted cash, after its dialog; then printed.
   const depositForm = page.getByRole('form', { name: 'Setoran Bank' });
-  await expect(depositForm.getByLabel('Jumlah setoran')).toHaveValue('100.000');
+  await expect(depositForm.getByLabel('Jumlah setoran')).toHaveValue('100.100');
   await depositForm.getByLabel('Rekening bank').fill('BCA 123-456-7890');
   await depositForm.getByLabel('No. referensi').fill('STR-E2E-1');
   await depositForm.getByRole('button', { name: 'Simpan Setoran' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Simpan Setoran' }).click();
   await expect(page.getByText('Setoran bank dicatat')).toBeVisible();
-  await expect(page.getByTestId('deposit-amount')).toHaveText('Rp 100.000');
+  await expect(page.getByTestId('deposit-amount')).toHaveText('Rp 100.100');
 
   // The printed recap opens in a new tab: a PDF with the payment, the count, the deposit and both signatures.
   const [popup, printed] = await Promise.all([
@@ -125,6 +122,7 @@ test('take a payment, see it in Rekap Kas Harian, Tutup Kas, print it; its void 
     closing.closing_number,
     payment.payment_number,
     'Uang kertas Rp 100.000',
+    'Sisa uang di brankas',
     'STR-E2E-1',
     'Kepala Keuangan',
   ])
