@@ -12,6 +12,7 @@ import {
 } from '@keuangan/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, expectLedgerConsistent, payInFull } from './billing-fixtures';
+import { countsFor } from './cash-counts';
 import { login } from './helpers';
 
 const s = apiSuite();
@@ -99,6 +100,7 @@ describe('Rekap Kas Harian', () => {
     const res = await call<CashClosing>('POST', '/api/cash-closing', admin.token, {
       date: s.today,
       cashier_id: admin.id,
+      counts: countsFor(cash.payment.amount),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     closing = res.body;
@@ -111,10 +113,18 @@ describe('Rekap Kas Harian', () => {
       [cash.payment.id, transfer.payment.id].sort(),
     );
     expect(closing.reopened_at).toBeNull();
+    // The drawer matched: no difference, nothing to explain; the transfer is not cash.
+    expect(closing.cash_count).toMatchObject({
+      expected: cash.payment.amount,
+      counted: cash.payment.amount,
+      difference: 0,
+      note: null,
+    });
 
     const twice = await call('POST', '/api/cash-closing', admin.token, {
       date: s.today,
       cashier_id: admin.id,
+      counts: countsFor(cash.payment.amount),
     });
     expect(twice.status).toBe(409);
     await payBill(admin.token, 1);
@@ -164,9 +174,13 @@ describe('Rekap Kas Harian', () => {
       value: 0,
     });
     expect(unconfirm.status).toBe(200);
+    const cashNow = (await recap(`date=${s.today}&cashier_id=${admin.id}`)).by_ptype.find(
+      (t) => t.ptype === 1,
+    );
     const again = await call<CashClosing>('POST', '/api/cash-closing', admin.token, {
       date: s.today,
       cashier_id: admin.id,
+      counts: countsFor(cashNow?.amount ?? 0),
     });
     expect(again.status).toBe(201);
     expect(again.body.closing_number).not.toBe(closing.closing_number);
@@ -178,11 +192,13 @@ describe('Rekap Kas Harian', () => {
     const others = await call('POST', '/api/cash-closing', s.bandung, {
       date: s.today,
       cashier_id: admin.id,
+      counts: {},
     });
     expect(others.status).toBe(403);
     const future = await call('POST', '/api/cash-closing', admin.token, {
       date: '2999-01-01',
       cashier_id: admin.id,
+      counts: {},
     });
     expect(future.status).toBe(422);
     const bad = await call('GET', '/api/cash-closing?date=2026-02-30', admin.token);

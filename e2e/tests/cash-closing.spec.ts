@@ -72,28 +72,63 @@ test('take a payment, see it in Rekap Kas Harian, Tutup Kas, print it; its void 
   );
   await expect(page.getByTestId('cash-day-total')).toHaveText(rupiah);
 
-  // Tutup Kas, after the dialog: numbered, the figures frozen.
+  // Tutup Kas: the drawer counted (a Rp 100.000 note and a Rp 100 coin: never a bill's whole-thousand total), the
+  // difference against the Cash payment shown live; it is closed only with its explanation, after the dialog.
+  await expect(page.getByTestId('cash-expected')).toHaveText(rupiah);
+  await page.getByLabel('Uang kertas Rp 100.000').fill('1');
+  await page.getByLabel('Uang logam Rp 100').fill('1');
+  const difference = 100_100 - payment.amount;
+  const differenceText = `${difference > 0 ? '+' : '-'}Rp ${Math.abs(difference).toLocaleString('id-ID')}`;
+  await expect(page.getByTestId('cash-counted')).toHaveText('Rp 100.100');
+  await expect(page.getByTestId('cash-difference')).toHaveText(differenceText);
+  await page.getByRole('button', { name: 'Tutup Kas' }).click();
+  await expect(page.getByText(/Keterangan selisih wajib diisi/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Keterangan selisih').fill('Sisa uang di brankas');
   await page.getByRole('button', { name: 'Tutup Kas' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Tutup Kas' }).click();
   await expect(page.getByText(/^Kas ditutup: TKS-/)).toBeVisible();
   await expect(page.getByTestId('cash-closing-total')).toHaveText(rupiah);
   await expect(page.getByText('Ditutup', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('closing-difference')).toHaveText(differenceText);
 
-  // The printed recap: a PDF with its number and both signatures.
-  const day = await apiGet<{ closings: { id: number; closing_number: string }[] }>(
+  // Setoran Bank of the counted cash, after its dialog; then printed.
+  const depositForm = page.getByRole('form', { name: 'Setoran Bank' });
+  await expect(depositForm.getByLabel('Jumlah setoran')).toHaveValue('100.100');
+  await depositForm.getByLabel('Rekening bank').fill('BCA 123-456-7890');
+  await depositForm.getByLabel('No. referensi').fill('STR-E2E-1');
+  await depositForm.getByRole('button', { name: 'Simpan Setoran' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan Setoran' }).click();
+  await expect(page.getByText('Setoran bank dicatat')).toBeVisible();
+  await expect(page.getByTestId('deposit-amount')).toHaveText('Rp 100.100');
+
+  // The printed recap opens in a new tab: a PDF with the payment, the count, the deposit and both signatures.
+  const [popup, printed] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => /\/api\/cash-closing\/\d+\/pdf$/.test(new URL(r.url()).pathname)),
+    page.getByRole('button', { name: /Cetak Rekap/ }).click(),
+  ]);
+  expect(printed.status()).toBe(200);
+  expect(printed.headers()['content-type']).toBe('application/pdf');
+  const { text } = await extractText(new Uint8Array(await printed.body()), { mergePages: true });
+  const day = await apiGet<{ closings: { closing_number: string }[] }>(
     request,
     token,
     `/api/cash-closing?date=${today}`,
   );
   const closing = day.closings.at(-1);
   if (!closing) throw new Error('the closing is not listed');
-  const pdf = await request.get(`${API}/api/cash-closing/${closing.id}/pdf`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
-  expect(text).toContain(closing.closing_number);
-  expect(text).toContain('Kepala Keuangan');
+  for (const expected of [
+    closing.closing_number,
+    payment.payment_number,
+    'Uang kertas Rp 100.000',
+    'Sisa uang di brankas',
+    'STR-E2E-1',
+    'Kepala Keuangan',
+  ])
+    expect(text).toContain(expected);
+  await expect.poll(() => popup.url(), { timeout: 20_000 }).toMatch(/^blob:/);
+  await popup.close();
 
   // Withdrawing the bill's confirmation would void the closed day's payment: refused, with the reason.
   await page.goto(`/student-billing/show/${bill.id}`);

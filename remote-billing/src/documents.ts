@@ -37,6 +37,14 @@ export function useDocuments() {
       /** Rekap Kas Harian (PDF) of one closing, signed by the cashier and the head of finance. */
       openClosingPdf: (closingId: number, closingNumber: string) =>
         openPdf(client, `/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`),
+      /** Setoran Bank (PDF): the deposit slip of one closing. */
+      openDepositPdf: (closingId: number, closingNumber: string) =>
+        openPdf(
+          client,
+          `/api/cash-closing/${closingId}/deposit/pdf`,
+          undefined,
+          `setoran-bank-${closingNumber}.pdf`,
+        ),
     }),
     [client, today],
   );

@@ -1,4 +1,4 @@
-import { type CashClosing, type CashDayRecap, sessionStore } from '@keuangan/shared';
+import { type CashClosing, type CashDayRecap, emptyCashCounts, sessionStore } from '@keuangan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
@@ -52,6 +52,19 @@ const CLOSING: CashClosing = {
   reopened_by: null,
   reopened_at: null,
   reopen_reason: null,
+  cash_count: null,
+  deposit: null,
+};
+/** The drawer short by Rp 10.000 of the Rp 150.000 Cash: one Rp 100.000 and two Rp 20.000. */
+const COUNTED: CashClosing = {
+  ...CLOSING,
+  cash_count: {
+    counts: { ...emptyCashCounts(), note_100000: 1, note_20000: 2 },
+    expected: 150_000,
+    counted: 140_000,
+    difference: -10_000,
+    note: 'Kembalian kurang',
+  },
 };
 
 function renderPage(roles: string[], user = makeUser(roles)) {
@@ -71,15 +84,8 @@ afterEach(() => {
 });
 
 describe('Rekap Kas Harian', () => {
-  it("opens on the signed-in cashier's day: the totals per type, the payments, the voids apart; Tutup Kas asks first", async () => {
-    let closed = false;
-    const requests = installFakeApi({
-      'GET /api/cash-closing': () => ({ body: closed ? { ...RECAP, closings: [CLOSING] } : RECAP }),
-      'POST /api/cash-closing': () => {
-        closed = true;
-        return { status: 201, body: CLOSING };
-      },
-    });
+  it("opens on the signed-in cashier's day: the totals per type, the payments, the voids apart", async () => {
+    const requests = installFakeApi({ 'GET /api/cash-closing': { body: RECAP } });
     renderPage(['finance']);
     expect((await screen.findByTestId('cash-day-total')).textContent).toBe('Rp 500.000');
     expect(last(requests, 'GET', '/api/cash-closing')?.params).toMatchObject({ cashier_id: SITI.id });
@@ -89,17 +95,93 @@ describe('Rekap Kas Harian', () => {
     within(paid).getByText('KWT-BDG-2611-00001');
     const voided = screen.getByRole('table', { name: 'Pembatalan hari ini' });
     within(voided).getByText('Salah siswa');
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Tutup Kas' }));
+  it('Tutup Kas counts the drawer: the difference live, its explanation required, then asks first', async () => {
+    let closed = false;
+    const requests = installFakeApi({
+      'GET /api/cash-closing': () => ({ body: closed ? { ...RECAP, closings: [COUNTED] } : RECAP }),
+      'POST /api/cash-closing': () => {
+        closed = true;
+        return { status: 201, body: COUNTED };
+      },
+    });
+    renderPage(['finance']);
+    // Expected: the Cash payments only (Rp 150.000 of the Rp 500.000).
+    expect((await screen.findByTestId('cash-expected')).textContent).toBe('Rp 150.000');
+    fireEvent.change(screen.getByLabelText('Uang kertas Rp 100.000'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Uang kertas Rp 20.000'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByTestId('cash-counted').textContent).toBe('Rp 140.000'));
+    expect(screen.getByTestId('cash-difference').textContent).toBe('-Rp 10.000');
+
+    const closeButton = screen.getByRole('button', { name: 'Tutup Kas' });
+    fireEvent.click(closeButton);
+    await screen.findByText(/Keterangan selisih wajib diisi/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Keterangan selisih'), { target: { value: 'Kembalian kurang' } });
+    fireEvent.click(closeButton);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Tutup kas Siti Rahmawati tanggal 24-11-2026?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup Kas' }));
     await screen.findByText('Kas ditutup: TKS-BDG-2611-00001');
-    expect(last(requests, 'POST', '/api/cash-closing')?.body).toEqual({ date: DAY, cashier_id: SITI.id });
+    expect(last(requests, 'POST', '/api/cash-closing')?.body).toEqual({
+      date: DAY,
+      cashier_id: SITI.id,
+      counts: { ...emptyCashCounts(), note_100000: 1, note_20000: 2 },
+      difference_note: 'Kembalian kurang',
+    });
     expect((await screen.findByTestId('cash-closing-total')).textContent).toBe('Rp 500.000');
+    expect(screen.getByTestId('closing-difference').textContent).toBe('-Rp 10.000');
+    screen.getByText('Kembalian kurang');
     // A cashier prints the closed day; only a manager reopens it.
     screen.getByRole('button', { name: /Cetak Rekap/ });
     expect(screen.queryByRole('button', { name: 'Buka Kembali' })).toBeNull();
+  });
+
+  it('records the Setoran Bank of a closed day once, after asking, and then shows it with its print', async () => {
+    let deposited = false;
+    const DEPOSIT = {
+      id: 1,
+      amount: 140_000,
+      bank_account: 'BCA 123',
+      reference: 'STR-1',
+      deposit_date: DAY,
+      deposited_by: SITI.name,
+      created_at: `${DAY}T11:00:00.000Z`,
+    };
+    const requests = installFakeApi({
+      'GET /api/cash-closing': () => ({
+        body: { ...RECAP, closings: [{ ...COUNTED, deposit: deposited ? DEPOSIT : null }] },
+      }),
+      'POST /api/cash-closing/5/deposit': () => {
+        deposited = true;
+        return { status: 201, body: { ...COUNTED, deposit: DEPOSIT } };
+      },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${DAY}T08:00:00Z`));
+    renderPage(['finance']);
+    const form = await screen.findByRole('form', { name: 'Setoran Bank' });
+    // The counted cash is offered; a bank account and a reference are asked for.
+    expect((within(form).getByLabelText('Jumlah setoran') as HTMLInputElement).value).toBe('140.000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Setoran' }));
+    await within(form).findByText('Rekening bank wajib diisi');
+    fireEvent.change(within(form).getByLabelText('Rekening bank'), { target: { value: 'BCA 123' } });
+    fireEvent.change(within(form).getByLabelText('No. referensi'), { target: { value: 'STR-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Setoran' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Catat setoran Rp 140.000 dari TKS-BDG-2611-00001?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Setoran' }));
+    await screen.findByText('Setoran bank dicatat');
+    expect(last(requests, 'POST', '/api/cash-closing/5/deposit')?.body).toEqual({
+      amount: 140_000,
+      bank_account: 'BCA 123',
+      reference: 'STR-1',
+      deposit_date: DAY,
+    });
+    expect((await screen.findByTestId('deposit-amount')).textContent).toBe('Rp 140.000');
+    screen.getByRole('button', { name: /Cetak Setoran/ });
+    expect(screen.queryByRole('form', { name: 'Setoran Bank' })).toBeNull();
   });
 
   it("opens on the branch's day in its time zone (WIT), whatever the browser's, and says which zone", async () => {

@@ -3,11 +3,18 @@
  * belongs to the day it was recorded on (its `created_at` in the branch's time zone: the money in the drawer),
  * whatever its Tanggal Bayar; a void belongs to the day it was voided on.
  */
-import type { CashClosing, CashClosingFigures, CashDayPayment, CashDayVoid } from '@keuangan/shared/contract';
+import type {
+  CashClosing,
+  CashClosingFigures,
+  CashCounts,
+  CashDayPayment,
+  CashDayVoid,
+} from '@keuangan/shared/contract';
 import { type AnyColumn, aliasedTable, and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   cash_closings,
+  cash_deposits,
   prospective_billing_payments,
   prospective_billings,
   psb_event_prospectives,
@@ -146,12 +153,53 @@ interface ClosingRow {
   reopened_by: string | null;
   reopened_at: Date | null;
   reopen_reason: string | null;
+  cash_counts: unknown;
+  expected_cash: number | null;
+  counted_cash: number | null;
+  cash_difference: number | null;
+  difference_note: string | null;
+  deposit_id: number | null;
+  deposit_amount: number | null;
+  bank_account: string | null;
+  reference: string | null;
+  deposit_date: string | null;
+  deposited_by: string | null;
+  deposited_at: Date | null;
+}
+
+/** The closing's count and deposit as the contract has them (null where there is none). */
+function countAndDeposit(row: ClosingRow): Pick<CashClosing, 'cash_count' | 'deposit'> {
+  return {
+    cash_count:
+      row.cash_counts === null
+        ? null
+        : {
+            counts: row.cash_counts as CashCounts,
+            expected: row.expected_cash ?? 0,
+            counted: row.counted_cash ?? 0,
+            difference: row.cash_difference ?? 0,
+            note: row.difference_note,
+          },
+    deposit:
+      row.deposit_id === null
+        ? null
+        : {
+            id: row.deposit_id,
+            amount: row.deposit_amount ?? 0,
+            bank_account: row.bank_account ?? '',
+            reference: row.reference ?? '',
+            deposit_date: row.deposit_date ?? '',
+            deposited_by: row.deposited_by ?? '',
+            created_at: row.deposited_at?.toISOString() ?? '',
+          },
+  };
 }
 
 /** The day's closings (standing and reopened), oldest first. */
 export async function closingsOfDay(db: Db | Tx, scope: BranchScope, date: string): Promise<CashClosing[]> {
   const closers = aliasedTable(users, 'closer');
   const reopeners = aliasedTable(users, 'reopener');
+  const depositors = aliasedTable(users, 'depositor');
   const rows = await db
     .select({
       id: cash_closings.id,
@@ -165,11 +213,25 @@ export async function closingsOfDay(db: Db | Tx, scope: BranchScope, date: strin
       reopened_by: reopeners.name,
       reopened_at: cash_closings.reopened_at,
       reopen_reason: cash_closings.reopen_reason,
+      cash_counts: cash_closings.cash_counts,
+      expected_cash: cash_closings.expected_cash,
+      counted_cash: cash_closings.counted_cash,
+      cash_difference: cash_closings.cash_difference,
+      difference_note: cash_closings.difference_note,
+      deposit_id: cash_deposits.id,
+      deposit_amount: cash_deposits.amount,
+      bank_account: cash_deposits.bank_account,
+      reference: cash_deposits.reference,
+      deposit_date: cash_deposits.deposit_date,
+      deposited_by: depositors.name,
+      deposited_at: cash_deposits.created_at,
     })
     .from(cash_closings)
     .innerJoin(cashiers, eq(cashiers.id, cash_closings.cashier_id))
     .innerJoin(closers, eq(closers.id, cash_closings.closed_by))
     .leftJoin(reopeners, eq(reopeners.id, cash_closings.reopened_by))
+    .leftJoin(cash_deposits, eq(cash_deposits.closing_id, cash_closings.id))
+    .leftJoin(depositors, eq(depositors.id, cash_deposits.deposited_by))
     .where(
       and(
         eq(cash_closings.client_id, scope.clientId),
@@ -178,15 +240,19 @@ export async function closingsOfDay(db: Db | Tx, scope: BranchScope, date: strin
       ),
     )
     .orderBy(asc(cash_closings.id));
-  return (rows as ClosingRow[]).map(
-    ({ cashier_id, cashier_name, closed_at, reopened_at, figures, ...row }) => ({
-      ...row,
-      cashier: { id: cashier_id, name: cashier_name },
-      figures: figures as CashClosingFigures,
-      closed_at: closed_at.toISOString(),
-      reopened_at: reopened_at?.toISOString() ?? null,
-    }),
-  );
+  return (rows as ClosingRow[]).map((row) => ({
+    id: row.id,
+    closing_number: row.closing_number,
+    closing_date: row.closing_date,
+    cashier: { id: row.cashier_id, name: row.cashier_name },
+    figures: row.figures as CashClosingFigures,
+    closed_by: row.closed_by,
+    closed_at: row.closed_at.toISOString(),
+    reopened_by: row.reopened_by,
+    reopened_at: row.reopened_at?.toISOString() ?? null,
+    reopen_reason: row.reopen_reason,
+    ...countAndDeposit(row),
+  }));
 }
 
 /** The day a closing of the branch closed, or undefined for another branch's or an unknown one. */

@@ -1,6 +1,7 @@
 /**
- * Rekap Kas Harian (issue 21): the day's recap, Tutup Kas, reopening by a manager, the printed recap. Finance
- * editors of the branch; who may close or reopen what: `rules.ts`. The rules: api/ROUTES.md "Daily closing".
+ * Rekap Kas Harian (issue 21): the day's recap, Tutup Kas with the cash count (issue 41), reopening by a manager,
+ * Setoran Bank, the printed recap and deposit slip. Finance editors of the branch; who may close or reopen what:
+ * `rules.ts`. The rules: api/ROUTES.md "Daily closing".
  */
 import {
   type CashClosing,
@@ -8,6 +9,7 @@ import {
   CashClosingReopenSchema,
   CashDayField,
   type CashDayRecap,
+  CashDepositCreateSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -18,6 +20,7 @@ import { DOCUMENT_ROUTE } from '../documents/limit';
 import { notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
+import { recordDeposit } from './deposit';
 import { closingDay, closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
 import { closeDay, reopenDay, totalsOf } from './rules';
 
@@ -81,7 +84,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const body = validate(CashClosingCreateSchema, request.body);
-      const id = await app.database.transaction((tx) => closeDay(tx, auth, body.date, body.cashier_id));
+      const id = await app.database.transaction((tx) => closeDay(tx, auth, body));
       reply.status(201);
       return closingById(auth, id, body.date);
     },
@@ -100,6 +103,42 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(CashClosingReopenSchema, request.body);
       const date = await app.database.transaction((tx) => reopenDay(tx, auth, id, body.reason));
       return closingById(auth, id, date);
+    },
+  );
+
+  app.post(
+    '/cash-closing/:id/deposit',
+    documented(guard, {
+      summary: "Record a closing's bank deposit (Setoran Bank), once",
+      input: { body: CashDepositCreateSchema },
+      response: 'CashClosing',
+      status: [201],
+    }),
+    async (request, reply): Promise<CashClosing> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(CashDepositCreateSchema, request.body);
+      const date = await app.database.transaction((tx) => recordDeposit(tx, auth, id, body));
+      reply.status(201);
+      return closingById(auth, id, date);
+    },
+  );
+
+  app.get(
+    '/cash-closing/:id/deposit/pdf',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      { summary: 'The deposit slip as a PDF', input: 'none', response: { file: PDF } },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const closing = await closingById(auth, pathId(request));
+      if (!closing.deposit) throw notFound();
+      return sendPdf(
+        reply,
+        await app.documents.build('depositPdf', await loadBranch(db, auth), closing, auth.timeZone),
+        `setoran-bank-${closing.closing_number}.pdf`,
+      );
     },
   );
 

@@ -4,21 +4,26 @@
  */
 import {
   CASH_CLOSING_MESSAGES,
+  CASH_COUNT_MESSAGES,
+  CASH_PTYPE,
+  type CashClosingCreateSchema,
   type CashClosingFigures,
   type CashDayPayment,
   type CashTotal,
+  countedTotal,
   isCashManager,
 } from '@keuangan/shared/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { auditWho, recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
 import { cash_closings, student_billing_payments, users } from '../db/schema';
-import { ApiError, forbidden } from '../lib/errors';
+import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { nextDocumentNumber } from '../lib/numbering';
 import { scopeValues } from '../lib/scope';
 import { type BranchTimeZone, todayIn } from '../lib/time';
-import { dayOf, paymentsOfDay } from './queries';
+import { dayOf, paymentsOfDay, voidsOfDay } from './queries';
 
 const add = (total: CashTotal, amount: number): CashTotal => ({
   count: total.count + 1,
@@ -43,8 +48,14 @@ export function totalsOf(payments: CashDayPayment[]) {
   };
 }
 
-/** Tutup Kas: the cashier's day as it stands, frozen under the next closing number. */
-export async function closeDay(tx: Tx, auth: AuthContext, date: string, cashierId: number) {
+type CloseInput = v.InferOutput<typeof CashClosingCreateSchema>;
+
+/**
+ * Tutup Kas: the cashier's day as it stands, frozen under the next closing number, with the drawer's count: the
+ * counted cash (from the counts) against the expected (the day's standing Cash payments), the difference explained.
+ */
+export async function closeDay(tx: Tx, auth: AuthContext, input: CloseInput) {
+  const { date, cashier_id: cashierId, counts, difference_note: note } = input;
   if (date > todayIn(auth)) throw new ApiError(422, CASH_CLOSING_MESSAGES.future);
   if (cashierId !== auth.userId && !isCashManager(auth.roleSlugs))
     throw forbidden(CASH_CLOSING_MESSAGES.notYours);
@@ -62,19 +73,39 @@ export async function closeDay(tx: Tx, auth: AuthContext, date: string, cashierI
       ),
     );
   if (standing) throw new ApiError(409, CASH_CLOSING_MESSAGES.alreadyClosed);
-  const payments = await paymentsOfDay(tx, auth, date, cashierId);
+  const [payments, voids] = await Promise.all([
+    paymentsOfDay(tx, auth, date, cashierId),
+    voidsOfDay(tx, auth, date, cashierId),
+  ]);
   const { by_ptype, total } = totalsOf(payments);
   const figures: CashClosingFigures = {
     by_ptype,
     total,
-    payments: payments.map(({ kind, id, payment_number, amount, ptype }) => ({
+    payments: payments.map(({ kind, id, payment_number, amount, ptype, name, created_at }) => ({
       kind,
       id,
       payment_number,
       amount,
       ptype,
+      name,
+      created_at,
+    })),
+    voids: voids.map(({ kind, id, payment_number, name, amount, voided_at, voided_by, void_reason }) => ({
+      kind,
+      id,
+      payment_number,
+      name,
+      amount,
+      voided_at,
+      voided_by,
+      void_reason,
     })),
   };
+  const expected = by_ptype.find((t) => t.ptype === CASH_PTYPE)?.amount ?? 0;
+  const counted = countedTotal(counts);
+  // A drawer that does not match is closed only with the reason written down (docs/money.md "Cash closing").
+  if (counted !== expected && note === null)
+    throw fieldError('difference_note', CASH_COUNT_MESSAGES.noteRequired);
   const [row] = await tx
     .insert(cash_closings)
     .values({
@@ -84,13 +115,18 @@ export async function closeDay(tx: Tx, auth: AuthContext, date: string, cashierI
       cashier_id: cashierId,
       figures,
       closed_by: auth.userId,
+      cash_counts: counts,
+      expected_cash: expected,
+      counted_cash: counted,
+      cash_difference: counted - expected,
+      difference_note: counted === expected ? null : note,
     })
     .returning({ id: cash_closings.id });
   await recordAudit(tx, auditWho(auth), {
     action: 'cash.close',
     entity: 'cash_closing',
     entityId: row?.id ?? null,
-    after: { number, date, cashier_id: cashierId, total: figures.total },
+    after: { number, date, cashier_id: cashierId, total: figures.total, expected, counted, note },
   });
   return row?.id as number;
 }

@@ -5,6 +5,7 @@
  */
 import { auditWorkbook } from '../audit/xlsx';
 import { billPdf, billsPdf } from '../billing/pdf';
+import { depositPdf } from '../cash-closing/deposit-pdf';
 import { closingPdf } from '../cash-closing/pdf';
 import { discountReportWorkbook } from '../discount-rules/xlsx';
 import { paymentPdf } from '../document-links/pdf';
@@ -18,6 +19,7 @@ export const DOCUMENT_BUILDERS = {
   billPdf,
   billsPdf,
   closingPdf,
+  depositPdf,
   discountReportWorkbook,
   paymentPdf,
   prospectReportWorkbook,

@@ -35,12 +35,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useDocuments } from '../documents';
 import { useToday } from '../today';
-import { closeCashDay, fetchCashDay, reopenCashDay } from './api';
+import { fetchCashDay, reopenCashDay } from './api';
+import { CloseForm } from './CloseForm';
+import { ClosingCount } from './ClosingCount';
+import { DepositCard } from './DepositCard';
 
 const TITLE = 'Rekap Kas Harian';
 const ALL_CASHIERS = 0;
@@ -151,7 +153,7 @@ function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boo
         ) : standing ? (
           <ClosedDay closing={standing} manager={manager} reload={reload} />
         ) : (
-          <CloseButton recap={recap} name={cashier?.name ?? 'kasir ini'} reload={reload} />
+          <CloseForm recap={recap} name={cashier?.name ?? 'kasir ini'} reload={reload} />
         )}
         {recap.closings
           .filter((c) => c.reopened_at !== null)
@@ -203,34 +205,6 @@ function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boo
   );
 }
 
-function CloseButton({ recap, name, reload }: { recap: CashDayRecap; name: string; reload(): void }) {
-  const [open, setOpen] = useState(false);
-  const close = async () => {
-    try {
-      const closing = await closeCashDay(recap.date, recap.cashier_id);
-      notifySuccess(`Kas ditutup: ${closing.closing_number}`, CENTERED);
-      reload();
-    } catch (error) {
-      notifyError(apiErrorText(error), 'Error');
-    }
-    setOpen(false);
-  };
-  return (
-    <>
-      <Button type="primary" onClick={() => setOpen(true)}>
-        Tutup Kas
-      </Button>
-      <ConfirmDialog
-        open={open}
-        mode="cash-close"
-        name={`${name} tanggal ${dayjs(recap.date).format('DD-MM-YYYY')}`}
-        onConfirm={close}
-        onCancel={() => setOpen(false)}
-      />
-    </>
-  );
-}
-
 function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager: boolean; reload(): void }) {
   const { openClosingPdf } = useDocuments();
   const [open, setOpen] = useState(false);
@@ -259,6 +233,7 @@ function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager
           <strong data-testid="cash-closing-total">{formatIDR(closing.figures.total.amount)}</strong>
         </Descriptions.Item>
       </Descriptions>
+      {closing.cash_count ? <ClosingCount count={closing.cash_count} /> : null}
       <Flex gap={8}>
         <Button icon={<PrintIcon />} onClick={() => openClosingPdf(closing.id, closing.closing_number)}>
           Cetak Rekap
@@ -269,6 +244,7 @@ function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager
           </Button>
         ) : null}
       </Flex>
+      <DepositCard closing={closing} reload={reload} />
       <ConfirmDialog
         open={open}
         mode="cash-reopen"

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   { value: 'auth.login_failed', label: 'Login gagal' },
   { value: 'cash.close', label: 'Tutup kas' },
   { value: 'cash.reopen', label: 'Buka kembali kas' },
+  { value: 'cash.deposit', label: 'Setoran bank' },
   { value: 'embed_token.create', label: 'Buat token integrasi' },
   { value: 'embed_token.revoke', label: 'Cabut token integrasi' },
   { value: 'discount_rule.create', label: 'Tambah aturan potongan' },

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { isCalendarDate } from './billing';
-import { requiredId, requiredText } from './fields';
+import { CASH_COUNT_MESSAGES, type CashCount, CashCountsSchema, type CashDeposit } from './cash-count';
+import { optionalText, requiredId, requiredText } from './fields';
 import type { RoleSlug } from './roles';
 
 /** May close another cashier's day and reopen a closed one. */
@@ -31,10 +32,15 @@ export const CashDayField = v.pipe(
   v.check(isCalendarDate, CASH_CLOSING_MESSAGES.dateInvalid),
 );
 
-/** `POST /api/cash-closing`: Tutup Kas of one cashier's day. */
+/**
+ * `POST /api/cash-closing`: Tutup Kas of one cashier's day, with the drawer counted by denomination; the server
+ * adds the counts up and requires `difference_note` when they differ from the expected cash.
+ */
 export const CashClosingCreateSchema = v.object({
   date: CashDayField,
   cashier_id: requiredId('Kasir wajib dipilih'),
+  counts: v.nonOptional(CashCountsSchema, CASH_COUNT_MESSAGES.countsRequired),
+  difference_note: optionalText('Keterangan selisih', 500),
 });
 
 /** `POST /api/cash-closing/{id}/reopen`. */
@@ -78,6 +84,20 @@ export interface CashClosingFigures {
     payment_number: string;
     amount: number;
     ptype: number;
+    /** Who paid and when it was recorded (ISO); absent in closings made before the cash count. */
+    name?: string;
+    created_at?: string;
+  }[];
+  /** The cashier's payments voided that day, as they stood; absent in closings made before the cash count. */
+  voids?: {
+    kind: CashDayPayment['kind'];
+    id: number;
+    payment_number: string;
+    name: string;
+    amount: number;
+    voided_at: string;
+    voided_by: string | null;
+    void_reason: string | null;
   }[];
 }
 
@@ -92,6 +112,10 @@ export interface CashClosing {
   reopened_by: string | null;
   reopened_at: string | null;
   reopen_reason: string | null;
+  /** The drawer counted at closing; null for closings made before the cash count. */
+  cash_count: CashCount | null;
+  /** Setoran Bank of the closing's cash, once recorded. */
+  deposit: CashDeposit | null;
 }
 
 /** `GET /api/cash-closing`: the day, live; with the day's closings (standing and reopened). */

@@ -8,6 +8,7 @@ export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './cash-closing';
+export * from './cash-count';
 export * from './class';
 export * from './codes';
 export * from './common';

@@ -23,6 +23,7 @@ export type ConfirmMode =
   | 'payment'
   | 'cash-close'
   | 'cash-reopen'
+  | 'cash-deposit'
   | 'embed-revoke'
   | 'reminder-gateway'
   | 'discount-void'
@@ -97,6 +98,12 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: (name) => `Buka kembali kas ${name}? Rekap yang ditutup tetap tersimpan.`,
     confirmText: 'Buka Kembali',
     danger: true,
+  },
+  'cash-deposit': {
+    title: 'Setoran Bank',
+    message: (name) => `Catat setoran ${name}? Setoran yang dicatat tidak dapat diubah.`,
+    confirmText: 'Simpan Setoran',
+    danger: false,
   },
   'embed-revoke': {
     title: 'Cabut Token Integrasi',

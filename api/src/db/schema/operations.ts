@@ -94,13 +94,50 @@ export const cash_closings = pgTable(
     reopened_by: integer().references(() => users.id),
     reopened_at: timestamp({ withTimezone: true }),
     reopen_reason: text(),
+    /** The drawer counted by denomination (CashCounts) and what it came to; null before migration 0026. */
+    cash_counts: jsonb(),
+    expected_cash: bigint({ mode: 'number' }),
+    counted_cash: bigint({ mode: 'number' }),
+    /** counted − expected; a difference other than 0 carries its explanation. */
+    cash_difference: bigint({ mode: 'number' }),
+    difference_note: text(),
   },
   (t) => [
+    check(
+      'cash_closings_count_ck',
+      sql`(${t.cash_counts} is null and ${t.counted_cash} is null and ${t.expected_cash} is null and ${t.cash_difference} is null)
+        or (${t.cash_counts} is not null and ${t.cash_difference} = ${t.counted_cash} - ${t.expected_cash}
+          and (${t.cash_difference} = 0 or ${t.difference_note} is not null))`,
+    ),
     uniqueIndex('cash_closings_number_uq').on(t.client_id, t.closing_number),
     // One standing closing per cashier and day.
     uniqueIndex('cash_closings_open_uq')
       .on(t.branch_id, t.closing_date, t.cashier_id)
       .where(sql`${t.reopened_at} is null`),
+  ],
+);
+
+/** Setoran Bank: a closing's cash taken to the bank, one per closing, never changed (migration 0026's trigger). */
+export const cash_deposits = pgTable(
+  'cash_deposits',
+  {
+    id: id(),
+    ...branchOwned(),
+    closing_id: integer()
+      .notNull()
+      .references(() => cash_closings.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    bank_account: varchar({ length: 100 }).notNull(),
+    reference: varchar({ length: 60 }).notNull(),
+    deposit_date: date({ mode: 'string' }).notNull(),
+    deposited_by: integer()
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_deposits_closing_uq').on(t.closing_id),
+    check('cash_deposits_amount_ck', sql`${t.amount} > 0`),
   ],
 );
 
