@@ -71,9 +71,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       statement_timeout: WAIT_LIMITS.statementMs,
       idle_in_transaction_session_timeout: WAIT_LIMITS.idleInTransactionMs,
     });
-    // An idle connection the server drops (a restart, an admin's terminate) is an 'error' event on the
-    // pool: without a listener it would crash the process. The pool replaces the connection itself.
-    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
+    // A connection the server ends (a restart, an admin's terminate, a transaction idle past its limit while
+    // this process was frozen) is an 'error' event: unheard, it kills the process. Each connection hears its
+    // own, checked out or idle; its query in flight fails and answers 503 (api/README.md "Timeouts"), and the
+    // pool drops it on release. The pool re-emits an idle one's error, already logged here.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error(`PostgreSQL: connection lost (${error.message})`)),
+    );
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
     const gate = new KeyedGate();
     // Each transaction gets its own pooled connection; row locks and unique constraints guard races.
