@@ -51,7 +51,9 @@ function startInstance(port) {
     recent.push(now);
     exits.set(port, recent);
     if (recent.length >= RESTART_LIMIT.exits) {
-      console.error(`the API instance on port ${port} stopped ${recent.length} times in a minute; stopping all`);
+      console.error(
+        `the API instance on port ${port} stopped ${recent.length} times in a minute; stopping all`,
+      );
       stopAll(1);
       return;
     }

@@ -25,7 +25,7 @@ import {
   payInFull,
   type Sessions,
 } from './billing-fixtures';
-import { ACCOUNTS, TEST_SECRET } from './helpers';
+import { ACCOUNTS, asApiRole, TEST_SECRET } from './helpers';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/api-instances.mjs', import.meta.url));
 const HOST = '127.0.0.1';
@@ -84,7 +84,9 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
-        DATABASE_URL: s.ctx.databaseUrl,
+        // The production set-up: the instances migrate as the owner and serve as the API's own role.
+        DATABASE_OWNER_URL: s.ctx.databaseUrl,
+        DATABASE_URL: await asApiRole(s.ctx.databaseUrl as string),
         API_PORT: String(front),
         INSTANCES: '2',
         JWT_SECRET: TEST_SECRET,

@@ -33,6 +33,7 @@ export interface Database {
    * the whole wait (here, then on the rows) stays within the lock timeout.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, contended?: readonly GateKey[]): Promise<T>;
+  /** Applies the migrations (run as the database's owner); on PostgreSQL also grants the API role its rights. */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Requests waiting for a pooled connection now (PGlite: none, its one connection is queued by the mutex). */
@@ -60,6 +61,12 @@ export const WAIT_LIMITS = {
   statementMs: 30_000,
   idleInTransactionMs: 15_000,
 } as const;
+
+/**
+ * The PostgreSQL role the API runs as in production, apart from the owner that migrates (api/README.md
+ * "Database roles"); its rights come from `keuangan_grant_api_rights()` (migration 0025).
+ */
+export const API_ROLE = 'keuangan_api';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -98,7 +105,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           }),
         );
       },
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // The API's role gets its rights on every table, new ones too (api/README.md "Database roles").
+        await db.execute(sql`select keuangan_grant_api_rights()`);
+      },
       close: () => pool.end(),
       waitingForConnection: () => pool.waitingCount,
     };
