@@ -1,7 +1,8 @@
 // Runs the API as several instances on one PostgreSQL behind one address, the way a school network
 // scales it out: INSTANCES (default 2) API processes on API_PORT+1, API_PORT+2, ... and a round-robin
 // front on API_PORT (default 8080) that hands each request to the next instance. Every instance reads
-// the same DATABASE_URL (required: PGlite is one process by nature). Stops all of them on Ctrl+C.
+// the same DATABASE_URL (required: PGlite is one process by nature). An instance that dies is started
+// again (the front skips it meanwhile); one dying 5 times in a minute stops all. Stops all on Ctrl+C.
 //
 //   DATABASE_URL=postgres://user@127.0.0.1:5432/keuangan node scripts/api-instances.mjs
 //
@@ -27,7 +28,12 @@ if (!Number.isInteger(count) || count < 1 || count > 16) {
 }
 
 const instancePorts = Array.from({ length: count }, (_, i) => frontPort + 1 + i);
-const children = [];
+const children = new Map();
+/** Ports of instances running and healthy: the front hands requests only to these. */
+const up = new Set();
+/** Recent unexpected exits per port: a crash loop stops everything instead of restarting forever. */
+const exits = new Map();
+const RESTART_LIMIT = { exits: 5, withinMs: 60_000, delayMs: 1_000 };
 let stopping = false;
 
 function startInstance(port) {
@@ -36,13 +42,33 @@ function startInstance(port) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, API_PORT: String(port), API_HOST: bindHost, TRUST_PROXY: '127.0.0.1' },
   });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`the API instance on port ${port} stopped (exit ${code}); stopping the others`);
+  console.log(`API instance on port ${port} started (pid ${child.pid})`);
+  child.on('exit', (code, signal) => {
+    up.delete(port);
+    if (stopping) return;
+    const now = Date.now();
+    const recent = (exits.get(port) ?? []).filter((at) => now - at < RESTART_LIMIT.withinMs);
+    recent.push(now);
+    exits.set(port, recent);
+    if (recent.length >= RESTART_LIMIT.exits) {
+      console.error(
+        `the API instance on port ${port} stopped ${recent.length} times in a minute; stopping all`,
+      );
       stopAll(1);
+      return;
     }
+    // One instance dying (a crash, an out-of-memory kill) must not take the others' requests down with it.
+    console.error(`the API instance on port ${port} stopped (${signal ?? `exit ${code}`}); restarting it`);
+    setTimeout(() => {
+      if (stopping) return;
+      startInstance(port);
+      untilHealthy(port).then(
+        () => up.add(port),
+        (error) => console.error(String(error)),
+      );
+    }, RESTART_LIMIT.delayMs);
   });
-  children.push(child);
+  children.set(port, child);
 }
 
 /** Waits (bounded: 3 minutes) until the instance on `port` answers its health check. */
@@ -63,15 +89,29 @@ async function untilHealthy(port) {
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.values()) child.kill('SIGTERM');
   if (front.listening) front.close();
   process.exitCode = code;
 }
 
 let next = 0;
+/** The next healthy instance in turn (the one after the last used), or undefined when none is. */
+function nextPort() {
+  for (let i = 0; i < instancePorts.length; i++) {
+    const port = instancePorts[next];
+    next = (next + 1) % instancePorts.length;
+    if (up.has(port)) return port;
+  }
+  return undefined;
+}
+
 const front = http.createServer((req, res) => {
-  const port = instancePorts[next];
-  next = (next + 1) % instancePorts.length;
+  const port = nextPort();
+  if (port === undefined) {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+    res.end(JSON.stringify({ message: 'Server sedang sibuk, coba lagi' }));
+    return;
+  }
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = http.request(
     {
@@ -98,6 +138,7 @@ for (const port of instancePorts) {
   startInstance(port);
   try {
     await untilHealthy(port);
+    up.add(port);
   } catch (error) {
     console.error(String(error));
     stopAll(1);

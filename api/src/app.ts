@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(employeePhotoFiles);
 
-  await registerDocumentLimit(app, options.documents?.perMinute);
+  await registerDocumentLimit(app, options.database, options.documents?.perMinute);
   await app.register(
     async (api) => {
       await api.register(opsRoutes);

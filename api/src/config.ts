@@ -15,7 +15,10 @@ export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite
 export interface Config {
   host: string;
   port: number;
+  /** What the API serves with (DATABASE_URL). */
   database: DatabaseConfig;
+  /** What migrates and seeds: the tables' owner (DATABASE_OWNER_URL, else DATABASE_URL). */
+  ownerDatabase: DatabaseConfig;
   jwtSecret: string | undefined;
   uploadsDir: string;
   corsOrigins: string[] | undefined;
@@ -37,6 +40,20 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
   return { kind: 'pglite', dataDir: dir.startsWith('memory://') ? dir : resolveFromApi(dir) };
 }
 
+/**
+ * The database as its owner, for migrations, the demo seed, backup and restore: DATABASE_OWNER_URL when the API
+ * runs as a role of its own (api/README.md "Database roles"), else the same as `databaseConfigFromEnv`.
+ */
+export function ownerDatabaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+    throw new Error('DATABASE_OWNER_URL memerlukan DATABASE_URL (peran API)');
+  return databaseConfigFromEnv({ ...env, DATABASE_URL: env.DATABASE_OWNER_URL || env.DATABASE_URL });
+}
+
+/** Which setting named the owner's database, for the tools' "Database: …" line. */
+export const ownerUrlName = (env: NodeJS.ProcessEnv = process.env) =>
+  env.DATABASE_OWNER_URL ? 'DATABASE_OWNER_URL' : 'DATABASE_URL';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT || 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
@@ -49,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.API_HOST || '127.0.0.1',
     port,
     database: databaseConfigFromEnv(env),
+    ownerDatabase: ownerDatabaseConfigFromEnv(env),
     jwtSecret: env.JWT_SECRET || undefined,
     uploadsDir: resolveFromApi(env.KEUANGAN_UPLOADS_DIR || 'uploads'),
     corsOrigins: origins?.length ? origins : undefined,

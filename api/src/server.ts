@@ -1,4 +1,5 @@
 /** Starts the API: open the database, apply migrations, load the demo data into an empty database, listen. */
+import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,11 +8,17 @@ import { isDatabaseEmpty, seedDatabase } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-await database.migrate();
-
-if (config.autoSeed && (await isDatabaseEmpty(database))) {
-  const summary = await seedDatabase(database);
-  console.log(`Database kosong: data demo dimuat (${summary.millis} ms).`);
+// Migrations and the demo data as the tables' owner; requests as the API's role (api/README.md "Database roles").
+const sameRole = isDeepStrictEqual(config.ownerDatabase, config.database);
+const owner = sameRole ? database : await openDatabase(config.ownerDatabase);
+try {
+  await owner.migrate();
+  if (config.autoSeed && (await isDatabaseEmpty(owner))) {
+    const summary = await seedDatabase(owner);
+    console.log(`Database kosong: data demo dimuat (${summary.millis} ms).`);
+  }
+} finally {
+  if (!sameRole) await owner.close();
 }
 
 const app = await buildApp({

@@ -353,4 +353,18 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ API_PORT: 'abc' })).toThrow();
   });
+
+  it('migrates as DATABASE_OWNER_URL when set, else as DATABASE_URL (or PGlite); the owner alone is refused', () => {
+    const api = 'postgres://keuangan_api:a@db/keuangan';
+    const owner = 'postgres://keuangan_owner:o@db/keuangan';
+    const both = loadConfig({ DATABASE_URL: api, DATABASE_OWNER_URL: owner });
+    expect([both.database, both.ownerDatabase]).toEqual([
+      { kind: 'postgres', url: api },
+      { kind: 'postgres', url: owner },
+    ]);
+    expect(loadConfig({ DATABASE_URL: api }).ownerDatabase).toEqual({ kind: 'postgres', url: api });
+    const embedded = loadConfig({ KEUANGAN_DATA_DIR: 'memory://' });
+    expect(embedded.ownerDatabase).toEqual(embedded.database);
+    expect(() => loadConfig({ DATABASE_OWNER_URL: owner })).toThrow(/DATABASE_OWNER_URL/);
+  });
 });

@@ -222,11 +222,17 @@ describe('GET /api/audit-log', () => {
     expect((await call('GET', '/api/audit-log?date_from=2026-13-01', admin)).status).toBe(422);
   });
 
-  it('has no route that changes a record, and the table refuses UPDATE and DELETE', async () => {
+  it('has no route that changes a record, and the table refuses UPDATE, DELETE and TRUNCATE', async () => {
     const writes = s.ctx.app.routeTable.filter((r) => r.url.includes('audit') && r.method !== 'GET');
     expect(writes).toEqual([]);
     await expect(s.ctx.database.db.execute(sql`update audit_logs set reason = 'x'`)).rejects.toThrow();
     await expect(s.ctx.database.db.execute(sql`delete from audit_logs`)).rejects.toThrow();
+    // Even as the owner (PGlite's one role; the test PostgreSQL's superuser): the trigger of migration 0025.
+    const refusedTruncate = { cause: { message: 'audit_logs cannot be truncated' } };
+    await expect(s.ctx.database.db.execute(sql`truncate audit_logs`)).rejects.toMatchObject(refusedTruncate);
+    await expect(s.ctx.database.db.execute(sql`truncate clients cascade`)).rejects.toMatchObject(
+      refusedTruncate,
+    );
     expect(await lastId()).toBeGreaterThan(0);
   });
 });

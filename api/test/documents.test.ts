@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
 import { TOO_MANY_DOCUMENTS } from '../src/documents/limit';
 import { createDocumentPool, DOCUMENTS_BUSY } from '../src/documents/pool';
 import { DOCUMENT_THREAD_NICENESS } from '../src/documents/worker';
 import { ApiError } from '../src/lib/errors';
-import { bearer, createTestContext, login, type TestContext } from './helpers';
+import { bearer, createTestContext, login, TEST_SECRET, type TestContext } from './helpers';
 
 const GATED_WORKER = fileURLToPath(new URL('./fixtures/gated-worker.mjs', import.meta.url));
 const PRIORITY_WORKER = fileURLToPath(new URL('./fixtures/priority-worker.ts', import.meta.url));
@@ -86,5 +89,46 @@ describe('documents per user and minute', () => {
       200,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
+  });
+});
+
+describe('documents per user and minute across instances', () => {
+  let ctx: TestContext;
+  /** A second app on the same database: on PostgreSQL with its own pool, as another instance would be. */
+  let second: { app: FastifyInstance; database: Database };
+  let token: string;
+  const download = (app: FastifyInstance) =>
+    app.inject({ method: 'GET', url: '/api/psb-event-prospective-xls?yoe=1990', headers: bearer(token) });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ documents: { perMinute: 3 } });
+    const database = ctx.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: ctx.databaseUrl })
+      : ctx.database;
+    const app = await buildApp({
+      database,
+      jwtSecret: TEST_SECRET,
+      uploadsDir: ctx.uploadsDir,
+      logger: false,
+      documents: { perMinute: 3 },
+    });
+    second = { app, database };
+    token = (await login(ctx.app, 'keuangan')).token;
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    if (second && second.database !== ctx.database) await second.database.close();
+    await ctx.close();
+  });
+
+  it('counts one user over both instances: the limit holds whichever instance answers', async () => {
+    const answers = [];
+    for (const app of [ctx.app, second.app, ctx.app, second.app, ctx.app]) answers.push(await download(app));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    // Both say how long is left of the one shared minute.
+    for (const refused of answers.slice(3)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
   });
 });

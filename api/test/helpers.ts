@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
+import { API_ROLE, type Database, openDatabase } from '../src/db/client';
 import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { todayIn } from '../src/lib/time';
@@ -44,6 +44,24 @@ async function onServer(serverUrl: string, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The API's own role (API_ROLE) on the test PostgreSQL, made once per server (a role is the server's, not a
+ * database's) and able to sign in (the test server trusts local connections). Answers `url` signed in as it.
+ */
+export async function asApiRole(url: string): Promise<string> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('the API role exists on PostgreSQL only');
+  // Files running at once may both create it: the loser's error says it exists.
+  await onServer(
+    server,
+    `DO $$ BEGIN CREATE ROLE ${API_ROLE} LOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
+  );
+  const asRole = new URL(url);
+  asRole.username = API_ROLE;
+  asRole.password = '';
+  return asRole.toString();
 }
 
 async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {

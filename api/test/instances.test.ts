@@ -14,7 +14,9 @@ import {
   type TokenResponse,
 } from '@keuangan/shared/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAIT_LIMITS } from '../src/db/client';
 import { student_billing_payments } from '../src/db/schema';
 import {
   billMaker,
@@ -23,7 +25,7 @@ import {
   payInFull,
   type Sessions,
 } from './billing-fixtures';
-import { ACCOUNTS, TEST_SECRET } from './helpers';
+import { ACCOUNTS, asApiRole, TEST_SECRET } from './helpers';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/api-instances.mjs', import.meta.url));
 const HOST = '127.0.0.1';
@@ -70,6 +72,8 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
   let front = 0;
   /** The two instances' ports; requests alternate between them. */
   let ports: [number, number] = [0, 0];
+  /** The process id of the instance on each port, as the runner prints it (a restart prints the new one). */
+  const pids = new Map<number, number>();
 
   beforeAll(async () => {
     s = await openSessions();
@@ -77,16 +81,22 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
     front = await freePortRun();
     ports = [front + 1, front + 2];
     instances = spawn(process.execPath, [SCRIPT], {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
-        DATABASE_URL: s.ctx.databaseUrl,
+        // The production set-up: the instances migrate as the owner and serve as the API's own role.
+        DATABASE_OWNER_URL: s.ctx.databaseUrl,
+        DATABASE_URL: await asApiRole(s.ctx.databaseUrl as string),
         API_PORT: String(front),
         INSTANCES: '2',
         JWT_SECRET: TEST_SECRET,
         KEUANGAN_AUTO_SEED: '0',
         API_LOG: '0',
       },
+    });
+    instances.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      for (const [, port, pid] of text.matchAll(/on port (\d+) started \(pid (\d+)\)/g))
+        pids.set(Number(port), Number(pid));
     });
     await untilHealthy(front, instances);
   }, 180_000);
@@ -188,5 +198,67 @@ describe.skipIf(!onPostgres)('several API instances on one PostgreSQL', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect((numbers.at(-1) as number) - (numbers[0] as number)).toBe(numbers.length - 1);
     for (const bill of bills) await expectLedgerConsistent(s.ctx, bill.id);
+  }, 120_000);
+
+  it('an instance frozen past the idle-transaction limit answers its payment 503 and serves on', async () => {
+    const pid = pids.get(ports[0]) as number;
+    const bill = await openBill();
+    const body = payInFull(bill);
+    const key = newKey();
+    const holder = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    await holder.connect();
+    let frozen = false;
+    try {
+      // The payment waits on the bill's row in PostgreSQL; the instance is frozen there (SIGSTOP), the row is
+      // let go, and PostgreSQL ends the transaction left idle (25P03) while the instance cannot answer.
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM student_billings WHERE id = $1 FOR UPDATE', [bill.id]);
+      const payment = pay(ports[0], bill.id, body, key);
+      const waiting = await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (!rows[0]) throw new Error('the payment does not wait on the row yet');
+          return rows[0].pid;
+        },
+        { timeout: WAIT_LIMITS.lockMs, interval: 20 },
+      );
+      process.kill(pid, 'SIGSTOP');
+      frozen = true;
+      await holder.query('ROLLBACK');
+      await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [waiting]);
+          if (rows.length > 0) throw new Error('PostgreSQL has not ended the idle transaction yet');
+        },
+        { timeout: WAIT_LIMITS.idleInTransactionMs * 3, interval: 250 },
+      );
+      process.kill(pid, 'SIGCONT');
+      frozen = false;
+
+      const answer = await payment;
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: 'Server sedang sibuk, coba lagi' });
+      // The same process serves on (no restart): a session check, then the same key pays once.
+      expect((await call(ports[0], 'GET', '/api/auth/me')).status).toBe(200);
+      expect((await pay(ports[0], bill.id, body, key)).status).toBe(201);
+      expect(pids.get(ports[0])).toBe(pid);
+      await expectLedgerConsistent(s.ctx, bill.id);
+    } finally {
+      if (frozen) process.kill(pid, 'SIGCONT');
+      await holder.end();
+    }
+  }, 120_000);
+
+  it('the runner starts a dead instance again while the front serves from the other', async () => {
+    const pid = pids.get(ports[1]) as number;
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(() => expect(pids.get(ports[1])).not.toBe(pid), { timeout: 30_000 });
+    // Meanwhile the front hands every request to the living instance.
+    for (let i = 0; i < 4; i++) expect((await call(front, 'GET', '/api/auth/me')).status).toBe(200);
+    await untilHealthy(ports[1], instances);
+    expect((await call(ports[1], 'GET', '/api/auth/me')).status).toBe(200);
+    expect(instances.exitCode).toBeNull();
   }, 120_000);
 });

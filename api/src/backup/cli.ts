@@ -3,7 +3,7 @@
  * from the folder pnpm was started in. Stop the server first on PGlite (one process at a time on its folder).
  */
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, ownerUrlName } from '../config';
 import {
   backupDatabase,
   defaultBackupFile,
@@ -21,8 +21,9 @@ const unknown = files.filter((a) => a.startsWith('-'));
 const from = process.env.INIT_CWD || process.cwd();
 const resolve = (file: string) => path.resolve(from, file);
 
-const config = loadConfig().database;
-const where = config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+// As the tables' owner: a restore creates them (api/README.md "Database roles").
+const config = loadConfig().ownerDatabase;
+const where = config.kind === 'postgres' ? `PostgreSQL (${ownerUrlName()})` : `PGlite ${config.dataDir}`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {

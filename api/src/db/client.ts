@@ -33,6 +33,7 @@ export interface Database {
    * the whole wait (here, then on the rows) stays within the lock timeout.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, contended?: readonly GateKey[]): Promise<T>;
+  /** Applies the migrations (run as the database's owner); on PostgreSQL also grants the API role its rights. */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Requests waiting for a pooled connection now (PGlite: none, its one connection is queued by the mutex). */
@@ -61,6 +62,12 @@ export const WAIT_LIMITS = {
   idleInTransactionMs: 15_000,
 } as const;
 
+/**
+ * The PostgreSQL role the API runs as in production, apart from the owner that migrates (api/README.md
+ * "Database roles"); its rights come from `keuangan_grant_api_rights()` (migration 0025).
+ */
+export const API_ROLE = 'keuangan_api';
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -71,9 +78,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       statement_timeout: WAIT_LIMITS.statementMs,
       idle_in_transaction_session_timeout: WAIT_LIMITS.idleInTransactionMs,
     });
-    // An idle connection the server drops (a restart, an admin's terminate) is an 'error' event on the
-    // pool: without a listener it would crash the process. The pool replaces the connection itself.
-    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
+    // A connection the server ends (a restart, an admin's terminate, a transaction idle past its limit while
+    // this process was frozen) is an 'error' event: unheard, it kills the process. Each connection hears its
+    // own, checked out or idle; its query in flight fails and answers 503 (api/README.md "Timeouts"), and the
+    // pool drops it on release. The pool re-emits an idle one's error, already logged here.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error(`PostgreSQL: connection lost (${error.message})`)),
+    );
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
     const gate = new KeyedGate();
     // Each transaction gets its own pooled connection; row locks and unique constraints guard races.
@@ -93,7 +105,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           }),
         );
       },
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // The API's role gets its rights on every table, new ones too (api/README.md "Database roles").
+        await db.execute(sql`select keuangan_grant_api_rights()`);
+      },
       close: () => pool.end(),
       waitingForConnection: () => pool.waitingCount,
     };

@@ -1,14 +1,16 @@
 /** `pnpm --filter @keuangan/api seed`: wipes the database and reloads the demo data. Stop the server first (PGlite is single-process). */
-import { loadConfig } from '../config';
+import { loadConfig, ownerUrlName } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS } from './build';
 import { seedDatabase } from './index';
 
 const config = loadConfig();
-const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+const where =
+  config.ownerDatabase.kind === 'postgres' ? `PostgreSQL (${ownerUrlName()})` : config.ownerDatabase.dataDir;
 console.log(`Database: ${where}`);
 
-const database = await openDatabase(config.database);
+// As the tables' owner: the wipe empties every table (api/README.md "Database roles").
+const database = await openDatabase(config.ownerDatabase);
 try {
   await database.migrate();
   const { millis, counts } = await seedDatabase(database);

@@ -38,7 +38,10 @@ export async function seedDatabase(database: Database, today: string = todayIn()
   const byName = new Map(tables.map((t) => [getTableName(t), t]));
   await database.transaction(async (tx) => {
     const names = tables.map((t) => `"${getTableName(t)}"`).join(', ');
+    // The audit log refuses TRUNCATE (migration 0025); the owner lifts that for the demo wipe only.
+    await tx.execute(sql`ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_truncate`);
     await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    await tx.execute(sql`ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_truncate`);
 
     for (const key of Object.keys(rows) as (keyof SeedRows)[]) {
       const table = byName.get(key);

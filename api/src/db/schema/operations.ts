@@ -143,7 +143,8 @@ export const cash_deposits = pgTable(
 
 // ---------------------------------------------------------------------------------------------------------
 // Log Audit: every change to money and access, once, in the transaction of the change (api/ROUTES.md
-// "Audit log"). Rows are never changed or deleted: a trigger of the migration refuses UPDATE and DELETE.
+// "Audit log"). Rows are never changed or deleted: triggers refuse UPDATE, DELETE and TRUNCATE, and on
+// PostgreSQL the API's role may only add and read them (api/README.md "Database roles").
 
 export const audit_logs = pgTable(
   'audit_logs',
@@ -292,4 +293,19 @@ export const reminder_outbox = pgTable(
     check('reminder_outbox_status_ck', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('reminder_outbox_attempts_ck', sql`${t.attempts} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Documents asked per user (or per address, for the one-use links) in the current minute (documents/limit.ts):
+// in the database, so the limit holds across API instances. A key's window starts over once it has ended.
+
+export const document_limits = pgTable(
+  'document_limits',
+  {
+    /** `user:{client}:{user}` or `address:{ip}`. */
+    key: varchar({ length: 200 }).primaryKey(),
+    count: integer().notNull(),
+    window_end: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_limits_window_end_idx').on(t.window_end)],
 );
