@@ -23,7 +23,7 @@ if (stale.length === 0) {
   process.exit(0);
 }
 // The host's antd and router hold what the remotes use, read from their builds' manifests
-// (shared/build/index.mjs, `remotesUsedExports`): it is built after them, and again whenever one of them is.
+// (shared/build/shares.mjs, `remotesUsedExports`): it is built after them, and again whenever one of them is.
 const remoteDirs = Object.values(REMOTES).map((remote) => remote.dir);
 if (!stale.some(({ dir }) => dir === 'host') && stale.some(({ dir }) => remoteDirs.includes(dir))) {
   stale.push({ dir: 'host', fingerprint: fingerprintOf(root, 'host') });

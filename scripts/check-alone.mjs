@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST_PORT, REMOTES } from '../shared/build/index.mjs';
+import { HOST_PORT, REMOTES } from '../shared/build/remotes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const name = process.argv[2] ?? 'fees';

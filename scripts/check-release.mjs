@@ -17,8 +17,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { REMOTES } from '../shared/build/index.mjs';
 import { compareBuilds, compareEmbedApi } from '../shared/build/release-check.mjs';
+import { REMOTES } from '../shared/build/remotes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

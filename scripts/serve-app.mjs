@@ -4,7 +4,7 @@
 // host's cross-origin fetches. Run `pnpm build` in the same folder first.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { HOST_PORT, REMOTES } from '../shared/build/index.mjs';
+import { HOST_PORT, REMOTES } from '../shared/build/remotes.mjs';
 import { createStaticAppServer, listen } from './lib/static-app.mjs';
 
 const appDir = process.cwd();

@@ -1,9 +1,8 @@
 import { type SessionUser, sessionStore } from '@keuangan/shared';
-import { renderRoutes } from '../../shared/test/router';
+import { renderRoutes } from '@keuangan/shared/test';
 import { appRoutes, type RemoteRoute } from '../src/routes/AppRoutes';
 
-export { installFakeApi } from '../../shared/test/fake-api';
-export { makeUser } from '../../shared/test/fixtures';
+export { installFakeApi, makeUser } from '@keuangan/shared/test';
 
 /** Renders the whole host at `path`, as the browser would, with a memory router. */
 export function renderApp(path: string, remoteRoutes: RemoteRoute[] = []) {

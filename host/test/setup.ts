@@ -1,6 +1,6 @@
 // The shared package's jsdom set-up (cleanup, fake API reset, layout stand-ins), plus the host's
 // start-up state: a loaded configuration and an empty session.
-import '../../shared/test/setup';
+import '@keuangan/shared/test/setup';
 import { sessionStore, setConfig } from '@keuangan/shared';
 import { afterEach, beforeEach } from 'vitest';
 

@@ -5,11 +5,15 @@ import {
   type SchoolClass,
   type Student,
 } from '@keuangan/shared';
+import {
+  choose,
+  type FakeRoutes,
+  installFakeApi,
+  type RecordedRequest,
+  renderRoutes,
+} from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choose } from '../../shared/test/antd';
-import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import AdmissionsRoutes from '../src/routes';
 
 const paged = <T,>(data: T[], per_page = 5): Paged<T> => ({

@@ -1,8 +1,12 @@
+import {
+  CLASS_MONTH_REFERENCES,
+  type FakeRoutes,
+  installFakeApi,
+  type RecordedRequest,
+  renderRoutes,
+} from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
-import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 import { listRow, makeBill, makeItem, makePayment, paged } from './fixtures';
 

@@ -1,9 +1,7 @@
 import { type CashClosing, type CashDayRecap, emptyCashCounts, sessionStore } from '@keuangan/shared';
+import { installFakeApi, makeUser, type RecordedRequest, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { makeUser } from '../../shared/test/fixtures';
-import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 const DAY = '2026-11-24';

@@ -1,9 +1,8 @@
 import { type ItemInstalments, schoolToday } from '@keuangan/shared';
+import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import { InstalmentsCard } from '../src/instalments/InstalmentsCard';
 import { useBillInstalments } from '../src/instalments/useBillInstalments';
 import { makeBill, makeItem, paged } from './fixtures';

@@ -4,11 +4,10 @@ import {
   type StudentBillingPaymentReceipt,
   schoolToday,
 } from '@keuangan/shared';
+import { type FakeRoutes, installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import { instalmentDate } from '../src/instalments/words';
 import { BillPaymentForm } from '../src/payment/BillPaymentForm';
 import { STUDENT_BILL } from '../src/payment/billKinds';

@@ -3,11 +3,10 @@ import type {
   ProspectiveBillingItem,
   ProspectiveBillingPayment,
 } from '@keuangan/shared';
+import { type FakeRoutes, installFakeApi, type RecordedRequest, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import { PROSPECT_BILL, payBody, STUDENT_BILL } from '../src/payment/billKinds';
 import type { PaymentSubmission } from '../src/payment/PaymentForm';
 import BillingRoutes from '../src/routes';

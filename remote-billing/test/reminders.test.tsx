@@ -6,11 +6,9 @@ import {
   REMINDER_MESSAGES,
   sessionStore,
 } from '@keuangan/shared';
+import { CLASS_MONTH_REFERENCES, type FakeRoutes, installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
-import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
-import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 import { makeBill, makeItem, paged } from './fixtures';
 

@@ -5,12 +5,15 @@ import type {
   StudentBillingReport,
   StudentBillingReportStudent,
 } from '@keuangan/shared';
+import {
+  CLASS_MONTH_REFERENCES,
+  choose,
+  type FakeRoutes,
+  installFakeApi,
+  renderRoutes,
+} from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { choose } from '../../shared/test/antd';
-import { type FakeRoutes, installFakeApi } from '../../shared/test/fake-api';
-import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
-import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 // jsdom draws no canvas: the chart module is stood in for by its accessible image.

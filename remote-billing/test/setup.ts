@@ -1,9 +1,9 @@
 // The shared package's jsdom set-up (cleanup, fake API reset, layout stand-ins), plus a signed-in
 // finance user in branch 1, as the host leaves it before it opens this remote.
-import '../../shared/test/setup';
+import '@keuangan/shared/test/setup';
 import { sessionStore, setConfig } from '@keuangan/shared';
+import { makeUser } from '@keuangan/shared/test';
 import { afterEach, beforeEach } from 'vitest';
-import { makeUser } from '../../shared/test/fixtures';
 
 beforeEach(() => {
   setConfig({ baseUrl: 'http://api.test', titaniumUrl: 'http://titanium.test' });

@@ -1,8 +1,7 @@
 import type { StudentStatement } from '@keuangan/shared';
+import { installFakeApi, type RecordedRequest, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import BillingRoutes from '../src/routes';
 
 const STATEMENT: StudentStatement = {

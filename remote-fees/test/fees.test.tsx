@@ -1,10 +1,14 @@
 import type { Paged, StudentFeeComponent } from '@keuangan/shared';
+import {
+  CLASS_MONTH_REFERENCES,
+  choose,
+  type FakeRoutes,
+  installFakeApi,
+  type RecordedRequest,
+  renderRoutes,
+} from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choose } from '../../shared/test/antd';
-import { type FakeRoutes, installFakeApi, type RecordedRequest } from '../../shared/test/fake-api';
-import { CLASS_MONTH_REFERENCES } from '../../shared/test/reference-routes';
-import { renderRoutes } from '../../shared/test/router';
 import FeesRoutes from '../src/routes';
 
 const FILTER = {

@@ -1,7 +1,6 @@
+import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../shared/test/fake-api';
-import { renderRoutes } from '../../shared/test/router';
 import FeesRoutes from '../src/routes';
 
 const PLAN = {

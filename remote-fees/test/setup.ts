@@ -1,2 +1,2 @@
 // The remotes' jsdom set-up: a signed-in finance user in branch 1 (shared/test/remote-setup.ts).
-import '../../shared/test/remote-setup';
+import '@keuangan/shared/test/remote-setup';

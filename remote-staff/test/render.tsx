@@ -1,10 +1,9 @@
 import { type Employee, sessionStore } from '@keuangan/shared';
+import { makeUser, renderRoutes } from '@keuangan/shared/test';
 import { Outlet, useLocation } from 'react-router-dom';
-import { makeUser } from '../../shared/test/fixtures';
-import { renderRoutes } from '../../shared/test/router';
 import StaffRoutes from '../src/routes';
 
-export { installFakeApi } from '../../shared/test/fake-api';
+export { installFakeApi } from '@keuangan/shared/test';
 
 /** Where the router is, for asserting navigation. */
 function Location() {
