@@ -61,10 +61,6 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
         if (!member || component.department_id !== bill.department_id) {
           throw fieldError('student_fee_component_id', BILLING_MESSAGES.componentNotForStudent);
         }
-        // A bill holds its own month's components only (docs/screens.md "Bill detail").
-        if (component.mm !== bill.mm) {
-          throw fieldError('student_fee_component_id', BILLING_MESSAGES.componentOtherMonth);
-        }
         if (await isComponentCharged(tx, bill.student_id, component.id)) {
           throw new ApiError(409, BILLING_MESSAGES.componentCharged);
         }

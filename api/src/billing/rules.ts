@@ -37,7 +37,6 @@ export const BILLING_MESSAGES = {
   lastItem: 'Billing harus memiliki minimal satu komponen',
   componentCharged: 'Komponen sudah ditagihkan kepada siswa ini',
   componentNotForStudent: 'Komponen tidak termasuk kelas siswa ini',
-  componentOtherMonth: 'Komponen bukan untuk bulan billing ini',
   noItems: 'Billing belum memiliki komponen sehingga tidak dapat dikonfirmasi',
 } as const;
 
