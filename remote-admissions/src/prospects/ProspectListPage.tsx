@@ -168,7 +168,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
         extra={
           <>
             {/* Until the filter's Tahun Masuk has arrived from the server, an export would be of the wrong year. */}
-            <Button onClick={exportXls} loading={exporting || !filter.settled}>
+            <Button onClick={exportXls} loading={exporting || !filter.settled} disabled={!filter.settled}>
               Export XLS
             </Button>
             <Button type="primary" icon={<PlusIcon />} aria-label={`Tambah ${area.title}`} onClick={add} />
