@@ -5,6 +5,7 @@
  */
 import {
   type AuditLogEntry,
+  type CashClosing,
   IDEMPOTENCY_KEY_HEADER,
   type Paged,
   type StudentBillingDetail,
@@ -82,8 +83,10 @@ describe('audit records', () => {
     expect(unconfirm.status).toBe(200);
     const records = await recordsSince(mark);
     expect(records.map((r) => r.action).sort()).toEqual(['billing.unconfirm', 'payment.void']);
+    // The void says what it took back: the receipt's number and its amount.
     expect(records.find((r) => r.action === 'payment.void')).toMatchObject({
       entity_id: paid.body.id,
+      before: { payment_number: expect.stringMatching(/\S/), amount: bill.total_billing },
       reason: 'Salah siswa',
     });
     expect(records.find((r) => r.action === 'billing.unconfirm')).toMatchObject({
@@ -144,6 +147,44 @@ describe('audit records', () => {
       after: { username: 'keuangan' },
     });
     expect(JSON.stringify(logins[0])).not.toContain('salah-sekali');
+  });
+});
+
+describe('cash day changes', () => {
+  it("reopening a closed day records the closing's number, day, cashier and total, as closing it did", async () => {
+    const bill = await unpaidBill();
+    const paid = await call(
+      'POST',
+      `/api/student-billing-pay/${bill.id}`,
+      s.bandung,
+      payInFull(bill, { total_amount_payment_paid: bill.total_billing }),
+      { [IDEMPOTENCY_KEY_HEADER]: `audit-close-${bill.id}` },
+    );
+    expect(paid.status).toBe(201);
+    const closed = await call<CashClosing>('POST', '/api/cash-closing', admin, {
+      date: s.today,
+      cashier_id: s.user.id,
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const mark = await lastId();
+    const reopened = await call('POST', `/api/cash-closing/${closed.body.id}/reopen`, admin, {
+      reason: 'Salah hitung',
+    });
+    expect(reopened.status).toBe(200);
+    const [record] = await recordsSince(mark);
+    expect(record).toMatchObject({
+      action: 'cash.reopen',
+      entity: 'cash_closing',
+      entity_id: closed.body.id,
+      before: {
+        number: closed.body.closing_number,
+        date: s.today,
+        cashier_id: s.user.id,
+        total: closed.body.figures.total,
+      },
+      reason: 'Salah hitung',
+    });
+    expect(closed.body.figures.total.amount).toBeGreaterThan(0);
   });
 });
 
@@ -213,6 +254,25 @@ describe('GET /api/audit-log', () => {
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getCell('A1').value).toBe('Log Audit');
+    // Readable columns: the entity by its Indonesian name, the change in words (never the stored JSON).
+    const rows = sheet.getSheetValues().filter(Array.isArray) as unknown[][];
+    const header = rows.findIndex((row) => row.includes('Waktu'));
+    const columns = rows[header] as unknown[];
+    expect(columns.filter(Boolean)).toEqual(['Waktu', 'Pengguna', 'Jenis', 'Entitas', 'Perubahan', 'Alasan']);
+    const first = rows[header + 1] as unknown[];
+    const cell = (name: string) => String(first[columns.indexOf(name)]);
+    expect(cell('Jenis')).toBe('Pembayaran');
+    expect(cell('Entitas')).toMatch(/^Pembayaran siswa #\d+$/);
+    const change = cell('Perubahan').split('; ');
+    expect(change).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Billing: \d+/),
+        expect.stringMatching(/^Jumlah: Rp \d{1,3}(\.\d{3})*$/),
+        'Jenis Pembayaran: Cash',
+        expect.stringMatching(/^Tanggal Bayar: \d{4}-\d{2}-\d{2}$/),
+      ]),
+    );
+    expect(cell('Perubahan')).not.toMatch(/[{}"]/);
   });
 
   it('refuses other finance editors (403) and a bad filter (422)', async () => {

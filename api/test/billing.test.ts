@@ -831,6 +831,40 @@ describe('items', () => {
     expect(last.body.message).toBe(BILLING_MESSAGES.lastItem);
     await expectLedgerConsistent(s.ctx, bill.id);
   });
+
+  it("offers a bill's own month's components when asked for its month, never another month's", async () => {
+    const bill = await newBill({ branch: 2, confirmed: false });
+    const detail = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, s.jakarta))
+      .body;
+    const itemComponent = detail.student_billing_items[0]?.student_fee_component_id ?? 0;
+    const [own] = await s.ctx.database.db
+      .select()
+      .from(student_fee_components)
+      .where(eq(student_fee_components.id, itemComponent));
+    if (!own) throw new Error('no component');
+    // The same class's component of a later month, not charged to the student yet.
+    const { id: _id, created_at: _c, updated_at: _u, ...copy } = own;
+    const later = `${Number(detail.mm.slice(0, 4)) + 1}${detail.mm.slice(4)}`;
+    const [other] = await s.ctx.database.db
+      .insert(student_fee_components)
+      .values({ ...copy, mm: later, name: `${own.name} bulan lain` })
+      .returning({ id: student_fee_components.id });
+    const offered = await call<StudentFeeComponent[]>(
+      'GET',
+      `/api/student-fee-component-all?student_id=${bill.student_id}&department_id=${detail.department_id}&mm=${detail.mm}&available_only=1`,
+      s.jakarta,
+    );
+    expect(offered.status).toBe(200);
+    expect(offered.body.every((c) => c.mm === detail.mm)).toBe(true);
+    expect(offered.body.some((c) => c.id === other?.id)).toBe(false);
+    // Without the month, the other month's component is offered too (what the screen asked before).
+    const unfiltered = await call<StudentFeeComponent[]>(
+      'GET',
+      `/api/student-fee-component-all?student_id=${bill.student_id}&department_id=${detail.department_id}&available_only=1`,
+      s.jakarta,
+    );
+    expect(unfiltered.body.some((c) => c.id === other?.id)).toBe(true);
+  });
 });
 
 describe('PDFs', () => {

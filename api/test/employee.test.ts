@@ -720,7 +720,7 @@ describe('NIP numbering', () => {
 });
 
 describe('staff changes in the audit log', () => {
-  it('records an add, an edit (roles and branches before and after) and a delete, once each', async () => {
+  it('records an add, an edit (only the fields it changed) and a delete, once each', async () => {
     const recordsOf = async (employeeId: number) =>
       ctx.database.db
         .select({ action: audit_logs.action, before: audit_logs.before, after: audit_logs.after })
@@ -729,10 +729,47 @@ describe('staff changes in the audit log', () => {
         .orderBy(audit_logs.id);
     const employee = await create({ name: 'Audit Pegawai' });
     await ok<Employee>('PUT', `/api/employee/${employee.id}`, keuangan.token, editPayloadOf(employee, {}));
+    await ok<Employee>(
+      'PUT',
+      `/api/employee/${employee.id}`,
+      keuangan.token,
+      editPayloadOf(employee, { phone: '0812222' }),
+    );
     await ok('DELETE', `/api/employee/${employee.id}`, keuangan.token);
     const records = await recordsOf(employee.id);
+    // The save that changed nothing writes no record; the one that changed the phone says the phone only.
     expect(records.map((r) => r.action)).toEqual(['staff.create', 'staff.update', 'staff.delete']);
-    expect(records[1]?.before).toMatchObject({ roles: expect.any(Array), branch_ids: [bandungId] });
-    expect(records[1]?.after).toMatchObject({ branch_ids: [bandungId] });
+    expect(records[1]?.before).toEqual({ phone: null });
+    expect(records[1]?.after).toEqual({ phone: '0812222' });
+  });
+
+  it("records the roles and the branches when they change, and each changed field's old and new value", async () => {
+    const employee = await create({ name: 'Audit Peran', roles: ['academic'], branch_ids: [bandungId] });
+    await ok<Employee>(
+      'PUT',
+      `/api/employee/${employee.id}`,
+      admin.token,
+      editPayloadOf(employee, {
+        name: 'Audit Peran Baru',
+        roles: ['academic', 'finance'],
+        branch_ids: [bandungId, jakartaId],
+      }),
+    );
+    const [record] = await ctx.database.db
+      .select({ before: audit_logs.before, after: audit_logs.after })
+      .from(audit_logs)
+      .where(
+        and(
+          eq(audit_logs.action, 'staff.update'),
+          eq(audit_logs.entity, 'employee'),
+          eq(audit_logs.entity_id, employee.id),
+        ),
+      );
+    expect(record?.before).toEqual({ name: 'Audit Peran', roles: ['academic'], branch_ids: [bandungId] });
+    expect(record?.after).toEqual({
+      name: 'Audit Peran Baru',
+      roles: ['academic', 'finance'],
+      branch_ids: [bandungId, jakartaId],
+    });
   });
 });

@@ -248,6 +248,8 @@ describe('the PDF', () => {
     expect(text).toContain(body.student.name);
     expect(text).toContain(bill.bill_number);
     expect(text).toContain(voidedPayment);
+    // Discounts in their own column, apart from the payments.
+    expect(text).toMatch(/Tagihan\s+Potongan\s+Pembayaran\s+Saldo/);
     expect(text).toContain(`Sisa Tagihan: ${formatRupiah(owed)}`);
     expect(text).toContain(`Terbilang: ${rupiahInWords(owed)}`);
   });

@@ -133,7 +133,7 @@ test('a discount rule for a category: charged with the rule named on the bill, a
   await expect(page.getByText(/^Berhasil Membebankan Komponen Pada Siswa/)).toBeVisible({ timeout: 60_000 });
 
   // The student's bill: SPP discounted by the rule, which the bill names with its reason.
-  const bills = await apiGet<{ data: { id: number; student_id: number }[] }>(
+  const bills = await apiGet<{ data: { id: number; student_id: number; bill_number: string }[] }>(
     request,
     p.token,
     `/api/student-billing?${p.filter}&limit=100`,
@@ -159,9 +159,9 @@ test('a discount rule for a category: charged with the rule named on the bill, a
   await page.getByRole('button', { name: 'Terapkan ke tagihan yang belum dibayar' }).click();
   const apply = page.getByRole('dialog', { name: 'Terapkan ke tagihan yang belum dibayar' });
   await expect(apply.getByText('Total potongan Rp 25.000')).toBeVisible({ timeout: 30_000 });
-  await expect(apply.getByRole('table', { name: 'Item yang mendapat potongan' })).toContainText(
-    p.student.name,
-  );
+  const previewed = apply.getByRole('table', { name: 'Item yang mendapat potongan' });
+  await expect(previewed).toContainText(p.student.name);
+  await expect(previewed).toContainText(bill.bill_number);
   await apply.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page.getByText(/Potongan diterapkan ke tagihan yang belum dibayar: 1 item/)).toBeVisible({
     timeout: 30_000,

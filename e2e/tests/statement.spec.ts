@@ -69,10 +69,22 @@ test("open a student's statement from their bills, check the running balance, do
     trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
   );
   const amount = (text: string | undefined) => Number(digits(text ?? '') || '0');
-  let balance = amount(cells[0]?.[5]);
+  // Tagihan, Potongan, Pembayaran, Saldo: the balance adds the first and takes off the next two.
+  await expect(table.locator('thead th')).toHaveText([
+    'Tanggal',
+    'Keterangan',
+    'No. Dokumen',
+    'Tagihan',
+    'Potongan',
+    'Pembayaran',
+    'Saldo',
+  ]);
+  let balance = amount(cells[0]?.[6]);
   for (const row of cells.slice(1)) {
-    balance += amount(row[3]) - amount(row[4]);
-    expect(amount(row[5]), row.join(' | ')).toBe(balance);
+    balance += amount(row[3]) - amount(row[4]) - amount(row[5]);
+    expect(amount(row[6]), row.join(' | ')).toBe(balance);
+    // A discount or ditanggung is never in the payments' column.
+    if (/^(Diskon|Ditanggung)/.test(row[1] ?? '')) expect(amount(row[5]), row.join(' | ')).toBe(0);
   }
   expect(balance).toBe(owed);
   await expect(

@@ -13,7 +13,7 @@ import {
   renderRoutes,
 } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AdmissionsRoutes from '../src/routes';
 
 const paged = <T,>(data: T[], per_page = 5): Paged<T> => ({
@@ -179,6 +179,37 @@ describe('prospect list', () => {
         'GET /api/psb-event-prospective',
       ]),
     );
+  });
+
+  it('exports only once the Tahun Masuk has arrived, and exports that year', async () => {
+    let answerYears: (years: number[]) => void = () => {};
+    const next = jakartaYear() + 1;
+    const requests = installApi({
+      // The events are next year's: the filter moves there once the server says so.
+      'GET /api/psb-event-years': () =>
+        new Promise((resolve) => {
+          answerYears = (years) => resolve({ body: years });
+        }),
+      'GET /api/psb-event-prospective-xls': {
+        body: new Blob(['xlsx']),
+        headers: { 'content-disposition': 'attachment; filename="calon-siswa.xlsx"' },
+      },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:calon-siswa');
+    URL.revokeObjectURL = vi.fn();
+    renderArea('psb-event-prospective', '/psb-event-prospective');
+    await screen.findByRole('table', { name: 'Daftar Calon Siswa' });
+    const exportButton = screen.getByRole('button', { name: /Export XLS/ });
+    fireEvent.click(exportButton);
+    expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')).toHaveLength(0);
+
+    answerYears([next]);
+    await waitFor(() => expect(exportButton.className).not.toContain('ant-btn-loading'), { timeout: 10_000 });
+    fireEvent.click(exportButton);
+    await waitFor(() => expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')[0]?.params).toMatchObject({ yoe: next });
   });
 
   it('warns before add without a department; asks before deleting', async () => {

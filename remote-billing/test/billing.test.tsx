@@ -410,9 +410,11 @@ describe('bill detail', () => {
     expect(
       screen.getByRole('link', { name: 'Tidak menemukan Komponen? Buat disini' }).getAttribute('href'),
     ).toBe('/student-fee-component/add');
+    // The bill's own month only: an August bill never offers November's components.
     expect(lastRequest(requests, 'GET', '/api/student-fee-component-all')?.params).toEqual({
       student_id: 50,
       department_id: 1,
+      mm: unconfirmed.mm,
       available_only: 1,
       orderby: 'id',
       sort: 'asc',

@@ -1,4 +1,4 @@
-import type { StudentStatement } from '@keuangan/shared';
+import { contrastRatio, type StudentStatement } from '@keuangan/shared';
 import { installFakeApi, type RecordedRequest, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,40 @@ describe('Rekening Siswa', () => {
       'Rp 100.000',
       'Rp 500.000',
     ]);
+    // Tagihan, Potongan, Pembayaran: a discount is never in the payments' column.
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual([
+      'Tanggal',
+      'Keterangan',
+      'No. Dokumen',
+      'Tagihan',
+      'Potongan',
+      'Pembayaran',
+      'Saldo',
+    ]);
+    const money = (row: number) =>
+      [...((rows[row] as HTMLElement).children as HTMLCollection)]
+        .slice(3, 6)
+        .map((cell) => cell.textContent);
+    expect(money(3)).toEqual(['', 'Rp 50.000', '']);
+    expect(money(4)).toEqual(['', '', 'Rp 400.000']);
+    expect(money(5)).toEqual(['Rp 400.000', '', '']);
+    // Amounts never wrap; the tags' text reaches WCAG AA on their background.
+    for (const cell of [...((rows[4] as HTMLElement).children as HTMLCollection)].slice(3)) {
+      expect((cell as HTMLElement).style.whiteSpace).toBe('nowrap');
+    }
+    const rgbOf = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    for (const [row, text] of [
+      [4, 'Pembayaran'],
+      [5, 'Dibatalkan'],
+      [3, 'Diskon'],
+    ] as const) {
+      const tag = within(rows[row] as HTMLElement).getByText(text, { selector: '.ant-tag' });
+      const ratio = contrastRatio(rgbOf(tag.style.color), rgbOf(tag.style.backgroundColor));
+      expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+    }
     within(rows[5] as HTMLElement).getByText('Dibatalkan');
     within(rows[5] as HTMLElement).getByText('Pembatalan pembayaran: Salah siswa');
     const totals = screen.getByLabelText('Total Rekening Siswa');

@@ -172,6 +172,17 @@ describe('studentSheet and prospectSheet: what a sheet prints', () => {
     expect(studentSheet(studentPayment(), { noteType: 1 }).identity).toHaveLength(3);
   });
 
+  it("Nota 2 of a payment over two bills names both bills' months, oldest first", () => {
+    const october = { ...line(5, 'SPP', 450_000, 0), bill: { id: 4, bill_number: 'INV-0', mm: '2026-10' } };
+    const payment = studentPayment();
+    const sheet = studentSheet(
+      { ...payment, student_billing_item_payments: [...payment.student_billing_item_payments, october] },
+      { noteType: 2 },
+    );
+    expect(sheet.identity.find(([label]) => label === 'Bulan')?.[1]).toBe('Oktober 2026, November 2026');
+    expect(sheet.lines.map((l) => l.name)).toContain('SPP (Oktober 2026)');
+  });
+
   it('a prospect receipt prints the registration and the event', () => {
     const payment = {
       ...studentPayment(),

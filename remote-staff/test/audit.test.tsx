@@ -33,7 +33,7 @@ describe('Log Audit', () => {
     const table = await screen.findByRole('table', { name: 'Daftar Log Audit' });
     const row = await within(table).findByText('Ubah harga/diskon komponen');
     expect(row.closest('tr')?.textContent).toContain('Komponen billing siswa #812');
-    expect(row.closest('tr')?.textContent).toContain('price: 150000 → 160000');
+    expect(row.closest('tr')?.textContent).toContain('Harga: Rp 150.000 → Rp 160.000');
     const list = requests.filter((r) => r.url === '/api/audit-log');
     expect(list[0]?.params).toMatchObject({ orderby: 'id', sort: 'desc' });
     expect(list[0]?.params).toHaveProperty('date_from');

@@ -1,12 +1,31 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { contrastRatio } from '../src/color';
 import { PasswordChangeSchema } from '../src/contract';
 import { useValibotForm } from '../src/form';
 import { notifyError, notifySuccess } from '../src/toast';
 import { AppProviders } from '../src/ui/AppProviders';
 import { ConfirmDialog } from '../src/ui/ConfirmDialog';
 import { FormField, HookForm } from '../src/ui/FormField';
+import { STATUS_TAG_COLORS, StatusTag } from '../src/ui/StatusTag';
+
+/** `rgb(35, 120, 4)` as numbers. */
+const rgbOf = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+
+describe('StatusTag', () => {
+  it('reaches WCAG AA (4.5:1) for its text in every colour, as antd draws it', () => {
+    for (const color of Object.keys(STATUS_TAG_COLORS) as (keyof typeof STATUS_TAG_COLORS)[]) {
+      render(<StatusTag color={color}>{`Tanda ${color}`}</StatusTag>);
+      const tag = screen.getByText(`Tanda ${color}`);
+      const { color: text, backgroundColor } = tag.style;
+      expect(text && backgroundColor, color).toBeTruthy();
+      expect(contrastRatio(rgbOf(text), rgbOf(backgroundColor)), color).toBeGreaterThanOrEqual(4.5);
+    }
+    // antd's own light green tag, which Rekening Siswa showed: 3.37:1.
+    expect(contrastRatio([0x38, 0x9e, 0x0d], [0xf6, 0xff, 0xed])).toBeLessThan(4.5);
+  });
+});
 
 describe('ConfirmDialog', () => {
   it('asks before deleting, with Batal and Ya', () => {

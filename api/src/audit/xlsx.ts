@@ -1,5 +1,13 @@
 /** The Log Audit download: one sheet of the filtered records, with the filter on top. */
-import { AUDIT_ACTIONS, type AuditAction, type AuditLogEntry, labelOf } from '@keuangan/shared/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditAction,
+  type AuditLogEntry,
+  auditChangeText,
+  auditEntityText,
+  labelOf,
+} from '@keuangan/shared/contract';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 import { addTableSheet, newWorkbook, workbookBuffer } from '../lib/xlsx';
 
@@ -7,6 +15,7 @@ export interface AuditDownloadFilter {
   date_from?: string | undefined;
   date_to?: string | undefined;
   action?: AuditAction | undefined;
+  entity?: string | undefined;
 }
 
 /** Times are shown in `timeZone`, the branch's. */
@@ -16,7 +25,6 @@ export function auditWorkbook(
   timeZone: BranchTimeZone = DEFAULT_TIME_ZONE,
 ): Promise<Buffer> {
   const workbook = newWorkbook();
-  const json = (value: unknown) => (value ? JSON.stringify(value) : '');
   addTableSheet(
     workbook,
     'Log Audit',
@@ -28,9 +36,9 @@ export function auditWorkbook(
       },
       { header: 'Pengguna', value: (r) => r.user_name ?? '-', width: 22 },
       { header: 'Jenis', value: (r) => labelOf(AUDIT_ACTIONS, r.action), width: 28 },
-      { header: 'Entitas', value: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}`, width: 28 },
-      { header: 'Sebelum', value: (r) => json(r.before), width: 40 },
-      { header: 'Sesudah', value: (r) => json(r.after), width: 40 },
+      { header: 'Entitas', value: auditEntityText, width: 28 },
+      // The same words as the screen's Perubahan column, never the stored JSON (docs/roles.md "Audit log").
+      { header: 'Perubahan', value: (r) => auditChangeText(r) || '-', width: 70 },
       { header: 'Alasan', value: (r) => r.reason ?? '', width: 30 },
     ],
     rows,
@@ -40,6 +48,7 @@ export function auditWorkbook(
         ['Dari', query.date_from ?? '-'],
         ['Sampai', query.date_to ?? '-'],
         ['Jenis', query.action ? labelOf(AUDIT_ACTIONS, query.action) : 'Semua'],
+        ['Entitas', query.entity ? labelOf(AUDIT_ENTITIES, query.entity) : 'Semua'],
       ],
     },
   );

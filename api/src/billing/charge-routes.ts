@@ -138,12 +138,17 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
           const reason = body.void_reason ?? DEFAULT_VOID_REASON;
           const voided = await STUDENT_BILLS.voidPayments(tx, id, auth.userId, reason);
           // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
-          await assertStudentPaymentsVoidable(tx, auth, voided);
-          for (const paymentId of voided) {
+          await assertStudentPaymentsVoidable(
+            tx,
+            auth,
+            voided.map((payment) => payment.id),
+          );
+          for (const payment of voided) {
             await recordAudit(tx, auditWho(auth), {
               action: 'payment.void',
               entity: 'student_billing_payment',
-              entityId: paymentId,
+              entityId: payment.id,
+              before: { payment_number: payment.payment_number, amount: payment.amount },
               reason,
             });
           }

@@ -143,9 +143,16 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   writeBillTotals(tx: Tx, billId: number, totals: BillTotalsWithDue, itemsUpdate?: SQL): Promise<void>;
   /** Voids the standing payments that pay on the bill (who, when, why), whole; answers how many. */
   /** Voids the bill's standing payments (kept, with who, when and why); answers their ids. */
-  voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<number[]>;
+  voidPayments(tx: Tx, billId: number, userId: number, reason: string): Promise<VoidedPayment[]>;
   /** The other bills that standing payments on the bill also pay on (a payment of several bills). */
   billsPaidWith(tx: Tx, billId: number): Promise<number[]>;
+}
+
+/** A payment just voided: what its audit record says (docs/roles.md "Audit log"). */
+export interface VoidedPayment {
+  id: number;
+  amount: number;
+  payment_number: string | null;
 }
 
 /** A bill's totals and, for a kind whose items fall due, its due date (the earliest of what is still owed). */

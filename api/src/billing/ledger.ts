@@ -138,8 +138,8 @@ export function ledgerOf(t: LedgerTables): LedgerCalls {
         .update(payments)
         .set({ voided_at: new Date(), voided_by: userId, void_reason: reason, updated_at: new Date() })
         .where(and(paymentOnBill(t, billId), isNull(payments.voided_at)))
-        .returning({ id: payments.id });
-      return voided.map((row) => row.id);
+        .returning({ id: payments.id, amount: payments.amount, payment_number: payments.payment_number });
+      return voided;
     },
 
     async billsPaidWith(tx, billId) {

@@ -139,6 +139,9 @@ export async function reopenDay(tx: Tx, auth: AuthContext, closingId: number, re
       id: cash_closings.id,
       reopened_at: cash_closings.reopened_at,
       date: cash_closings.closing_date,
+      number: cash_closings.closing_number,
+      cashier_id: cash_closings.cashier_id,
+      figures: cash_closings.figures,
     })
     .from(cash_closings)
     .where(and(eq(cash_closings.id, closingId), eq(cash_closings.branch_id, auth.branchId)))
@@ -153,6 +156,13 @@ export async function reopenDay(tx: Tx, auth: AuthContext, closingId: number, re
     action: 'cash.reopen',
     entity: 'cash_closing',
     entityId: closingId,
+    // What the reopened day had been closed at, as the closing's own record says it (docs/roles.md "Audit log").
+    before: {
+      number: closing.number,
+      date: closing.date,
+      cashier_id: closing.cashier_id,
+      total: (closing.figures as CashClosingFigures).total,
+    },
     reason,
   });
   return closing.date;

@@ -19,6 +19,7 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { changedFields } from '../audit/diff';
 import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { userBranches } from '../auth/session';
@@ -200,14 +201,20 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
         const dropped = own.filter((branchId) => !branch_ids.includes(branchId));
         if (dropped.length > 0) await removeUserBranches(tx, row.user_id, dropped);
         await addUserBranches(tx, row.user_id, branch_ids);
-        // Access is what matters here: the roles and the caller's branches, before and after.
-        await recordAudit(tx, auditWho(auth), {
-          action: 'staff.update',
-          entity: 'employee',
-          entityId: id,
-          before: { roles: currentRoles, branch_ids: beforeBranches },
-          after: { roles: wantedRoles ?? currentRoles, branch_ids },
-        });
+        // Only what the save changed, fields, roles and the caller's branches alike; a save that changed nothing
+        // writes no record (docs/roles.md "Audit log").
+        const change = changedFields(
+          { ...row, roles: currentRoles, branch_ids: beforeBranches },
+          { ...fields, roles: wantedRoles ?? currentRoles, branch_ids },
+        );
+        if (change) {
+          await recordAudit(tx, auditWho(auth), {
+            action: 'staff.update',
+            entity: 'employee',
+            entityId: id,
+            ...change,
+          });
+        }
       });
       return loadEmployee(db, auth.clientId, id);
     },

@@ -9,6 +9,7 @@ import {
   rupiahInWords,
   STATEMENT_TITLE,
   type StudentStatement,
+  statementAmounts,
 } from '@keuangan/shared/contract';
 import {
   dateName,
@@ -22,13 +23,15 @@ import {
   WIDTH,
 } from '../billing/pdf';
 
+// Discounts and ditanggung have their own column, apart from payments (docs/screens.md#rekening-siswa).
 const COLUMNS: PdfColumn[] = [
-  { title: 'Tanggal', width: 62, align: 'left' },
-  { title: 'Keterangan', width: 163, align: 'left' },
-  { title: 'No. Dokumen', width: 100, align: 'left' },
-  { title: 'Tagihan', width: 62, align: 'right' },
-  { title: 'Pembayaran', width: 62, align: 'right' },
-  { title: 'Saldo', width: 66, align: 'right' },
+  { title: 'Tanggal', width: 52, align: 'left' },
+  { title: 'Keterangan', width: 139, align: 'left' },
+  { title: 'No. Dokumen', width: 96, align: 'left' },
+  { title: 'Tagihan', width: 56, align: 'right' },
+  { title: 'Potongan', width: 56, align: 'right' },
+  { title: 'Pembayaran', width: 56, align: 'right' },
+  { title: 'Saldo', width: 60, align: 'right' },
 ];
 
 const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -52,6 +55,7 @@ export function statementPdf(branch: PdfBranch, statement: StudentStatement): Pr
       true,
     );
     for (const line of lines) {
+      const { charge, deduction, payment } = statementAmounts(line);
       tableRow(
         doc,
         COLUMNS,
@@ -59,8 +63,9 @@ export function statementPdf(branch: PdfBranch, statement: StudentStatement): Pr
           shortDate(line.date),
           line.description,
           line.reference ?? '',
-          amountOrBlank(line.debit),
-          amountOrBlank(line.credit),
+          amountOrBlank(charge),
+          amountOrBlank(deduction),
+          amountOrBlank(payment),
           groupedNumber(line.balance),
         ],
         line.kind === 'opening' || line.kind === 'bill',

@@ -81,6 +81,7 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
   };
 
   const exportXls = async () => {
+    if (!filter.settled) return;
     setExporting(true);
     try {
       await downloadProspects(params, `${area.storageKey}.xlsx`);
@@ -166,7 +167,8 @@ export function ProspectListPage({ stype }: { stype: ProspectStype }) {
         title={area.title}
         extra={
           <>
-            <Button onClick={exportXls} loading={exporting}>
+            {/* Until the filter's Tahun Masuk has arrived from the server, an export would be of the wrong year. */}
+            <Button onClick={exportXls} loading={exporting || !filter.settled} disabled={!filter.settled}>
               Export XLS
             </Button>
             <Button type="primary" icon={<PlusIcon />} aria-label={`Tambah ${area.title}`} onClick={add} />

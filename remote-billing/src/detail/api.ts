@@ -36,6 +36,8 @@ export function useBillWrites() {
           {
             student_id: bill.student_id,
             department_id: bill.department_id,
+            // The bill's own month only: an August bill never offers November's components.
+            mm: bill.mm,
             available_only: 1,
             orderby: 'id',
             sort: 'asc',

@@ -17,7 +17,9 @@ type Preview =
   | { state: 'failed'; message: string }
   | { state: 'done'; value: DiscountApplyPreview };
 
+// The bill's number says which bill each discount lands on (a student may have several in the month).
 const COLUMNS = [
+  { key: 'bill', dataIndex: 'bill_number', title: 'No. Billing' },
   { key: 'student', dataIndex: 'student_name', title: 'Siswa' },
   { key: 'class', dataIndex: 'class_name', title: 'Kelas' },
   { key: 'mm', dataIndex: 'mm', title: 'Bulan', render: (mm: string) => formatMonth(mm) },

@@ -85,7 +85,7 @@ export function studentSheet(
     identity.push(
       ['Tahun Ajaran', payment.year_of_study.name],
       ['Periode', payment.yos_periode.periode.name],
-      ['Bulan', formatMonth(payment.student_billing.mm)],
+      ['Bulan', billMonths(payment)],
       ['Departemen', payment.department.name],
     );
   }
@@ -112,6 +112,18 @@ export function studentSheet(
     isVoid: payment.is_void,
     voidReason: payment.void_reason,
   };
+}
+
+/** Every month the payment pays on, oldest first: 'Oktober 2026, November 2026' for a payment of two bills. */
+function billMonths(payment: StudentBillingPaymentReceipt): string {
+  const months = new Set([
+    payment.student_billing.mm,
+    ...payment.student_billing_item_payments.map((l) => l.bill.mm),
+  ]);
+  return [...months]
+    .sort()
+    .map((mm) => formatMonth(mm))
+    .join(', ');
 }
 
 /** The payment pays on more than one bill (api/ROUTES.md "Several bills, one payment"). */

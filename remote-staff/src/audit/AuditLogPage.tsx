@@ -4,6 +4,8 @@ import {
   type AuditLogEntry,
   type AuditLogUser,
   apiErrorText,
+  auditChangeText,
+  auditEntityText,
   canViewAuditLog,
   DayPicker,
   labelOf,
@@ -23,20 +25,6 @@ import { type AuditLogFilter, downloadAuditLog, fetchAuditLogUsers, useAuditLog 
 const TITLE = 'Log Audit';
 const ALL = '';
 
-/** A change's fields, compact: `price: 150000 → 160000`. */
-function changeText(entry: AuditLogEntry): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const show = (value: unknown) =>
-    value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return keys
-    .map((key) => {
-      const before = entry.before?.[key];
-      const after = entry.after?.[key];
-      return before === undefined ? `${key}: ${show(after)}` : `${key}: ${show(before)} → ${show(after)}`;
-    })
-    .join('; ');
-}
-
 const columns: TableColumnsType<AuditLogEntry> = [
   {
     key: 'time',
@@ -49,15 +37,14 @@ const columns: TableColumnsType<AuditLogEntry> = [
   {
     key: 'entity',
     title: 'Entitas',
-    render: (_v, e) =>
-      `${labelOf(AUDIT_ENTITIES, e.entity, e.entity)}${e.entity_id ? ` #${e.entity_id}` : ''}`,
+    render: (_v, e) => auditEntityText(e),
   },
   {
     key: 'change',
     title: 'Perubahan',
     render: (_v, e) => (
       <Typography.Text style={{ maxWidth: 360, display: 'inline-block', wordBreak: 'break-word' }}>
-        {changeText(e) || '-'}
+        {auditChangeText(e) || '-'}
       </Typography.Text>
     ),
   },

@@ -3,7 +3,10 @@
  * transaction of the change: who, when, branch, what (entity and id), before and after, and the reason where
  * one is asked. The rules: api/ROUTES.md "Audit log".
  */
+import { labelOf } from './codes';
+import { PAYMENT_TYPES } from './common';
 import type { RoleSlug } from './roles';
+import { formatRupiah } from './rupiah';
 
 /** What happened, with its Indonesian name (the Jenis filter and column). */
 export const AUDIT_ACTIONS = [
@@ -86,3 +89,101 @@ export interface AuditLogUser {
 
 /** Sort columns of the list. */
 export const AUDIT_ORDER_FIELDS = ['id', 'occurred_at'] as const;
+
+/** The Indonesian names of the fields a record's before and after hold (others show as stored). */
+export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
+  name: 'Nama',
+  nip: 'NIP',
+  nip_pns: 'NIP PNS',
+  nik: 'NIK',
+  phone: 'No. Handphone',
+  address: 'Alamat',
+  birth_place: 'Tempat Lahir',
+  birth_date: 'Tanggal Lahir',
+  initial_degree: 'Gelar Depan',
+  final_degree: 'Gelar Belakang',
+  gender_id: 'Jenis Kelamin',
+  religion_id: 'Agama',
+  ethnic_id: 'Suku',
+  marital_status_id: 'Status Pernikahan',
+  roles: 'Peran',
+  branch_ids: 'Cabang',
+  user_id: 'Akun',
+  username: 'Username',
+  amount: 'Jumlah',
+  total: 'Total',
+  price: 'Harga',
+  discount: 'Diskon',
+  ditanggung: 'Ditanggung',
+  qty: 'Qty',
+  component: 'Komponen',
+  components: 'Komponen',
+  bills: 'Billing',
+  ptype: 'Jenis Pembayaran',
+  payment_date: 'Tanggal Bayar',
+  payment_number: 'No. Kuitansi',
+  form_status: 'Status',
+  number: 'Nomor',
+  date: 'Tanggal',
+  cashier_id: 'Kasir',
+  count: 'Jumlah Data',
+  items: 'Jumlah Komponen',
+  ids: 'Billing',
+  ftype: 'Tipe',
+  due_day: 'Tanggal Jatuh Tempo',
+  category: 'Kategori',
+  student_id: 'Siswa',
+  since: 'Sejak',
+  active: 'Aktif',
+  instalments: 'Cicilan',
+  shares: 'Porsi',
+  plan_id: 'Rencana Cicilan',
+  generated: 'Dibuat',
+  copied: 'Disalin',
+  class_id: 'Kelas',
+  mm: 'Bulan',
+  from_mm: 'Dari Bulan',
+};
+
+/** Fields holding rupiah: shown as `Rp 1.250.000`. */
+const MONEY_FIELDS = new Set(['amount', 'total', 'price', 'discount', 'ditanggung']);
+
+/** One stored value as people read it: lists joined, objects as `field: value`, yes/no, rupiah where money. */
+function auditValueText(value: unknown, key?: string): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'number' && key && MONEY_FIELDS.has(key)) return formatRupiah(value);
+  if (typeof value === 'number' && key === 'ptype') return labelOf(PAYMENT_TYPES, value, String(value));
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v)).join(', ') : '-';
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) => `${AUDIT_FIELDS[k] ?? k} ${auditValueText(v, k)}`,
+    );
+    return `(${parts.join(', ')})`;
+  }
+  return String(value);
+}
+
+/**
+ * A record's change in words, the Perubahan column of the screen and the download (docs/roles.md "Audit log"):
+ * `No. Handphone: 0812 → 0813; Jumlah: Rp 150.000`, a field only after (or only before) without the arrow.
+ */
+export function auditChangeText(entry: Pick<AuditLogEntry, 'before' | 'after'>): string {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .map((key) => {
+      const label = AUDIT_FIELDS[key] ?? key;
+      const had = key in before;
+      const has = key in after;
+      if (had && has)
+        return `${label}: ${auditValueText(before[key], key)} → ${auditValueText(after[key], key)}`;
+      return `${label}: ${auditValueText(had ? before[key] : after[key], key)}`;
+    })
+    .join('; ');
+}
+
+/** What a record is about in words: `Pegawai #12` (an entity the list does not know shows as stored). */
+export const auditEntityText = (entry: Pick<AuditLogEntry, 'entity' | 'entity_id'>): string =>
+  `${labelOf(AUDIT_ENTITIES, entry.entity, entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;

@@ -37,6 +37,19 @@ export interface StatementLine {
   balance: number;
 }
 
+/**
+ * A line's money by column, the screen's and the PDF's alike (docs/screens.md#rekening-siswa): Tagihan what it
+ * adds, Potongan a discount or ditanggung taken off, Pembayaran a payment taken off.
+ */
+export function statementAmounts(line: Pick<StatementLine, 'kind' | 'debit' | 'credit'>): {
+  charge: number;
+  deduction: number;
+  payment: number;
+} {
+  const deduction = line.kind === 'discount' || line.kind === 'bail' ? line.credit : 0;
+  return { charge: line.debit, deduction, payment: line.credit - deduction };
+}
+
 export interface StatementTotals {
   /** The balance before the period: everything dated earlier. */
   opening: number;

@@ -66,6 +66,11 @@ export interface CascadeFilter<E extends ExtraFilterValues = Record<never, never
   set(field: CascadeField | keyof E, value: unknown): void;
   /** Every required field is chosen ('Semua' counts): Tampilkan and the other actions may run. */
   complete: boolean;
+  /**
+   * The starting values are final: those `loadInitial` brings have arrived (or failed) and been applied. An action
+   * reading `values` (an export) waits for this, else it would use the synchronous start (docs/screens.md).
+   */
+  settled: boolean;
   /** The filter the list shows: set by `apply` (Tampilkan), and on return to the screen when complete. */
   applied: CascadeFilterValues<E> | null;
   apply(): void;
@@ -170,19 +175,24 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
 
   // Starting values from the server, once per branch.
   const [loaded, setLoaded] = useState<{ key: string; values: CascadeValues } | null>(null);
+  // The storage key whose starting values have arrived and been applied (or failed to arrive).
+  const [startedFor, setStartedFor] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per branch, whatever the caller's closure
   useEffect(() => {
     if (!loadInitial) return;
     const controller = new AbortController();
     loadInitial(controller.signal).then(
       (found) => setLoaded({ key, values: found }),
-      () => {}, // keep `initial`
+      () => {
+        if (!controller.signal.aborted) setStartedFor(key); // keep `initial`
+      },
     );
     return () => controller.abort();
   }, [key]);
   useEffect(() => {
     if (!loaded || loaded.key !== saved.key) return;
     setLoaded(null);
+    setStartedFor(loaded.key);
     if (touched) return;
     let next = saved.values;
     for (const [field, value] of Object.entries(loaded.values) as [
@@ -218,6 +228,7 @@ export function useCascadeFilter<E extends ExtraFilterValues = Record<never, nev
     clearable,
     set,
     complete,
+    settled: !loadInitial || (startedFor === key && loaded === null),
     applied,
     apply: () => {
       if (complete) setApplied(values);

@@ -1,17 +1,48 @@
-import { formatDate, formatRupiah, type StatementLine } from '@keuangan/shared';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import {
+  formatDate,
+  formatRupiah,
+  type STATUS_TAG_COLORS,
+  type StatementLine,
+  StatusTag,
+  statementAmounts,
+} from '@keuangan/shared';
+import { Table, type TableColumnsType } from 'antd';
 
 const amount = (value: number) => (value === 0 ? '' : formatRupiah(value));
 
-const KIND_TAGS: Partial<Record<StatementLine['kind'], { color: string; text: string }>> = {
+// StatusTag's solid colours: antd's light green tag is 3.4:1, under AA (docs/screens.md#rekening-siswa).
+const KIND_TAGS: Partial<
+  Record<StatementLine['kind'], { color: keyof typeof STATUS_TAG_COLORS; text: string }>
+> = {
   payment: { color: 'green', text: 'Pembayaran' },
   void: { color: 'red', text: 'Dibatalkan' },
   discount: { color: 'blue', text: 'Diskon' },
   bail: { color: 'blue', text: 'Ditanggung' },
 };
 
+/** A money column: wide enough for `Rp 10.000.000`, never wrapped. */
+const money = (
+  key: string,
+  title: string,
+  value: (line: StatementLine) => string,
+): TableColumnsType<StatementLine>[number] => ({
+  key,
+  title,
+  align: 'right',
+  width: 136,
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+  render: (_v, line) => value(line),
+});
+
 const columns: TableColumnsType<StatementLine> = [
-  { key: 'date', title: 'Tanggal', render: (_v, line) => formatDate(line.date), width: 140 },
+  {
+    key: 'date',
+    title: 'Tanggal',
+    render: (_v, line) => formatDate(line.date),
+    width: 140,
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+  },
   {
     key: 'description',
     title: 'Keterangan',
@@ -25,7 +56,7 @@ const columns: TableColumnsType<StatementLine> = [
         );
       return tag ? (
         <>
-          <Tag color={tag.color}>{tag.text}</Tag> {text}
+          <StatusTag color={tag.color}>{tag.text}</StatusTag> {text}
         </>
       ) : (
         text
@@ -33,14 +64,15 @@ const columns: TableColumnsType<StatementLine> = [
     },
   },
   { key: 'reference', title: 'No. Dokumen', render: (_v, line) => line.reference ?? '' },
-  { key: 'debit', title: 'Tagihan', align: 'right', render: (_v, line) => amount(line.debit) },
-  { key: 'credit', title: 'Pembayaran', align: 'right', render: (_v, line) => amount(line.credit) },
-  { key: 'balance', title: 'Saldo', align: 'right', render: (_v, line) => formatRupiah(line.balance) },
+  money('debit', 'Tagihan', (line) => amount(statementAmounts(line).charge)),
+  money('deduction', 'Potongan', (line) => amount(statementAmounts(line).deduction)),
+  money('credit', 'Pembayaran', (line) => amount(statementAmounts(line).payment)),
+  money('balance', 'Saldo', (line) => formatRupiah(line.balance)),
 ];
 
 /**
  * The statement's lines in date order with the balance after each (the server's figures). The whole period on
- * one table: the running balance reads down it.
+ * one table: the running balance reads down it; a narrow screen scrolls it sideways rather than wrap amounts.
  */
 export function StatementLines({ lines }: { lines: StatementLine[] }) {
   return (
@@ -50,7 +82,7 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
       columns={columns}
       dataSource={lines.map((line, index) => ({ ...line, key: index }))}
       pagination={false}
-      scroll={{ x: 760 }}
+      scroll={{ x: 1100 }}
     />
   );
 }
