@@ -10,7 +10,7 @@ import {
   FORM_STATUS_UNCONFIRMED,
   FormField,
   FTYPES,
-  formatDateTime,
+  formatDateTimeIn,
   formatIDR,
   formatMonth,
   formatNumber,
@@ -35,6 +35,7 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
 import { useEmbed } from '../embedding/context';
+import { useBranchZone } from '../today';
 import { useBillWrites } from './api';
 
 const FIELD_LABELS: Record<BillItemField, string> = {
@@ -255,6 +256,7 @@ export function BillItems({
 
 /** Komponen Dihapus: items taken off the bill after a (voided) payment named them, with who, when and why. */
 function RemovedItems({ items }: { items: readonly StudentBillingRemovedItem[] }) {
+  const zone = useBranchZone();
   if (items.length === 0) return null;
   return (
     <Table<StudentBillingRemovedItem>
@@ -273,7 +275,7 @@ function RemovedItems({ items }: { items: readonly StudentBillingRemovedItem[] }
           align: 'right',
           render: (_v, item) => formatNumber(item.total_amount),
         },
-        { key: 'when', title: 'Dihapus', render: (_v, item) => formatDateTime(item.removed_at) },
+        { key: 'when', title: 'Dihapus', render: (_v, item) => formatDateTimeIn(item.removed_at, zone) },
         { key: 'who', title: 'Oleh', render: (_v, item) => item.removed_by?.name ?? '-' },
         { key: 'why', title: 'Alasan', render: (_v, item) => item.removed_reason },
       ]}
