@@ -121,7 +121,9 @@ export function BillItems({
       key: 'component',
       title: 'Komponen',
       render: (_v, item) => (
-        <Flex vertical>
+        // At most this wide, its lines wrapping: a long discount note must not push Pembayaran, Sisa Tagihan and
+        // Aksi off a 1366 px screen (the table is as wide as its content while editable).
+        <Flex vertical style={{ minWidth: 160, maxWidth: 260 }}>
           <span>{item.student_fee_component.name}</span>
           <Typography.Text type="secondary">
             {item.fee_type.name} · {labelOf(FTYPES, item.ftype === 1 ? 1 : 0)}

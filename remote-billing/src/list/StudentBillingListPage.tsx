@@ -23,7 +23,7 @@ import {
   useCascadeFilter,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
@@ -83,9 +83,20 @@ export function StudentBillingListPage() {
   // A late bill is always confirmed: with Keterlambatan chosen the list has nothing to confirm.
   const lateOnly = filter.applied !== null && filter.applied.overdue_min !== ALL;
 
+  // Tampilkan brings the totals and the bills to the top of the screen: below two rows of filters a 1366 × 768
+  // screen showed about one bill (docs/screens.md, "Billing list").
+  // Once the answer is in: before it, the page is too short to scroll that far.
+  const results = useRef<HTMLDivElement>(null);
+  const scrollPending = useRef(false);
+  useEffect(() => {
+    if (!scrollPending.current || query.loading || !query.data) return;
+    scrollPending.current = false;
+    results.current?.scrollIntoView({ block: 'start' });
+  }, [query.loading, query.data]);
   const show = () => {
     filter.apply();
     query.reload();
+    scrollPending.current = true;
   };
 
   // The unconfirmed bills ticked on this page; a new answer (another page, filter or search) starts afresh.
@@ -152,7 +163,8 @@ export function StudentBillingListPage() {
       title: 'No. Billing',
       render: (_v, bill) => (
         <Flex vertical>
-          <strong>{bill.bill_number}</strong>
+          {/* Whole on one line: broken into three, it made every row as tall as four. */}
+          <strong style={{ whiteSpace: 'nowrap' }}>{bill.bill_number}</strong>
           <Typography.Text type="secondary" style={DETAIL_LINE}>
             {formatMonth(bill.mm)} · {bill.yos_periode.periode.name} {bill.year_of_study.name}
             {bill.type === BILL_TYPE_EXTRA ? ' · Extra' : ''}
@@ -289,7 +301,7 @@ export function StudentBillingListPage() {
           </Typography.Paragraph>
         </Card>
       ) : (
-        <>
+        <div ref={results} style={{ scrollMarginTop: 8 }}>
           <BillingResume resume={resume} loading={query.loading} />
           <Card>
             <Flex justify="flex-end" style={{ marginBottom: 12 }}>
@@ -324,7 +336,7 @@ export function StudentBillingListPage() {
               {...query.tableProps}
             />
           </Card>
-        </>
+        </div>
       )}
       <ConfirmDialog
         open={confirmCount !== null}
