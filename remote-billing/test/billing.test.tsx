@@ -807,6 +807,11 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     expect(tick('BL-0500').checked).toBe(true);
     expect(tick('BL-0480').disabled).toBe(true);
     const form = await screen.findByRole('form', { name: 'Form Pembayaran' });
+    // The counter's path: the page opens on Bayar Semua Tunggakan, which hands the focus to Jumlah Uang.
+    const payAll = screen.getByRole('button', { name: 'Bayar Semua Tunggakan' });
+    await waitFor(() => expect(document.activeElement).toBe(payAll));
+    fireEvent.click(payAll);
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Jumlah Uang')));
     // Oldest bill first, each item naming its month and bill.
     expect(
       within(form)
