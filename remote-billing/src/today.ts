@@ -1,4 +1,4 @@
-import { dateIn, schoolToday } from '@keuangan/shared';
+import { type BranchTimeZone, dateIn, schoolToday, selectTimeZone, useSession } from '@keuangan/shared';
 import { useCallback } from 'react';
 import { useEmbed } from './embedding/context';
 
@@ -9,4 +9,11 @@ import { useEmbed } from './embedding/context';
 export function useToday(): () => string {
   const embed = useEmbed();
   return useCallback(() => (embed ? dateIn(embed.timeZone) : schoolToday()), [embed]);
+}
+
+/** The time zone of the branch the screen works in (as `useToday`): the clock every time shown is read on. */
+export function useBranchZone(): BranchTimeZone {
+  const embed = useEmbed();
+  const sessionZone = useSession(selectTimeZone);
+  return embed ? embed.timeZone : sessionZone;
 }

@@ -109,9 +109,16 @@ describe('billing list', () => {
     await screen.findByRole('heading', { name: 'Billing Siswa' });
     await waitFor(() => expect(button('Tampilkan').disabled).toBe(false));
     expect(requests.some((r) => r.url === '/api/student-billing')).toBe(false);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(button('Tampilkan'));
     const table = await screen.findByRole('table', { name: 'Daftar Billing Siswa' });
     await within(table).findByText('Budi Santoso');
+    // Once the answer is in, the totals and the bills come to the top of the screen (docs/screens.md).
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    const target = scrolled.mock.contexts[0] as Element;
+    expect(target.contains(screen.getByTestId('sum_total_amount'))).toBe(true);
+    expect(target.contains(table)).toBe(true);
+    scrolled.mockRestore();
     expect(lastRequest(requests, 'GET', '/api/student-billing')?.params).toEqual({
       department_id: 1,
       year_of_study_id: 11,
@@ -806,6 +813,11 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     expect(tick('BL-0500').checked).toBe(true);
     expect(tick('BL-0480').disabled).toBe(true);
     const form = await screen.findByRole('form', { name: 'Form Pembayaran' });
+    // The counter's path: the page opens on Bayar Semua Tunggakan, which hands the focus to Jumlah Uang.
+    const payAll = screen.getByRole('button', { name: 'Bayar Semua Tunggakan' });
+    await waitFor(() => expect(document.activeElement).toBe(payAll));
+    fireEvent.click(payAll);
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Jumlah Uang')));
     // Oldest bill first, each item naming its month and bill.
     expect(
       within(form)

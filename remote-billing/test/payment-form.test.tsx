@@ -20,7 +20,7 @@ type Pay = (submission: PaymentSubmission, key: string) => Promise<{ id: number 
 
 function renderForm(
   pay: Pay = vi.fn(async () => ({ id: 77 })),
-  overrides: { billDate?: string | null } = {},
+  overrides: { billDate?: string | null; focusGiven?: number; spreadShortMoney?: boolean } = {},
 ) {
   const onPaid = vi.fn();
   const onFailed = vi.fn();
@@ -34,6 +34,8 @@ function renderForm(
         pay={pay}
         onPaid={onPaid}
         onFailed={onFailed}
+        focusGiven={overrides.focusGiven}
+        spreadShortMoney={overrides.spreadShortMoney}
       />
     </AppProviders>,
   );
@@ -190,6 +192,63 @@ describe('payment form', () => {
     await payAndConfirm();
     await waitFor(() => expect(pay).toHaveBeenCalledTimes(3));
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('asked to (the counter path), focuses Jumlah Uang with the amount due selected, so Enter accepts it', async () => {
+    renderForm(undefined, { focusGiven: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(given()));
+    expect(given().value).toBe('525.000');
+    expect([given().selectionStart, given().selectionEnd]).toEqual([0, '525.000'.length]);
+  });
+
+  it('does not move the focus unless asked', () => {
+    renderForm();
+    expect(document.activeElement).not.toBe(given());
+  });
+
+  it('F2 gives the exact amount, F4 and F8 Rp 50.000 and Rp 100.000, as their buttons do; with a modifier nothing', async () => {
+    const { pay } = renderForm();
+    type(amount('SPP'), '10000');
+    // Total Bayar is now 85.000: the amount given followed it.
+    expect(given().value).toBe('85.000');
+    fireEvent.keyDown(given(), { key: 'F8' });
+    expect(given().value).toBe('100.000');
+    expect(screen.getByTestId('payment-change').textContent).toBe('Rp 15.000');
+    fireEvent.keyDown(amount('SPP'), { key: 'F2' });
+    expect(given().value).toBe('85.000');
+    fireEvent.keyDown(given(), { key: 'F8', ctrlKey: true });
+    expect(given().value).toBe('85.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Rp 100.000 F8' }));
+    expect(given().value).toBe('100.000');
+    // Below the total, a quick amount is refused like a typed one.
+    fireEvent.keyDown(given(), { key: 'F4' });
+    expect(given().value).toBe('50.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
+    expect(await screen.findByText(/Mohon masukkan nilai uang yang lebih besar/)).toBeTruthy();
+    // Uang Pas clears the refusal at once; the payment sends the exact amount.
+    fireEvent.click(screen.getByRole('button', { name: 'Uang Pas F2' }));
+    await waitFor(() => expect(screen.queryByText(/Mohon masukkan nilai uang yang lebih besar/)).toBeNull());
+    await payAndConfirm();
+    await waitFor(() => expect(pay).toHaveBeenCalled());
+    const [submission] = (pay as ReturnType<typeof vi.fn>).mock.calls[0] as [PaymentSubmission];
+    expect(submission.total_amount_payment_paid).toBe(85_000);
+    // The buttons say their keys to assistive technology.
+    expect(screen.getByRole('button', { name: 'Uang Pas F2' }).getAttribute('aria-keyshortcuts')).toBe('F2');
+  });
+
+  it('several bills: Jumlah Uang below the total, submitted with Enter, spreads oldest first as leaving it does', async () => {
+    const { pay } = renderForm(undefined, { spreadShortMoney: true });
+    fireEvent.change(given(), { target: { value: '500000' } });
+    fireEvent.submit(given().closest('form') as HTMLFormElement);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Total Bayar Rp 500\.000/);
+    fireEvent.click(within(dialog).getByText('Ya').closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(pay).toHaveBeenCalled());
+    const [submission] = (pay as ReturnType<typeof vi.fn>).mock.calls[0] as [PaymentSubmission];
+    expect(submission.lines).toEqual([
+      { id: 1, payment_amount: 450_000 },
+      { id: 2, payment_amount: 50_000 },
+    ]);
   });
 
   it('without a bill date (a kind of bill paid today) there is no Tanggal Bayar', () => {

@@ -5,6 +5,9 @@ import { sessionStore, setConfig } from '@keuangan/shared';
 import { makeUser } from '@keuangan/shared/test';
 import { afterEach, beforeEach } from 'vitest';
 
+// jsdom lays nothing out and has no scrollIntoView (Billing Siswa's Tampilkan scrolls to its results).
+Element.prototype.scrollIntoView ??= () => {};
+
 beforeEach(() => {
   setConfig({ baseUrl: 'http://api.test', titaniumUrl: 'http://titanium.test' });
   sessionStore.getState().setToken('token-1');

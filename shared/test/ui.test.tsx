@@ -111,6 +111,19 @@ function PasswordForm({ onValid }: { onValid: (values: unknown) => void }) {
 }
 
 describe('FormField with a valibot schema', () => {
+  it("passes keys pressed in any of the form's fields to its onKeyDown (a form's own shortcuts)", () => {
+    const keys: string[] = [];
+    render(
+      <HookForm onSubmit={(event) => event.preventDefault()} onKeyDown={(event) => keys.push(event.key)}>
+        <Input aria-label="Satu" />
+        <Input aria-label="Dua" />
+      </HookForm>,
+    );
+    fireEvent.keyDown(screen.getByLabelText('Satu'), { key: 'F2' });
+    fireEvent.keyDown(screen.getByLabelText('Dua'), { key: 'F8' });
+    expect(keys).toEqual(['F2', 'F8']);
+  });
+
   it('labels the inputs, shows the schema messages after submit and submits valid values', async () => {
     const onValid = vi.fn();
     render(<PasswordForm onValid={onValid} />);

@@ -9,7 +9,7 @@ import {
   EmbedTokenCreateSchema,
   type EmbedTokenEntry,
   FormField,
-  formatDateTime,
+  formatDateTimeIn,
   HookForm,
   isCancelledRequest,
   labelOf,
@@ -18,6 +18,8 @@ import {
   PagedTable,
   PageHeader,
   PlusIcon,
+  selectTimeZone,
+  useSession,
   useValibotForm,
 } from '@keuangan/shared';
 import {
@@ -54,6 +56,8 @@ export function EmbedTokensPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<EmbedTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<EmbedTokenEntry | null>(null);
+  // Times on the branch's clock, whatever the browser's zone (docs/screens.md, "Token Integrasi").
+  const zone = useSession(selectTimeZone);
 
   const revoke = async () => {
     if (!revoking) return;
@@ -78,9 +82,9 @@ export function EmbedTokensPage() {
     {
       key: 'created',
       title: 'Dibuat',
-      render: (_v, t) => `${formatDateTime(t.created_at)} · ${t.created_by ?? '-'}`,
+      render: (_v, t) => `${formatDateTimeIn(t.created_at, zone)} · ${t.created_by ?? '-'}`,
     },
-    { key: 'expires', title: 'Berlaku Sampai', render: (_v, t) => formatDateTime(t.expires_at) },
+    { key: 'expires', title: 'Berlaku Sampai', render: (_v, t) => formatDateTimeIn(t.expires_at, zone) },
     {
       key: 'status',
       title: 'Status',
@@ -89,7 +93,7 @@ export function EmbedTokensPage() {
           {STATUS_TAGS[t.status]}
           {t.revoked_at ? (
             <Typography.Text type="secondary">
-              {formatDateTime(t.revoked_at)} · {t.revoked_by ?? '-'}
+              {formatDateTimeIn(t.revoked_at, zone)} · {t.revoked_by ?? '-'}
             </Typography.Text>
           ) : null}
         </Flex>
@@ -161,6 +165,7 @@ export function EmbedTokensPage() {
 
 /** The minted token, shown this once, with a copy button. */
 function CreatedToken({ created }: { created: EmbedTokenCreated }) {
+  const zone = useSession(selectTimeZone);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.token);
@@ -182,7 +187,7 @@ function CreatedToken({ created }: { created: EmbedTokenCreated }) {
         <Button onClick={copy}>Salin Token</Button>
         <Typography.Text type="secondary">
           {labelOf(EMBED_SCOPES, created.data.scope)} · berlaku sampai{' '}
-          {formatDateTime(created.data.expires_at)}
+          {formatDateTimeIn(created.data.expires_at, zone)}
         </Typography.Text>
       </Flex>
     </Flex>

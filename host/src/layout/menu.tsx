@@ -60,6 +60,15 @@ export const SIDEBAR_MENU: MenuEntry[] = [
 
 const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
+/** A group's leaf: as high as its label needs, at least antd's 40 px. */
+const WRAPPING_LEAF = {
+  height: 'auto',
+  minHeight: 40,
+  lineHeight: '20px',
+  paddingBlock: 10,
+  whiteSpace: 'normal',
+} as const;
+
 /**
  * antd Menu items for a user: every leaf is a real link (middle-click, screen readers); its key is its path.
  * Leaves for some roles only are left out for the others.
@@ -73,6 +82,8 @@ export const menuItemsFor = (roleSlugs: readonly string[]): MenuProps['items'] =
           children: entry.children.map((leaf) => ({
             key: leaf.path,
             label: <Link to={leaf.path}>{leaf.label}</Link>,
+            // Indented, a long label would be cut to the same "Laporan Billing Peserta…": it wraps instead.
+            style: WRAPPING_LEAF,
           })),
         }
       : { key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> },

@@ -38,9 +38,13 @@ export function StudentSearchDialog({
   const students = search.state === 'done' ? search.students : [];
   const optionId = (index: number) => `${listId}-${index}`;
   const input = useRef<InputRef>(null);
+  // Closed by choosing a student: the focus stays where the new page puts it ("Bayar Semua Tunggakan"), not back
+  // on what had it before the dialog opened.
+  const [chosen, setChosen] = useState(false);
 
   const choose = (student: Student | undefined) => {
     if (!student) return;
+    setChosen(true);
     onClose();
     navigate(studentBillsPath(student.id));
   };
@@ -64,10 +68,13 @@ export function StudentSearchDialog({
       footer={null}
       onCancel={onClose}
       destroyOnHidden
+      focusTriggerAfterClose={!chosen}
       width={560}
       // Once shown (at once when the user asks for less motion), the typing goes into the input.
       afterOpenChange={(shown) => {
-        if (shown) input.current?.focus();
+        if (!shown) return;
+        setChosen(false);
+        input.current?.focus();
       }}
     >
       <Input

@@ -10,7 +10,7 @@ import {
   FORM_STATUS_UNCONFIRMED,
   FormField,
   FTYPES,
-  formatDateTime,
+  formatDateTimeIn,
   formatIDR,
   formatMonth,
   formatNumber,
@@ -35,6 +35,7 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
 import { useEmbed } from '../embedding/context';
+import { useBranchZone } from '../today';
 import { useBillWrites } from './api';
 
 const FIELD_LABELS: Record<BillItemField, string> = {
@@ -120,7 +121,9 @@ export function BillItems({
       key: 'component',
       title: 'Komponen',
       render: (_v, item) => (
-        <Flex vertical>
+        // At most this wide, its lines wrapping: a long discount note must not push Pembayaran, Sisa Tagihan and
+        // Aksi off a 1366 px screen (the table is as wide as its content while editable).
+        <Flex vertical style={{ minWidth: 160, maxWidth: 260 }}>
           <span>{item.student_fee_component.name}</span>
           <Typography.Text type="secondary">
             {item.fee_type.name} · {labelOf(FTYPES, item.ftype === 1 ? 1 : 0)}
@@ -255,6 +258,7 @@ export function BillItems({
 
 /** Komponen Dihapus: items taken off the bill after a (voided) payment named them, with who, when and why. */
 function RemovedItems({ items }: { items: readonly StudentBillingRemovedItem[] }) {
+  const zone = useBranchZone();
   if (items.length === 0) return null;
   return (
     <Table<StudentBillingRemovedItem>
@@ -273,7 +277,7 @@ function RemovedItems({ items }: { items: readonly StudentBillingRemovedItem[] }
           align: 'right',
           render: (_v, item) => formatNumber(item.total_amount),
         },
-        { key: 'when', title: 'Dihapus', render: (_v, item) => formatDateTime(item.removed_at) },
+        { key: 'when', title: 'Dihapus', render: (_v, item) => formatDateTimeIn(item.removed_at, zone) },
         { key: 'who', title: 'Oleh', render: (_v, item) => item.removed_by?.name ?? '-' },
         { key: 'why', title: 'Alasan', render: (_v, item) => item.removed_reason },
       ]}

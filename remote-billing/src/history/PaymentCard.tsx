@@ -1,7 +1,7 @@
 import {
   type BillPaymentBase,
   formatDate,
-  formatDateTime,
+  formatDateTimeIn,
   formatIDR,
   paymentTypeLabel,
   rupiahInWords,
@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notePath, receiptPath } from '../constants';
 import { useEmbed } from '../embedding/context';
+import { useBranchZone } from '../today';
 import { PaymentDocumentLinks } from './PaymentDocumentLinks';
 
 /**
@@ -76,6 +77,7 @@ export function BillPaymentCard({
   links: ReactNode;
 }) {
   const title = `Pembayaran ${payment.payment_number}`;
+  const zone = useBranchZone();
   return (
     <Card
       size="small"
@@ -93,8 +95,9 @@ export function BillPaymentCard({
     >
       {payment.is_void ? (
         <Typography.Paragraph type="danger" data-testid="void-info">
-          Dibatalkan oleh {payment.voided_by?.name ?? '-'} pada {formatDateTime(payment.voided_at) || '-'}.
-          Alasan: {payment.void_reason ?? '-'}. Pembayaran ini tidak dihitung dalam total.
+          Dibatalkan oleh {payment.voided_by?.name ?? '-'} pada{' '}
+          {formatDateTimeIn(payment.voided_at, zone) || '-'}. Alasan: {payment.void_reason ?? '-'}. Pembayaran
+          ini tidak dihitung dalam total.
         </Typography.Paragraph>
       ) : null}
       <Descriptions

@@ -23,7 +23,7 @@ import {
   useCascadeFilter,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
@@ -55,6 +55,23 @@ const TYPE_OPTIONS = [
 const DETAIL_LINE = { fontSize: 12, lineHeight: 1.25 } as const;
 
 /**
+ * 'INV-BDG-2610-00001' on at most two lines, broken only at its middle hyphen: broken at every hyphen it made each
+ * row four lines tall, and whole on one line the list no longer fit 1366 px. The text stays the same.
+ */
+function BillNumber({ number }: { number: string }) {
+  const parts = number.split('-');
+  // The hyphen ends the first line: a line may break after a hyphen, not before it.
+  const head = parts.length > 1 ? `${parts.slice(0, Math.ceil(parts.length / 2)).join('-')}-` : number;
+  const tail = number.slice(head.length);
+  return (
+    <strong>
+      <span style={{ whiteSpace: 'nowrap' }}>{head}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{tail}</span>
+    </strong>
+  );
+}
+
+/**
  * Billing Siswa (docs/screens.md): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
  * matches, a search, the five totals over the whole filter (the server's `resume`), and the bills, 50 a page.
  */
@@ -83,9 +100,20 @@ export function StudentBillingListPage() {
   // A late bill is always confirmed: with Keterlambatan chosen the list has nothing to confirm.
   const lateOnly = filter.applied !== null && filter.applied.overdue_min !== ALL;
 
+  // Tampilkan brings the totals and the bills to the top of the screen: below two rows of filters a 1366 × 768
+  // screen showed about one bill (docs/screens.md, "Billing list").
+  // Once the answer is in: before it, the page is too short to scroll that far.
+  const results = useRef<HTMLDivElement>(null);
+  const scrollPending = useRef(false);
+  useEffect(() => {
+    if (!scrollPending.current || query.loading || !query.data) return;
+    scrollPending.current = false;
+    results.current?.scrollIntoView({ block: 'start' });
+  }, [query.loading, query.data]);
   const show = () => {
     filter.apply();
     query.reload();
+    scrollPending.current = true;
   };
 
   // The unconfirmed bills ticked on this page; a new answer (another page, filter or search) starts afresh.
@@ -152,7 +180,7 @@ export function StudentBillingListPage() {
       title: 'No. Billing',
       render: (_v, bill) => (
         <Flex vertical>
-          <strong>{bill.bill_number}</strong>
+          <BillNumber number={bill.bill_number} />
           <Typography.Text type="secondary" style={DETAIL_LINE}>
             {formatMonth(bill.mm)} · {bill.yos_periode.periode.name} {bill.year_of_study.name}
             {bill.type === BILL_TYPE_EXTRA ? ' · Extra' : ''}
@@ -289,7 +317,7 @@ export function StudentBillingListPage() {
           </Typography.Paragraph>
         </Card>
       ) : (
-        <>
+        <div ref={results} style={{ scrollMarginTop: 8 }}>
           <BillingResume resume={resume} loading={query.loading} />
           <Card>
             <Flex justify="flex-end" style={{ marginBottom: 12 }}>
@@ -324,7 +352,7 @@ export function StudentBillingListPage() {
               {...query.tableProps}
             />
           </Card>
-        </>
+        </div>
       )}
       <ConfirmDialog
         open={confirmCount !== null}

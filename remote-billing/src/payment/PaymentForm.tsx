@@ -26,12 +26,13 @@ import {
   useValibotForm,
 } from '@keuangan/shared';
 import { Alert, Button, Col, Flex, Input, Row, Select, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CENTERED } from '../constants';
 import type { InstalmentsView } from '../instalments/useBillInstalments';
 import { useToday } from '../today';
+import { QUICK_AMOUNTS, type QuickAmount, quickAmountOf, quickAmountValue } from './counterKeys';
 import { ItemInstalmentsNote } from './ItemInstalmentsNote';
 import { idempotencyKeys } from './idempotency';
 
@@ -87,6 +88,8 @@ export interface PaymentFormProps<TPayment extends { id: number }> {
    * Failed: a short note, the form works on.
    */
   instalments?: InstalmentsView;
+  /** A new number (above 0): focus Jumlah Uang, its amount selected, once the form shows (the counter's path). */
+  focusGiven?: number;
 }
 
 const PAYER_MAX = 150;
@@ -152,6 +155,7 @@ export function PaymentForm<TPayment extends { id: number }>({
   onFailed,
   spreadShortMoney = false,
   instalments,
+  focusGiven = 0,
 }: PaymentFormProps<TPayment>) {
   const offered = useMemo(() => payableItems(items), [items]);
   const [today] = useState(useToday());
@@ -161,20 +165,24 @@ export function PaymentForm<TPayment extends { id: number }>({
   // docs/money.md#the-payment-form: the amount given starts equal to the total; it follows the total until the cashier types one.
   const givenTyped = useRef(false);
 
-  const { control, handleSubmit, setValue, getValues, trigger } = useValibotForm(schema, {
-    defaultValues: {
-      amounts: offered.map((item) => ({
-        id: item.id,
-        due: item.total_billing,
-        raw: shown(item.total_billing),
-      })),
-      payment_date: billDate === null ? '' : today,
-      payer_name: defaultPayerName,
-      ptype: 1,
-      note: '',
-      given: shown(paymentTotal(offered.map((i) => ({ payment_amount: i.total_billing })))),
+  const { control, handleSubmit, setValue, getValues, trigger, setFocus, formState } = useValibotForm(
+    schema,
+    {
+      defaultValues: {
+        amounts: offered.map((item) => ({
+          id: item.id,
+          due: item.total_billing,
+          raw: shown(item.total_billing),
+        })),
+        payment_date: billDate === null ? '' : today,
+        payer_name: defaultPayerName,
+        ptype: 1,
+        note: '',
+        given: shown(paymentTotal(offered.map((i) => ({ payment_amount: i.total_billing })))),
+      },
     },
-  });
+  );
+  const submitted = formState.isSubmitted;
   const amounts = useWatch({ control, name: 'amounts' });
   const ptype = useWatch({ control, name: 'ptype' });
   const given = toWholeRupiah(useWatch({ control, name: 'given' }));
@@ -194,12 +202,32 @@ export function PaymentForm<TPayment extends { id: number }>({
   };
   const splitOf = (itemId: number) =>
     instalments?.status === 'ready' ? instalments.items.find((s) => s.item_id === itemId) : undefined;
+  /** Jumlah Uang settled (left, submitted or a quick amount): whole; below Total Bayar it may spread oldest first. */
+  const settleGiven = (money: number) => {
+    setValue('given', shown(money));
+    if (spreadShortMoney && money > 0 && money < totalOf(getValues('amounts'))) {
+      const dues = getValues('amounts').map((a) => ({ id: a.id, due: a.due }));
+      allocateOldestFirst(dues, money).forEach((line, index) => {
+        setValue(`amounts.${index}.raw`, shown(line.payment_amount));
+      });
+    }
+    if (submitted) void trigger(['given', 'amounts']);
+  };
   const settleAll = () => {
     offered.forEach((_, index) => {
       settleAmount(index);
     });
-    setValue('given', shown(toWholeRupiah(getValues('given'))));
+    settleGiven(toWholeRupiah(getValues('given')));
   };
+  /** Uang Pas or a banknote, by its button or its key: as if typed in Jumlah Uang. */
+  const applyQuick = (quick: QuickAmount) => {
+    givenTyped.current = true;
+    settleGiven(quickAmountValue(quick, totalOf(getValues('amounts'))));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request (the number), not a new render, moves the focus
+  useEffect(() => {
+    if (focusGiven > 0) setFocus('given', { shouldSelect: true });
+  }, [focusGiven]);
 
   const review = handleSubmit((values) => {
     setConfirming({
@@ -247,6 +275,12 @@ export function PaymentForm<TPayment extends { id: number }>({
     <>
       <HookForm
         aria-label="Form Pembayaran"
+        onKeyDown={(event) => {
+          const quick = quickAmountOf(event);
+          if (!quick) return;
+          event.preventDefault();
+          applyQuick(quick);
+        }}
         onSubmit={(event) => {
           settleAll();
           return review(event);
@@ -384,19 +418,24 @@ export function PaymentForm<TPayment extends { id: number }>({
                     field.onChange(text);
                   }}
                   onBlur={() => {
-                    const money = toWholeRupiah(getValues('given'));
-                    setValue('given', shown(money));
-                    if (spreadShortMoney && money > 0 && money < totalOf(getValues('amounts'))) {
-                      const dues = getValues('amounts').map((a) => ({ id: a.id, due: a.due }));
-                      allocateOldestFirst(dues, money).forEach((line, index) => {
-                        setValue(`amounts.${index}.raw`, shown(line.payment_amount));
-                      });
-                    }
+                    settleGiven(toWholeRupiah(getValues('given')));
                     field.onBlur();
                   }}
                 />
               )}
             </FormField>
+            <Flex gap={8} wrap style={{ marginTop: -12, marginBottom: 16 }}>
+              {QUICK_AMOUNTS.map((quick) => (
+                <Button
+                  key={quick.key}
+                  size="small"
+                  aria-keyshortcuts={quick.key}
+                  onClick={() => applyQuick(quick)}
+                >
+                  {quick.label} <kbd>{quick.key}</kbd>
+                </Button>
+              ))}
+            </Flex>
           </Col>
         </Row>
         <Flex gap={16} align="center" wrap>

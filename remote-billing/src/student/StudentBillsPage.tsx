@@ -12,8 +12,8 @@ import {
   type StudentBillingListResponse,
   studentStatementPath,
 } from '@keuangan/shared';
-import { Button, Card, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
-import { lazy, useEffect, useState } from 'react';
+import { Button, Card, Col, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { useBillingList } from '../list/api';
@@ -73,6 +73,17 @@ export function StudentBills({
   // Every load (a new year, a payment) ticks every bill that can be paid now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a new render, resets the ticks
   useEffect(() => setTicked(null), [query.data]);
+  // The counter's keyboard path (docs/screens.md, "Keys at the counter"): the page opens on "Bayar Semua
+  // Tunggakan"; pressing it focuses Jumlah Uang (a new request each time).
+  const payAll = useRef<HTMLButtonElement>(null);
+  const firstFocus = useRef(false);
+  const [focusGiven, setFocusGiven] = useState(0);
+  const canPayAll = payable && !query.loading && unpaid.length > 0;
+  useEffect(() => {
+    if (!canPayAll || firstFocus.current) return;
+    firstFocus.current = true;
+    payAll.current?.focus();
+  }, [canPayAll]);
   const tickedIds = ticked ?? unpaid.map((bill) => bill.id);
   const tickedBills = unpaid.filter((bill) => tickedIds.includes(bill.id));
   const columns: TableColumnsType<StudentBilling> = [
@@ -100,19 +111,26 @@ export function StudentBills({
   return (
     <>
       <BillingResume resume={resume} loading={query.loading} />
-      <Card
-        style={{ marginBottom: 16 }}
-        extra={
-          payable ? (
-            <Button disabled={unpaid.length === 0} onClick={() => setTicked(unpaid.map((bill) => bill.id))}>
-              Bayar Semua Tunggakan
-            </Button>
-          ) : null
-        }
-      >
+      <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" component="div">
-          <Row gutter={16}>
+          <Row gutter={16} align="bottom">
             <OverdueFilter overdue={overdue} order={order} onOverdue={setOverdue} onOrder={setOrder} />
+            {payable ? (
+              // After the filters, so the Tab after it goes on to the bills, not back to a filter.
+              <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+                <Button
+                  ref={payAll}
+                  type="primary"
+                  disabled={unpaid.length === 0}
+                  onClick={() => {
+                    setTicked(unpaid.map((bill) => bill.id));
+                    setFocusGiven((n) => n + 1);
+                  }}
+                >
+                  Bayar Semua Tunggakan
+                </Button>
+              </Col>
+            ) : null}
           </Row>
         </Form>
         <PagedTable<StudentBilling>
@@ -137,7 +155,7 @@ export function StudentBills({
       </Card>
       {payable && tickedBills.length > 0 ? (
         <OnDemand>
-          <StudentBillsPayment bills={tickedBills} onSettled={query.reload} />
+          <StudentBillsPayment bills={tickedBills} onSettled={query.reload} focusGiven={focusGiven} />
         </OnDemand>
       ) : null}
       {payable && !query.loading && unpaid.length === 0 ? (

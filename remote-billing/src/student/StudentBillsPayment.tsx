@@ -23,10 +23,13 @@ const byAge = (a: StudentBilling, b: StudentBilling) => a.mm.localeCompare(b.mm)
 export function StudentBillsPayment({
   bills,
   onSettled,
+  focusGiven,
 }: {
   bills: readonly StudentBilling[];
   /** After a payment or a refusal: the list of bills loads again. */
   onSettled: () => void;
+  /** A new number: focus Jumlah Uang once the form shows (PaymentForm's `focusGiven`). */
+  focusGiven?: number;
 }) {
   const navigate = useNavigate();
   const { details: billDetails, pay } = useManyBillsPayment();
@@ -75,6 +78,7 @@ export function StudentBillsPayment({
         }}
         onFailed={onSettled}
         spreadShortMoney
+        focusGiven={focusGiven}
       />
     </Card>
   );

@@ -16,6 +16,7 @@ import {
   STUDENT_CATEGORIES,
   StudentCategoryCreateSchema,
   type StudentCategoryRow,
+  schoolToday,
   studentCategoryLabel,
   useValibotForm,
 } from '@keuangan/shared';
@@ -28,12 +29,11 @@ import { StudentPicker } from './StudentPicker';
 const CATEGORY_FILTER = [{ value: '', label: 'Semua Kategori' }, ...STUDENT_CATEGORIES];
 
 /** Today as 'YYYY-MM-DD' in the browser's zone (only a default of Sejak). */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** Tambah Kategori: a student, a category and since when. */
 function CategoryForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { control, handleSubmit, formState } = useValibotForm(StudentCategoryCreateSchema, {
-    defaultValues: { student_id: undefined, category: undefined, since: today() },
+    defaultValues: { student_id: undefined, category: undefined, since: schoolToday() },
     mode: 'all',
   });
   const save = handleSubmit(async (payload) => {

@@ -311,6 +311,8 @@ export function FeeComponentListPage() {
           numberTitle="#"
           columns={columns}
           rowKey="id"
+          // Fits 1366 px: as wide as its content, Jatuh Tempo scrolled under the pinned Aksi column.
+          compact
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as number[]),

@@ -1,5 +1,11 @@
 import { Button, Flex, Form } from 'antd';
-import { type FormEventHandler, type ReactElement, type ReactNode, useId } from 'react';
+import {
+  type FormEventHandler,
+  type KeyboardEventHandler,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from 'react';
 import {
   type Control,
   type ControllerRenderProps,
@@ -11,15 +17,18 @@ import {
 /** The layout half of the form pattern (`useValibotForm` in form.ts is the other). A native form (so Enter submits) giving antd's vertical layout to the fields inside. */
 export function HookForm({
   onSubmit,
+  onKeyDown,
   children,
   'aria-label': ariaLabel,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Keys pressed anywhere in the form (a form's own shortcuts, such as the payment form's quick amounts). */
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
   children: ReactNode;
   'aria-label'?: string;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
+    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={ariaLabel}>
       <Form layout="vertical" component={false}>
         {children}
       </Form>
