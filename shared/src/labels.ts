@@ -6,6 +6,8 @@ import { PAYMENT_TYPES } from './contract/common';
 /** Page sizes every paging control offers; the generic default is the first. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 5;
+/** A day's list (Rekap Kas Harian, a report's days) shows the whole day on one page at a counter's pace. */
+export const DAY_PAGE_SIZE = 100;
 
 /** All marital codes; the staff add form offers only 1 and 2. */
 export const MARITAL_STATUSES: readonly CodeOption[] = [

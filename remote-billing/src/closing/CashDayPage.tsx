@@ -5,6 +5,7 @@ import {
   type CashDayRecap,
   type CashDayVoid,
   ConfirmDialog,
+  DAY_PAGE_SIZE,
   DayPicker,
   formatIDR,
   isCashManager,
@@ -141,8 +142,8 @@ export function CashDayPage() {
 }
 
 function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boolean; reload(): void }) {
-  const payments = useLocalPages(recap.payments);
-  const voids = useLocalPages(recap.voids);
+  const payments = useLocalPages(recap.payments, DAY_PAGE_SIZE);
+  const voids = useLocalPages(recap.voids, DAY_PAGE_SIZE);
   const cashier = recap.cashiers.find((c) => c.id === recap.cashier_id);
   const standing = recap.closings.find((c) => c.reopened_at === null);
   return (

@@ -4,6 +4,7 @@ import {
   apiErrorText,
   type CascadeField,
   chosenParams,
+  DAY_PAGE_SIZE,
   EyeIcon,
   formatDate,
   formatIDR,
@@ -251,7 +252,7 @@ const studentKey = (row: StudentBillingReportStudent) => `${row.student_id}-${ro
 
 function ReportBody({ report, students }: { report: StudentBillingReport; students: ReactNode }) {
   const classes = useLocalPages(report.classes, REPORT_PAGE_SIZE);
-  const days = useLocalPages(report.days, REPORT_PAGE_SIZE);
+  const days = useLocalPages(report.days, DAY_PAGE_SIZE);
   const types = useLocalPages(report.payment_types, REPORT_PAGE_SIZE);
   const rates = useLocalPages(report.class_months, REPORT_PAGE_SIZE);
   const s = report.summary;
