@@ -194,7 +194,23 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await expect(page.getByRole('list', { name: 'Peristiwa billing' })).toHaveCount(0);
     });
 
-    test('with payment allowed, a payment is made in the view and the foreign page hears of it', async ({
+    test('a pay token not marked kasir (a portal) shows the bill without any payment form', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
+      await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
+      await page.getByLabel('Izinkan pembayaran').check();
+      await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
+      await expect(view(page).getByTestId('payment-unavailable')).toContainText(
+        'Pembayaran online belum tersedia',
+      );
+      await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+      await expect(view(page).getByRole('button', { name: 'Bayar', exact: true })).toHaveCount(0);
+    });
+
+    test('with payment allowed, a kasir token pays in the view and the foreign page hears of it', async ({
       page,
       request,
     }) => {
@@ -202,12 +218,16 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       const { token } = await mintToken(request, session, {
         scope: 'billing:pay',
         studentId: bill.student_id,
+        cashierName: 'Siti Kasir',
       });
       await openStudent(page, `${path}/student-billing/show/${bill.id}`, '');
       const storageBefore = await storageOf(page);
       await page.getByLabel('Token Keuangan').fill(token);
       await page.getByLabel('Izinkan pembayaran').check();
       await expect(view(page).getByText('Form Pembayaran')).toBeVisible();
+      // Recorded as the token's cashier's, dated today: no Tanggal Bayar to choose.
+      await expect(view(page).getByTestId('payment-cashier')).toContainText('Siti Kasir');
+      await expect(view(page).getByLabel('Tanggal Bayar')).toHaveCount(0);
       await view(page).getByRole('button', { name: 'Bayar', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
       await expect(view(page).getByText('Pembayaran Berhasil')).toBeVisible();
@@ -216,6 +236,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       // Still on the bill, under the base path: settled now.
       await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
       await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
+      await expect(view(page).getByRole('article').getByText('Siti Kasir')).toBeVisible();
       // Its Kuitansi opens in a new tab through a one-use link of the API: a PDF, no token in the address.
       const documentResponse = page
         .context()

@@ -10,7 +10,7 @@ import {
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
-import { Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
@@ -170,6 +170,14 @@ function BillDetail({
         <OnDemand>
           <ReminderHistory studentId={bill.student_id} />
         </OnDemand>
+      ) : null}
+      {!paymentAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="payment-unavailable"
+          message="Pembayaran online belum tersedia. Tagihan ini hanya dapat dilihat di sini; bayar di kasir sekolah."
+        />
       ) : null}
       {payable ? (
         <OnDemand>

@@ -114,7 +114,9 @@ export function BillingEmbed(props: BillingEmbedProps) {
 
   const embed = useMemo(
     () => ({
-      canPay: allowPayment && view.state === 'ready' && view.session.scope === 'billing:pay',
+      // Only a kasir token (or a staff session) takes counter payments: a portal's token shows the bills.
+      canPay: allowPayment && view.state === 'ready' && view.session.counter_payments,
+      cashierName: view.state === 'ready' ? view.session.cashier_name : null,
       emit: (event: BillingEmbedEvent) => handlers.current.onEvent?.(event),
       timeZone: view.state === 'ready' ? view.session.branch.time_zone : DEFAULT_TIME_ZONE,
     }),
