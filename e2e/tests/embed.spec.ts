@@ -199,7 +199,10 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       request,
     }) => {
       const { token: session, bill, path } = await embeddedStudent(request);
-      const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
+      const { token } = await mintToken(request, session, {
+        scope: 'billing:pay',
+        studentId: bill.student_id,
+      });
       await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
       await page.getByLabel('Izinkan pembayaran').check();
       await expect(view(page).getByText('Rincian Biaya')).toBeVisible();

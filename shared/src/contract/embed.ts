@@ -52,10 +52,10 @@ export const EMBED_MESSAGES = {
 export const EmbedTokenCreateSchema = v.pipe(
   v.object({
     label: requiredText(EMBED_MESSAGES.labelRequired, 'Label', 100),
-  scope: v.picklist(
-    EMBED_SCOPES.map((s) => s.value),
-    EMBED_MESSAGES.scopeInvalid,
-  ),
+    scope: v.picklist(
+      EMBED_SCOPES.map((s) => s.value),
+      EMBED_MESSAGES.scopeInvalid,
+    ),
     student_id: optionalId(EMBED_MESSAGES.studentInvalid),
     expires_in_minutes: v.pipe(
       v.number(EMBED_MESSAGES.durationInvalid),
@@ -70,7 +70,10 @@ export const EmbedTokenCreateSchema = v.pipe(
     cashier_name: optionalText('Nama kasir', 100),
   }),
   v.forward(
-    v.check((input) => input.cashier_name === null || input.scope === 'billing:pay', EMBED_MESSAGES.cashierNeedsPay),
+    v.check(
+      (input) => input.cashier_name === null || input.scope === 'billing:pay',
+      EMBED_MESSAGES.cashierNeedsPay,
+    ),
     ['cashier_name'],
   ),
 );
