@@ -352,7 +352,7 @@ export async function recordPayment<TItem extends LockedItem>(
     }
     const today = todayIn(who);
     const paymentDate = input.payment_date ?? today;
-    // A kasir token takes today's money only (docs/roles.md, "Token Integrasi").
+    // A kasir token takes today's money only (docs/roles.md, "Embed tokens").
     if (who.embed && paymentDate !== today) throw fieldError('payment_date', EMBED_MESSAGES.noBackdating);
     if (bills.some((bill) => paymentDate < bill.bill_date)) {
       throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);

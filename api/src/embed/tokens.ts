@@ -4,7 +4,7 @@
  * stops at once on every instance. What a token may reach:
  * - routes that declare `config: { embed: 'read' }` (billing reads) or `{ embed: 'pay' }` (paying), nothing
  *   else (403, guard.ts); a `billing:read` token reaches only the first, and a `billing:pay` one pays only when
- *   it is a kasir token (a cashier named; docs/roles.md, "Token Integrasi");
+ *   it is a kasir token (a cashier named; docs/roles.md, "Embed tokens");
  * - the bills of its branch, and of its one student when it names one (`assertStudentReachable`).
  */
 import { EMBED_MESSAGES, type EmbedScope } from '@keuangan/shared/contract';

@@ -235,7 +235,7 @@ function CreateTokenDialog({
         <FormField control={control} name="scope" label="Cakupan" required>
           {(field) => <Select {...field} options={EMBED_SCOPES.map((s) => ({ ...s }))} />}
         </FormField>
-        {/* Kasir: who takes the money at the counter with it; empty: a portal's token (docs/roles.md). */}
+        {/* Kasir: who takes the money at the counter with it; empty: a portal's token (docs/roles.md#embed-tokens). */}
         <FormField control={control} name="cashier_name" label="Nama Kasir (token kasir)">
           {(field) => (
             <Input

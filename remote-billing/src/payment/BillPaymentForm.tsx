@@ -46,7 +46,7 @@ export function BillPaymentForm<
         key={items.map((i) => `${i.id}:${i.total_billing}`).join(',')}
         items={items}
         totalBilling={bill.total_billing}
-        // Embedded (a kasir token): today only, no Tanggal Bayar to choose (docs/roles.md, "Token Integrasi").
+        // Embedded (a kasir token): today only, no Tanggal Bayar to choose (docs/roles.md, "Embed tokens").
         billDate={embed ? null : bill.bill_date}
         defaultPayerName={kind.payerName(bill)}
         pay={(submission, key) => payBill(client, kind, bill.id, submission, key)}

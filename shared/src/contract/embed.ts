@@ -64,7 +64,7 @@ export const EmbedTokenCreateSchema = v.pipe(
       v.maxValue(EMBED_TOKEN_MAX_MINUTES, EMBED_MESSAGES.durationInvalid),
     ),
     /**
-     * A kasir token (docs/roles.md#token-integrasi): the cashier who takes payments at the counter with it;
+     * A kasir token (docs/roles.md#embed-tokens): the cashier who takes payments at the counter with it;
      * empty or absent: a portal's token, which never records a payment.
      */
     cashier_name: optionalText('Nama kasir', 100),

@@ -155,7 +155,7 @@ export const embed_tokens = pgTable(
     /** EMBED_SCOPES in the contract: 'billing:read' or 'billing:pay'. */
     scope: varchar({ length: 20 }).notNull(),
     label: varchar({ length: 100 }).notNull(),
-    /** A kasir token: the cashier whose payments it records (docs/roles.md); null: it never records one. */
+    /** A kasir token: the cashier whose payments it records (docs/roles.md#embed-tokens); null: it never records one. */
     cashier_name: varchar({ length: 100 }),
     /** On whose behalf the token acts: it holds only while this user is active in the branch. */
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
