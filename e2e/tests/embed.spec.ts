@@ -404,7 +404,10 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       for (const link of await links.all()) {
         expect(await link.evaluate((a) => getComputedStyle(a).fontFamily)).not.toContain('Courier');
       }
-      const toast = page.locator('[role="status"][aria-live]').filter({ hasText: /\S/ }).first();
+      // The error toast (react-hot-toast's assertive region), not the list's own error line.
+      const toast = page
+        .locator('[role="alert"][aria-live="assertive"]')
+        .filter({ hasText: 'Tidak dapat terhubung' });
       await expect(toast).toBeVisible();
       const [box, toastBox] = await Promise.all([view(page).boundingBox(), toast.boundingBox()]);
       if (!box || !toastBox) throw new Error('no box');
