@@ -130,7 +130,9 @@ try {
   const embed = build.metaData?.embedApi;
   if (embed || deployed?.metaData?.embedApi) {
     if (deployed) {
-      console.log(`embed contract: ${embed?.version ?? 'none'} (deployed ${deployed.metaData?.embedApi?.version ?? 'none'})`);
+      console.log(
+        `embed contract: ${embed?.version ?? 'none'} (deployed ${deployed.metaData?.embedApi?.version ?? 'none'})`,
+      );
       findings.push(...compareEmbedApi(deployed, build, { allowBreak: values['allow-embed-break'] }));
     } else {
       // Never "Compatible" without having compared the contract the embedding modules rely on.
