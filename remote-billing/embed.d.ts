@@ -1,5 +1,5 @@
 // Generated from remote-billing/src/embedding/types.ts by `pnpm --filter @keuangan/remote-billing embed-types`:
-// do not edit. The embed contract of billing/embed, version 1.2.0 (remote-billing/EMBED-CHANGELOG.md).
+// do not edit. The embed contract of billing/embed, version 2.0.0 (remote-billing/EMBED-CHANGELOG.md).
 /**
  * The embed contract of `billing/embed` (version in embed-api.json, changes in EMBED-CHANGELOG.md): the props the
  * embedding page gives, the events and errors it hears, and the bridge provider it loads. Self-contained on
@@ -29,7 +29,7 @@ export interface BillingEmbedProps {
     baseUrl: string;
     /**
      * A Token Integrasi (`POST /api/embed-tokens`: `billing:read` or `billing:pay`, one branch, maybe one
-     * student). A finance user's session token still works, as in version 1.0.
+     * student, maybe a kasir's). A finance user's session token still works, as in version 1.0.
      */
     token: string;
     /** The student whose bills are shown. */
@@ -37,9 +37,15 @@ export interface BillingEmbedProps {
     /** The department and year of study of the bills shown. */
     departmentId: number;
     yearOfStudyId: number;
-    /** Whether the bill detail offers the payment form (default false; only with a `billing:pay` token). */
+    /**
+     * Whether the bill detail offers the counter's payment form (default false; only with a kasir token: a
+     * `billing:pay` token minted with a cashier's name). Any other token shows the bill read-only (2.0).
+     */
     allowPayment?: boolean;
-    /** Hears what happens in the view ('payment-made', 'error', and 'session-invalid' as in version 1.0). */
+    /**
+     * Hears what happens in the view: 'payment-made'; 'error' (a token refused, or the server unreachable: code
+     * 'unreachable', the view offers Coba lagi); 'session-invalid' only when the token itself is refused (2.0).
+     */
     onEvent?: (event: BillingEmbedEvent) => void;
     /** Hears why the view cannot show the student (the message it shows, and a code). */
     onError?: (error: BillingEmbedError) => void;

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { federatedAppConfig, REMOTES } from '@keuangan/shared/build';
+import { checkedEmbedContract } from './scripts/embed-contract.mjs';
 
 export default federatedAppConfig({
   name: 'billing',
@@ -12,6 +12,7 @@ export default federatedAppConfig({
   // The view brings its own router under the embedding page's base path: the bridge must not replace
   // react-router-dom (which stays a shared singleton for our host's routes).
   bridge: { enableBridgeRouter: false },
-  // The embed contract's version and surface, for other modules and `pnpm check:release` (README "Embedding").
-  metaData: { embedApi: JSON.parse(readFileSync(new URL('./embed-api.json', import.meta.url), 'utf8')) },
+  // The embed contract's version and surface, for other modules and `pnpm check:release` (README "Embedding"):
+  // embed-api.json, checked against the view's types first (a mismatch stops the build).
+  metaData: { embedApi: checkedEmbedContract() },
 });

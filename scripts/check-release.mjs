@@ -1,18 +1,21 @@
 // Before shipping a remote on its own: is this build compatible with the host that is deployed?
 //
 //   pnpm check:release <remote> [--build <dir|url>] [--against <host dir|url|config.json>] [--deployed <dir|url>]
+//                               [--allow-embed-break]
 //
 // <remote> is staff, fees, billing, admissions or receipts. --build is the remote build to ship (default:
-// <remote's folder>/dist). --against is what runs now (default: host/dist): the host's folder or address
-// (e.g. https://keuangan.example.sch.id), or the deployed host's assets/config.json (a file or its URL), which
-// also names the remote deployed now. --host is another name for --against. Each side is read from its Module
-// Federation manifest. Compared: the shared libraries' versions, the exports a remote uses of antd, the router
-// and @keuangan/shared against those the host's copies have, the federation runtime versions and the modules
-// the host loads from a remote. Prints both builds and every finding; says "Compatible" only when none is an
-// error, else exits 1.
-// --deployed is the same remote as deployed now (given by a config.json too): for billing, its embed contract is
-// compared (a prop or event removed without a major version breaks the modules that embed the view;
-// remote-billing README).
+// <remote's folder>/dist). --against is what runs now: the host's folder or address (e.g.
+// https://keuangan.example.sch.id), whose assets/config.json is read, or that config file itself (a file or its
+// URL); the config also names the remote deployed now. --host is another name for --against. Without it: the
+// local build host/dist, and no deployed remote (its assets/config.json is the build's copy with local ports, not
+// a deployment). Each side is read from its Module Federation manifest. Compared: the shared libraries' versions,
+// the exports a remote uses of antd, the router and @keuangan/shared against those the host's copies have, the
+// federation runtime versions and the modules the host loads from a remote. Prints both builds and every
+// finding; says "Compatible" only when none is an error, else exits 1.
+// --deployed is the same remote as deployed now (else the one the config names): for billing, its embed contract
+// is compared, in every form, and a billing build with no deployed one to compare with is refused (README,
+// "Deploying a remote"). A prop or event removed is refused, with a major version too, unless
+// --allow-embed-break says the modules embedding the view have moved (remote-billing README, "Embedding").
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +54,17 @@ async function readManifest(where) {
   );
 }
 
+/** The deployed host's config file for `against`: itself, or assets/config.json in the folder or at the address. */
+function configOf(against) {
+  if (against.endsWith('.json')) return against;
+  if (isUrl(against)) return new URL('assets/config.json', `${against.replace(/\/+$/, '')}/`).href;
+  return path.join(against, 'assets', 'config.json');
+}
+
+/** The host's root for a config file (the config sits in its assets/ folder). */
+const hostRootOf = (configAt) =>
+  isUrl(configAt) ? new URL('..', configAt).href : path.dirname(path.dirname(path.resolve(configAt)));
+
 /** A manifest's deployed remote: an absolute address, or one relative to the config file's own address. */
 function deployedAddress(deployedAt, configAt) {
   if (isUrl(deployedAt)) return deployedAt;
@@ -71,31 +85,40 @@ const { values, positionals } = parseArgs({
     against: { type: 'string' },
     host: { type: 'string' },
     deployed: { type: 'string' },
+    'allow-embed-break': { type: 'boolean' },
   },
 });
 const remote = positionals[0];
 if (!remote || !REMOTES[remote]) {
   console.error(
-    `usage: pnpm check:release <${Object.keys(REMOTES).join('|')}> [--build <dir|url>] [--against <host dir|url|config.json>] [--deployed <dir|url>]`,
+    `usage: pnpm check:release <${Object.keys(REMOTES).join('|')}> [--build <dir|url>] [--against <host dir|url|config.json>] [--deployed <dir|url>] [--allow-embed-break]`,
   );
   process.exit(2);
 }
 
 try {
-  const against = values.against ?? values.host ?? path.join(root, 'host', 'dist');
+  const given = values.against ?? values.host;
   let host;
   let deployed;
-  if (against.endsWith('config.json')) {
-    const config = await readJson(against);
-    // The config sits in the host's assets/ folder.
-    const hostRoot = isUrl(against)
-      ? new URL('..', against).href
-      : path.dirname(path.dirname(path.resolve(against)));
-    host = await readManifest(hostRoot);
-    const deployedAt = config.remotes?.[remote];
-    if (deployedAt && !values.deployed) deployed = await readManifest(deployedAddress(deployedAt, against));
+  let deployedFrom = '';
+  if (given) {
+    const configAt = configOf(given);
+    // A host folder or address without a config file is still a host: only the deployed remote stays unknown.
+    const config = await readJson(configAt).catch((error) => {
+      if (given.endsWith('.json')) throw error;
+      return null;
+    });
+    host = await readManifest(given.endsWith('.json') ? hostRootOf(configAt) : given);
+    const deployedAt = config?.remotes?.[remote];
+    if (deployedAt && !values.deployed) {
+      deployed = await readManifest(deployedAddress(deployedAt, configAt));
+      deployedFrom = `named by ${configAt}`;
+    } else if (!values.deployed) {
+      deployedFrom = config ? `${configAt} names no ${remote}` : `no config file at ${configAt}`;
+    }
   } else {
-    host = await readManifest(against);
+    host = await readManifest(path.join(root, 'host', 'dist'));
+    deployedFrom = 'no --against given (the local host/dist is no deployment)';
   }
   if (values.deployed) deployed = await readManifest(values.deployed);
   const build = await readManifest(values.build ?? path.join(root, REMOTES[remote].dir, 'dist'));
@@ -103,15 +126,23 @@ try {
   console.log(`host:   ${describe(host)}`);
   console.log(`remote: ${describe(build)}`);
   const findings = compareBuilds(host, build);
-  if (deployed) {
-    console.log(`now:    ${describe(deployed)}`);
-    findings.push(...compareEmbedApi(deployed, build));
-  }
+  if (deployed) console.log(`now:    ${describe(deployed)}`);
   const embed = build.metaData?.embedApi;
-  if (embed)
-    console.log(
-      `embed contract: ${embed.version}${deployed ? '' : ' (not compared: give --deployed or a config.json)'}`,
-    );
+  if (embed || deployed?.metaData?.embedApi) {
+    if (deployed) {
+      console.log(
+        `embed contract: ${embed?.version ?? 'none'} (deployed ${deployed.metaData?.embedApi?.version ?? 'none'})`,
+      );
+      findings.push(...compareEmbedApi(deployed, build, { allowBreak: values['allow-embed-break'] }));
+    } else {
+      // Never "Compatible" without having compared the contract the embedding modules rely on.
+      findings.push({
+        level: 'error',
+        share: 'billing/embed',
+        message: `embed contract ${embed?.version} not compared: no deployed ${remote} found (${deployedFrom}); give --against <deployed host> or --deployed <${remote} as deployed>`,
+      });
+    }
+  }
   for (const finding of findings) console.log(`${finding.level.toUpperCase().padEnd(8)}${finding.message}`);
   const errors = findings.filter((f) => f.level === 'error').length;
   console.log(

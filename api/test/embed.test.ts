@@ -91,6 +91,8 @@ describe('minting', () => {
       [{ expires_in_minutes: 1 }, 'expires_in_minutes'],
       [{ scope: 'billing:write' }, 'scope'],
       [{ label: '   ' }, 'label'],
+      // A kasir token must be allowed to pay.
+      [{ scope: 'billing:read', cashier_name: 'Siti Kasir' }, 'cashier_name'],
     ] as const) {
       const res = await mint(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
@@ -166,7 +168,10 @@ describe('scope over every route', () => {
 describe("one student's token", () => {
   it('reads that student only, and pays once with an Idempotency-Key (pay scope)', async () => {
     const read = (await minted({ student_id: bill.student_id })).token;
-    const pay = (await minted({ student_id: bill.student_id, scope: 'billing:pay' })).token;
+    const pay = (
+      await minted({ student_id: bill.student_id, scope: 'billing:pay', cashier_name: 'Siti Kasir' })
+    ).token;
+    const portal = (await minted({ student_id: bill.student_id, scope: 'billing:pay' })).token;
     const place = `department_id=${bill.department_id}&year_of_study_id=${bill.year_of_study_id}`;
 
     const own = await call<StudentBillingListResponse>(
@@ -204,6 +209,23 @@ describe("one student's token", () => {
     });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.message).toBe(EMBED_MESSAGES.wrongStudent);
+    // A pay token not marked kasir (a portal's): it may not record a counter payment at all.
+    for (const path of [`/api/student-billing-pay/${bill.id}`, '/api/student-billing-pay']) {
+      const portalPaid = await call('POST', path, portal, body, { [IDEMPOTENCY_KEY_HEADER]: 'embed-portal' });
+      expect([portalPaid.status, portalPaid.body.message], path).toEqual([403, EMBED_MESSAGES.notCashier]);
+    }
+    // A kasir token may not backdate (nor take a date at all other than today).
+    const backdated = await call(
+      'POST',
+      `/api/student-billing-pay/${bill.id}`,
+      pay,
+      { ...body, payment_date: '2020-01-02' },
+      { [IDEMPOTENCY_KEY_HEADER]: 'embed-backdated' },
+    );
+    expect(backdated.status).toBe(422);
+    expect(backdated.body.errors?.payment_date).toEqual([EMBED_MESSAGES.noBackdating]);
+    const before = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, read)).body;
+    expect(before.student_billing_payments).toHaveLength(0);
 
     const headers = { [IDEMPOTENCY_KEY_HEADER]: `embed-pay-${bill.id}` };
     const paid = await call<StudentBillingPaymentReceipt>(
@@ -223,6 +245,13 @@ describe("one student's token", () => {
     );
     expect(again.body.id).toBe(paid.body.id);
     paidId = paid.body.id;
+    // Taken by the token's cashier: on the payment and in its audit record.
+    expect(paid.body.cashier_name).toBe('Siti Kasir');
+    const [audit] = await s.ctx.database.db
+      .select({ after: audit_logs.after })
+      .from(audit_logs)
+      .where(and(eq(audit_logs.action, 'payment.create'), eq(audit_logs.entity_id, paidId)));
+    expect(audit?.after).toMatchObject({ cashier_name: 'Siti Kasir' });
     const after = (await call<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`, read)).body;
     expect(after.student_billing_payments.filter((p) => !p.is_void)).toHaveLength(1);
   });
@@ -231,7 +260,22 @@ describe("one student's token", () => {
     const read = (await minted({ student_id: bill.student_id })).token;
     const ok = await call<EmbedSession>('GET', `/api/embed/session?student_id=${bill.student_id}`, read);
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ kind: 'embed', scope: 'billing:read', student_id: bill.student_id });
+    expect(ok.body).toMatchObject({
+      kind: 'embed',
+      scope: 'billing:read',
+      student_id: bill.student_id,
+      counter_payments: false,
+      cashier_name: null,
+    });
+    // A pay token shows the counter's form only when it is a kasir token.
+    for (const [cashier_name, counter] of [
+      [null, false],
+      ['Siti Kasir', true],
+    ] as const) {
+      const token = (await minted({ scope: 'billing:pay', cashier_name })).token;
+      const res = await call<EmbedSession>('GET', `/api/embed/session?student_id=${bill.student_id}`, token);
+      expect(res.body).toMatchObject({ counter_payments: counter, cashier_name });
+    }
     expect(ok.body.branch.id).toBe(1);
 
     const other = await call('GET', `/api/embed/session?student_id=${otherStudentBill.student_id}`, read);
@@ -250,7 +294,7 @@ describe("one student's token", () => {
       `/api/embed/session?student_id=${bill.student_id}`,
       s.bandung,
     );
-    expect(session.body).toMatchObject({ kind: 'session', scope: 'billing:pay' });
+    expect(session.body).toMatchObject({ kind: 'session', scope: 'billing:pay', counter_payments: true });
   });
 });
 

@@ -55,18 +55,28 @@ export async function embeddedStudent(request: APIRequestContext) {
   return { token, bill, own, path, other, departmentId: department.id, yearId: year.id };
 }
 
-/** A Token Integrasi minted by `session` (its active branch): read unless `pay`, for one student if given. */
+/**
+ * A Token Integrasi minted by `session` (its active branch): read unless `pay`, for one student if given, a kasir
+ * token when `cashierName` is given (only those record payments).
+ */
 export async function mintToken(
   request: APIRequestContext,
   session: string,
   {
     scope = 'billing:read',
     studentId = null,
-  }: { scope?: 'billing:read' | 'billing:pay'; studentId?: number | null },
+    cashierName = null,
+  }: { scope?: 'billing:read' | 'billing:pay'; studentId?: number | null; cashierName?: string | null },
 ) {
   const res = await request.post(`${API}/api/embed-tokens`, {
     headers: { Authorization: `Bearer ${session}` },
-    data: { label: `e2e ${scope}`, scope, student_id: studentId, expires_in_minutes: 60 },
+    data: {
+      label: `e2e ${scope}`,
+      scope,
+      student_id: studentId,
+      expires_in_minutes: 60,
+      cashier_name: cashierName,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string; data: { id: number } };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, API, apiGet, apiToken, pick, signIn } from './helpers';
 
-// Token Integrasi (host, /token-integrasi): a finance editor mints a token for one student, sees it once,
+// Token Integrasi (host, /token-integrasi): a finance editor mints a kasir token for one student, sees it once,
 // finds it in the list and revokes it; the API refuses it at once. Real API, production builds.
 
 test('a token is minted for one student, shown once, listed, and revoked with a confirmation', async ({
@@ -29,6 +29,10 @@ test('a token is minted for one student, shown once, listed, and revoked with a 
   await expect(form.getByText('Label wajib diisi')).toBeVisible();
 
   await form.getByLabel('Label').fill(label);
+  // A kasir token (it records counter payments) must be allowed to pay: said on the field.
+  await form.getByLabel('Nama Kasir (token kasir)').fill('Siti Kasir');
+  await form.getByRole('button', { name: 'Buat Token' }).click();
+  await expect(form.getByText('Token kasir harus berupa "Lihat dan bayar tagihan"')).toBeVisible();
   await pick(page, 'Cakupan', 'Lihat dan bayar tagihan');
   await page.getByLabel('Siswa', { exact: true }).fill(student.nis);
   await pick(page, 'Siswa', `${student.name} (${student.nis})`);
@@ -42,7 +46,13 @@ test('a token is minted for one student, shown once, listed, and revoked with a 
   const check = await request.get(`${API}/api/embed/session?student_id=${student.id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  expect(await check.json()).toMatchObject({ kind: 'embed', scope: 'billing:pay', student_id: student.id });
+  expect(await check.json()).toMatchObject({
+    kind: 'embed',
+    scope: 'billing:pay',
+    student_id: student.id,
+    counter_payments: true,
+    cashier_name: 'Siti Kasir',
+  });
   await shown.getByRole('button', { name: 'Selesai' }).click();
 
   const row = page
@@ -50,6 +60,7 @@ test('a token is minted for one student, shown once, listed, and revoked with a 
     .getByRole('row')
     .filter({ hasText: label });
   await expect(row).toContainText('Lihat dan bayar tagihan');
+  await expect(row).toContainText('Kasir: Siti Kasir');
   await expect(row).toContainText(student.nis);
   await expect(row).toContainText('Aktif');
   // Shown once: the list never holds the token.

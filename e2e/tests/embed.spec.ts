@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Bill, embeddedStudent, mintToken, mintTokenOfOtherBranch, storageOf } from './embed-helpers';
-import { API, apiGet } from './helpers';
+import { API, apiGet, setAppServer } from './helpers';
 import { PORTS } from './ports';
 
 // Another suite module (Akademik: its own React copy and router) registers the billing remote's manifest at run
@@ -86,6 +86,7 @@ const probe = (page: Page, name: '__intervals' | '__storageTouches') =>
 
 const listenersOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __listeners: () => Record<string, number> }).__listeners());
+const globalsOf = (page: Page) => page.evaluate(() => Object.keys(window));
 const headStyles = (page: Page) => page.evaluate(() => document.head.querySelectorAll('style').length);
 
 for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
@@ -115,6 +116,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       const listenersBefore = await listenersOf(page);
       const intervalsBefore = await probe(page, '__intervals');
       const stylesBefore = await headStyles(page);
+      const globalsBefore = await globalsOf(page);
 
       await page.getByLabel('Token Keuangan').fill(token);
       const rows = view(page)
@@ -157,6 +159,8 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       for (const [key, n] of Object.entries(ONCE_PER_LOAD)) expected[key] = (expected[key] ?? 0) + n;
       expect(listenersAfter).toEqual(expected);
       expect(await probe(page, '__intervals')).toBe(intervalsBefore);
+      // No window global of the view's stays (the page's own federation runtime keeps what it loaded).
+      expect((await globalsOf(page)).filter((key) => !globalsBefore.includes(key))).toEqual([]);
 
       // A second mount works (styles written again) and a second unmount leaves exactly the same.
       await page.getByRole('button', { name: 'Buka Billing' }).click();
@@ -194,7 +198,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await expect(page.getByRole('list', { name: 'Peristiwa billing' })).toHaveCount(0);
     });
 
-    test('with payment allowed, a payment is made in the view and the foreign page hears of it', async ({
+    test('a pay token not marked kasir (a portal) shows the bill without any payment form', async ({
       page,
       request,
     }) => {
@@ -203,11 +207,34 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
         scope: 'billing:pay',
         studentId: bill.student_id,
       });
+      await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
+      await page.getByLabel('Izinkan pembayaran').check();
+      await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
+      await expect(view(page).getByTestId('payment-unavailable')).toContainText(
+        'Pembayaran online belum tersedia',
+      );
+      await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+      await expect(view(page).getByRole('button', { name: 'Bayar', exact: true })).toHaveCount(0);
+    });
+
+    test('with payment allowed, a kasir token pays in the view and the foreign page hears of it', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, {
+        scope: 'billing:pay',
+        studentId: bill.student_id,
+        cashierName: 'Siti Kasir',
+      });
       await openStudent(page, `${path}/student-billing/show/${bill.id}`, '');
       const storageBefore = await storageOf(page);
       await page.getByLabel('Token Keuangan').fill(token);
       await page.getByLabel('Izinkan pembayaran').check();
       await expect(view(page).getByText('Form Pembayaran')).toBeVisible();
+      // Recorded as the token's cashier's, dated today: no Tanggal Bayar to choose.
+      await expect(view(page).getByTestId('payment-cashier')).toContainText('Siti Kasir');
+      await expect(view(page).getByLabel('Tanggal Bayar')).toHaveCount(0);
       await view(page).getByRole('button', { name: 'Bayar', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
       await expect(view(page).getByText('Pembayaran Berhasil')).toBeVisible();
@@ -216,6 +243,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       // Still on the bill, under the base path: settled now.
       await expect(page).toHaveURL(`${AKADEMIK}${path}/student-billing/show/${bill.id}`);
       await expect(view(page).getByTestId('bill-total-billing')).toHaveText('Rp 0');
+      await expect(view(page).getByRole('article').getByText('Siti Kasir')).toBeVisible();
       // Its Kuitansi opens in a new tab through a one-use link of the API: a PDF, no token in the address.
       const documentResponse = page
         .context()
@@ -312,6 +340,80 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       // Said in the view's place (and in the toast of the call that met it).
       await expect(view(page).locator('.ant-result-title')).toHaveText('Token integrasi sudah dicabut');
       await expect(events.getByRole('listitem').last()).toHaveText('session-invalid');
+    });
+
+    test('the billing server gone after the view loaded: opening a bill says so in Indonesian, Coba lagi brings it', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, own, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      await openStudent(page, path, token);
+      const first = own.data[0] as Bill;
+      await expect(view(page).getByText(first.bill_number)).toBeVisible();
+      const events = page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem');
+      await setAppServer(request, 'billing', 'stop');
+      try {
+        // The bill's page is fetched when opened: its chunk cannot come.
+        await view(page)
+          .getByRole('link', { name: `Detail ${first.bill_number}` })
+          .click();
+        const alert = view(page).getByRole('alert');
+        await expect(alert).toContainText('Bagian billing ini tidak dapat dimuat', { timeout: 30_000 });
+        await expect(view(page).getByText(/Something went wrong/)).toHaveCount(0);
+        await expect(events).toHaveText(['error unreachable']);
+      } finally {
+        await setAppServer(request, 'billing', 'start');
+      }
+      await view(page).getByRole('button', { name: 'Coba lagi' }).click();
+      await expect(view(page).getByText('Billing Detail Siswa')).toBeVisible();
+      await expect(events).toHaveText(['error unreachable']);
+    });
+
+    test('an unreachable API is said with Coba lagi and an error event, never session-invalid', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, own, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      // The connection refused, as when the API is down (nothing answers in its place).
+      await page.route(`${API}/**`, (route) => route.abort('connectionrefused'));
+      await openStudent(page, path, token);
+      const events = page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem');
+      await expect(view(page).getByRole('alert')).toContainText('Tidak dapat terhubung', { timeout: 30_000 });
+      await expect(events).toHaveText(['error unreachable']);
+      await page.unroute(`${API}/**`);
+      await view(page).getByRole('button', { name: 'Coba lagi' }).click();
+      await expect(view(page).getByText((own.data[0] as Bill).bill_number)).toBeVisible();
+      await expect(events).toHaveText(['error unreachable']);
+    });
+
+    test('the view keeps its toasts in its box and its own type for its header links', async ({
+      page,
+      request,
+    }) => {
+      const { token: session, bill, path } = await embeddedStudent(request);
+      const { token } = await mintToken(request, session, { studentId: bill.student_id });
+      // The page's own type, unlike the product's; and the student's bills cannot be read (a toast says so).
+      await openStudent(page, path, '');
+      await page.addStyleTag({ content: 'body { font-family: "Courier New", monospace; font-size: 20px; }' });
+      await page.route(`${API}/api/student-billing?**`, (route) => route.abort('connectionrefused'));
+      await page.getByLabel('Token Keuangan').fill(token);
+      const links = view(page).getByRole('link', { name: /^(Riwayat Pembayaran|Rekening Siswa)$/ });
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        expect(await link.evaluate((a) => getComputedStyle(a).fontFamily)).not.toContain('Courier');
+      }
+      // The error toast (react-hot-toast's assertive region), not the list's own error line.
+      const toast = page
+        .locator('[role="alert"][aria-live="assertive"]')
+        .filter({ hasText: 'Tidak dapat terhubung' });
+      await expect(toast).toBeVisible();
+      const [box, toastBox] = await Promise.all([view(page).boundingBox(), toast.boundingBox()]);
+      if (!box || !toastBox) throw new Error('no box');
+      expect(toastBox.x).toBeGreaterThanOrEqual(box.x);
+      expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      expect(toastBox.y).toBeGreaterThanOrEqual(box.y);
     });
 
     test('two views side by side, each with its own token and student, show only their own', async ({

@@ -3,18 +3,14 @@
 // exits 1 when the checked-in file is not what the types give (the unit suite runs it: test/embed-contract).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tscPath } from './embed-contract.mjs';
 
 const appDir = path.dirname(import.meta.dirname);
 const target = path.join(appDir, 'embed.d.ts');
 const { version } = JSON.parse(readFileSync(path.join(appDir, 'embed-api.json'), 'utf8'));
-// The package's `bin` (its exports leave it out): beside its package.json.
-const tsc = path.join(
-  path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('typescript/package.json')),
-  'bin/tsc',
-);
+const tsc = tscPath();
 
 const out = mkdtempSync(path.join(tmpdir(), 'embed-types-'));
 try {

@@ -63,6 +63,7 @@ export function makePayment(
     note: null,
     created_at: '2026-08-03T03:00:00.000Z',
     created_by: { id: 7, name: 'Siti Rahmawati' },
+    cashier_name: null,
     student_billing_item_payments: [],
     student_billing: { id: 500, bill_number: 'BL-0500', bill_date: '2026-08-01', mm: '2026-08', type: 1 },
     is_void: false,

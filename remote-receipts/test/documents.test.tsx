@@ -83,6 +83,7 @@ function studentPayment(overrides: Partial<StudentBillingPaymentReceipt> = {}): 
     note: null,
     created_at: '2026-11-03T02:00:00.000Z',
     created_by: { id: 2, name: 'Dewi Kartika Sari' },
+    cashier_name: null,
     is_void: false,
     voided_at: null,
     voided_by: null,

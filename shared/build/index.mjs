@@ -69,6 +69,9 @@ export function federatedAppConfig({
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          // A remote other modules' pages embed: its entry is a window property, not a `var`, so the view can
+          // take it away when it leaves (remote-billing/src/embed/cleanup.ts).
+          ...(ownBundleExpose ? { library: { type: 'window', name } } : {}),
           // Remotes are registered at run time from assets/config.json, never baked into the build.
           remotes: {},
           shared,

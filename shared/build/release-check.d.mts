@@ -38,4 +38,5 @@ export interface EmbedApi {
 export declare function compareEmbedApi(
   deployed: { metaData?: { embedApi?: EmbedApi } },
   build: { metaData?: { embedApi?: EmbedApi } },
+  options?: { allowBreak?: boolean },
 ): Finding[];

@@ -111,15 +111,18 @@ export function compareShares(host, remote) {
  */
 
 /**
- * Compares the embed contract of a billing build (`metaData.embedApi`, from remote-billing/embed-api.json) with
- * the one deployed, for the modules that embed the view: a prop or event removed or renamed breaks them unless
- * the major version says so; a version that goes back, or a changed surface under the same version, is an
- * error too; what is only added without a minor version is a warning.
+ * Compares the embed contract of a billing build (`metaData.embedApi`: remote-billing/embed-api.json, checked
+ * against the view's types by the build) with the one deployed, for the modules that embed the view: a prop or
+ * event removed or renamed breaks them, so it is an error without a major version, and with one too unless
+ * `allowBreak` (the release manager knows the embedding modules have moved: then a warning); a version that goes
+ * back, or a changed surface under the same version, is an error; what is only added without a minor version is
+ * a warning.
  * @param {{ metaData?: { embedApi?: EmbedApi } }} deployed
  * @param {{ metaData?: { embedApi?: EmbedApi } }} build
+ * @param {{ allowBreak?: boolean }} [options]
  * @returns {Finding[]}
  */
-export function compareEmbedApi(deployed, build) {
+export function compareEmbedApi(deployed, build, { allowBreak = false } = {}) {
   const before = deployed.metaData?.embedApi;
   const after = build.metaData?.embedApi;
   if (!before) return [];
@@ -151,6 +154,14 @@ export function compareEmbedApi(deployed, build) {
       level: 'error',
       share,
       message: `removes ${removed.join(', ')} without a major version (${before.version} -> ${after.version}): the modules embedding the view would break`,
+    });
+  } else if (removed.length) {
+    findings.push({
+      level: allowBreak ? 'warning' : 'error',
+      share,
+      message: allowBreak
+        ? `breaks the embed contract (${before.version} -> ${after.version}: removes ${removed.join(', ')}), allowed by --allow-embed-break`
+        : `breaks the embed contract (${before.version} -> ${after.version}: removes ${removed.join(', ')}): every module embedding the view must move first; when they have, pass --allow-embed-break`,
     });
   }
   if ((removed.length || added.length) && semver.eq(to, from)) {

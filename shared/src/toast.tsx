@@ -76,16 +76,18 @@ const dismissCoverStyle: CSSProperties = {
 };
 
 /**
- * Renders the toasts; mount it once per page (AppProviders does). The message stays in
+ * Renders the toasts; mount it once per page (AppProviders does), or `contained` in a box of its own. The message stays in
  * react-hot-toast's aria-live region; a transparent button over
  * the toast ('Tutup notifikasi') dismisses it by click, tap or keyboard.
  */
-export function AppToaster(): ReactNode {
+export function AppToaster({ contained = false }: { contained?: boolean } = {}): ReactNode {
   // Toasts render outside antd's components: give them antd's type (the page body has none).
   return (
     <Toaster
       position="top-right"
       reverseOrder={false}
+      // Contained: over the nearest positioned box (a view embedded in another page), not the whole window.
+      containerStyle={contained ? { position: 'absolute' } : undefined}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {

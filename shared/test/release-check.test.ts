@@ -132,10 +132,16 @@ describe('compareEmbedApi: does a billing build keep the embed contract the depl
     ]);
     const event = compareEmbedApi(contract('1.1.0'), contract('1.1.1', undefined, ['paid']));
     expect(event.map((f) => f.message).join()).toContain('removes event payment-made');
-    // With a major version it may.
-    expect(
-      compareEmbedApi(contract('1.1.0'), contract('2.0.0', ['baseUrl', 'accessToken', 'studentId'])),
-    ).toEqual([]);
+    // With a major version too, unless the release manager says the embedding modules have moved.
+    const major = contract('2.0.0', ['baseUrl', 'accessToken', 'studentId']);
+    expect(compareEmbedApi(contract('1.1.0'), major)).toEqual([
+      { level: 'error', share: 'billing/embed', message: expect.stringContaining('--allow-embed-break') },
+    ]);
+    expect(compareEmbedApi(contract('1.1.0'), major, { allowBreak: true })).toEqual([
+      { level: 'warning', share: 'billing/embed', message: expect.stringContaining('removes prop token') },
+    ]);
+    // A major version that removes nothing needs no permission.
+    expect(compareEmbedApi(contract('1.1.0'), contract('2.0.0'))).toEqual([]);
   });
 
   it('a changed surface under the same version, a version going back, or no contract at all are errors', () => {
@@ -174,12 +180,12 @@ describe('pnpm check:release billing --deployed', () => {
     shared: [],
     metaData: { embedApi: { version, props, events: ['payment-made'] } },
   });
-  const run = (build: string, deployed: string) => {
+  const run = (build: string, deployed: string, ...more: string[]) => {
     const script = path.resolve(import.meta.dirname, '../../scripts/check-release.mjs');
     const host = folder({ name: 'host', shared: [] });
     const answer = spawnSync(
       process.execPath,
-      [script, 'billing', '--build', build, '--host', host, '--deployed', deployed],
+      [script, 'billing', '--build', build, '--host', host, '--deployed', deployed, ...more],
       {
         encoding: 'utf8',
       },
@@ -187,14 +193,17 @@ describe('pnpm check:release billing --deployed', () => {
     return { status: answer.status, out: answer.stdout };
   };
 
-  it('fails a billing build that renames a prop without a major version, naming it; passes with one', () => {
+  it('fails a billing build that renames a prop, naming it; a major version passes only when allowed', () => {
     const deployed = folder(billing('1.1.0', ['baseUrl', 'token']));
     const renamed = run(folder(billing('1.2.0', ['baseUrl', 'accessToken'])), deployed);
     expect(renamed.status).toBe(1);
     expect(renamed.out).toContain('removes prop token');
     expect(renamed.out).toContain('NOT compatible');
-    const major = run(folder(billing('2.0.0', ['baseUrl', 'accessToken'])), deployed);
-    expect([major.status, major.out.includes('Compatible: this remote can ship')]).toEqual([0, true]);
+    const majorBuild = folder(billing('2.0.0', ['baseUrl', 'accessToken']));
+    const major = run(majorBuild, deployed);
+    expect([major.status, major.out]).toEqual([1, expect.stringContaining('--allow-embed-break')]);
+    const allowed = run(majorBuild, deployed, '--allow-embed-break');
+    expect([allowed.status, allowed.out.includes('Compatible: this remote can ship')]).toEqual([0, true]);
   });
 });
 
@@ -363,7 +372,67 @@ describe('pnpm check:release --against <deployed config.json>', () => {
     expect([same.status, same.out]).toEqual([0, expect.stringContaining('Compatible')]);
   });
 
-  it('a local host folder works the same, and a host with nothing deployed says where it looked', () => {
+  /** Runs the script with `args` after the remote's name (asynchronously: the fixture's server is this process). */
+  const checkWith = (build: object, ...args: string[]) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(build));
+    return promisify(execFile)(process.execPath, [script, 'billing', '--build', dir, ...args], {
+      encoding: 'utf8',
+    }).then(
+      ({ stdout }) => ({ status: 0, out: stdout }),
+      (error: { code: number; stdout: string }) => ({ status: error.code, out: error.stdout }),
+    );
+  };
+  /** A deployed host's folder: its manifest, and its config naming the billing served at `origin`. */
+  const hostFolder = (origin: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const remotes = { billing: `${origin}/billing/mf-manifest.json` };
+    writeFileSync(path.join(dir, 'assets', 'config.json'), JSON.stringify({ remotes }));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(host));
+    return dir;
+  };
+  const renamedBuild = billing('1.2.0', ['baseUrl', 'accessToken']);
+  const sameBuild = billing('1.1.0', ['baseUrl', 'token']);
+
+  it('every form compares the embed contract: the host folder, the host address, the config, the remote folder', async () => {
+    const results = await serving(deployment, async (origin) => {
+      const deployedFolder = mkdtempSync(path.join(tmpdir(), 'billing-'));
+      writeFileSync(
+        path.join(deployedFolder, 'mf-manifest.json'),
+        JSON.stringify(billing('1.1.0', ['baseUrl', 'token'])),
+      );
+      const forms = {
+        'host folder': ['--against', hostFolder(origin)],
+        'host address': ['--against', origin],
+        'config address': ['--against', `${origin}/assets/config.json`],
+        'remote folder': ['--against', origin, '--deployed', deployedFolder],
+      };
+      const out: Record<string, { renamed: { status: number; out: string }; same: { status: number } }> = {};
+      for (const [form, args] of Object.entries(forms)) {
+        out[form] = {
+          renamed: await checkWith(renamedBuild, ...args),
+          same: await checkWith(sameBuild, ...args),
+        };
+      }
+      return out;
+    });
+    for (const [form, { renamed, same }] of Object.entries(results)) {
+      expect([form, renamed.status], renamed.out).toEqual([form, 1]);
+      expect(renamed.out, form).toContain('removes prop token');
+      expect(renamed.out, form).not.toContain('Compatible:');
+      expect([form, same.status]).toEqual([form, 0]);
+    }
+  }, 300_000); // eight runs of the script
+
+  it('without --against (the local host/dist, no deployment) a billing build is never called compatible', async () => {
+    // host/dist built: "no --against given", exit 1; not built: "no manifest", exit 2.
+    const bare = await checkWith(sameBuild);
+    expect(bare.status).not.toBe(0);
+    expect(bare.out).not.toContain('Compatible:');
+  });
+
+  it('a host with no billing deployed is no comparison: refused, saying where it looked', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'config.json'), JSON.stringify({ remotes: {} }));
@@ -371,8 +440,9 @@ describe('pnpm check:release --against <deployed config.json>', () => {
     const build = mkdtempSync(path.join(tmpdir(), 'release-'));
     writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(billing('1.1.0', ['token'])));
     const args = [script, 'billing', '--build', build, '--against', path.join(dir, 'assets', 'config.json')];
-    const ok = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    expect([ok.status, ok.stdout]).toEqual([0, expect.stringContaining('Compatible')]);
+    const none = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    expect([none.status, none.stdout]).toEqual([1, expect.stringContaining('names no billing')]);
+    expect(none.stdout).not.toContain('Compatible:');
     const empty = mkdtempSync(path.join(tmpdir(), 'host-'));
     const missing = spawnSync(process.execPath, [script, 'billing', '--build', build, '--against', empty], {
       encoding: 'utf8',

@@ -31,6 +31,7 @@ import {
   type BillTotals,
   billDueDate,
   billTotals,
+  EMBED_MESSAGES,
   formatRupiah,
   IDEMPOTENCY_KEY_PATTERN,
   type Instalment,
@@ -47,6 +48,7 @@ import { auditInsert, auditWho } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
+import type { EmbedGrant } from '../embed/tokens';
 import { ApiError, fieldError } from '../lib/errors';
 import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumber } from '../lib/numbering';
 import type { BranchScope, ZonedScope } from '../lib/scope';
@@ -107,6 +109,8 @@ export interface NewPayment {
   idempotency_key: string;
   request_fingerprint: string;
   created_by: number;
+  /** The kasir token's cashier who took it (null: created_by did). */
+  cashier_name: string | null;
   /** What is left to pay on the bill after this payment (Sisa Tagihan on its receipt). */
   total_billing_after: number;
 }
@@ -305,7 +309,7 @@ export async function payFromRequest<TItem extends LockedItem>(
 export async function recordPayment<TItem extends LockedItem>(
   database: Database,
   kind: BillKind<TItem>,
-  who: ZonedScope & { userId: number },
+  who: ZonedScope & { userId: number; embed?: EmbedGrant | null },
   billIds: readonly number[],
   input: PaymentInput,
   headerKey: string | undefined,
@@ -355,6 +359,8 @@ export async function recordPayment<TItem extends LockedItem>(
     }
     const today = todayIn(who);
     const paymentDate = input.payment_date ?? today;
+    // A kasir token takes today's money only (docs/roles.md, "Embed tokens").
+    if (who.embed && paymentDate !== today) throw fieldError('payment_date', EMBED_MESSAGES.noBackdating);
     if (bills.some((bill) => paymentDate < bill.bill_date)) {
       throw fieldError('payment_date', PAYMENT_MESSAGES.dateBeforeBill);
     }
@@ -404,6 +410,7 @@ export async function recordPayment<TItem extends LockedItem>(
         idempotency_key: key,
         request_fingerprint: fingerprint,
         created_by: who.userId,
+        cashier_name: who.embed?.cashierName ?? null,
         total_billing_after: totals.reduce((sum, t) => sum + t.totals.bill.total_billing, 0),
       },
       checked,
@@ -416,7 +423,13 @@ export async function recordPayment<TItem extends LockedItem>(
         action: kind.name === 'student' ? 'payment.create' : 'prospect_payment.create',
         entity: kind.name === 'student' ? 'student_billing_payment' : 'prospective_billing_payment',
         entityId: paymentId,
-        after: { bills: ids, amount, ptype: input.ptype, payment_date: paymentDate },
+        after: {
+          bills: ids,
+          amount,
+          ptype: input.ptype,
+          payment_date: paymentDate,
+          ...(who.embed ? { cashier_name: who.embed.cashierName, embed_token_id: who.embed.tokenId } : {}),
+        },
       }).getSQL(),
     );
     // Its number is written as the transaction commits: the branch's counter row is locked only during COMMIT.

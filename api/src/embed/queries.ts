@@ -22,6 +22,7 @@ const entryColumns = {
   id: embed_tokens.id,
   label: embed_tokens.label,
   scope: embed_tokens.scope,
+  cashier_name: embed_tokens.cashier_name,
   student_id: students.id,
   student_name: students.name,
   student_nis: students.nis,
@@ -50,6 +51,7 @@ export function toEntry(row: EntryRow): EmbedTokenEntry {
     id: row.id,
     label: row.label,
     scope: row.scope as EmbedScope,
+    cashier_name: row.cashier_name,
     student:
       row.student_id === null
         ? null
@@ -77,6 +79,7 @@ export async function insertToken(
       student_id: input.student_id,
       scope: input.scope,
       label: input.label,
+      cashier_name: input.cashier_name,
       user_id: who.userId,
       expires_at: sql`now() + make_interval(mins => ${input.expires_in_minutes})`,
     })

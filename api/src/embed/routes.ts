@@ -57,6 +57,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
             label: input.label,
             scope: input.scope,
             student_id: input.student_id,
+            cashier_name: input.cashier_name,
             minutes: input.expires_in_minutes,
           },
         });
@@ -136,14 +137,19 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
           branch,
           student_id: auth.embed.studentId,
           expires_at: auth.embed.expiresAt.toISOString(),
+          counter_payments: auth.embed.scope === 'billing:pay' && auth.embed.cashierName !== null,
+          cashier_name: auth.embed.cashierName,
         };
       }
+      const editor = isFinanceEditor(auth.roleSlugs);
       return {
         kind: 'session',
-        scope: isFinanceEditor(auth.roleSlugs) ? 'billing:pay' : 'billing:read',
+        scope: editor ? 'billing:pay' : 'billing:read',
         branch,
         student_id: null,
         expires_at: null,
+        counter_payments: editor,
+        cashier_name: null,
       };
     },
   );

@@ -3,7 +3,8 @@
  * `embed_tokens`. Every request checks the row (one prepared round trip, like a session's), so a revoked token
  * stops at once on every instance. What a token may reach:
  * - routes that declare `config: { embed: 'read' }` (billing reads) or `{ embed: 'pay' }` (paying), nothing
- *   else (403, guard.ts); a `billing:read` token reaches only the first;
+ *   else (403, guard.ts); a `billing:read` token reaches only the first, and a `billing:pay` one pays only when
+ *   it is a kasir token (a cashier named; docs/roles.md, "Embed tokens");
  * - the bills of its branch, and of its one student when it names one (`assertStudentReachable`).
  */
 import { EMBED_MESSAGES, type EmbedScope } from '@keuangan/shared/contract';
@@ -42,6 +43,8 @@ export interface EmbedGrant {
   /** Null: every student of the branch. */
   studentId: number | null;
   expiresAt: Date;
+  /** A kasir token's cashier; null: the token may not record a payment (guard.ts). */
+  cashierName: string | null;
 }
 
 export const embedReaches = (access: EmbedAccess | undefined, scope: EmbedScope): boolean =>
@@ -55,6 +58,7 @@ const tokenRow = prepared('embed_token_auth', (db) =>
       time_zone: branches.time_zone,
       scope: embed_tokens.scope,
       student_id: embed_tokens.student_id,
+      cashier_name: embed_tokens.cashier_name,
       expires_at: embed_tokens.expires_at,
       revoked: sql<boolean>`${embed_tokens.revoked_at} is not null`,
       expired: sql<boolean>`${embed_tokens.expires_at} <= now()`,
@@ -114,6 +118,7 @@ export async function loadEmbedCaller(
       scope: row.scope as EmbedScope,
       studentId: row.student_id,
       expiresAt: row.expires_at,
+      cashierName: row.cashier_name,
     },
   };
 }

@@ -73,7 +73,16 @@ export function EmbedTokensPage() {
 
   const columns: TableColumnsType<EmbedTokenEntry> = [
     { key: 'label', title: 'Label', render: (_v, t) => t.label },
-    { key: 'scope', title: 'Cakupan', render: (_v, t) => labelOf(EMBED_SCOPES, t.scope) },
+    {
+      key: 'scope',
+      title: 'Cakupan',
+      render: (_v, t) => (
+        <Flex vertical>
+          {labelOf(EMBED_SCOPES, t.scope)}
+          {t.cashier_name ? <Tag color="blue">Kasir: {t.cashier_name}</Tag> : null}
+        </Flex>
+      ),
+    },
     {
       key: 'student',
       title: 'Siswa',
@@ -123,7 +132,8 @@ export function EmbedTokensPage() {
       >
         <Typography.Paragraph>
           Token untuk modul lain yang menampilkan billing siswa (misalnya portal orang tua). Token hanya
-          berlaku untuk cabang aktif, paling lama 12 jam, dan dapat dicabut kapan saja.
+          berlaku untuk cabang aktif, paling lama 12 jam, dan dapat dicabut kapan saja. Hanya token kasir
+          (bernama kasir) yang dapat mencatat pembayaran di loket; token lain hanya menampilkan tagihan.
         </Typography.Paragraph>
         <PagedTable<EmbedTokenEntry>
           aria-label="Daftar Token Integrasi"
@@ -199,6 +209,7 @@ const DEFAULTS: EmbedTokenCreate = {
   scope: 'billing:read',
   student_id: null,
   expires_in_minutes: 60,
+  cashier_name: '',
 };
 
 /** Buat Token: label, scope, one student or all of the branch, and how long it lives. */
@@ -228,6 +239,17 @@ function CreateTokenDialog({
         </FormField>
         <FormField control={control} name="scope" label="Cakupan" required>
           {(field) => <Select {...field} options={EMBED_SCOPES.map((s) => ({ ...s }))} />}
+        </FormField>
+        {/* Kasir: who takes the money at the counter with it; empty: a portal's token (docs/roles.md#embed-tokens). */}
+        <FormField control={control} name="cashier_name" label="Nama Kasir (token kasir)">
+          {(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              maxLength={100}
+              placeholder="Kosongkan untuk portal: hanya melihat tagihan"
+            />
+          )}
         </FormField>
         <FormField control={control} name="student_id" label="Siswa">
           {(field) => <StudentPicker {...field} />}

@@ -10,8 +10,8 @@ import {
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
-import { Button, Flex } from 'antd';
-import { lazy, useState } from 'react';
+import { Alert, Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
@@ -19,7 +19,7 @@ import { useEmbed } from '../embedding/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { InstalmentsCard } from '../instalments/InstalmentsCard';
 import { useBillInstalments } from '../instalments/useBillInstalments';
-import { OnDemand } from '../OnDemand';
+import { OnDemand, onDemand } from '../OnDemand';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { useBillWrites, useStudentBill } from './api';
 import { BillCard } from './BillCard';
@@ -29,16 +29,16 @@ import { BillItems } from './BillItems';
 const TITLE = 'Detail Billing Siswa';
 
 // Fetched when shown: the form while the bill can be paid here, the dialog when it is opened (OnDemand).
-const BillPaymentForm = lazy(() =>
+const BillPaymentForm = onDemand(() =>
   import('../payment/BillPaymentForm').then((m) => ({
     default: m.BillPaymentForm<StudentBillingDetail, StudentBillingPaymentReceipt>,
   })),
 );
 // Staff only (a finance editor's route): never fetched in the embedded view, whose bundle it would grow.
-const ReminderHistory = lazy(() =>
+const ReminderHistory = onDemand(() =>
   import('../reminders/components/ReminderHistory').then((m) => ({ default: m.ReminderHistory })),
 );
-const ConfirmDialog = lazy(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The bill detail (docs/screens.md, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
@@ -170,6 +170,14 @@ function BillDetail({
         <OnDemand>
           <ReminderHistory studentId={bill.student_id} />
         </OnDemand>
+      ) : null}
+      {!paymentAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="payment-unavailable"
+          message="Pembayaran online belum tersedia. Tagihan ini hanya dapat dilihat di sini; bayar di kasir sekolah."
+        />
       ) : null}
       {payable ? (
         <OnDemand>

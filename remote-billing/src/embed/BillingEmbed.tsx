@@ -10,25 +10,26 @@ import {
   errorStatus,
 } from '@keuangan/shared';
 import { Spin } from 'antd';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { EmbedContext } from '../embedding/context';
 import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
-import { OnDemand } from '../OnDemand';
+import { OnDemand, onDemand, retryFailedParts } from '../OnDemand';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
 import { fetchEmbedSession } from './api';
+import { RetryNotice, VIEW_FAILED_TEXT, ViewErrorBoundary } from './ViewErrorBoundary';
 
 // What the view shows first is the student's bills; the rest is fetched when it is opened (OnDemand).
-const BillDetailPage = lazy(() =>
+const BillDetailPage = onDemand(() =>
   import('../detail/BillDetailPage').then((m) => ({ default: m.BillDetailPage })),
 );
-const PaymentHistoryPage = lazy(() =>
+const PaymentHistoryPage = onDemand(() =>
   import('../history/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
 );
-const StatementPage = lazy(() =>
+const StatementPage = onDemand(() =>
   import('../statement/pages/StatementPage').then((m) => ({ default: m.StatementPage })),
 );
-const Refusal = lazy(() => import('./Refusal'));
+const Refusal = onDemand(() => import('./Refusal'));
 
 export const INVALID_SESSION_TEXT = 'Sesi tidak valid. Muat ulang halaman atau masuk kembali.';
 
@@ -49,6 +50,13 @@ export function embedErrorOf(error: unknown): BillingEmbedError {
   if (status === 401 || status === 403) return { code: 'token-invalid', message: INVALID_SESSION_TEXT };
   return { code: 'unreachable', message };
 }
+
+/** The codes of a token refused: only these are `session-invalid` (an unreachable server is not). */
+const TOKEN_REFUSED: readonly BillingEmbedError['code'][] = [
+  'token-invalid',
+  'token-expired',
+  'token-revoked',
+];
 
 type ViewState =
   | { state: 'checking' }
@@ -72,6 +80,8 @@ export function BillingEmbed(props: BillingEmbedProps) {
     basename = '/',
   } = props;
   const [view, setView] = useState<ViewState>({ state: 'checking' });
+  // Coba lagi after the session check found no server: the check runs again.
+  const [attempt, setAttempt] = useState(0);
   // antd writes its styles beside the view, with a cache of this mount: a later mount writes them again.
   const [styleContainer, setStyleContainer] = useState<HTMLDivElement | null>(null);
   const cache = useMemo(() => createCache(), []);
@@ -80,16 +90,19 @@ export function BillingEmbed(props: BillingEmbedProps) {
   handlers.current = { onEvent, onError };
 
   const client = useMemo(() => {
+    // Tells the page (the `error` event and onError; `session-invalid` only for a refused token).
+    const report = (error: BillingEmbedError) => {
+      handlers.current.onEvent?.({ type: 'error', ...error });
+      if (TOKEN_REFUSED.includes(error.code)) handlers.current.onEvent?.({ type: 'session-invalid' });
+      handlers.current.onError?.(error);
+    };
     const fail = (error: BillingEmbedError) => {
       setView({ state: 'failed', error });
-      handlers.current.onEvent?.({ type: 'error', ...error });
-      if (error.code !== 'wrong-branch' && error.code !== 'wrong-student') {
-        handlers.current.onEvent?.({ type: 'session-invalid' });
-      }
-      handlers.current.onError?.(error);
+      report(error);
     };
     return {
       fail,
+      report,
       api: createApiClient({
         baseUrl: baseUrl.replace(/\/+$/, ''),
         token: () => token,
@@ -99,6 +112,7 @@ export function BillingEmbed(props: BillingEmbedProps) {
     };
   }, [baseUrl, token]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Coba lagi) runs the check again
   useEffect(() => {
     const controller = new AbortController();
     setView({ state: 'checking' });
@@ -110,11 +124,13 @@ export function BillingEmbed(props: BillingEmbedProps) {
         if (errorStatus(error) !== 401) client.fail(embedErrorOf(error));
       });
     return () => controller.abort();
-  }, [client, props.studentId]);
+  }, [client, props.studentId, attempt]);
 
   const embed = useMemo(
     () => ({
-      canPay: allowPayment && view.state === 'ready' && view.session.scope === 'billing:pay',
+      // Only a kasir token (or a staff session) takes counter payments: a portal's token shows the bills.
+      canPay: allowPayment && view.state === 'ready' && view.session.counter_payments,
+      cashierName: view.state === 'ready' ? view.session.cashier_name : null,
       emit: (event: BillingEmbedEvent) => handlers.current.onEvent?.(event),
       timeZone: view.state === 'ready' ? view.session.branch.time_zone : DEFAULT_TIME_ZONE,
     }),
@@ -127,24 +143,31 @@ export function BillingEmbed(props: BillingEmbedProps) {
       <div ref={setStyleContainer} hidden />
       {styleContainer ? (
         <StyleProvider container={styleContainer} cache={cache}>
-          <AppProviders>
-            {view.state === 'checking' ? (
-              <Spin aria-busy="true" />
-            ) : view.state === 'failed' ? (
-              <OnDemand>
-                <Refusal message={view.error.message} />
-              </OnDemand>
-            ) : (
-              <ApiContext.Provider value={client.api}>
-                <EmbedContext.Provider value={embed}>
-                  <Router basename={routing === 'memory' ? undefined : basename}>
-                    <OnDemand>
-                      <EmbedRoutes {...props} />
-                    </OnDemand>
-                  </Router>
-                </EmbedContext.Provider>
-              </ApiContext.Provider>
-            )}
+          <AppProviders contained>
+            <ViewErrorBoundary
+              onFailure={() => client.report({ code: 'unreachable', message: VIEW_FAILED_TEXT })}
+              onRetry={retryFailedParts}
+            >
+              {view.state === 'checking' ? (
+                <Spin aria-busy="true" />
+              ) : view.state === 'failed' && view.error.code === 'unreachable' ? (
+                <RetryNotice message={view.error.message} onRetry={() => setAttempt((n) => n + 1)} />
+              ) : view.state === 'failed' ? (
+                <OnDemand>
+                  <Refusal message={view.error.message} />
+                </OnDemand>
+              ) : (
+                <ApiContext.Provider value={client.api}>
+                  <EmbedContext.Provider value={embed}>
+                    <Router basename={routing === 'memory' ? undefined : basename}>
+                      <OnDemand>
+                        <EmbedRoutes {...props} />
+                      </OnDemand>
+                    </Router>
+                  </EmbedContext.Provider>
+                </ApiContext.Provider>
+              )}
+            </ViewErrorBoundary>
           </AppProviders>
         </StyleProvider>
       ) : null}

@@ -6,8 +6,10 @@ export type { BillingEmbedError, BillingEmbedErrorCode, BillingEmbedEvent } from
 
 /** The embedding page's choices and the token's scope, read by the shared screens (null inside our own host). */
 export interface EmbedSettings {
-  /** The page allows payments and the token may pay. */
+  /** The page allows payments and the token may take them at the counter (a kasir token; docs/roles.md). */
   canPay: boolean;
+  /** A kasir token's cashier: the payment form names them (the server records them as who took it). */
+  cashierName: string | null;
   emit(event: BillingEmbedEvent): void;
   /** The token's branch's time zone: the view's "today" (today.ts). */
   timeZone: BranchTimeZone;

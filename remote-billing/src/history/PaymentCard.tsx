@@ -108,7 +108,12 @@ export function BillPaymentCard({
           { key: 'date', label: 'Tanggal Bayar', children: formatDate(payment.payment_date) },
           { key: 'type', label: 'Tipe Pembayaran', children: paymentTypeLabel(payment.ptype) },
           { key: 'payer', label: 'Nama Pembayar', children: payment.payer_name ?? '-' },
-          { key: 'staff', label: 'Petugas', children: payment.created_by?.name ?? '-' },
+          // Taken with a kasir token: its cashier took the money (created_by minted the token).
+          {
+            key: 'staff',
+            label: 'Petugas',
+            children: payment.cashier_name ?? payment.created_by?.name ?? '-',
+          },
           ...(payment.note ? [{ key: 'note', label: 'Keterangan', children: payment.note }] : []),
         ]}
       />

@@ -1,6 +1,7 @@
 import { useApi } from '@keuangan/shared';
-import { Card } from 'antd';
+import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useEmbed } from '../embedding/context';
 import { type InstalmentsView, useBillInstalments } from '../instalments/useBillInstalments';
 import { type BillKind, payBill } from './billKinds';
 import { PaymentForm } from './PaymentForm';
@@ -32,14 +33,21 @@ export function BillPaymentForm<
   const client = useApi();
   const items = kind.items(bill);
   const own = useBillInstalments(kind.splitsItems && instalments === undefined ? bill.id : null, bill);
+  const embed = useEmbed();
   return (
     <Card title="Form Pembayaran">
+      {embed?.cashierName ? (
+        <Typography.Paragraph data-testid="payment-cashier">
+          Dicatat oleh kasir <strong>{embed.cashierName}</strong>, bertanggal hari ini.
+        </Typography.Paragraph>
+      ) : null}
       <PaymentForm<TPayment>
         // A new form, and a new Idempotency-Key, whenever what is due changes (a payment went through).
         key={items.map((i) => `${i.id}:${i.total_billing}`).join(',')}
         items={items}
         totalBilling={bill.total_billing}
-        billDate={bill.bill_date}
+        // Embedded (a kasir token): today only, no Tanggal Bayar to choose (docs/roles.md, "Embed tokens").
+        billDate={embed ? null : bill.bill_date}
         defaultPayerName={kind.payerName(bill)}
         pay={(submission, key) => payBill(client, kind, bill.id, submission, key)}
         onPaid={(payment) => {

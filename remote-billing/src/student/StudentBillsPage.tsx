@@ -13,18 +13,18 @@ import {
   studentStatementPath,
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, Row, type TableColumnsType, Typography } from 'antd';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
 import { useBillingList } from '../list/api';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
 import { type BillOrder, billOrderQuery, OverdueFilter } from '../list/OverdueFilter';
-import { OnDemand } from '../OnDemand';
+import { OnDemand, onDemand } from '../OnDemand';
 import { useToday } from '../today';
 
 // Fetched when there is something to pay (never in a read-only embedded view).
-const StudentBillsPayment = lazy(() =>
+const StudentBillsPayment = onDemand(() =>
   import('./StudentBillsPayment').then((m) => ({ default: m.StudentBillsPayment })),
 );
 

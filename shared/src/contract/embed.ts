@@ -5,7 +5,7 @@
  * at once. The rules: api/ROUTES.md "Embed tokens".
  */
 import * as v from 'valibot';
-import { optionalId, requiredText } from './fields';
+import { optionalId, optionalText, requiredText } from './fields';
 import type { BranchTimeZone } from './time-zone';
 
 export const EMBED_SCOPES = [
@@ -39,23 +39,44 @@ export const EMBED_MESSAGES = {
   expired: 'Token integrasi sudah kedaluwarsa',
   revokedToken: 'Token integrasi sudah dicabut',
   invalid: 'Token integrasi tidak valid',
+  /** A token marked kasir must be allowed to pay. */
+  cashierNeedsPay: 'Token kasir harus berupa "Lihat dan bayar tagihan"',
+  /** A payment with a token not marked kasir (a portal): online payment only, which does not exist yet. */
+  notCashier:
+    'Token ini tidak dapat mencatat pembayaran di loket. Pembayaran online belum tersedia; bayar di kasir sekolah.',
+  /** A kasir token records payments of today only. */
+  noBackdating: 'Pembayaran dengan token kasir hanya bertanggal hari ini',
 } as const;
 
 /** `POST /api/embed-tokens`: minted for the caller's active branch. */
-export const EmbedTokenCreateSchema = v.object({
-  label: requiredText(EMBED_MESSAGES.labelRequired, 'Label', 100),
-  scope: v.picklist(
-    EMBED_SCOPES.map((s) => s.value),
-    EMBED_MESSAGES.scopeInvalid,
+export const EmbedTokenCreateSchema = v.pipe(
+  v.object({
+    label: requiredText(EMBED_MESSAGES.labelRequired, 'Label', 100),
+    scope: v.picklist(
+      EMBED_SCOPES.map((s) => s.value),
+      EMBED_MESSAGES.scopeInvalid,
+    ),
+    student_id: optionalId(EMBED_MESSAGES.studentInvalid),
+    expires_in_minutes: v.pipe(
+      v.number(EMBED_MESSAGES.durationInvalid),
+      v.integer(EMBED_MESSAGES.durationInvalid),
+      v.minValue(EMBED_TOKEN_MIN_MINUTES, EMBED_MESSAGES.durationInvalid),
+      v.maxValue(EMBED_TOKEN_MAX_MINUTES, EMBED_MESSAGES.durationInvalid),
+    ),
+    /**
+     * A kasir token (docs/roles.md#embed-tokens): the cashier who takes payments at the counter with it;
+     * empty or absent: a portal's token, which never records a payment.
+     */
+    cashier_name: optionalText('Nama kasir', 100),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.cashier_name === null || input.scope === 'billing:pay',
+      EMBED_MESSAGES.cashierNeedsPay,
+    ),
+    ['cashier_name'],
   ),
-  student_id: optionalId(EMBED_MESSAGES.studentInvalid),
-  expires_in_minutes: v.pipe(
-    v.number(EMBED_MESSAGES.durationInvalid),
-    v.integer(EMBED_MESSAGES.durationInvalid),
-    v.minValue(EMBED_TOKEN_MIN_MINUTES, EMBED_MESSAGES.durationInvalid),
-    v.maxValue(EMBED_TOKEN_MAX_MINUTES, EMBED_MESSAGES.durationInvalid),
-  ),
-});
+);
 export type EmbedTokenCreate = v.InferInput<typeof EmbedTokenCreateSchema>;
 
 export type EmbedTokenStatus = 'active' | 'expired' | 'revoked';
@@ -65,6 +86,8 @@ export interface EmbedTokenEntry {
   id: number;
   label: string;
   scope: EmbedScope;
+  /** Kasir: the cashier it records payments for; null: it never records a payment. */
+  cashier_name: string | null;
   student: { id: number; name: string; nis: string } | null;
   created_at: string;
   created_by: string | null;
@@ -93,6 +116,13 @@ export interface EmbedSession {
   branch: { id: number; name: string; time_zone: BranchTimeZone };
   student_id: number | null;
   expires_at: string | null;
+  /**
+   * Whether the counter's payment form may be used: a staff session that may pay, or a kasir token (an embed
+   * token of another kind only shows; online payment comes later).
+   */
+  counter_payments: boolean;
+  /** A kasir token's cashier (payments are recorded as taken by them); null otherwise. */
+  cashier_name: string | null;
 }
 
 /** The printed documents the embedded view opens through a one-use link. */

@@ -1,4 +1,4 @@
-/** Role slugs and the capabilities derived from them (docs/roles.md). Used by screens and server alike. */
+/** Role slugs and the capabilities derived from them (docs/roles.md#embed-tokens). Used by screens and server alike. */
 export const ROLE_SLUGS = [
   'superadmin',
   'admin',

@@ -1,5 +1,5 @@
 import { AppToaster } from '@keuangan/shared/core';
-import type { ConfigProvider } from 'antd';
+import { type ConfigProvider, theme } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { ANTD_CONFIG, AntdProvider } from '../antd-provider';
 
@@ -26,13 +26,37 @@ export function withOwnAntd<P extends object>(
 
 /**
  * antd in Indonesian and the toaster: what a remote needs when it runs on its own (inside the host
- * it would show toasts twice; the host mounts the toaster once at its root).
+ * it would show toasts twice; the host mounts the toaster once at its root). `contained`: a view inside another
+ * module's page (the embedded billing), whose box holds its toasts and whose text has the product's type, not
+ * the page's (docs/architecture.md).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, contained = false }: { children: ReactNode; contained?: boolean }) {
   return (
     <AntdProvider>
-      {children}
-      <AppToaster />
+      {contained ? (
+        <ContainedBox>
+          {children}
+          <AppToaster contained />
+        </ContainedBox>
+      ) : (
+        <>
+          {children}
+          <AppToaster />
+        </>
+      )}
     </AntdProvider>
   );
+}
+
+/** The embedded view's box: the toasts' positioned parent, in antd's text style. */
+function ContainedBox({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = {
+    position: 'relative',
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    color: token.colorText,
+  } as const;
+  return <div style={style}>{children}</div>;
 }

@@ -100,6 +100,8 @@ export const paymentColumns = () => ({
   print_count: integer().notNull().default(0),
   first_printed_at: timestamp({ withTimezone: true }),
   created_by: integer().references(() => users.id),
+  /** Taken with a kasir Token Integrasi: the cashier it names (created_by is the admin who minted it). */
+  cashier_name: varchar({ length: 100 }),
   /** Voided (never deleted) when the bill's confirmation is withdrawn: excluded from every total from then on. */
   voided_at: timestamp({ withTimezone: true }),
   voided_by: integer().references(() => users.id),

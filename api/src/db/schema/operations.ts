@@ -193,6 +193,8 @@ export const embed_tokens = pgTable(
     /** EMBED_SCOPES in the contract: 'billing:read' or 'billing:pay'. */
     scope: varchar({ length: 20 }).notNull(),
     label: varchar({ length: 100 }).notNull(),
+    /** A kasir token: the cashier whose payments it records (docs/roles.md#embed-tokens); null: it never records one. */
+    cashier_name: varchar({ length: 100 }),
     /** On whose behalf the token acts: it holds only while this user is active in the branch. */
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -203,6 +205,7 @@ export const embed_tokens = pgTable(
   (t) => [
     index('embed_tokens_branch_idx').on(t.branch_id, t.created_at),
     check('embed_tokens_scope_ck', sql`${t.scope} in ('billing:read', 'billing:pay')`),
+    check('embed_tokens_cashier_ck', sql`${t.cashier_name} is null or ${t.scope} = 'billing:pay'`),
   ],
 );
 

@@ -54,6 +54,8 @@ export interface BillPaymentBase extends PaymentVoidInfo {
   /** ISO timestamp. */
   created_at: string;
   created_by: Named | null;
+  /** The cashier named by the kasir Token Integrasi it was taken with (who took it); null: `created_by` did. */
+  cashier_name: string | null;
 }
 
 /** A payment as the bill detail and the payment history list it. */
