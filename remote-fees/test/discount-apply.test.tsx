@@ -1,7 +1,7 @@
 import type { DiscountApplyPreview, DiscountRule } from '@keuangan/shared';
+import { installFakeApi } from '@keuangan/shared/test';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@keuangan/shared/test';
 import { ApplyRuleDialog } from '../src/discount-rules/ApplyRuleDialog';
 
 const PREVIEW: DiscountApplyPreview = {
