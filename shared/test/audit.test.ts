@@ -9,7 +9,7 @@ describe('auditChangeText', () => {
         before: { phone: null, roles: ['academic'] },
         after: { phone: '0812222', roles: ['academic', 'finance'] },
       }),
-    ).toBe('No. Handphone: - → 0812222; Peran: academic → academic, finance');
+    ).toBe('No. Handphone: - → 0812222; Peran: Staf Akademik → Staf Akademik, Staf Keuangan');
     expect(auditChangeText({ before: { payment_number: 'KW-1', amount: 1250000 }, after: null })).toBe(
       'No. Kuitansi: KW-1; Jumlah: Rp 1.250.000',
     );

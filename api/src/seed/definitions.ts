@@ -1,4 +1,5 @@
 /** The school the demo data describes: accounts, roles, branches, departments, fee types and monthly fees. */
+import { ROLE_TITLES, type RoleSlug } from '@keuangan/shared/contract';
 import { rupiah } from './context';
 
 /** The sign-in accounts documented in api/README.md. */
@@ -26,20 +27,25 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-export const ROLE_DEFS: [slug: string, title: string, color: string][] = [
-  ['superadmin', 'Super Admin', '#722ed1'],
-  ['admin', 'Administrator', '#2f54eb'],
-  ['manager', 'Manajer', '#1677ff'],
-  ['headfoundation', 'Ketua Yayasan', '#13c2c2'],
-  ['principal', 'Kepala Sekolah', '#08979c'],
-  ['headmaster', 'Kepala Unit', '#389e0d'],
-  ['finance-manager', 'Manajer Keuangan', '#d48806'],
-  ['finance', 'Staf Keuangan', '#fa8c16'],
-  ['academic-manager', 'Manajer Akademik', '#c41d7f'],
-  ['academic', 'Staf Akademik', '#eb2f96'],
-  ['lecture', 'Guru', '#595959'],
-  ['homeroom-teacher', 'Wali Kelas', '#8c8c8c'],
-];
+// In this order: the roles' ids follow it.
+const ROLE_COLORS: Record<RoleSlug, string> = {
+  superadmin: '#722ed1',
+  admin: '#2f54eb',
+  manager: '#1677ff',
+  headfoundation: '#13c2c2',
+  principal: '#08979c',
+  headmaster: '#389e0d',
+  'finance-manager': '#d48806',
+  finance: '#fa8c16',
+  'academic-manager': '#c41d7f',
+  academic: '#eb2f96',
+  lecture: '#595959',
+  'homeroom-teacher': '#8c8c8c',
+};
+
+export const ROLE_DEFS: [slug: string, title: string, color: string][] = Object.entries(ROLE_COLORS).map(
+  ([slug, color]) => [slug, ROLE_TITLES[slug as RoleSlug], color],
+);
 
 export const BRANCH_DEFS = [
   {

@@ -5,7 +5,7 @@
  */
 import { labelOf } from './codes';
 import { PAYMENT_TYPES } from './common';
-import type { RoleSlug } from './roles';
+import { ROLE_TITLES, type RoleSlug } from './roles';
 import { formatRupiah } from './rupiah';
 
 /** What happened, with its Indonesian name (the Jenis filter and column). */
@@ -154,7 +154,8 @@ function auditValueText(value: unknown, key?: string): string {
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'number' && key && MONEY_FIELDS.has(key)) return formatRupiah(value);
   if (typeof value === 'number' && key === 'ptype') return labelOf(PAYMENT_TYPES, value, String(value));
-  if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v)).join(', ') : '-';
+  if (typeof value === 'string' && key === 'roles') return ROLE_TITLES[value as RoleSlug] ?? value;
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v, key)).join(', ') : '-';
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>).map(
       ([k, v]) => `${AUDIT_FIELDS[k] ?? k} ${auditValueText(v, k)}`,

@@ -68,6 +68,22 @@ export const isFinanceEditor = (roleSlugs: readonly string[]): boolean =>
 export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, ROLE_ASSIGNER_ROLES);
 
+/** Each role's name as staff read it (the demo data's role titles, the audit log's Peran). */
+export const ROLE_TITLES: Readonly<Record<RoleSlug, string>> = {
+  superadmin: 'Super Admin',
+  admin: 'Administrator',
+  manager: 'Manajer',
+  headfoundation: 'Ketua Yayasan',
+  principal: 'Kepala Sekolah',
+  headmaster: 'Kepala Unit',
+  'finance-manager': 'Manajer Keuangan',
+  finance: 'Staf Keuangan',
+  'academic-manager': 'Manajer Akademik',
+  academic: 'Staf Akademik',
+  lecture: 'Guru',
+  'homeroom-teacher': 'Wali Kelas',
+};
+
 /**
  * Seniority of each role, 1 the most senior. Who may change or delete whom (api/ROUTES.md, "Who may change
  * whom"): a staff member can be edited, deleted or given a photo only by someone more senior than every role
