@@ -5,6 +5,9 @@
 set -euo pipefail
 missing=()
 [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# The layout tests measure text: Chromium's recommended fonts, not the wider fallback (a 1366 px list shows 6
+# bills instead of 10 in DejaVu Sans).
+dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then

@@ -55,23 +55,6 @@ const TYPE_OPTIONS = [
 const DETAIL_LINE = { fontSize: 12, lineHeight: 1.25 } as const;
 
 /**
- * 'INV-BDG-2610-00001' on at most two lines, broken only at its middle hyphen: broken at every hyphen it made each
- * row four lines tall, and whole on one line the list no longer fit 1366 px. The text stays the same.
- */
-function BillNumber({ number }: { number: string }) {
-  const parts = number.split('-');
-  // The hyphen ends the first line: a line may break after a hyphen, not before it.
-  const head = parts.length > 1 ? `${parts.slice(0, Math.ceil(parts.length / 2)).join('-')}-` : number;
-  const tail = number.slice(head.length);
-  return (
-    <strong>
-      <span style={{ whiteSpace: 'nowrap' }}>{head}</span>
-      <span style={{ whiteSpace: 'nowrap' }}>{tail}</span>
-    </strong>
-  );
-}
-
-/**
  * Billing Siswa (docs/screens.md): the eight filters, Tampilkan, Konfirmasi Billing for every bill the filter
  * matches, a search, the five totals over the whole filter (the server's `resume`), and the bills, 50 a page.
  */
@@ -180,7 +163,7 @@ export function StudentBillingListPage() {
       title: 'No. Billing',
       render: (_v, bill) => (
         <Flex vertical>
-          <BillNumber number={bill.bill_number} />
+          <strong>{bill.bill_number}</strong>
           <Typography.Text type="secondary" style={DETAIL_LINE}>
             {formatMonth(bill.mm)} · {bill.yos_periode.periode.name} {bill.year_of_study.name}
             {bill.type === BILL_TYPE_EXTRA ? ' · Extra' : ''}
