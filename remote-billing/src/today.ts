@@ -1,4 +1,4 @@
-import { type BranchTimeZone, dateIn, schoolToday, selectTimeZone, useSession } from '@keuangan/shared';
+import { type BranchTimeZone, dateIn, schoolToday, selectTimeZone, sessionStore } from '@keuangan/shared';
 import { useCallback } from 'react';
 import { useEmbed } from './embedding/context';
 
@@ -14,6 +14,6 @@ export function useToday(): () => string {
 /** The time zone of the branch the screen works in (as `useToday`): the clock every time shown is read on. */
 export function useBranchZone(): BranchTimeZone {
   const embed = useEmbed();
-  const sessionZone = useSession(selectTimeZone);
-  return embed ? embed.timeZone : sessionZone;
+  // Embedded, the page's Keuangan session is never read (docs/architecture.md): the token's zone instead.
+  return embed ? embed.timeZone : selectTimeZone(sessionStore.getState());
 }
