@@ -1,7 +1,6 @@
 /** Environment settings of the API, read once at start. Relative defaults resolve from the api/ package. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ReminderSenderConfig, senderConfigFromEnv } from './reminders/sender';
 
 /** The api/ package directory (works from src/ under tsx and from any cwd). */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -103,4 +102,29 @@ export function checkSecretLength(secret: string): void {
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
     throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
   }
+}
+
+/** REMINDER_SENDER and its settings, chosen by reminders/sender.ts. */
+export type ReminderSenderConfig =
+  | { kind: 'none' }
+  | { kind: 'webhook'; url: string; token: string | undefined; timeoutMs: number };
+
+/** A gateway that answers slower than this is a failed attempt (retried later). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Reads REMINDER_SENDER (unset or 'none': none; 'webhook': REMINDER_WEBHOOK_URL, optional REMINDER_WEBHOOK_TOKEN). */
+export function senderConfigFromEnv(env: NodeJS.ProcessEnv): ReminderSenderConfig {
+  const kind = env.REMINDER_SENDER?.trim() || 'none';
+  if (kind === 'none') return { kind: 'none' };
+  if (kind !== 'webhook') throw new Error(`REMINDER_SENDER tidak valid: ${kind} (none atau webhook)`);
+  const url = env.REMINDER_WEBHOOK_URL?.trim();
+  if (!url || !/^https?:\/\//.test(url)) {
+    throw new Error('REMINDER_WEBHOOK_URL harus berupa URL http(s) bila REMINDER_SENDER=webhook');
+  }
+  return {
+    kind: 'webhook',
+    url,
+    token: env.REMINDER_WEBHOOK_TOKEN || undefined,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+  };
 }

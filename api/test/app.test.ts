@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { databaseConfigFromEnv, loadConfig } from '../src/config';
+import { Mutex } from '../src/db/mutex';
 import {
   app_settings,
   branches,
@@ -14,7 +15,6 @@ import {
   student_billing_payments,
   users,
 } from '../src/db/schema';
-import { Mutex } from '../src/lib/mutex';
 import { nextDocumentNumber } from '../src/lib/numbering';
 import { findInBranch } from '../src/lib/scope';
 import { todayIn } from '../src/lib/time';

@@ -13,7 +13,6 @@ import {
 } from '@keuangan/shared/contract';
 import { and, asc, eq, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { studentPaymentOnBill } from '../src/billing/student-ledger';
 import {
   fee_types,
   levels,
@@ -24,6 +23,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../src/db/schema';
+import { studentPaymentOnBill } from '../src/ledger/student-ledger';
 import { monthOf, todayIn } from '../src/lib/time';
 import { aDayThatLasts, bearer, createTestContext, login, type TestContext } from './helpers';
 

@@ -18,7 +18,6 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '../src/billing/charge';
-import { BILLING_MESSAGES } from '../src/billing/rules';
 import {
   branches,
   class_students,
@@ -30,6 +29,7 @@ import {
   students,
   yos_periodes,
 } from '../src/db/schema';
+import { BILLING_MESSAGES } from '../src/ledger/student-bills';
 import { monthOf, todayIn } from '../src/lib/time';
 import { apiSuite, expectLedgerConsistent, inBranchOne, payInFull } from './billing-fixtures';
 

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { TOO_MANY_DOCUMENTS } from '../src/documents/limit';
 import { createDocumentPool, DOCUMENTS_BUSY } from '../src/documents/pool';
 import { DOCUMENT_THREAD_NICENESS } from '../src/documents/worker';
+import { TOO_MANY_DOCUMENTS } from '../src/lib/document-limit';
 import { ApiError } from '../src/lib/errors';
 import { bearer, createTestContext, login, TEST_SECRET, type TestContext } from './helpers';
 

@@ -19,14 +19,14 @@ import {
 } from '@keuangan/shared/contract';
 import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshTotals } from '../src/billing/engine';
 import {
   prospective_billing_item_payments,
   prospective_billing_items,
   prospective_billing_payments,
   prospective_billings,
 } from '../src/db/schema';
-import { PROSPECT_BILLS } from '../src/prospect-billing/rules';
+import { refreshTotals } from '../src/ledger/engine';
+import { PROSPECT_BILLS } from '../src/ledger/prospect-bills';
 import { apiSuite } from './billing-fixtures';
 
 const s = apiSuite();

@@ -16,10 +16,11 @@ import {
 } from '@keuangan/shared/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { senderConfigFromEnv } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { bill_reminders, reminder_outbox, students } from '../src/db/schema';
 import { createOutbox } from '../src/reminders/outbox';
-import { senderConfigFromEnv, senderFromConfig } from '../src/reminders/sender';
+import { senderFromConfig } from '../src/reminders/sender';
 import { apiSuite } from './billing-fixtures';
 import { fakeSender } from './fake-sender';
 

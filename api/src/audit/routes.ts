@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { forbidden } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
 import { todayIn } from '../lib/time';

@@ -10,15 +10,10 @@ import fastifyJwt from '@fastify/jwt';
 import { EMBED_MESSAGES, EMBED_TOKEN_MAX_MINUTES, isFinanceEditor } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
-import {
-  EMBED_AUDIENCE,
-  type EmbedAccess,
-  type EmbedClaims,
-  embedReaches,
-  loadEmbedCaller,
-} from '../embed/tokens';
 import { forbidden, MESSAGES, unauthenticated } from '../lib/errors';
 import { isDocsRoute } from '../openapi/plugin';
+import type { EmbedAccess } from '../openapi/route-docs';
+import { EMBED_AUDIENCE, type EmbedClaims, embedReaches, loadEmbedCaller } from './embed-tokens';
 import { type AuthContext, loadAuthContext, type TokenClaims } from './session';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden, unauthenticated } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { validate } from '../lib/validate';

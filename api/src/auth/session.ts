@@ -4,8 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { branches, roles, user_branches, user_roles, users } from '../db/schema';
-import type { EmbedGrant } from '../embed/tokens';
 import type { ZonedScope } from '../lib/scope';
+import type { EmbedGrant } from './embed-tokens';
 
 /** Claims of our JWT: the user, the branch the session works in, and the user's token version when issued. */
 export interface TokenClaims {

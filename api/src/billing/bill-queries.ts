@@ -14,9 +14,10 @@ import {
   type student_fee_components,
   students,
 } from '../db/schema';
+import { itemOnBill } from '../ledger/student-ledger';
 import { containsPattern } from '../lib/paging';
-import { type BranchScope, inBranch } from '../lib/scope';
-import { type BillFilter, billFilterWhere, itemOnBill } from './queries';
+import type { BranchScope } from '../lib/scope';
+import { type BillFilter, billFilterWhere } from './queries';
 
 // --- confirming and deleting -----------------------------------------------------------------------------
 
@@ -137,19 +138,6 @@ export async function insertBillItem(
     qty,
     due_date: itemDueDate(component, bill.bill_date),
   });
-}
-
-/** The bill of the item of the branch still on its bill, if there is one (nothing locked). */
-export async function findItemBillId(
-  tx: Tx,
-  scope: BranchScope,
-  itemId: number,
-): Promise<number | undefined> {
-  const [found] = await tx
-    .select({ bill: student_billing_items.student_billing_id })
-    .from(student_billing_items)
-    .where(inBranch(scope, student_billing_items, eq(student_billing_items.id, itemId), itemOnBill));
-  return found?.bill;
 }
 
 /** The item still on its bill, locked for update, if there is one (lock its bill first). */

@@ -8,18 +8,18 @@ import type {
   StudentBrief,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { departments } from '../db/schema';
-import { assertStudentReachable } from '../embed/tokens';
+import { loadBranch } from '../lib/branch-letterhead';
 import { pagedResponse } from '../lib/paging';
+import { sendPdf } from '../lib/pdf';
 import { findInBranch } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
 import { PDF } from '../openapi/route-docs';
 import { countListBills, readListResume, runListPage } from './list-queries';
-import { sendPdf } from './pdf';
 import {
   loadBillDetail,
-  loadBranch,
   loadClassStudents,
   loadStudentBillsForPdf,
   loadStudentName,

@@ -16,9 +16,17 @@ import {
   StudentBillingXUpdateSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
+import { refreshTotals } from '../ledger/engine';
+import {
+  assertDeletable,
+  BILLING_MESSAGES,
+  lockStudentBill,
+  STUDENT_BILLS,
+  type StudentBillRow,
+} from '../ledger/student-bills';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import {
@@ -30,15 +38,7 @@ import {
   unconfirmedBillsWhere,
 } from './bill-queries';
 import { CHARGE_MESSAGES, chargeBatch, createExtraBills } from './charge';
-import { refreshTotals } from './engine';
 import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from './route-context';
-import {
-  assertDeletable,
-  BILLING_MESSAGES,
-  lockStudentBill,
-  STUDENT_BILLS,
-  type StudentBillRow,
-} from './rules';
 
 export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   const { db, guard, writeAnswer, documented } = billingRouteContext(app);

@@ -37,12 +37,12 @@ import {
 import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/rules';
 import { checkPlacement } from '../fee-components/rules';
 import { splitChargedComponent } from '../instalments/rules';
+import { refreshTotals } from '../ledger/engine';
+import { STUDENT_BILLS } from '../ledger/student-bills';
+import { itemOnBill } from '../ledger/student-ledger';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { numberAtCommit, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
-import { refreshTotals } from './engine';
-import { itemOnBill } from './queries';
-import { STUDENT_BILLS } from './rules';
 
 export const CHARGE_MESSAGES = {
   charged: 'Berhasil Membebankan Komponen Pada Siswa',

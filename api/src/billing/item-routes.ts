@@ -12,18 +12,25 @@ import {
   type StudentBillingWriteResponse,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { Tx } from '../db/client';
 import { student_fee_components } from '../db/schema';
 import { assertNoInstalments } from '../instalments/rules';
+import { refreshTotals } from '../ledger/engine';
+import {
+  assertItemsEditable,
+  BILLING_MESSAGES,
+  findItemBillId,
+  lockStudentBill,
+  STUDENT_BILLS,
+} from '../ledger/student-bills';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
 import {
   countItemsOnBill,
   deleteItem,
-  findItemBillId,
   insertBillItem,
   isComponentCharged,
   isInClass,
@@ -32,9 +39,7 @@ import {
   markItemRemoved,
   setItemField,
 } from './bill-queries';
-import { refreshTotals } from './engine';
 import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from './route-context';
-import { assertItemsEditable, BILLING_MESSAGES, lockStudentBill, STUDENT_BILLS } from './rules';
 
 export async function itemRoutes(app: FastifyInstance): Promise<void> {
   const { guard, writeAnswer, documented } = billingRouteContext(app);

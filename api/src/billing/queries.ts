@@ -23,7 +23,6 @@ import {
   exists,
   inArray,
   isNotNull,
-  isNull,
   lte,
   type Placeholder,
   type SQL,
@@ -52,7 +51,9 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
-import { splitLinesOf } from '../instalments/columns';
+import { splitLinesOf } from '../ledger/instalment-columns';
+import { overdueDaysOf } from '../ledger/overdue';
+import { itemOnBill, studentPaymentOnBill } from '../ledger/student-ledger';
 import { notFound } from '../lib/errors';
 import {
   type BranchScope,
@@ -65,8 +66,6 @@ import {
   type ZonedScope,
 } from '../lib/scope';
 import { todayIn } from '../lib/time';
-import { overdueDaysOf } from './overdue';
-import { studentPaymentOnBill } from './student-ledger';
 
 /**
  * The student's confirmed, unpaid bills in the bill's department dated up to today: what the Semua Tagihan
@@ -149,12 +148,6 @@ export function toBill(row: BillRow): StudentBilling {
     class: row.class,
   };
 }
-
-/**
- * An item still on its bill: every total, lock, count and check reads only these. A removed item (see the schema)
- * is read by the receipts that name it and by `loadRemovedItems`.
- */
-export const itemOnBill = isNull(student_billing_items.removed_at);
 
 /** A bill's items with their component and fee type, in the order they were added. */
 export async function loadItems(db: Db, billIds: number[]): Promise<StudentBillingItem[]> {
@@ -455,22 +448,6 @@ export async function loadReceipt(
       return paid ? [{ student_billing_item_id: line.item_id, ...paid }] : [];
     }),
   };
-}
-
-/** The active branch as receipts and PDFs print it. */
-export async function loadBranch(db: Db, scope: BranchScope) {
-  const [branch] = await db
-    .select({
-      name: branches.name,
-      address: branches.address,
-      phone: branches.phone,
-      website: branches.website,
-      city: branches.city,
-    })
-    .from(branches)
-    .where(eq(branches.id, scope.branchId));
-  if (!branch) throw notFound();
-  return branch;
 }
 
 /**

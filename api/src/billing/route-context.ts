@@ -1,7 +1,7 @@
 /** What the billing route files share: the database, the guards (a session, or an embed token) and a write's answer. */
 import type { StudentBillingWriteResponse } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import type { ZonedScope } from '../lib/scope';
 import { routeDocs } from '../openapi/route-docs';
 import { loadBillDetail } from './queries';

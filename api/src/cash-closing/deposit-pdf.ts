@@ -1,6 +1,6 @@
 /** The printed Setoran Bank of one closing: the day's cash taken to the bank, signed by the depositor. */
 import { type CashClosing, formatRupiah, rupiahInWords } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, type PdfBranch, render, WIDTH } from '../billing/pdf';
+import { dateName, fields, header, LEFT, type PdfBranch, render, WIDTH } from '../lib/pdf';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 
 /** `closing` has its deposit (the route answers 404 otherwise); times in `timeZone`, the branch's. */

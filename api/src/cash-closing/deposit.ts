@@ -11,10 +11,10 @@ import {
   isCashManager,
 } from '@keuangan/shared/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditWho, recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
 import { cash_closings, cash_deposits } from '../db/schema';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden, notFound } from '../lib/errors';
 import { scopeValues } from '../lib/scope';
 import { todayIn } from '../lib/time';

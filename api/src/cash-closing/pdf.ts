@@ -24,7 +24,7 @@ import {
   render,
   tableRow,
   WIDTH,
-} from '../billing/pdf';
+} from '../lib/pdf';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE } from '../lib/time';
 
 type Doc = PDFKit.PDFDocument;

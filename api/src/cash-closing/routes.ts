@@ -14,10 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { sendPdf } from '../billing/pdf';
-import { loadBranch } from '../billing/queries';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { loadBranch } from '../lib/branch-letterhead';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { notFound } from '../lib/errors';
+import { sendPdf } from '../lib/pdf';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { recordDeposit } from './deposit';

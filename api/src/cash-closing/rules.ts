@@ -15,10 +15,10 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { auditWho, recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
 import { cash_closings, student_billing_payments, users } from '../db/schema';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { nextDocumentNumber } from '../lib/numbering';
 import { scopeValues } from '../lib/scope';

@@ -12,8 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
-import { Mutex } from '../lib/mutex';
 import { type GateKey, KeyedGate } from './gate';
+import { Mutex } from './mutex';
 import * as schema from './schema';
 
 type Schema = typeof schema;

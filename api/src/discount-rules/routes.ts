@@ -23,10 +23,10 @@ import {
   StudentCategoryQuerySchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import type { Tx } from '../db/client';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { auditWho, recordAudit } from '../lib/audit-record';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import type { BranchScope } from '../lib/scope';
 import { todayIn } from '../lib/time';

@@ -15,9 +15,6 @@ import {
   type StudentCategory,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { refreshTotals } from '../billing/engine';
-import { itemOnBill } from '../billing/queries';
-import { STUDENT_BILLS } from '../billing/rules';
 import type { Db, Tx } from '../db/client';
 import {
   classes,
@@ -29,6 +26,9 @@ import {
   student_categories,
   students,
 } from '../db/schema';
+import { refreshTotals } from '../ledger/engine';
+import { STUDENT_BILLS } from '../ledger/student-bills';
+import { itemOnBill } from '../ledger/student-ledger';
 import { type BranchScope, inBranch } from '../lib/scope';
 
 type RuleRow = typeof discount_rules.$inferSelect;

@@ -11,8 +11,8 @@ import {
   rupiahInWords,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, render, WIDTH } from '../billing/pdf';
 import { monthName } from '../lib/month';
+import { dateName, fields, header, LEFT, render, WIDTH } from '../lib/pdf';
 
 function amountLine(doc: PDFKit.PDFDocument, label: string, amount: number, bold = false) {
   const y = doc.y;

@@ -13,12 +13,12 @@ import {
   DocumentLinkSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
-import { sendPdf } from '../billing/pdf';
 import { loadReceipt } from '../billing/queries';
-import { DOCUMENT_ROUTE } from '../documents/limit';
-import { assertStudentReachable } from '../embed/tokens';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
+import { sendPdf } from '../lib/pdf';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { countStudentPrint } from '../receipts/queries';

@@ -4,7 +4,7 @@
  * takes seconds of CPU, and payments on the same instance must not wait for it.
  */
 import { auditWorkbook } from '../audit/xlsx';
-import { billPdf, billsPdf } from '../billing/pdf';
+import { billPdf, billsPdf } from '../billing/bill-pdf';
 import { depositPdf } from '../cash-closing/deposit-pdf';
 import { closingPdf } from '../cash-closing/pdf';
 import { discountReportWorkbook } from '../discount-rules/xlsx';

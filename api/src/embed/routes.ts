@@ -16,9 +16,9 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { embed_tokens, students } from '../db/schema';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
 import { findInBranch } from '../lib/scope';

@@ -20,9 +20,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { changedFields } from '../audit/diff';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { userBranches } from '../auth/session';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden, MESSAGES, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { todayIn } from '../lib/time';

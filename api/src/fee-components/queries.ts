@@ -4,7 +4,6 @@
  */
 import type { FeeComponentFilter, StudentFeeComponent } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, notExists, type SQL, sql } from 'drizzle-orm';
-import { itemOnBill } from '../billing/queries';
 import type { Db, Tx } from '../db/client';
 import {
   class_students,
@@ -13,6 +12,7 @@ import {
   student_billing_items,
   student_fee_components,
 } from '../db/schema';
+import { itemOnBill } from '../ledger/student-ledger';
 import { notFound } from '../lib/errors';
 import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
 

@@ -23,9 +23,9 @@ import {
 import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { auditWho, recordAudit } from '../audit/record';
 import { requireAuth } from '../auth/guard';
 import { fee_types, student_fee_components, students } from '../db/schema';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { findInBranch } from '../lib/scope';

@@ -21,10 +21,10 @@ import {
   type MessageResponse,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditWho, recordAudit } from '../audit/record';
+import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { student_billings } from '../db/schema';
-import { assertStudentReachable } from '../embed/tokens';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';

@@ -13,12 +13,11 @@ import {
   itemTotals,
   replanInstalments,
 } from '@keuangan/shared/contract';
-import { auditWho, recordAudit } from '../audit/record';
-import { findItemBillId } from '../billing/bill-queries';
-import { refreshTotals } from '../billing/engine';
-import { lockStudentBill, STUDENT_BILLS } from '../billing/rules';
 import type { Tx } from '../db/client';
 import { student_fee_components } from '../db/schema';
+import { refreshTotals } from '../ledger/engine';
+import { findItemBillId, lockStudentBill, STUDENT_BILLS } from '../ledger/student-bills';
+import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch } from '../lib/scope';
 import {

@@ -6,8 +6,7 @@
 import { EMPLOYEE_PHOTO_FIELD, EMPLOYEE_PHOTO_MAX_BYTES } from '@keuangan/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { EmbedAccess } from '../embed/tokens';
-import type { RouteDocs } from './route-docs';
+import type { EmbedAccess, RouteDocs } from './route-docs';
 
 /** A route of the app's table (`app.routeTable`, built in app.ts): what the docs and their test read of it. */
 export interface RouteEntry {

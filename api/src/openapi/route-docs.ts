@@ -15,6 +15,9 @@ import type { ResponseName, ResponseTypes } from './responses';
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What a route lets embed tokens do: `read` (both scopes) or `pay` (`billing:pay` only; auth/embed-tokens.ts). */
+export type EmbedAccess = 'read' | 'pay';
+
 /** The request parts a route reads, each the schema its handler passes to `validate` (lib/validate.ts). */
 export interface RouteInput {
   /** Path parameters; absent: each `:name` of the path is a positive whole number (lib/validate.ts pathId). */

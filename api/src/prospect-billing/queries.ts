@@ -10,7 +10,7 @@ import type {
   ProspectiveBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
 import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { creator, loadBranch, paymentPeople, toPaymentView, voider } from '../billing/queries';
+import { creator, paymentPeople, toPaymentView, voider } from '../billing/queries';
 import type { Db } from '../db/client';
 import {
   departments,
@@ -24,6 +24,7 @@ import {
   psb_event_stypes,
   psb_events,
 } from '../db/schema';
+import { loadBranch } from '../lib/branch-letterhead';
 import { notFound } from '../lib/errors';
 import { containsPattern } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq } from '../lib/scope';

@@ -15,8 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { payFromRequest } from '../billing/engine';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
+import { payFromRequest } from '../ledger/engine';
+import { PROSPECT_BILLS } from '../ledger/prospect-bills';
 import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
@@ -28,7 +29,6 @@ import {
   selectProspectBills,
   toProspectBill,
 } from './queries';
-import { PROSPECT_BILLS } from './rules';
 
 const ListQuery = v.object({
   deptId: optionalQueryId('Departemen'),

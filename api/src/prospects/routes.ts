@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { psb_events } from '../db/schema';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
 import { inBranch, optionalEq } from '../lib/scope';

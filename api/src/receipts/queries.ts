@@ -5,7 +5,6 @@
 import type { PaymentPayerSchema } from '@keuangan/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { loadBranch } from '../billing/queries';
 import type { Db } from '../db/client';
 import {
   prospective_billing_payments,
@@ -13,6 +12,7 @@ import {
   student_billing_payments,
   students,
 } from '../db/schema';
+import { loadBranch } from '../lib/branch-letterhead';
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
 

@@ -11,7 +11,7 @@ import {
   reminderMonthName,
   rupiahInWords,
 } from '@keuangan/shared/contract';
-import { dateName, fields, header, LEFT, type PdfBranch, render, WIDTH } from '../billing/pdf';
+import { dateName, fields, header, LEFT, type PdfBranch, render, WIDTH } from '../lib/pdf';
 
 /** `GET /api/bill-reminder-letters-pdf`: the letters of these students, dated `today` (the branch's). */
 export function reminderLettersPdf(

@@ -13,9 +13,9 @@ import {
   type ReminderChannel,
 } from '@keuangan/shared/contract';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { overdueAtLeast } from '../billing/overdue';
 import type { Db, Tx } from '../db/client';
 import { bill_reminders, classes, reminder_outbox, student_billings, students, users } from '../db/schema';
+import { overdueAtLeast } from '../ledger/overdue';
 import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 

@@ -20,10 +20,10 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import { sendPdf } from '../billing/pdf';
-import { loadBranch } from '../billing/queries';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { loadBranch } from '../lib/branch-letterhead';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError, fieldError, notFound } from '../lib/errors';
+import { sendPdf } from '../lib/pdf';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';

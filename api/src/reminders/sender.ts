@@ -3,6 +3,7 @@
  * chosen by configuration. None by default: then the screen offers no gateway and the API refuses to queue.
  * The only real sender is a generic webhook (JSON over HTTPS); tests inject a fake one through the app's options.
  */
+import type { ReminderSenderConfig } from '../config';
 
 /** One message to one parent. */
 export interface ReminderMessageOut {
@@ -17,14 +18,6 @@ export interface ReminderSender {
   /** Sends one message; answers the gateway's id of it, or throws (the error's message is recorded). */
   send(out: ReminderMessageOut): Promise<{ providerId: string }>;
 }
-
-/** REMINDER_SENDER and its settings, as read by config.ts. */
-export type ReminderSenderConfig =
-  | { kind: 'none' }
-  | { kind: 'webhook'; url: string; token: string | undefined; timeoutMs: number };
-
-/** A gateway that answers slower than this is a failed attempt (retried later). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The longest gateway answer kept as an error (a page of HTML is not useful in the outbox). */
 const MAX_ERROR_BODY = 300;
@@ -69,21 +62,4 @@ function providerIdOf(text: string): string {
 /** The sender configuration names, or null for none. A fake sender is never configurable. */
 export function senderFromConfig(config: ReminderSenderConfig): ReminderSender | null {
   return config.kind === 'webhook' ? webhookSender(config) : null;
-}
-
-/** Reads REMINDER_SENDER (unset or 'none': none; 'webhook': REMINDER_WEBHOOK_URL, optional REMINDER_WEBHOOK_TOKEN). */
-export function senderConfigFromEnv(env: NodeJS.ProcessEnv): ReminderSenderConfig {
-  const kind = env.REMINDER_SENDER?.trim() || 'none';
-  if (kind === 'none') return { kind: 'none' };
-  if (kind !== 'webhook') throw new Error(`REMINDER_SENDER tidak valid: ${kind} (none atau webhook)`);
-  const url = env.REMINDER_WEBHOOK_URL?.trim();
-  if (!url || !/^https?:\/\//.test(url)) {
-    throw new Error('REMINDER_WEBHOOK_URL harus berupa URL http(s) bila REMINDER_SENDER=webhook');
-  }
-  return {
-    kind: 'webhook',
-    url,
-    token: env.REMINDER_WEBHOOK_TOKEN || undefined,
-    timeoutMs: WEBHOOK_TIMEOUT_MS,
-  };
 }

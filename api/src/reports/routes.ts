@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import type { Db } from '../db/client';
 import { departments, psb_events } from '../db/schema';
-import { DOCUMENT_ROUTE } from '../documents/limit';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
 import { type BranchScope, findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';

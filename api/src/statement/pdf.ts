@@ -21,7 +21,7 @@ import {
   render,
   tableRow,
   WIDTH,
-} from '../billing/pdf';
+} from '../lib/pdf';
 
 // Discounts and ditanggung have their own column, apart from payments (docs/screens.md#rekening-siswa).
 const COLUMNS: PdfColumn[] = [

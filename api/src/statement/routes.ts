@@ -5,12 +5,12 @@
  */
 import { StatementQuerySchema, type StudentStatement, statementPeriod } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
-import { sendPdf } from '../billing/pdf';
-import { loadBranch } from '../billing/queries';
 import type { Db } from '../db/client';
-import { DOCUMENT_ROUTE } from '../documents/limit';
-import { assertStudentReachable } from '../embed/tokens';
+import { loadBranch } from '../lib/branch-letterhead';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
+import { sendPdf } from '../lib/pdf';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';

@@ -20,13 +20,12 @@ import {
   student_fee_components,
   students,
 } from '../db/schema';
-import { standingInstalments } from '../instalments/columns';
 import { ApiError, notFound } from '../lib/errors';
 import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { insertPaymentWithLines, ledgerOf, paidOnItem, paymentUnderKey } from './ledger';
-import { itemOnBill } from './queries';
-import { STUDENT_LEDGER, studentPaymentOnBill } from './student-ledger';
+import { standingInstalments } from './instalment-columns';
+import { itemOnBill, STUDENT_LEDGER, studentPaymentOnBill } from './student-ledger';
+import { insertPaymentWithLines, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -51,6 +50,19 @@ export async function lockStudentBill(tx: Tx, scope: BranchScope, id: number): P
     .for('update');
   if (!bill) throw notFound();
   return bill;
+}
+
+/** The bill of the item of the branch still on its bill, if there is one (nothing locked). */
+export async function findItemBillId(
+  tx: Tx,
+  scope: BranchScope,
+  itemId: number,
+): Promise<number | undefined> {
+  const [found] = await tx
+    .select({ bill: student_billing_items.student_billing_id })
+    .from(student_billing_items)
+    .where(inBranch(scope, student_billing_items, eq(student_billing_items.id, itemId), itemOnBill));
+  return found?.bill;
 }
 
 /** 409 unless the bill's items may change (it is not confirmed). */

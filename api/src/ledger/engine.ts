@@ -44,11 +44,11 @@ import {
 } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditInsert, auditWho } from '../audit/record';
+import type { EmbedGrant } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
-import type { EmbedGrant } from '../embed/tokens';
+import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
 import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumber } from '../lib/numbering';
 import type { BranchScope, ZonedScope } from '../lib/scope';

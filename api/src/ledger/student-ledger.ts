@@ -1,12 +1,12 @@
 /** The student bill tables as the ledger (ledger.ts) reads them, and the payments that pay on a student bill. */
-import type { SQL } from 'drizzle-orm';
+import { isNull, type SQL } from 'drizzle-orm';
 import {
   student_billing_item_payments,
   student_billing_items,
   student_billing_payments,
   student_billings,
 } from '../db/schema';
-import { type LedgerTables, paymentOnBill } from './ledger';
+import { type LedgerTables, paymentOnBill } from './tables';
 
 export const STUDENT_LEDGER: LedgerTables = {
   bills: student_billings,
@@ -23,3 +23,9 @@ export const STUDENT_LEDGER: LedgerTables = {
 
 /** A student payment that pays on the bill: its own bill, or a line on one of the bill's items. */
 export const studentPaymentOnBill = (billId: number): SQL => paymentOnBill(STUDENT_LEDGER, billId);
+
+/**
+ * An item still on its bill: every total, lock, count and check reads only these. A removed item (see the schema)
+ * is read by the receipts that name it and by `loadRemovedItems` (billing/queries.ts).
+ */
+export const itemOnBill = isNull(student_billing_items.removed_at);

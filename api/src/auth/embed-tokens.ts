@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
+import type { EmbedAccess } from '../openapi/route-docs';
 
 /** The `aud` of embed tokens: a session check never accepts one, and the reverse. */
 export const EMBED_AUDIENCE = 'keuangan-embed';
@@ -32,9 +33,6 @@ export interface EmbedClaims {
   uid: number;
   bid: number;
 }
-
-/** What a route lets embed tokens do: `read` (both scopes) or `pay` (`billing:pay` only). */
-export type EmbedAccess = 'read' | 'pay';
 
 /** What the request's embed token grants (request.auth.embed). */
 export interface EmbedGrant {

@@ -7,14 +7,6 @@
  */
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BillKind, LockedItem } from '../billing/engine';
-import {
-  insertPaymentWithLines,
-  type LedgerTables,
-  ledgerOf,
-  paidOnItem,
-  paymentUnderKey,
-} from '../billing/ledger';
 import {
   prospective_billing_item_payments,
   prospective_billing_items,
@@ -28,6 +20,8 @@ import {
 } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { inBranch, scopeValues } from '../lib/scope';
+import type { BillKind, LockedItem } from './engine';
+import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
 
 const PROSPECT_LEDGER: LedgerTables = {
   // The same totals and payment columns as the student tables (db/schema/columns.ts `billTotals`,

@@ -7,8 +7,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { ApiError } from '../lib/errors';
-import { databaseLimitStore } from './limit-store';
+import { databaseLimitStore } from './document-limit-store';
+import { ApiError } from './errors';
 
 export const DOCUMENTS_PER_MINUTE = 60;
 export const TOO_MANY_DOCUMENTS = 'Terlalu banyak permintaan dokumen. Coba lagi sebentar';
