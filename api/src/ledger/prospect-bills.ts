@@ -21,7 +21,7 @@ import {
 import { notFound } from '../lib/errors';
 import { inBranch, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { insertPaymentWithLines, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
+import { insertPayment, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
 
 const PROSPECT_LEDGER: LedgerTables = {
   // The same totals and payment columns as the student tables (db/schema/columns.ts `billTotals`,
@@ -29,6 +29,8 @@ const PROSPECT_LEDGER: LedgerTables = {
   bills: prospective_billings as unknown as typeof student_billings,
   payments: prospective_billing_payments as unknown as typeof student_billing_payments,
   paymentBill: prospective_billing_payments.prospective_billing_id,
+  paymentOwner: prospective_billing_payments.psb_event_prospective_id,
+  billOwner: prospective_billings.psb_event_prospective_id,
   lines: prospective_billing_item_payments,
   lineItem: prospective_billing_item_payments.prospective_billing_item_id,
   linePayment: prospective_billing_item_payments.prospective_billing_payment_id,
@@ -115,23 +117,11 @@ export const PROSPECT_BILLS: BillKind<LockedItem> = {
   },
 
   insertPayment(tx, scope, payment, lines) {
-    const { bill_id, ...columns } = payment;
-    const insert = tx
-      .insert(prospective_billing_payments)
-      .values({
-        ...columns,
-        client_id: scope.clientId,
-        branch_id: scope.branchId,
-        prospective_billing_id: bill_id,
-        // The bill's prospect, read by the insert itself (no round trip of its own).
-        psb_event_prospective_id: sql`(select ${prospective_billings.psb_event_prospective_id} from ${prospective_billings} where ${prospective_billings.id} = ${bill_id})`,
-      })
-      .returning({ id: prospective_billing_payments.id });
-    return insertPaymentWithLines(
+    return insertPayment(
       tx,
       PROSPECT_LEDGER,
       scope,
-      insert,
+      payment,
       lines.map(({ item, amount }) => ({ itemId: item.id, amount })),
     );
   },

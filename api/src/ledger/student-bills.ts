@@ -25,7 +25,7 @@ import { type BranchScope, inBranch, PREPARED_SCOPE, scopeValues } from '../lib/
 import type { BillKind, LockedItem } from './engine';
 import { standingInstalments } from './instalment-columns';
 import { itemOnBill, STUDENT_LEDGER, studentPaymentOnBill } from './student-ledger';
-import { insertPaymentWithLines, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
+import { insertPayment, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
 
 export const BILLING_MESSAGES = {
   itemsFrozen: 'Billing sudah dikonfirmasi sehingga rincian biaya tidak dapat diubah',
@@ -182,23 +182,11 @@ export const STUDENT_BILLS: BillKind<StudentItem> = {
   },
 
   insertPayment(tx, scope, payment, lines) {
-    const { bill_id, ...columns } = payment;
-    const insert = tx
-      .insert(student_billing_payments)
-      .values({
-        ...columns,
-        client_id: scope.clientId,
-        branch_id: scope.branchId,
-        student_billing_id: bill_id,
-        // The bill's student, read by the insert itself (no round trip of its own).
-        student_id: sql`(select ${student_billings.student_id} from ${student_billings} where ${student_billings.id} = ${bill_id})`,
-      })
-      .returning({ id: student_billing_payments.id });
-    return insertPaymentWithLines(
+    return insertPayment(
       tx,
       STUDENT_LEDGER,
       scope,
-      insert,
+      payment,
       lines.map(({ item, amount }) => ({ itemId: item.id, amount })),
       [
         [

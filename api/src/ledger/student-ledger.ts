@@ -12,6 +12,8 @@ export const STUDENT_LEDGER: LedgerTables = {
   bills: student_billings,
   payments: student_billing_payments,
   paymentBill: student_billing_payments.student_billing_id,
+  paymentOwner: student_billing_payments.student_id,
+  billOwner: student_billings.student_id,
   lines: student_billing_item_payments,
   lineItem: student_billing_item_payments.student_billing_item_id,
   linePayment: student_billing_item_payments.student_billing_payment_id,

@@ -5,13 +5,13 @@
  * differently (`student_billing_id` / `prospective_billing_id`, ...); the rest of its `BillKind` (locking,
  * items, inserting) is its own.
  */
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';
 import type { student_billing_payments, student_billings } from '../db/schema';
 import { type BranchScope, inBranch, PREPARED_SCOPE } from '../lib/scope';
-import type { BillKind, LockedBill } from './engine';
+import type { BillKind, LockedBill, NewPayment } from './engine';
 
 export interface LedgerTables {
   /**
@@ -22,6 +22,9 @@ export interface LedgerTables {
   payments: typeof student_billing_payments;
   /** The payment's bill column. */
   paymentBill: AnyPgColumn;
+  /** Whose payment it is (student, prospect): the payment's column and the bill's it is copied from. */
+  paymentOwner: AnyPgColumn;
+  billOwner: AnyPgColumn;
   /** The item payments table and its item, payment and amount columns. */
   lines: PgTable;
   lineItem: AnyPgColumn;
@@ -61,19 +64,36 @@ export function paidOnItem(t: LedgerTables, itemId: AnyPgColumn): SQL<number> {
 /** A further column of a kind's item payments and its value on each line (in the lines' order). */
 export type LineColumn = [column: AnyPgColumn, values: number[]];
 
+/** The property of `table` that holds `column`: drizzle's insert takes properties, not column names. */
+function keyOf(table: PgTable, column: AnyPgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!found) throw new Error(`${column.name} is not a column of the payments table`);
+  return found[0];
+}
+
 /**
- * Runs a payment's INSERT (`paymentInsert`, returning its `id`) and inserts its lines in the same statement:
- * they take the new id from the CTE, their item, amount and `more` columns from one array per column. Answers
- * the payment's id.
+ * Inserts a payment on its bill (its owner read by the insert itself, no round trip of its own) and its lines
+ * in the same statement: they take the new id from the CTE, their item, amount and `more` columns from one
+ * array per column. Answers the payment's id. Every kind of bill pays through this one insert.
  */
-export async function insertPaymentWithLines(
+export async function insertPayment(
   tx: Tx,
   t: LedgerTables,
   scope: BranchScope,
-  paymentInsert: { getSQL(): SQL },
+  payment: NewPayment,
   lines: { itemId: number; amount: number }[],
   more: LineColumn[] = [],
 ): Promise<number> {
+  const { bill_id, ...paid } = payment;
+  const paymentRow = {
+    ...paid,
+    client_id: scope.clientId,
+    branch_id: scope.branchId,
+    [keyOf(t.payments, t.paymentBill)]: bill_id,
+    [keyOf(t.payments, t.paymentOwner)]:
+      sql`(select ${t.billOwner} from ${t.bills} where ${t.bills.id} = ${bill_id})`,
+  } as typeof t.payments.$inferInsert;
+  const paymentInsert = tx.insert(t.payments).values(paymentRow).returning({ id: t.payments.id });
   const columns: LineColumn[] = [
     [t.lineItem, lines.map((l) => l.itemId)],
     [t.lineAmount, lines.map((l) => l.amount)],
