@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The API's folders import one way only: features → ledger → auth → db → lib (api/README.md, "Layers").
-// Part of `pnpm lint`: fails listing each import that runs back up or closes a loop between folders.
+// The API's folders import one way, down: features → ledger → auth → openapi → lib → db → config
+// (api/README.md, "Layers"). Part of `pnpm lint`: fails naming each import that runs back up or closes a loop.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,14 +88,14 @@ export function problemsOf(arrows) {
     if (upward || looping) {
       const why = upward
         ? `${arrow.from} may import only ${BASE_LAYERS.slice(0, rank(arrow.from)).join(', ') || 'packages'}`
-        : `${arrow.from} and ${arrow.to} are on a loop of imports`;
+        : `${arrow.from} → ${arrow.to} is on a loop of folder imports`;
       problems.push(`api/src/${arrow.file}: '${arrow.specifier}' (${why})`);
     }
   }
   return problems;
 }
 
-function sourcesUnder(root) {
+export function sourcesUnder(root) {
   const files = new Map();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.[cm]?[jt]sx?$/.test(entry.name)) continue;

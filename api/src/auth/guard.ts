@@ -22,7 +22,7 @@ declare module 'fastify' {
     financeEditor: preHandlerAsyncHookHandler;
     /** Signs a session token for this user and active branch. */
     signToken(claims: TokenClaims): string;
-    /** Signs an embed token for a row of embed_tokens, valid until `expiresAt` (embed/tokens.ts). */
+    /** Signs an embed token for a row of embed_tokens, valid until `expiresAt` (embed-tokens.ts). */
     signEmbedToken(claims: EmbedClaims, expiresAt: Date): string;
   }
   interface FastifyRequest {
@@ -31,7 +31,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks an /api route that needs no session. */
     public?: boolean;
-    /** What embed tokens may call this route (none when absent): embed/tokens.ts. */
+    /** What embed tokens may call this route (none when absent): embed-tokens.ts. */
     embed?: EmbedAccess;
   }
 }

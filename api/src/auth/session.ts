@@ -20,7 +20,7 @@ export interface AuthContext extends ZonedScope {
   roleSlugs: string[];
   /** The user's token version: tokens signed for this request's user carry it. */
   tokenVersion: number;
-  /** What the request's embed token grants; null for a staff session (embed/tokens.ts). */
+  /** What the request's embed token grants; null for a staff session (embed-tokens.ts). */
   embed: EmbedGrant | null;
 }
 

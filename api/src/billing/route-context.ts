@@ -20,7 +20,7 @@ export function billingRouteContext(app: FastifyInstance) {
   const documented = routeDocs('Billing');
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
-  // What the embedded view calls: embed tokens reach these, for their own student (embed/tokens.ts).
+  // What the embedded view calls: embed tokens reach these, for their own student (auth/embed-tokens.ts).
   const embedRead = { ...guard, config: { embed: 'read' as const } };
   const embedPay = { ...guard, config: { embed: 'pay' as const } };
   const embedDocument = { ...guard, config: { embed: 'read' as const, ...DOCUMENT_ROUTE } };

@@ -1,6 +1,6 @@
 /**
  * The payment engine: one transaction that records a payment on a bill, written once for every kind of bill
- * (student bills: `STUDENT_BILLS` in rules.ts; prospect bills: `PROSPECT_BILLS` in prospect-billing/rules.ts).
+ * (student bills: `STUDENT_BILLS` in student-bills.ts; prospect bills: `PROSPECT_BILLS` in prospect-bills.ts).
  * The money rules are the contract's pure functions; this file is the transaction around them:
  *
  *   key lock (and each statement's deadline) -> lock bill (and the payment under the key) -> same key? (replay
@@ -127,7 +127,7 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   linesField: string;
   /**
    * The bill of the scope's branch, locked (FOR UPDATE), with the payment of the branch recorded under `key`
-   * (ledger.ts `paymentUnderKey`); 404 when there is no such bill.
+   * (tables.ts `paymentUnderKey`); 404 when there is no such bill.
    */
   lockBill(tx: Tx, scope: BranchScope, billId: number, key: string): Promise<LockedBill>;
   /** The bill's items, locked (FOR UPDATE), in a stable order, with what was paid on each (`paidOnItem`). */

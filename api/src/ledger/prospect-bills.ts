@@ -1,5 +1,5 @@
 /**
- * Prospect bills as the payment engine (billing/engine.ts) sees them: the second `BillKind`, beside the
+ * Prospect bills as the payment engine (engine.ts) sees them: the second `BillKind`, beside the
  * student bills'. The engine's transaction, money rules, idempotency and numbering are shared; this file only
  * says where a prospect bill's rows live. Lock order: the prospect row, then the bill row, then its items,
  * then the number counter; the prospect's status update and delete take the prospect first too, so a

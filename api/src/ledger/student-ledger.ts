@@ -1,4 +1,4 @@
-/** The student bill tables as the ledger (ledger.ts) reads them, and the payments that pay on a student bill. */
+/** The student bill tables as the ledger (tables.ts) reads them, and the payments that pay on a student bill. */
 import { isNull, type SQL } from 'drizzle-orm';
 import {
   student_billing_item_payments,

@@ -14,7 +14,7 @@ export interface RouteEntry {
   url: string;
   /** `public`: no session; `file`: outside /api, served to anyone (uploads). */
   access: 'public' | 'authenticated' | 'financeEditor' | 'file';
-  /** What embed tokens may call it (embed/tokens.ts); absent: none. */
+  /** What embed tokens may call it (auth/embed-tokens.ts); absent: none. */
   embed?: EmbedAccess;
 }
 
@@ -79,7 +79,7 @@ export function describeRoute(docs: RouteDocs, url: string, entry: RouteEntry | 
       ? json(ref(docs.response))
       : { [docs.response.file]: { schema: { type: 'string', format: 'binary' } } };
   const error = { content: json(ref('ApiErrorBody')) };
-  // embed/tokens.ts embedReaches: any embed token reads; only a billing:pay one pays.
+  // auth/embed-tokens.ts embedReaches: any embed token reads; only a billing:pay one pays.
   const embed = !entry?.embed
     ? ''
     : entry.embed === 'read'

@@ -1,6 +1,6 @@
 /**
  * What Pengingat Tagihan reads and records (docs/money.md#reminders): per student, the overdue bills (the
- * overdue rule of billing/overdue.ts: confirmed, still owing, at least N days past their due date), their total,
+ * overdue rule of ledger/overdue.ts: confirmed, still owing, at least N days past their due date), their total,
  * months and the class of the latest; the parent's phone from the emergency contact; the last reminder.
  */
 import {

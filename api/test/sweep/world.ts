@@ -20,7 +20,7 @@ import { createOtherClient, login, type OtherClient, type TestContext } from '..
 
 /**
  * Rows written by design whatever the request: failed sign-in attempts are counted (src/auth/throttle.ts), and
- * so are documents asked for (src/documents/limit-store.ts).
+ * so are documents asked for (src/lib/document-limit-store.ts).
  */
 export const CHECKSUM_EXCLUDED_TABLES = ['auth_throttle', 'document_limits'];
 

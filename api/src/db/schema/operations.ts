@@ -299,7 +299,7 @@ export const reminder_outbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Documents asked per user (or per address, for the one-use links) in the current minute (documents/limit.ts):
+// Documents asked per user (or per address, for the one-use links) in the current minute (lib/document-limit.ts):
 // in the database, so the limit holds across API instances. A key's window starts over once it has ended.
 
 export const document_limits = pgTable(
