@@ -3,7 +3,13 @@
  * posted share over a student's items oldest due first, instalments by their own dates ("Posting").
  */
 import { describe, expect, it } from 'vitest';
-import { isConfident, type MatchStudent, matchLine, nameSimilarity, normaliseName } from '../src/bank-reconciliation/match';
+import {
+  isConfident,
+  type MatchStudent,
+  matchLine,
+  nameSimilarity,
+  normaliseName,
+} from '../src/bank-reconciliation/match';
 import { allocateShare, assertSharesMatch } from '../src/bank-reconciliation/rules';
 
 const student = (over: Partial<MatchStudent> & { id: number; name: string }): MatchStudent => ({

@@ -3,7 +3,13 @@
  * nothing, candidates, posting once even when two requests race, split lines, a share above what is owed waits,
  * and voiding the payment frees the line. Runs on PGlite and, with the suite's PostgreSQL, on PostgreSQL.
  */
-import type { BankAccount, BankImportResult, BankLine, BankLineList, BankPostResult } from '@keuangan/shared/contract';
+import type {
+  BankAccount,
+  BankImportResult,
+  BankLine,
+  BankLineList,
+  BankPostResult,
+} from '@keuangan/shared/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bank_statement_lines, student_billing_payments, student_billings, students } from '../src/db/schema';
@@ -17,10 +23,14 @@ const rupiah = (n: number) => `${n.toLocaleString('id-ID')},00`;
 /** 'YYYY-MM-DD' as DD/MM/YYYY. */
 const dmy = (date: string) => date.split('-').reverse().join('/');
 
-function statement(lines: { date: string; text: string; credit?: number; debit?: number; balance: number }[]) {
+function statement(
+  lines: { date: string; text: string; credit?: number; debit?: number; balance: number }[],
+) {
   return [
     'Tanggal;Keterangan;Debet;Kredit;Saldo',
-    ...lines.map((l) => `${dmy(l.date)};${l.text};${rupiah(l.debit ?? 0)};${rupiah(l.credit ?? 0)};${rupiah(l.balance)}`),
+    ...lines.map(
+      (l) => `${dmy(l.date)};${l.text};${rupiah(l.debit ?? 0)};${rupiah(l.credit ?? 0)};${rupiah(l.balance)}`,
+    ),
   ].join('\r\n');
 }
 
@@ -43,7 +53,10 @@ async function upload(accountId: number, text: string | Buffer, token = s.bandun
 }
 
 const nisOf = async (studentId: number) => {
-  const [row] = await s.ctx.database.db.select({ nis: students.nis }).from(students).where(eq(students.id, studentId));
+  const [row] = await s.ctx.database.db
+    .select({ nis: students.nis })
+    .from(students)
+    .where(eq(students.id, studentId));
   return row?.nis as string;
 };
 const billNow = async (id: number) => {
@@ -54,7 +67,12 @@ const standingPaymentsOf = (billId: number) =>
   s.ctx.database.db
     .select()
     .from(student_billing_payments)
-    .where(and(eq(student_billing_payments.student_billing_id, billId), isNull(student_billing_payments.voided_at)));
+    .where(
+      and(
+        eq(student_billing_payments.student_billing_id, billId),
+        isNull(student_billing_payments.voided_at),
+      ),
+    );
 
 let account: BankAccount;
 const month = () => s.today.slice(0, 7);
@@ -86,8 +104,12 @@ beforeAll(async () => {
 
 describe('accounts and template', () => {
   it('lists the account in its branch only, refuses a second with its number and non-finance users', async () => {
-    expect((await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.bandung)).body.data).toContainEqual(account);
-    expect((await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.jakarta)).body.data).not.toContainEqual(account);
+    expect(
+      (await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.bandung)).body.data,
+    ).toContainEqual(account);
+    expect(
+      (await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.jakarta)).body.data,
+    ).not.toContainEqual(account);
     const again = await s.call('POST', '/api/bank-accounts', s.bandung, { ...account, id: undefined });
     expect(again.status).toBe(409);
     expect((await s.call('GET', '/api/bank-accounts', s.guru)).status).toBe(403);
@@ -111,7 +133,13 @@ describe('import', () => {
     ]);
     const a = await upload(account.id, first);
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ credit_lines: 2, new_lines: 2, duplicate_lines: 0, debit_lines: 1, closing_balance: 295_000 });
+    expect(a.body).toMatchObject({
+      credit_lines: 2,
+      new_lines: 2,
+      duplicate_lines: 0,
+      debit_lines: 1,
+      closing_balance: 295_000,
+    });
     expect((await upload(account.id, first)).body).toMatchObject({ new_lines: 0, duplicate_lines: 2 });
     const overlap = statement([
       { date: day, text: 'IMPORT B', credit: 200_000, balance: 295_000 },
@@ -124,7 +152,8 @@ describe('import', () => {
 
   it('a bad file imports nothing and names line and column', async () => {
     const before = await s.ctx.database.db.$count(bank_statement_lines);
-    const bad = statement([{ date: s.today, text: 'BAD GOOD LINE', credit: 1_000, balance: 1_000 }]) +
+    const bad =
+      statement([{ date: s.today, text: 'BAD GOOD LINE', credit: 1_000, balance: 1_000 }]) +
       `\r\n${dmy(s.today)};BAD LINE;0;1000.00;0`;
     const res = await upload(account.id, bad);
     expect(res.status).toBe(422);
@@ -153,7 +182,9 @@ describe('matching and posting', () => {
       s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
     ]);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
-    expect([one, two].find((r) => r.status === 409)?.body).toMatchObject({ message: 'Mutasi ini sudah diposting' });
+    expect([one, two].find((r) => r.status === 409)?.body).toMatchObject({
+      message: 'Mutasi ini sudah diposting',
+    });
     const payments = await standingPaymentsOf(bill.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ ptype: 4, amount: 200_000, payment_date: s.today });
@@ -190,7 +221,11 @@ describe('matching and posting', () => {
       ],
     });
     expect(split.status).toBe(200);
-    const posted = await s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung);
+    const posted = await s.call<BankPostResult>(
+      'POST',
+      `/api/bank-statement-lines/${line.id}/post`,
+      s.bandung,
+    );
     expect(posted.status).toBe(201);
     expect(posted.body.payment_ids).toHaveLength(2);
     expect((await billNow(a.id)).total_billing).toBe(0);
@@ -204,7 +239,10 @@ describe('matching and posting', () => {
   it('a share above what the student owes is not posted: the line waits, nothing paid', async () => {
     const bill = await s.newBill();
     const text = 'TRANSFER LEBIH BAYAR';
-    await upload(account.id, statement([{ date: s.today, text, credit: bill.total_billing + 50_000, balance: 7_000_000 }]));
+    await upload(
+      account.id,
+      statement([{ date: s.today, text, credit: bill.total_billing + 50_000, balance: 7_000_000 }]),
+    );
     const line = await lineNamed(text);
     await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
       allocations: [{ student_id: bill.student_id, amount: bill.total_billing + 50_000 }],
@@ -224,7 +262,10 @@ describe('matching and posting', () => {
     expect((await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung)).status).toBe(422);
     expect((await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.jakarta)).status).toBe(404);
     const ids = (await linesOfMonth()).map((l) => l.id);
-    const rows = await s.ctx.database.db.select().from(bank_statement_lines).where(inArray(bank_statement_lines.id, ids));
+    const rows = await s.ctx.database.db
+      .select()
+      .from(bank_statement_lines)
+      .where(inArray(bank_statement_lines.id, ids));
     expect(rows.every((r) => r.branch_id === 1)).toBe(true);
   });
 });

@@ -75,11 +75,15 @@ describe('bad files are refused whole, naming line and column', () => {
   });
 
   it('sen are refused (whole rupiah)', async () => {
-    expect(await refusal(csv(header, '03/11/2026;TRF;0;1.250.000,50;'))).toMatch(/Baris 2, kolom Kredit.*sen/);
+    expect(await refusal(csv(header, '03/11/2026;TRF;0;1.250.000,50;'))).toMatch(
+      /Baris 2, kolom Kredit.*sen/,
+    );
   });
 
   it('dates in the future and dates not in the layout', async () => {
-    expect(await refusal(csv(header, '28/11/2026;TRF;0;1.000,00;'))).toMatch(/Baris 2, kolom Tanggal.*masa depan/);
+    expect(await refusal(csv(header, '28/11/2026;TRF;0;1.000,00;'))).toMatch(
+      /Baris 2, kolom Tanggal.*masa depan/,
+    );
     expect(await refusal(csv(header, '01/11/2026;A;0;1.000,00;', '31/02/2026;B;0;1.000,00;'))).toMatch(
       /Baris 3, kolom Tanggal.*31\/02\/2026/,
     );
@@ -98,7 +102,9 @@ describe('bad files are refused whole, naming line and column', () => {
   });
 
   it('every bad line is named, not only the first, and nothing is returned', async () => {
-    const message = await refusal(csv(header, '01/11/2026;A;0;1.000.00;', '02/11/2026;B;0;x;', '03/11/2026;C;0;1.000,00;'));
+    const message = await refusal(
+      csv(header, '01/11/2026;A;0;1.000.00;', '02/11/2026;B;0;x;', '03/11/2026;C;0;1.000,00;'),
+    );
     expect(message).toContain('Baris 2');
     expect(message).toContain('Baris 3');
     expect(message).not.toContain('Baris 4');

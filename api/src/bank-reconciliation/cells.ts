@@ -36,11 +36,23 @@ export function readDate(cell: Cell, style: DateStyle, today: string): Read<stri
   return { ok: true, value: date };
 }
 
-const NUMBER_PATTERNS: Record<NumberStyle, { grouped: RegExp; thousands: string; decimal: string; example: string }> =
-  {
-    id: { grouped: /^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+(,\d{1,2})?$/, thousands: '.', decimal: ',', example: '1.250.000,00' },
-    en: { grouped: /^\d{1,3}(,\d{3})+(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/, thousands: ',', decimal: '.', example: '1,250,000.00' },
-  };
+const NUMBER_PATTERNS: Record<
+  NumberStyle,
+  { grouped: RegExp; thousands: string; decimal: string; example: string }
+> = {
+  id: {
+    grouped: /^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+(,\d{1,2})?$/,
+    thousands: '.',
+    decimal: ',',
+    example: '1.250.000,00',
+  },
+  en: {
+    grouped: /^\d{1,3}(,\d{3})+(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/,
+    thousands: ',',
+    decimal: '.',
+    example: '1,250,000.00',
+  },
+};
 
 /**
  * Whole rupiah from a cell: empty is 0; sen other than ,00 are refused (money is whole rupiah, docs/money.md), as
@@ -50,7 +62,8 @@ export function readAmount(cell: Cell, style: NumberStyle): Read<number> {
   if (cell === null || cell === '') return { ok: true, value: 0 };
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell) || cell < 0) return { ok: false, reason: `nominal ${cell} tidak valid` };
-    if (!Number.isInteger(cell)) return { ok: false, reason: `nominal ${cell} memiliki sen (harus rupiah bulat)` };
+    if (!Number.isInteger(cell))
+      return { ok: false, reason: `nominal ${cell} memiliki sen (harus rupiah bulat)` };
     return { ok: true, value: cell };
   }
   if (cell instanceof Date) return { ok: false, reason: 'berisi tanggal, bukan nominal' };

@@ -36,7 +36,13 @@ export const LAYOUTS: Record<BankLayoutKey, Layout> = {
     delimiter: ';',
     date: 'DD/MM/YYYY',
     number: 'id',
-    columns: { date: 'Tanggal', description: 'Keterangan', debit: 'Debet', credit: 'Kredit', balance: 'Saldo' },
+    columns: {
+      date: 'Tanggal',
+      description: 'Keterangan',
+      debit: 'Debet',
+      credit: 'Kredit',
+      balance: 'Saldo',
+    },
   },
   bca: {
     key: 'bca',
@@ -58,7 +64,13 @@ export const LAYOUTS: Record<BankLayoutKey, Layout> = {
     file: 'xlsx',
     date: 'DD/MM/YYYY',
     number: 'en',
-    columns: { date: 'Date', description: 'Description', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
+    columns: {
+      date: 'Date',
+      description: 'Description',
+      debit: 'Debit',
+      credit: 'Credit',
+      balance: 'Balance',
+    },
   },
   bni: {
     key: 'bni',
@@ -94,7 +106,13 @@ export const LAYOUTS: Record<BankLayoutKey, Layout> = {
     file: 'xlsx',
     date: 'DD/MM/YYYY',
     number: 'id',
-    columns: { date: 'Tanggal', description: 'Keterangan', debit: 'Debet', credit: 'Kredit', balance: 'Saldo' },
+    columns: {
+      date: 'Tanggal',
+      description: 'Keterangan',
+      debit: 'Debet',
+      credit: 'Kredit',
+      balance: 'Saldo',
+    },
   },
 };
 

@@ -24,7 +24,9 @@ export interface MatchStudent {
 
 /** Titles and words of transfer descriptions that are no part of a name. */
 const NOISE = new Set(
-  'bpk bapak pak ibu bu sdr sdri saudara saudari an a/n atas nama hj h dr ir drs mr mrs ms tn ny nn'.split(' '),
+  'bpk bapak pak ibu bu sdr sdri saudara saudari an a/n atas nama hj h dr ir drs mr mrs ms tn ny nn'.split(
+    ' ',
+  ),
 );
 
 /** Lower case, letters and spaces only, titles dropped: "Bpk. BUDI  Santoso" is "budi santoso". */
@@ -89,10 +91,14 @@ const UNIQUE_CODE_MAX = 999;
 function amountSignal(student: MatchStudent, amount: number): { score: number; reason: string } | undefined {
   const open = student.bills.reduce((s, b) => s + b.owing, 0);
   if (open === 0) return undefined;
-  if (amount === open) return { score: 30, reason: `nominal sama dengan seluruh tagihan terbuka (${formatRupiah(open)})` };
+  if (amount === open)
+    return { score: 30, reason: `nominal sama dengan seluruh tagihan terbuka (${formatRupiah(open)})` };
   const exact = billsSumming(student.bills, amount);
   if (exact) {
-    return { score: 25, reason: `nominal sama dengan tagihan ${exact.map((b) => b.bill_number).join(' + ')}` };
+    return {
+      score: 25,
+      reason: `nominal sama dengan tagihan ${exact.map((b) => b.bill_number).join(' + ')}`,
+    };
   }
   for (const total of [open, ...student.bills.map((b) => b.owing)]) {
     const code = amount - total;
@@ -115,7 +121,10 @@ function dateSignal(student: MatchStudent, lineDate: string): { score: number; r
 /** How alike a name must be to count (after normalising; one typo in a 12-letter name is 0.92). */
 const NAME_MIN = 0.8;
 
-function nameSignal(student: MatchStudent, description: string): { score: number; reason: string } | undefined {
+function nameSignal(
+  student: MatchStudent,
+  description: string,
+): { score: number; reason: string } | undefined {
   let best: { score: number; reason: string } | undefined;
   const whose = [
     { name: student.name, who: 'siswa' },
@@ -136,17 +145,26 @@ function nameSignal(student: MatchStudent, description: string): { score: number
 }
 
 /** The line's candidates, most likely first (at most `limit`), each with its confidence and its reasons. */
-export function matchLine(line: MatchLine, students: readonly MatchStudent[], limit = 5): BankMatchCandidate[] {
+export function matchLine(
+  line: MatchLine,
+  students: readonly MatchStudent[],
+  limit = 5,
+): BankMatchCandidate[] {
   const found: BankMatchCandidate[] = [];
   for (const student of students) {
     const identity = [nisSignal(student.nis, line.description), nameSignal(student, line.description)].filter(
       (s) => s !== undefined,
     );
     if (identity.length === 0) continue;
-    const signals = [...identity, amountSignal(student, line.amount), dateSignal(student, line.line_date)].filter(
-      (s) => s !== undefined,
+    const signals = [
+      ...identity,
+      amountSignal(student, line.amount),
+      dateSignal(student, line.line_date),
+    ].filter((s) => s !== undefined);
+    const confidence = Math.min(
+      100,
+      signals.reduce((sum, s) => sum + s.score, 0),
     );
-    const confidence = Math.min(100, signals.reduce((sum, s) => sum + s.score, 0));
     const reason = signals.map((s) => s.reason).join('; ');
     found.push({
       student_id: student.id,
@@ -163,5 +181,7 @@ export function matchLine(line: MatchLine, students: readonly MatchStudent[], li
 /** Cocok: the best candidate reaches the threshold and no other candidate is as sure. */
 export function isConfident(candidates: readonly BankMatchCandidate[]): boolean {
   const [first, second] = candidates;
-  return !!first && first.confidence >= BANK_MATCH_THRESHOLD && (!second || second.confidence < first.confidence);
+  return (
+    !!first && first.confidence >= BANK_MATCH_THRESHOLD && (!second || second.confidence < first.confidence)
+  );
 }

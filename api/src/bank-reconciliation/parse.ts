@@ -29,7 +29,8 @@ const MAX_ERRORS = 5;
 
 const refuse = (messages: string[]) => {
   const shown = messages.slice(0, MAX_ERRORS);
-  if (messages.length > MAX_ERRORS) shown.push(`${BANK_MESSAGES.tooManyErrors} (${messages.length - MAX_ERRORS})`);
+  if (messages.length > MAX_ERRORS)
+    shown.push(`${BANK_MESSAGES.tooManyErrors} (${messages.length - MAX_ERRORS})`);
   // ';' between messages: the screens turn commas into line breaks.
   return new ApiError(422, shown.join('; '), { [BANK_STATEMENT_FIELD]: shown });
 };
@@ -117,14 +118,17 @@ function findHeader(rows: Cell[][], layout: Layout) {
 /** Reads a statement file of `layout`; throws 4xx naming every bad line and column, nothing half read. */
 export async function parseStatement(file: Buffer, layout: Layout, today: string): Promise<Statement> {
   if (file.length === 0) throw refuse([BANK_MESSAGES.empty]);
-  const { rows, formulas } = layout.file === 'csv' ? { rows: csvRows(file, layout), formulas: [] } : await xlsxRows(file);
+  const { rows, formulas } =
+    layout.file === 'csv' ? { rows: csvRows(file, layout), formulas: [] } : await xlsxRows(file);
   if (formulas.length > 0) throw refuse(formulas);
   if (rows.every((row) => row.every((cell) => readText(cell) === ''))) throw refuse([BANK_MESSAGES.empty]);
   const at = findHeader(rows, layout);
   const c = layout.columns;
   if (!at) {
     const names = [c.date, c.description, ...('credit' in c ? [c.debit, c.credit] : [c.amount])];
-    throw refuse([`${BANK_MESSAGES.noHeader} ${layout.key.toUpperCase()}: baris judul ${names.join(', ')} tidak ditemukan`]);
+    throw refuse([
+      `${BANK_MESSAGES.noHeader} ${layout.key.toUpperCase()}: baris judul ${names.join(', ')} tidak ditemukan`,
+    ]);
   }
   const errors: string[] = [];
   const lines: StatementLine[] = [];
@@ -137,7 +141,9 @@ export async function parseStatement(file: Buffer, layout: Layout, today: string
     const where = (column: string | undefined) => `Baris ${r + 1}, kolom ${column ?? ''}`;
     const formula = texts.findIndex((t) => looksLikeFormula(t));
     if (formula >= 0) {
-      errors.push(`Baris ${r + 1}, kolom ${readText(rows[at.row]?.[formula] ?? null) || formula + 1}: sel berisi rumus`);
+      errors.push(
+        `Baris ${r + 1}, kolom ${readText(rows[at.row]?.[formula] ?? null) || formula + 1}: sel berisi rumus`,
+      );
       continue;
     }
     // Closing rows of a bank's export (Saldo Awal, Mutasi Kredit, Saldo Akhir...) carry no date: the table ends.

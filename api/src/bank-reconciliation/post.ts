@@ -38,16 +38,24 @@ async function openItemsOf(tx: Tx, auth: AuthContext, studentId: number, key: st
   return { bills, items };
 }
 
-export async function postLine(database: Database, auth: AuthContext, lineId: number): Promise<BankPostResult> {
+export async function postLine(
+  database: Database,
+  auth: AuthContext,
+  lineId: number,
+): Promise<BankPostResult> {
   return database.transaction(async (tx) => {
     const line = await lockLine(tx, auth, lineId);
     if (!line) throw notFound();
-    if ((await standingPayments(tx, [lineId])).length > 0) throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
+    if ((await standingPayments(tx, [lineId])).length > 0)
+      throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
     const shares = await standingShares(tx, [lineId]);
     if (shares.length === 0) throw new ApiError(422, BANK_MESSAGES.noAllocation);
     assertSharesMatch(line.amount, shares);
     // Keys of this posting: a line posted again after its payments were voided gets new ones.
-    const [done] = await tx.select({ n: count() }).from(bank_line_payments).where(eq(bank_line_payments.line_id, lineId));
+    const [done] = await tx
+      .select({ n: count() })
+      .from(bank_line_payments)
+      .where(eq(bank_line_payments.line_id, lineId));
     const round = done?.n ?? 0;
     // The engine's transaction is this one: the line's lock and the payments commit or roll back together.
     const here: Database = { ...database, transaction: (fn) => fn(tx) };

@@ -2,7 +2,7 @@
  * Every statement of Rekonsiliasi Bank: accounts, imports (a line already known is skipped by its identity), the
  * month's lines with their shares and standing payments, and the students matching reads.
  */
-import { FORM_STATUS_CONFIRMED, type BankAccount, type BankAccountCreate } from '@keuangan/shared/contract';
+import { type BankAccount, type BankAccountCreate, FORM_STATUS_CONFIRMED } from '@keuangan/shared/contract';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
@@ -28,11 +28,20 @@ const accountColumns = {
 };
 
 export const listAccounts = (db: Db, scope: BranchScope): Promise<BankAccount[]> =>
-  db.select(accountColumns).from(bank_accounts).where(inBranch(scope, bank_accounts)).orderBy(asc(bank_accounts.id));
+  db
+    .select(accountColumns)
+    .from(bank_accounts)
+    .where(inBranch(scope, bank_accounts))
+    .orderBy(asc(bank_accounts.id));
 
-export const findAccount = (db: Db, scope: BranchScope, id: number) => findInBranch(db, scope, bank_accounts, id);
+export const findAccount = (db: Db, scope: BranchScope, id: number) =>
+  findInBranch(db, scope, bank_accounts, id);
 
-export async function insertAccount(tx: Tx, scope: BranchScope, body: BankAccountCreate): Promise<BankAccount> {
+export async function insertAccount(
+  tx: Tx,
+  scope: BranchScope,
+  body: BankAccountCreate,
+): Promise<BankAccount> {
   const [row] = await tx
     .insert(bank_accounts)
     .values({ ...scopeValues(scope), ...body })
@@ -136,16 +145,25 @@ export function standingShares(db: Db | Tx, lineIds: number[]) {
 /** The payments a line was posted as that are not voided: while one stands, the line is posted. */
 export function standingPayments(db: Db | Tx, lineIds: number[]) {
   return db
-    .select({ line_id: bank_line_payments.line_id, payment_id: bank_line_payments.student_billing_payment_id })
+    .select({
+      line_id: bank_line_payments.line_id,
+      payment_id: bank_line_payments.student_billing_payment_id,
+    })
     .from(bank_line_payments)
-    .innerJoin(student_billing_payments, eq(student_billing_payments.id, bank_line_payments.student_billing_payment_id))
+    .innerJoin(
+      student_billing_payments,
+      eq(student_billing_payments.id, bank_line_payments.student_billing_payment_id),
+    )
     .where(and(inArray(bank_line_payments.line_id, lineIds), isNull(student_billing_payments.voided_at)));
 }
 
 /** A line of the branch: its account and date (which month's list holds it). */
 export async function findLine(db: Db, scope: BranchScope, id: number) {
   const [line] = await db
-    .select({ bank_account_id: bank_statement_lines.bank_account_id, line_date: bank_statement_lines.line_date })
+    .select({
+      bank_account_id: bank_statement_lines.bank_account_id,
+      line_date: bank_statement_lines.line_date,
+    })
     .from(bank_statement_lines)
     .where(inBranch(scope, bank_statement_lines, eq(bank_statement_lines.id, id)));
   return line;
@@ -226,7 +244,8 @@ export async function matchStudents(db: Db, scope: BranchScope): Promise<MatchSt
       .orderBy(asc(student_billings.due_date), asc(student_billings.id)),
   ]);
   const owing = new Map<number, MatchStudent['bills']>();
-  for (const { student_id, ...bill } of bills) owing.set(student_id, [...(owing.get(student_id) ?? []), bill]);
+  for (const { student_id, ...bill } of bills)
+    owing.set(student_id, [...(owing.get(student_id) ?? []), bill]);
   return people.map((p) => ({
     id: p.id,
     name: p.name,

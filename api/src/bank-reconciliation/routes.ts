@@ -69,7 +69,9 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const body = validate(BankAccountCreateSchema, request.body);
       const known = await listAccounts(db, auth);
       if (known.some((a) => a.account_number === body.account_number)) {
-        throw new ApiError(409, BANK_MESSAGES.accountExists, { account_number: [BANK_MESSAGES.accountExists] });
+        throw new ApiError(409, BANK_MESSAGES.accountExists, {
+          account_number: [BANK_MESSAGES.accountExists],
+        });
       }
       const account = await app.database.transaction((tx) => insertAccount(tx, auth, body));
       reply.status(201);
@@ -85,13 +87,19 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       response: { file: 'text/csv' },
     }),
     async (_request, reply) =>
-      sendFile(reply, Buffer.from(GENERIC_TEMPLATE), 'text/csv; charset=utf-8', 'template-mutasi-bank.csv', 'attachment'),
+      sendFile(
+        reply,
+        Buffer.from(GENERIC_TEMPLATE),
+        'text/csv; charset=utf-8',
+        'template-mutasi-bank.csv',
+        'attachment',
+      ),
   );
 
   app.post(
     '/bank-statement-import/:id',
     documented(guard, {
-      summary: "Import a statement file for the account (all or nothing; lines known already are skipped)",
+      summary: 'Import a statement file for the account (all or nothing; lines known already are skipped)',
       input: { body: 'statement' },
       response: 'BankImportResult',
       status: [201],
@@ -171,7 +179,8 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       await app.database.transaction(async (tx) => {
         const line = await lockLine(tx, auth, id);
         if (!line) throw notFound();
-        if ((await standingPayments(tx, [id])).length > 0) throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
+        if ((await standingPayments(tx, [id])).length > 0)
+          throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
         if (body.allocations.reduce((s, a) => s + a.amount, 0) !== line.amount) {
           throw new ApiError(422, BANK_MESSAGES.allocationSum);
         }
@@ -222,12 +231,16 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   async function linesOfLine(auth: ReturnType<typeof requireAuth>, id: number) {
     const row = await findLine(db, auth, id);
     if (!row) return undefined;
-    return (await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7))).filter((l) => l.id === id);
+    return (await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7))).filter(
+      (l) => l.id === id,
+    );
   }
 
   /** The one file of field `file`, at most BANK_STATEMENT_MAX_BYTES; a broken upload is 4xx, never a 500. */
   async function readStatement(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-    const missing = new ApiError(422, BANK_MESSAGES.fileRequired, { [BANK_STATEMENT_FIELD]: [BANK_MESSAGES.fileRequired] });
+    const missing = new ApiError(422, BANK_MESSAGES.fileRequired, {
+      [BANK_STATEMENT_FIELD]: [BANK_MESSAGES.fileRequired],
+    });
     if (!request.isMultipart()) throw missing;
     const errors = app.multipartErrors;
     try {

@@ -3,7 +3,12 @@
  * share pays the student's items oldest due first, a split item by its instalments' own dates. A share larger
  * than what the student owes is refused for now (no credit is kept yet).
  */
-import { allocateInstalments, BANK_MESSAGES, type Instalment, type PaymentLine } from '@keuangan/shared/contract';
+import {
+  allocateInstalments,
+  BANK_MESSAGES,
+  type Instalment,
+  type PaymentLine,
+} from '@keuangan/shared/contract';
 import { ApiError } from '../lib/errors';
 
 export interface OpenItem {
@@ -38,7 +43,9 @@ export function allocateShare(items: readonly OpenItem[], money: number): Map<nu
   const owed = parts.reduce((s, p) => s + p.owing, 0);
   if (owed === 0) throw new ApiError(409, BANK_MESSAGES.noOpenBills);
   if (money > owed) throw new ApiError(409, BANK_MESSAGES.exceedsOpen);
-  parts.sort((a, b) => a.due.localeCompare(b.due) || a.item.bill_id - b.item.bill_id || a.item.id - b.item.id);
+  parts.sort(
+    (a, b) => a.due.localeCompare(b.due) || a.item.bill_id - b.item.bill_id || a.item.id - b.item.id,
+  );
   const onItem = new Map<number, number>();
   let left = money;
   for (const part of parts) {

@@ -118,7 +118,11 @@ export const BankAllocateSchema = v.object({
     v.array(
       v.object({
         student_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        amount: v.pipe(v.number(), v.integer('Nominal harus rupiah bulat'), v.minValue(1, 'Nominal minimal Rp 1')),
+        amount: v.pipe(
+          v.number(),
+          v.integer('Nominal harus rupiah bulat'),
+          v.minValue(1, 'Nominal minimal Rp 1'),
+        ),
       }),
     ),
     v.minLength(1, BANK_MESSAGES.noAllocation),
