@@ -18,6 +18,7 @@ import { auditRoutes } from './audit/routes';
 import { setupAuth } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { resolveJwtSecret } from './auth/secret';
+import { bankReconciliationRoutes } from './bank-reconciliation/routes';
 import { billingRoutes } from './billing/routes';
 import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
+      await api.register(bankReconciliationRoutes);
       await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
       await api.register(embedRoutes);

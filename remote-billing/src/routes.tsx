@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
+import { BankReconciliationPage } from './bank/BankReconciliationPage';
 import { CashDayPage } from './closing/CashDayPage';
 import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
@@ -61,6 +62,7 @@ function BillingRoutes({ area }: { area: string }) {
   if (area === 'prospective-billing') return <ProspectBillingRoutes stype={STYPE_ADMISSION} />;
   if (area === 'mutation-billing') return <ProspectBillingRoutes stype={STYPE_TRANSFER} />;
   if (area === 'rekap-kas-harian') return <SinglePage page={<CashDayPage />} />;
+  if (area === 'rekonsiliasi-bank') return <SinglePage page={<BankReconciliationPage />} />;
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
   if (area === 'report-prospective-billing')
     return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;

@@ -12,6 +12,7 @@ mountStandalone({
     'report-mutation-billing',
     'report-student-billing',
     'rekap-kas-harian',
+    'rekonsiliasi-bank',
   ],
   AreaRoutes: BillingRoutes,
 });

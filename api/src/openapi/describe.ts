@@ -3,7 +3,12 @@
  * the handler validates with (what a client sends: `typeMode: 'input'`, before transforms), answers by name
  * from the generated responses.json, every refusal as the one error shape (docs/validation.md).
  */
-import { EMPLOYEE_PHOTO_FIELD, EMPLOYEE_PHOTO_MAX_BYTES } from '@keuangan/shared/contract';
+import {
+  BANK_STATEMENT_FIELD,
+  BANK_STATEMENT_MAX_BYTES,
+  EMPLOYEE_PHOTO_FIELD,
+  EMPLOYEE_PHOTO_MAX_BYTES,
+} from '@keuangan/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { EmbedAccess, RouteDocs } from './route-docs';
@@ -60,6 +65,18 @@ const PHOTO_BODY = {
   required: [EMPLOYEE_PHOTO_FIELD],
 };
 
+const STATEMENT_BODY = {
+  type: 'object',
+  properties: {
+    [BANK_STATEMENT_FIELD]: {
+      type: 'string',
+      format: 'binary',
+      description: `CSV or XLSX in the account's layout, at most ${BANK_STATEMENT_MAX_BYTES / 1024 / 1024} MB`,
+    },
+  },
+  required: [BANK_STATEMENT_FIELD],
+};
+
 const STATUS_WORDS: Record<number, string> = { 200: 'Success', 201: 'Created' };
 
 const ACCESS: Record<RouteEntry['access'], string> = {
@@ -94,8 +111,8 @@ export function describeRoute(docs: RouteDocs, url: string, entry: RouteEntry | 
     ...(docs.input === 'none' ? { 'x-takes-no-input': true } : {}),
     ...(params ? { params } : {}),
     ...(input.query ? { querystring: requestSchema(input.query) } : {}),
-    ...(input.body === 'photo'
-      ? { consumes: ['multipart/form-data'], body: PHOTO_BODY }
+    ...(input.body === 'photo' || input.body === 'statement'
+      ? { consumes: ['multipart/form-data'], body: input.body === 'photo' ? PHOTO_BODY : STATEMENT_BODY }
       : input.body
         ? { body: requestSchema(input.body) }
         : {}),

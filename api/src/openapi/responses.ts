@@ -7,6 +7,11 @@ import type {
   ApiErrorBody,
   AuditLogEntry,
   AuditLogUser,
+  BankAccount,
+  BankAccountList,
+  BankImportResult,
+  BankLineList,
+  BankPostResult,
   BatchRef,
   BillInstalmentsResponse,
   BillReminderCreated,
@@ -76,6 +81,11 @@ import type {
 
 /** Name (as the document's components call it) -> type. Add a line when a route answers a new type. */
 export interface ResponseTypes {
+  BankAccount: BankAccount;
+  BankAccountList: BankAccountList;
+  BankImportResult: BankImportResult;
+  BankLineList: BankLineList;
+  BankPostResult: BankPostResult;
   ApiErrorBody: ApiErrorBody;
   AuditLogPage: Paged<AuditLogEntry>;
   AuditLogUsers: AuditLogUser[];

@@ -23,8 +23,8 @@ export interface RouteInput {
   /** Path parameters; absent: each `:name` of the path is a positive whole number (lib/validate.ts pathId). */
   params?: v.GenericSchema;
   query?: v.GenericSchema;
-  /** A JSON body, or the one photo file of a multipart upload. */
-  body?: v.GenericSchema | 'photo';
+  /** A JSON body, or the one file of a multipart upload: a staff photo or a bank statement. */
+  body?: v.GenericSchema | 'photo' | 'statement';
 }
 
 export interface RouteDocs {

@@ -6,6 +6,7 @@ export * from './admissions';
 export * from './allocation';
 export * from './audit';
 export * from './auth';
+export * from './bank-reconciliation';
 export * from './billing';
 export * from './cash-closing';
 export * from './cash-count';

@@ -31,7 +31,8 @@ export type ConfirmMode =
   | 'category-end'
   | 'instalment-plan-deactivate'
   | 'instalment-apply'
-  | 'instalment-cancel';
+  | 'instalment-cancel'
+  | 'bank-post';
 
 interface ModeText {
   title: string;
@@ -149,6 +150,12 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Atur Cicilan',
     message: (name) => `Atur cicilan ${name} seperti di atas?`,
     confirmText: 'Simpan Cicilan',
+    danger: false,
+  },
+  'bank-post': {
+    title: 'Posting Mutasi Bank',
+    message: (name) => `Posting mutasi ${name} sebagai pembayaran Transfer?`,
+    confirmText: 'Ya, Posting',
     danger: false,
   },
   'instalment-cancel': {

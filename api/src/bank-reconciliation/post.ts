@@ -1,0 +1,93 @@
+/**
+ * Posting a line (docs/bank-reconciliation.md "Posting"): in one transaction that first locks the line, each share
+ * becomes payments of type Transfer through the one payment engine, one per student and department, dated on the
+ * line, and the line is linked to them. A line with a standing payment is refused: two staff posting it at once
+ * give one payment. The only file of the feature that reaches the bill ledger (engine and student bills).
+ */
+import { BANK_MESSAGES, type BankPostResult } from '@keuangan/shared/contract';
+import { count, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/session';
+import { recordPayment } from '../billing/engine';
+import { STUDENT_BILLS } from '../billing/rules';
+import type { Database, Tx } from '../db/client';
+import { bank_line_payments } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { linkPayments, lockLine, openBillsOf, standingPayments, standingShares } from './queries';
+import { allocateShare, assertSharesMatch, type OpenItem } from './rules';
+
+/** Payment type Transfer (the contract's PAYMENT_TYPES). */
+const TRANSFER = 4;
+
+/** A share's open items, their bills locked (id order, as a payment locks them) for the rest of the transaction. */
+async function openItemsOf(tx: Tx, auth: AuthContext, studentId: number, key: string) {
+  const bills = await openBillsOf(tx, auth, studentId);
+  const items: OpenItem[] = [];
+  for (const bill of bills) {
+    await STUDENT_BILLS.lockBill(tx, auth, bill.id, key);
+    for (const item of await STUDENT_BILLS.lockItems(tx, bill.id)) {
+      items.push({
+        id: item.id,
+        bill_id: bill.id,
+        rest: item.total_billing,
+        paid: item.paid,
+        due_date: item.due_date ?? null,
+        ...(item.instalments?.length ? { instalments: item.instalments } : {}),
+      });
+    }
+  }
+  return { bills, items };
+}
+
+export async function postLine(
+  database: Database,
+  auth: AuthContext,
+  lineId: number,
+): Promise<BankPostResult> {
+  return database.transaction(async (tx) => {
+    const line = await lockLine(tx, auth, lineId);
+    if (!line) throw notFound();
+    if ((await standingPayments(tx, [lineId])).length > 0)
+      throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
+    const shares = await standingShares(tx, [lineId]);
+    if (shares.length === 0) throw new ApiError(422, BANK_MESSAGES.noAllocation);
+    assertSharesMatch(line.amount, shares);
+    // Keys of this posting: a line posted again after its payments were voided gets new ones.
+    const [done] = await tx
+      .select({ n: count() })
+      .from(bank_line_payments)
+      .where(eq(bank_line_payments.line_id, lineId));
+    const round = done?.n ?? 0;
+    // The engine's transaction is this one: the line's lock and the payments commit or roll back together.
+    const here: Database = { ...database, transaction: (fn) => fn(tx) };
+    const paymentIds: number[] = [];
+    for (const share of shares) {
+      const key = `bank-${lineId}-${round}-${share.student_id}`;
+      const { bills, items } = await openItemsOf(tx, auth, share.student_id, key);
+      const lines = allocateShare(items, share.amount);
+      const departments = new Map<number, number[]>();
+      for (const bill of bills) {
+        if (!lines.has(bill.id)) continue;
+        departments.set(bill.department_id, [...(departments.get(bill.department_id) ?? []), bill.id]);
+      }
+      for (const [department, billIds] of departments) {
+        const { paymentId } = await recordPayment(
+          here,
+          STUDENT_BILLS,
+          auth,
+          billIds,
+          {
+            lines: billIds.flatMap((id) => lines.get(id) ?? []),
+            ptype: TRANSFER,
+            note: `Rekonsiliasi bank ${line.line_date}: ${line.description}`.slice(0, 500),
+            payer_name: null,
+            payment_date: line.line_date,
+          },
+          `${key}-${department}`,
+        );
+        paymentIds.push(paymentId);
+      }
+    }
+    await linkPayments(tx, auth, lineId, paymentIds);
+    return { line_id: lineId, payment_ids: paymentIds };
+  });
+}

@@ -1,0 +1,265 @@
+/**
+ * Rekonsiliasi Bank (issue 37, docs/bank-reconciliation.md): a branch's bank accounts, the generic template,
+ * importing a statement, the month's credit lines with their candidates, assigning a line to students and posting
+ * it. Finance editors of the branch. The rules: api/ROUTES.md "Bank reconciliation".
+ */
+import {
+  BANK_MESSAGES,
+  BANK_STATEMENT_FIELD,
+  BANK_STATEMENT_MAX_BYTES,
+  type BankAccount,
+  BankAccountCreateSchema,
+  type BankAccountList,
+  BankAllocateSchema,
+  type BankImportResult,
+  type BankLayoutKey,
+  type BankLineList,
+  BankLineQuerySchema,
+  type BankPostResult,
+  type MessageResponse,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { students } from '../db/schema';
+import { sendFile } from '../lib/download';
+import { ApiError, MESSAGES, notFound } from '../lib/errors';
+import { findInBranch } from '../lib/scope';
+import { todayIn } from '../lib/time';
+import { pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { GENERIC_TEMPLATE, LAYOUTS } from './layouts';
+import { isConfident, matchLine } from './match';
+import { parseStatement } from './parse';
+import { postLine } from './post';
+import {
+  findAccount,
+  findLine,
+  insertAccount,
+  insertImport,
+  linesOfMonth,
+  listAccounts,
+  lockLine,
+  matchStudents,
+  replaceShares,
+  standingPayments,
+} from './queries';
+
+const documented = routeDocs('Bank reconciliation');
+
+export async function bankReconciliationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get(
+    '/bank-accounts',
+    documented(guard, { summary: "The branch's bank accounts", input: 'none', response: 'BankAccountList' }),
+    async (request): Promise<BankAccountList> => ({ data: await listAccounts(db, requireAuth(request)) }),
+  );
+
+  app.post(
+    '/bank-accounts',
+    documented(guard, {
+      summary: 'Add a bank account to the branch',
+      input: { body: BankAccountCreateSchema },
+      response: 'BankAccount',
+      status: [201],
+    }),
+    async (request, reply): Promise<BankAccount> => {
+      const auth = requireAuth(request);
+      const body = validate(BankAccountCreateSchema, request.body);
+      const known = await listAccounts(db, auth);
+      if (known.some((a) => a.account_number === body.account_number)) {
+        throw new ApiError(409, BANK_MESSAGES.accountExists, {
+          account_number: [BANK_MESSAGES.accountExists],
+        });
+      }
+      const account = await app.database.transaction((tx) => insertAccount(tx, auth, body));
+      reply.status(201);
+      return account;
+    },
+  );
+
+  app.get(
+    '/bank-statement-template',
+    documented(guard, {
+      summary: 'The generic statement template (CSV, semicolons)',
+      input: 'none',
+      response: { file: 'text/csv' },
+    }),
+    async (_request, reply) =>
+      sendFile(
+        reply,
+        Buffer.from(GENERIC_TEMPLATE),
+        'text/csv; charset=utf-8',
+        'template-mutasi-bank.csv',
+        'attachment',
+      ),
+  );
+
+  app.post(
+    '/bank-statement-import/:id',
+    documented(guard, {
+      summary: 'Import a statement file for the account (all or nothing; lines known already are skipped)',
+      input: { body: 'statement' },
+      response: 'BankImportResult',
+      status: [201],
+    }),
+    async (request, reply): Promise<BankImportResult> => {
+      const auth = requireAuth(request);
+      const account = await findAccount(db, auth, pathId(request));
+      const upload = await readStatement(request);
+      const layout = LAYOUTS[account.bank as BankLayoutKey] ?? LAYOUTS.generic;
+      const statement = await parseStatement(upload.bytes, layout, todayIn(auth));
+      const made = await app.database.transaction((tx) =>
+        insertImport(tx, auth, account, { name: upload.name, ...statement }),
+      );
+      const credits = statement.lines.filter((l) => l.credit > 0).length;
+      reply.status(201);
+      return {
+        id: made.id,
+        credit_lines: credits,
+        new_lines: made.newLines,
+        duplicate_lines: credits - made.newLines,
+        debit_lines: statement.lines.length - credits,
+        closing_balance: statement.closing_balance,
+      };
+    },
+  );
+
+  app.get(
+    '/bank-statement-lines',
+    documented(guard, {
+      summary: "An account's credit lines of a month with their candidates (Cocok, Belum Cocok, posted)",
+      input: { query: BankLineQuerySchema },
+      response: 'BankLineList',
+    }),
+    async (request): Promise<BankLineList> => {
+      const auth = requireAuth(request);
+      const query = validate(BankLineQuerySchema, request.query);
+      await findAccount(db, auth, query.bank_account_id);
+      const [lines, people] = await Promise.all([
+        linesOfMonth(db, auth, query.bank_account_id, query.mm),
+        matchStudents(db, auth),
+      ]);
+      return {
+        data: lines.map((line) => {
+          const posted = line.payment_ids.length > 0;
+          const candidates = posted ? [] : matchLine(line, people);
+          const chosen = line.allocations.length > 0 || isConfident(candidates);
+          return {
+            ...line,
+            allocations: line.allocations.map(({ student_id, student_name, amount }) => ({
+              student_id,
+              student_name,
+              amount,
+            })),
+            candidates,
+            status: posted ? 'posted' : chosen ? 'cocok' : 'belum_cocok',
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/bank-statement-lines/:id/allocate',
+    documented(guard, {
+      summary: 'Assign a line to one or several students (shares adding up to its amount)',
+      input: { body: BankAllocateSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      const body = validate(BankAllocateSchema, request.body);
+      for (const share of body.allocations) await findInBranch(db, auth, students, share.student_id);
+      if (new Set(body.allocations.map((s) => s.student_id)).size !== body.allocations.length) {
+        throw new ApiError(422, 'Setiap siswa hanya sekali dalam satu mutasi');
+      }
+      await app.database.transaction(async (tx) => {
+        const line = await lockLine(tx, auth, id);
+        if (!line) throw notFound();
+        if ((await standingPayments(tx, [id])).length > 0)
+          throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
+        if (body.allocations.reduce((s, a) => s + a.amount, 0) !== line.amount) {
+          throw new ApiError(422, BANK_MESSAGES.allocationSum);
+        }
+        await replaceShares(
+          tx,
+          auth,
+          id,
+          body.allocations.map((a) => ({ ...a, source: 2, reason: null })),
+        );
+      });
+      return { message: 'Pembagian mutasi disimpan' };
+    },
+  );
+
+  app.post(
+    '/bank-statement-lines/:id/post',
+    documented(guard, {
+      summary: 'Post a line as Transfer payments (once: a posted line is refused)',
+      input: 'none',
+      response: 'BankPostResult',
+      status: [201],
+    }),
+    async (request, reply): Promise<BankPostResult> => {
+      const auth = requireAuth(request);
+      const id = pathId(request);
+      // A Cocok line without shares is posted as proposed: its best candidate takes the whole amount.
+      const [line] = (await linesOfLine(auth, id)) ?? [];
+      if (line && line.allocations.length === 0 && line.payment_ids.length === 0) {
+        const candidates = matchLine(line, await matchStudents(db, auth));
+        const [best] = candidates;
+        if (best && isConfident(candidates)) {
+          await app.database.transaction(async (tx) => {
+            const locked = await lockLine(tx, auth, id);
+            if (!locked || (await standingPayments(tx, [id])).length > 0) return;
+            await replaceShares(tx, auth, id, [
+              { student_id: best.student_id, amount: line.amount, source: 1, reason: best.reason },
+            ]);
+          });
+        }
+      }
+      const result = await postLine(app.database, auth, id);
+      reply.status(201);
+      return result;
+    },
+  );
+
+  /** The line `id` as the month's list reads it (its shares and standing payments), or none. */
+  async function linesOfLine(auth: ReturnType<typeof requireAuth>, id: number) {
+    const row = await findLine(db, auth, id);
+    if (!row) return undefined;
+    return (await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7))).filter(
+      (l) => l.id === id,
+    );
+  }
+
+  /** The one file of field `file`, at most BANK_STATEMENT_MAX_BYTES; a broken upload is 4xx, never a 500. */
+  async function readStatement(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+    const missing = new ApiError(422, BANK_MESSAGES.fileRequired, {
+      [BANK_STATEMENT_FIELD]: [BANK_MESSAGES.fileRequired],
+    });
+    if (!request.isMultipart()) throw missing;
+    const errors = app.multipartErrors;
+    try {
+      const file = await request.file({ limits: { fileSize: BANK_STATEMENT_MAX_BYTES } });
+      if (!file || file.fieldname !== BANK_STATEMENT_FIELD) throw missing;
+      return { name: file.filename || 'mutasi', bytes: await file.toBuffer() };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof errors.RequestFileTooLargeError) {
+        throw new ApiError(413, BANK_MESSAGES.tooLarge, { [BANK_STATEMENT_FIELD]: [BANK_MESSAGES.tooLarge] });
+      }
+      if (
+        error instanceof errors.PartsLimitError ||
+        error instanceof errors.FilesLimitError ||
+        error instanceof errors.FieldsLimitError
+      ) {
+        throw new ApiError(413, MESSAGES.tooManyParts);
+      }
+      throw new ApiError(400, MESSAGES.badUpload);
+    }
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * Rekonsiliasi Bank through the API (docs/bank-reconciliation.md): import and re-import, a bad file imports
+ * nothing, candidates, posting once even when two requests race, split lines, a share above what is owed waits,
+ * and voiding the payment frees the line. Runs on PGlite and, with the suite's PostgreSQL, on PostgreSQL.
+ */
+import type {
+  BankAccount,
+  BankImportResult,
+  BankLine,
+  BankLineList,
+  BankPostResult,
+} from '@keuangan/shared/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bank_statement_lines, student_billing_payments, student_billings, students } from '../src/db/schema';
+import { apiSuite, type BillRow } from './billing-fixtures';
+import { bearer } from './helpers';
+
+const s = apiSuite();
+
+/** 1250000 as the generic template writes it: 1.250.000,00. */
+const rupiah = (n: number) => `${n.toLocaleString('id-ID')},00`;
+/** 'YYYY-MM-DD' as DD/MM/YYYY. */
+const dmy = (date: string) => date.split('-').reverse().join('/');
+
+function statement(
+  lines: { date: string; text: string; credit?: number; debit?: number; balance: number }[],
+) {
+  return [
+    'Tanggal;Keterangan;Debet;Kredit;Saldo',
+    ...lines.map(
+      (l) => `${dmy(l.date)};${l.text};${rupiah(l.debit ?? 0)};${rupiah(l.credit ?? 0)};${rupiah(l.balance)}`,
+    ),
+  ].join('\r\n');
+}
+
+async function upload(accountId: number, text: string | Buffer, token = s.bandung) {
+  const boundary = '----bank-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mutasi.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(text) ? text : Buffer.from(text),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await s.ctx.app.inject({
+    method: 'POST',
+    url: `/api/bank-statement-import/${accountId}`,
+    payload: body,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return { status: res.statusCode, body: res.json<BankImportResult & { message: string }>() };
+}
+
+const nisOf = async (studentId: number) => {
+  const [row] = await s.ctx.database.db
+    .select({ nis: students.nis })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.nis as string;
+};
+const billNow = async (id: number) => {
+  const [row] = await s.ctx.database.db.select().from(student_billings).where(eq(student_billings.id, id));
+  return row as BillRow;
+};
+const standingPaymentsOf = (billId: number) =>
+  s.ctx.database.db
+    .select()
+    .from(student_billing_payments)
+    .where(
+      and(
+        eq(student_billing_payments.student_billing_id, billId),
+        isNull(student_billing_payments.voided_at),
+      ),
+    );
+
+let account: BankAccount;
+const month = () => s.today.slice(0, 7);
+
+async function linesOfMonth(): Promise<BankLine[]> {
+  const res = await s.call<BankLineList>(
+    'GET',
+    `/api/bank-statement-lines?bank_account_id=${account.id}&mm=${month()}`,
+    s.bandung,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+const lineNamed = async (text: string) => {
+  const line = (await linesOfMonth()).find((l) => l.description === text);
+  if (!line) throw new Error(`no line ${text}`);
+  return line;
+};
+
+beforeAll(async () => {
+  const res = await s.call<BankAccount>('POST', '/api/bank-accounts', s.bandung, {
+    bank: 'generic',
+    account_number: `${Date.now()}`.slice(-10),
+    account_name: 'Rekening Sekolah Uji',
+  });
+  expect(res.status).toBe(201);
+  account = res.body;
+});
+
+describe('accounts and template', () => {
+  it('lists the account in its branch only, refuses a second with its number and non-finance users', async () => {
+    expect(
+      (await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.bandung)).body.data,
+    ).toContainEqual(account);
+    expect(
+      (await s.call<{ data: BankAccount[] }>('GET', '/api/bank-accounts', s.jakarta)).body.data,
+    ).not.toContainEqual(account);
+    const again = await s.call('POST', '/api/bank-accounts', s.bandung, { ...account, id: undefined });
+    expect(again.status).toBe(409);
+    expect((await s.call('GET', '/api/bank-accounts', s.guru)).status).toBe(403);
+    expect((await upload(account.id, 'x', s.jakarta)).status).toBe(404);
+  });
+
+  it('offers the generic template', async () => {
+    const res = await s.call('GET', '/api/bank-statement-template', s.bandung);
+    expect(res.status).toBe(200);
+    expect(res.raw.toString()).toMatch(/^Tanggal;Keterangan;Debet;Kredit;Saldo\r\n/);
+  });
+});
+
+describe('import', () => {
+  it('imports credit lines once: a re-import and an overlapping file add nothing twice', async () => {
+    const day = s.today;
+    const first = statement([
+      { date: day, text: 'IMPORT A', credit: 100_000, balance: 100_000 },
+      { date: day, text: 'BIAYA ADMIN', debit: 5_000, balance: 95_000 },
+      { date: day, text: 'IMPORT B', credit: 200_000, balance: 295_000 },
+    ]);
+    const a = await upload(account.id, first);
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
+      credit_lines: 2,
+      new_lines: 2,
+      duplicate_lines: 0,
+      debit_lines: 1,
+      closing_balance: 295_000,
+    });
+    expect((await upload(account.id, first)).body).toMatchObject({ new_lines: 0, duplicate_lines: 2 });
+    const overlap = statement([
+      { date: day, text: 'IMPORT B', credit: 200_000, balance: 295_000 },
+      { date: day, text: 'IMPORT C', credit: 300_000, balance: 595_000 },
+    ]);
+    expect((await upload(account.id, overlap)).body).toMatchObject({ new_lines: 1, duplicate_lines: 1 });
+    const texts = (await linesOfMonth()).map((l) => l.description).filter((t) => t.startsWith('IMPORT'));
+    expect(texts.sort()).toEqual(['IMPORT A', 'IMPORT B', 'IMPORT C']);
+  });
+
+  it('a bad file imports nothing and names line and column', async () => {
+    const before = await s.ctx.database.db.$count(bank_statement_lines);
+    const bad =
+      statement([{ date: s.today, text: 'BAD GOOD LINE', credit: 1_000, balance: 1_000 }]) +
+      `\r\n${dmy(s.today)};BAD LINE;0;1000.00;0`;
+    const res = await upload(account.id, bad);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('Baris 3, kolom Kredit');
+    expect(await s.ctx.database.db.$count(bank_statement_lines)).toBe(before);
+    const big = await upload(account.id, Buffer.alloc(3 * 1024 * 1024, 'a'));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toMatch(/terlalu besar/);
+  });
+});
+
+describe('matching and posting', () => {
+  it('a line naming the NIS is Cocok, posts once when two post at once, and the bill is paid', async () => {
+    const bill = await s.newBill();
+    const nis = await nisOf(bill.student_id);
+    const text = `TRF NIS ${nis} SPP`;
+    // Less than the bill owes: a second posting would find something left to pay, so only the line's lock stops it.
+    await upload(account.id, statement([{ date: s.today, text, credit: 200_000, balance: 9_000_000 }]));
+    const line = await lineNamed(text);
+    expect(line.status).toBe('cocok');
+    expect(line.candidates[0]).toMatchObject({ student_id: bill.student_id });
+    expect(line.candidates[0]?.reason).toContain(`NIS ${nis} tertulis di keterangan`);
+
+    const [one, two] = await Promise.all([
+      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
+      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([201, 409]);
+    expect([one, two].find((r) => r.status === 409)?.body).toMatchObject({
+      message: 'Mutasi ini sudah diposting',
+    });
+    const payments = await standingPaymentsOf(bill.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ ptype: 4, amount: 200_000, payment_date: s.today });
+    expect((await billNow(bill.id)).total_billing).toBe(bill.total_billing - 200_000);
+    expect((await lineNamed(text)).status).toBe('posted');
+
+    // Voiding the payment (withdrawing the confirmation) frees the line.
+    const undo = await s.call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
+      field: 'form_status',
+      value: 0,
+      void_reason: 'Salah posting mutasi bank',
+    });
+    expect(undo.status).toBe(200);
+    const freed = await lineNamed(text);
+    expect(freed.status).not.toBe('posted');
+    expect(freed.payment_ids).toEqual([]);
+  });
+
+  it('a line split over two students pays both', async () => {
+    const [a, b] = [await s.newBill(), await s.newBill()];
+    const text = 'SETORAN UNTUK DUA SAUDARA';
+    const amount = a.total_billing + b.total_billing;
+    await upload(account.id, statement([{ date: s.today, text, credit: amount, balance: 8_000_000 }]));
+    const line = await lineNamed(text);
+    expect(line.status).toBe('belum_cocok');
+    const wrong = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [{ student_id: a.student_id, amount: 1 }],
+    });
+    expect(wrong.status).toBe(422);
+    const split = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [
+        { student_id: a.student_id, amount: a.total_billing },
+        { student_id: b.student_id, amount: b.total_billing },
+      ],
+    });
+    expect(split.status).toBe(200);
+    const posted = await s.call<BankPostResult>(
+      'POST',
+      `/api/bank-statement-lines/${line.id}/post`,
+      s.bandung,
+    );
+    expect(posted.status).toBe(201);
+    expect(posted.body.payment_ids).toHaveLength(2);
+    expect((await billNow(a.id)).total_billing).toBe(0);
+    expect((await billNow(b.id)).total_billing).toBe(0);
+    const again = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [{ student_id: a.student_id, amount }],
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('a share above what the student owes is not posted: the line waits, nothing paid', async () => {
+    const bill = await s.newBill();
+    const text = 'TRANSFER LEBIH BAYAR';
+    await upload(
+      account.id,
+      statement([{ date: s.today, text, credit: bill.total_billing + 50_000, balance: 7_000_000 }]),
+    );
+    const line = await lineNamed(text);
+    await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [{ student_id: bill.student_id, amount: bill.total_billing + 50_000 }],
+    });
+    const res = await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/melebihi tagihan terbuka/);
+    expect(await standingPaymentsOf(bill.id)).toHaveLength(0);
+    expect((await lineNamed(text)).status).toBe('cocok');
+  });
+
+  it('a line without a share or a sure candidate cannot be posted; another branch sees no line', async () => {
+    const text = 'SETORAN TANPA NAMA';
+    await upload(account.id, statement([{ date: s.today, text, credit: 123_000, balance: 6_000_000 }]));
+    const line = await lineNamed(text);
+    expect(line.status).toBe('belum_cocok');
+    expect((await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung)).status).toBe(422);
+    expect((await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.jakarta)).status).toBe(404);
+    const ids = (await linesOfMonth()).map((l) => l.id);
+    const rows = await s.ctx.database.db
+      .select()
+      .from(bank_statement_lines)
+      .where(inArray(bank_statement_lines.id, ids));
+    expect(rows.every((r) => r.branch_id === 1)).toBe(true);
+  });
+});
