@@ -5,6 +5,7 @@
  * then printed as a share of it: only a ratio measured in one run means anything on a shared box
  * (api/bench/METHOD.md "The ceiling").
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { todayIn } from '../../src/lib/time';
 import { barePayment, type CeilingPayment, productPayment, withoutProductTriggers } from './ceiling-sql';
@@ -54,7 +55,6 @@ async function measure(run: Run, variant: CeilingVariant, clients: number, branc
   const pay = variant === 'bare' ? barePayment : productPayment;
   const date = todayIn(undefined);
   let paid = 0;
-  let keys = 0;
   const loop = async (c: number) => {
     const branch = run.targets.branches[branchOf(c)] as Targets['branches'][number];
     const bills = run.desk.claim(branch, 10);
@@ -67,7 +67,7 @@ async function measure(run: Run, variant: CeilingVariant, clients: number, branc
         userId: who.user_id,
         billId: bill.id,
         date,
-        key: `ceiling-${process.pid}-${++keys}`,
+        key: `ceiling-${randomUUID()}`,
       };
       await pay(db, payment);
       paid++;
