@@ -9,16 +9,20 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { todayIn } from '../../src/lib/time';
 import { barePayment, type CeilingPayment, productPayment, withoutProductTriggers } from './ceiling-sql';
+import { cpuOfPostgres } from './cpu';
 import { loadAverage } from './figures';
 import type { Targets } from './targets';
 import type { BillDesk } from './users';
 
 export type CeilingVariant = 'bare' | 'product';
 
+/** Per variant: payments per second, and PostgreSQL's CPU ms per payment (what the box's load moves least). */
+export type CeilingRates = Record<CeilingVariant, number> & { cpuMs: Record<CeilingVariant, number> };
+
 export interface CeilingFigures {
-  /** Payments per second by variant, for `clients` connections on the first branch or on every branch. */
-  oneBranch: Record<CeilingVariant, number>;
-  tenBranches: Record<CeilingVariant, number>;
+  /** For `clients` connections on the first branch, or round every branch. */
+  oneBranch: CeilingRates;
+  tenBranches: CeilingRates;
   seconds: number;
   load: string;
 }
@@ -28,6 +32,8 @@ interface Run {
   targets: Targets;
   desk: BillDesk;
   seconds: number;
+  /** The server's postmaster: its children's CPU is PostgreSQL's (cpu.ts). */
+  postmasterPid: number;
 }
 
 /** `clients` connections paying for `seconds` (each on its own bills, round the branches `branchOf` names). */
@@ -73,16 +79,25 @@ async function measure(run: Run, variant: CeilingVariant, clients: number, branc
       paid++;
     }
   };
-  const started = performance.now();
-  const until = started + run.seconds * 1000;
+  let started = 0;
+  let until = 0;
+  let seconds = 0;
+  let cpuMs = 0;
   try {
-    const go = () => Promise.all(connections.map((_, c) => loop(c)));
+    const go = async () => {
+      const cpuBefore = cpuOfPostgres(run.postmasterPid);
+      started = performance.now();
+      until = started + run.seconds * 1000;
+      await Promise.all(connections.map((_, c) => loop(c)));
+      seconds = (performance.now() - started) / 1000;
+      cpuMs = cpuOfPostgres(run.postmasterPid) - cpuBefore;
+    };
     await (variant === 'bare' ? withoutProductTriggers(meta, go) : go());
   } finally {
     await Promise.all(connections.map((c) => c.end()));
     await meta.end();
   }
-  return paid / ((performance.now() - started) / 1000);
+  return { perSecond: paid / seconds, cpuMs: paid ? cpuMs / paid : Number.NaN };
 }
 
 /** The four figures: bare writes and the product's SQL, one branch (`oneClients`) and every branch (`tenClients`). */
@@ -93,15 +108,20 @@ export async function measureCeiling(
 ): Promise<CeilingFigures> {
   const loadBefore = loadAverage();
   const n = run.targets.branches.length;
+  const empty = (): CeilingRates => ({ bare: 0, product: 0, cpuMs: { bare: 0, product: 0 } });
   const figures: CeilingFigures = {
-    oneBranch: { bare: 0, product: 0 },
-    tenBranches: { bare: 0, product: 0 },
+    oneBranch: empty(),
+    tenBranches: empty(),
     seconds: run.seconds,
     load: '',
   };
   for (const variant of ['bare', 'product'] as const) {
-    figures.oneBranch[variant] = await measure(run, variant, oneClients, () => 0);
-    figures.tenBranches[variant] = await measure(run, variant, tenClients, (c) => c % n);
+    const one = await measure(run, variant, oneClients, () => 0);
+    figures.oneBranch[variant] = one.perSecond;
+    figures.oneBranch.cpuMs[variant] = one.cpuMs;
+    const ten = await measure(run, variant, tenClients, (c) => c % n);
+    figures.tenBranches[variant] = ten.perSecond;
+    figures.tenBranches.cpuMs[variant] = ten.cpuMs;
   }
   figures.load = `${loadBefore} -> ${loadAverage()}`;
   return figures;
@@ -109,18 +129,21 @@ export async function measureCeiling(
 
 const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 
+const cpu = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(2));
+
 export function printCeiling(c: CeilingFigures, oneClients: number, tenClients: number) {
+  const line = (r: CeilingRates) =>
+    `${rate(r.bare)}/s bare writes (PostgreSQL ${cpu(r.cpuMs.bare)} ms CPU each); ${rate(r.product)}/s the ` +
+    `product's SQL (${cpu(r.cpuMs.product)} ms, ${(r.cpuMs.product / r.cpuMs.bare).toFixed(2)}x)`;
   console.log(
     `\nCeiling (PostgreSQL alone, the writes of one payment, ${c.seconds} s each; load average ${c.load}):\n` +
-      `  one branch (${oneClients} connections): ${rate(c.oneBranch.bare)}/s bare writes; ` +
-      `${rate(c.oneBranch.product)}/s the product's SQL\n` +
-      `  ten branches (${tenClients} connections): ${rate(c.tenBranches.bare)}/s bare writes; ` +
-      `${rate(c.tenBranches.product)}/s the product's SQL`,
+      `  one branch (${oneClients} connections): ${line(c.oneBranch)}\n` +
+      `  ten branches (${tenClients} connections): ${line(c.tenBranches)}`,
   );
 }
 
 /** `one branch: 183.1 payments/s = 17% of the ceiling (1,071/s bare writes; 640/s the product's SQL)`. */
-export function shareOfCeiling(label: string, perSecond: number, ceiling: Record<CeilingVariant, number>) {
+export function shareOfCeiling(label: string, perSecond: number, ceiling: CeilingRates) {
   const share = ceiling.bare > 0 ? Math.round((perSecond / ceiling.bare) * 100) : Number.NaN;
   return (
     `${label}: ${perSecond.toFixed(1)} payments/s = ${share}% of the ceiling ` +

@@ -54,7 +54,9 @@ const SETTINGS = {
   ceilingSeconds: whole('BENCH_CEILING_SECONDS', 10, 0),
   port: whole('BENCH_PORT', 5700),
   documentsPerMinute: whole('BENCH_DOCUMENTS_PER_MINUTE', 10_000),
-  instances: (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number),
+  // 0: the ceiling alone, no API process.
+  instances:
+    process.env.BENCH_INSTANCES === '0' ? [] : (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number),
   phases: process.env.BENCH_PHASES?.split(','),
 };
 
@@ -210,7 +212,13 @@ async function main() {
     // The database's own rate, before any API process runs: each phase is printed as a share of it.
     const tenClients = SETTINGS.cashiersPerBranch * targets.branches.length;
     if (SETTINGS.ceilingSeconds > 0) {
-      const run = { url: database.url, targets, desk: bench.desk, seconds: SETTINGS.ceilingSeconds };
+      const run = {
+        url: database.url,
+        targets,
+        desk: bench.desk,
+        seconds: SETTINGS.ceilingSeconds,
+        postmasterPid,
+      };
       ceiling = await measureCeiling(run, SETTINGS.cashiers, tenClients);
       printCeiling(ceiling, SETTINGS.cashiers, tenClients);
     }
@@ -284,8 +292,11 @@ function printShares(results: PhaseResult[], ceiling: CeilingFigures) {
       goal === undefined
         ? ''
         : `; goal >= ${goal * 100}%: ${pay.perSecond >= goal * of.bare ? 'met' : 'NOT MET'}`;
+    // CPU per payment moves least with the box's load: PostgreSQL's against the bare writes' of the ceiling.
+    const pgMs = r.payments ? r.cpu.postgres / r.payments : Number.NaN;
+    const cpu = `PostgreSQL ${pgMs.toFixed(2)} ms CPU per payment = ${(pgMs / of.cpuMs.bare).toFixed(2)}x the bare writes'`;
     console.log(
-      `- ${shareOfCeiling(label, pay.perSecond, of)}${met}; load average ${r.loadBefore} -> ${r.loadAfter}`,
+      `- ${shareOfCeiling(label, pay.perSecond, of)}${met}; ${cpu}; load average ${r.loadBefore} -> ${r.loadAfter}`,
     );
   }
 }
