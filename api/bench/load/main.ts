@@ -8,6 +8,7 @@
  * A benchmark: it asserts nothing and fails only if the bench itself errs. api/bench/README.md "Load".
  */
 import pg from 'pg';
+import { type CeilingFigures, measureCeiling, printCeiling, shareOfCeiling } from './ceiling';
 import { parentOf } from './cpu';
 import { describeLocks, loadAverage, lockShare, ms, printScenarios } from './figures';
 import { LockSampler } from './lock-sampler';
@@ -50,9 +51,12 @@ const SETTINGS = {
   listers: whole('BENCH_LISTERS', 4, 0),
   exporters: whole('BENCH_EXPORTERS', 5, 0),
   stallSeconds: whole('BENCH_STALL_SECONDS', 10, 0),
+  ceilingSeconds: whole('BENCH_CEILING_SECONDS', 10, 0),
   port: whole('BENCH_PORT', 5700),
   documentsPerMinute: whole('BENCH_DOCUMENTS_PER_MINUTE', 10_000),
-  instances: (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number),
+  // 0: the ceiling alone, no API process.
+  instances:
+    process.env.BENCH_INSTANCES === '0' ? [] : (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number),
   phases: process.env.BENCH_PHASES?.split(','),
 };
 
@@ -192,6 +196,7 @@ async function main() {
   const sampler = new LockSampler(database.url);
   const results: PhaseResult[] = [];
   let stall: StallFigures | undefined;
+  let ceiling: CeilingFigures | undefined;
   try {
     const seeded = await seedLoadDatabase(database.url, SETTINGS);
     console.log(
@@ -204,6 +209,19 @@ async function main() {
     const samplerPid = await sampler.connect();
     const postmasterPid = parentOf(samplerPid);
     const bench = { targets, desk: new BillDesk() };
+    // The database's own rate, before any API process runs: each phase is printed as a share of it.
+    const tenClients = SETTINGS.cashiersPerBranch * targets.branches.length;
+    if (SETTINGS.ceilingSeconds > 0) {
+      const run = {
+        url: database.url,
+        targets,
+        desk: bench.desk,
+        seconds: SETTINGS.ceilingSeconds,
+        postmasterPid,
+      };
+      ceiling = await measureCeiling(run, SETTINGS.cashiers, tenClients);
+      printCeiling(ceiling, SETTINGS.cashiers, tenClients);
+    }
     const statements = STATEMENTS_WANTED ? new StatementProfile(database.url) : undefined;
     await statements?.connect();
 
@@ -245,11 +263,41 @@ async function main() {
       await stopAll();
     }
     await statements?.close();
+    if (ceiling) printShares(results, ceiling);
     printGoals(results, stall);
   } finally {
     await sampler.close().catch(() => undefined);
     await stopAll();
     await database.drop();
+  }
+}
+
+/** Each payment phase against the ceiling of the same run (issue 39: one branch >= 40%, ten >= 30%). */
+function printShares(results: PhaseResult[], ceiling: CeilingFigures) {
+  console.log('\nShare of the ceiling (bare writes), measured in this run:');
+  for (const r of results) {
+    const pay = r.scenarios.find((s) => s.name.startsWith('pay:'));
+    if (!pay || r.scenarios.length > 1) continue;
+    const of = r.phase === 'one branch' ? ceiling.oneBranch : ceiling.tenBranches;
+    const label = `[${r.instances} instance${r.instances > 1 ? 's' : ''}] ${r.phase} (${pay.clients} cashiers)`;
+    const goal =
+      r.instances !== 1
+        ? undefined
+        : r.phase === 'one branch'
+          ? 0.4
+          : r.phase === 'ten branches'
+            ? 0.3
+            : undefined;
+    const met =
+      goal === undefined
+        ? ''
+        : `; goal >= ${goal * 100}%: ${pay.perSecond >= goal * of.bare ? 'met' : 'NOT MET'}`;
+    // CPU per payment moves least with the box's load: PostgreSQL's against the bare writes' of the ceiling.
+    const pgMs = r.payments ? r.cpu.postgres / r.payments : Number.NaN;
+    const cpu = `PostgreSQL ${pgMs.toFixed(2)} ms CPU per payment = ${(pgMs / of.cpuMs.bare).toFixed(2)}x the bare writes'`;
+    console.log(
+      `- ${shareOfCeiling(label, pay.perSecond, of)}${met}; ${cpu}; load average ${r.loadBefore} -> ${r.loadAfter}`,
+    );
   }
 }
 

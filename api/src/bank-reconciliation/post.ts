@@ -7,8 +7,8 @@
 import { BANK_MESSAGES, type BankPostResult } from '@keuangan/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
-import { recordPayment } from '../billing/engine';
-import { STUDENT_BILLS } from '../billing/rules';
+import { recordPayment } from '../ledger/engine';
+import { STUDENT_BILLS } from '../ledger/student-bills';
 import type { Database, Tx } from '../db/client';
 import { bank_line_payments } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
