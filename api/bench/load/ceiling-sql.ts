@@ -3,7 +3,7 @@
  * first item, as the bench's cashiers pay, sent by a plain driver (pg, or PGlite in the test) without the API.
  * Two ways, writing the same rows (test/bench-ceiling.test.ts checks them against the product's payment):
  *
- * - `productPayment`: the product's statements (billing/engine.ts `recordPayment`): the key's lock and deadlines,
+ * - `productPayment`: the product's statements (ledger/engine.ts `recordPayment`): the key's lock and deadlines,
  *   the bill locked with the payment under the key, the items locked with what was paid on each, the payment and
  *   its line under a stand-in number, then totals, audit record and the number's registration in one statement;
  *   the product's triggers keep the sums and number it at commit.
