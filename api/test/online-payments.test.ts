@@ -320,6 +320,22 @@ describe('online payments', () => {
     expect(await paymentsOf(bill.id)).toHaveLength(1);
   });
 
+  it('posts on a staff status check when the notification never came', async () => {
+    const { bill, created } = await chargedBill();
+    fake.set(created.order_id, 'settlement');
+    const check = () =>
+      s.ctx.app.inject({
+        method: 'POST',
+        url: `/api/online-payments/${created.id}/check`,
+        headers: bearer(s.bandung),
+      });
+    const first = await check();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<OnlineChargeDetail>().status).toBe('posted');
+    expect((await check()).json<OnlineChargeDetail>().status).toBe('posted');
+    expect(await paymentsOf(bill.id)).toHaveLength(1);
+  });
+
   it('answers 200 to a signed notification of an unknown order, records it and posts nothing', async () => {
     const { created } = await chargedBill();
     // The provider knows the order (signed as documented); our database does not.

@@ -25,6 +25,7 @@ import { GatewayError, type PaymentGateway } from './gateways/types';
 import { lockBillItems, lockStudentBill } from './ledger';
 import { type ChargeRow, chargeOf, openChargesOfBill } from './queries';
 import { CHARGE_LIFETIME_MS } from './rules';
+import { applyEvent } from './settle';
 
 /** The gateway to use, or 409 "Pembayaran online belum dikonfigurasi". */
 export function requireGateway(gateways: Gateways): PaymentGateway {
@@ -145,4 +146,19 @@ export async function createCharge(
       );
   }
   return { charge: chargeOf(result.row), replayed: result.replayed };
+}
+
+/** The provider's status of the charge, applied as a notification would be (its failure: 502 or 503). */
+export async function checkStatus(
+  database: Database,
+  gateway: PaymentGateway,
+  charge: Pick<OnlineCharge, 'order_id' | 'provider_charge_id'>,
+): Promise<void> {
+  let event: Awaited<ReturnType<PaymentGateway['status']>>;
+  try {
+    event = await gateway.status({ orderId: charge.order_id, providerChargeId: charge.provider_charge_id });
+  } catch (error) {
+    throw gatewayFailure(error);
+  }
+  if (event.orderId === charge.order_id) await applyEvent(database, event);
 }

@@ -16,7 +16,7 @@ import { idempotencyKeyOf } from '../billing/engine';
 import { ApiError } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { createCharge } from './charges';
+import { checkStatus, createCharge } from './charges';
 import type { Gateways } from './gateways';
 import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
@@ -72,6 +72,25 @@ export async function onlinePaymentRoutes(
     }),
     async (request): Promise<OnlineChargeDetail> =>
       loadChargeDetail(db, requireAuth(request), pathId(request)),
+  );
+
+  // Asks the provider again (a notification lost, or posting interrupted): the same state machine as a notification.
+  app.post(
+    '/online-payments/:id/check',
+    documented(guard, {
+      summary:
+        "Asks the provider for the charge's status and applies it (a lost notification, an interrupted post)",
+      input: 'none',
+      response: 'OnlineChargeDetail',
+    }),
+    async (request): Promise<OnlineChargeDetail> => {
+      const auth = requireAuth(request);
+      const charge = await loadChargeDetail(db, auth, pathId(request));
+      const gateway = gateways[charge.provider];
+      if (!gateway) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+      await checkStatus(app.database, gateway, charge);
+      return loadChargeDetail(db, auth, charge.id);
+    },
   );
 
   await app.register(async (hooks) => {
