@@ -35,6 +35,7 @@ describe('MainLayout', () => {
       'Billing Peserta Mutasi',
       'Billing Siswa',
       'Rekap Kas Harian',
+      'Pembayaran Online',
       'Laporan',
       'Token Integrasi',
     ]);
@@ -56,6 +57,7 @@ describe('MainLayout', () => {
         'Billing Peserta Mutasi',
         'Billing Siswa',
         'Rekap Kas Harian',
+        'Pembayaran Online',
         'Laporan',
         'Token Integrasi',
       ]),

@@ -96,3 +96,24 @@ export interface GatewayNotificationEntry {
 export interface OnlineChargeDetail extends OnlineCharge {
   notifications: GatewayNotificationEntry[];
 }
+
+/** How the screens name a charge's status. */
+export const ONLINE_CHARGE_STATUS_LABELS: Record<OnlineChargeStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  settlement: 'Diterima, belum dibukukan',
+  posted: 'Dibukukan',
+  credited: 'Saldo Titipan',
+  expired: 'Kedaluwarsa',
+  cancelled: 'Dibatalkan',
+  denied: 'Ditolak',
+};
+
+/** How the screens name a channel. */
+export const ONLINE_CHANNEL_LABELS: Record<OnlineChannel, string> = {
+  bca_va: 'VA BCA',
+  bni_va: 'VA BNI',
+  bri_va: 'VA BRI',
+  permata_va: 'VA Permata',
+  mandiri_bill: 'Mandiri Bill Payment',
+  qris: 'QRIS',
+};
