@@ -351,6 +351,33 @@ describe('online payments', () => {
     expect(kept).toMatchObject({ signature_ok: true, outcome: 'unknown_order', online_charge_id: null });
   });
 
+  it('never deletes a charge or a credit, nor changes a received notification', async () => {
+    const { created } = await chargedBill();
+    fake.set(created.order_id, 'settlement', 1_000);
+    await notify(fake.midtransNotification(created.order_id));
+    const db = s.ctx.database.db;
+    await expect(db.delete(online_charges).where(eq(online_charges.id, created.id))).rejects.toThrow();
+    await expect(
+      db
+        .update(student_credit_movements)
+        .set({ amount: 1 })
+        .where(eq(student_credit_movements.online_charge_id, created.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(student_credit_movements).where(eq(student_credit_movements.online_charge_id, created.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(gateway_notifications)
+        .set({ raw_body: '{}' })
+        .where(eq(gateway_notifications.online_charge_id, created.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(gateway_notifications).where(eq(gateway_notifications.online_charge_id, created.id)),
+    ).rejects.toThrow();
+    expect((await detail(created.id)).notifications).toHaveLength(1);
+  });
+
   it('Xendit: checks x-callback-token, stores a webhook-id once and posts once', async () => {
     const bare = await buildApp({
       database: s.ctx.database,

@@ -41,7 +41,9 @@ export async function applyEvent(database: Database, event: GatewayEvent): Promi
       .update(online_charges)
       .set({
         status: 'settlement',
-        provider_transaction_id: event.transactionId,
+        // The first id the money was recorded under stays: it is the posted payment's key (a status check and
+        // a later callback may name the same money differently, e.g. Xendit's request and payment ids).
+        provider_transaction_id: charge.provider_transaction_id ?? event.transactionId,
         paid_amount: event.amount ?? charge.amount,
         settled_at: charge.settled_at ?? new Date(),
         flagged: charge.flagged || step.flag !== null,
