@@ -35,6 +35,8 @@ import { instalmentRoutes } from './instalments/routes';
 import { registerDocumentLimit } from './lib/document-limit';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
+import type { Gateways } from './online-payments/gateways';
+import { onlinePaymentRoutes } from './online-payments/routes';
 import type { RouteEntry } from './openapi/describe';
 import { isDocsRoute, registerOpenApi } from './openapi/plugin';
 import { logEachRequest, newRequestId } from './ops/request-log';
@@ -84,6 +86,8 @@ export interface AppOptions {
    * a fake sender here; configuration (REMINDER_SENDER) can only name a real one (reminders/sender.ts).
    */
   reminders?: OutboxOptions;
+  /** Payment gateways (online-payments/gateways): none unless keys are configured; tests point them at a fake. */
+  gateways?: Gateways;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -216,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(prospectBillingRoutes);
       await api.register(studentRoutes);
       await api.register(classRoutes);
+      await api.register(onlinePaymentRoutes, { gateways: options.gateways ?? {} });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,42 @@ export interface Config {
   documents: { threads: number | undefined; perMinute: number | undefined };
   /** The reminder gateway (REMINDER_SENDER): none by default. */
   reminderSender: ReminderSenderConfig;
+  /** Payment gateways' keys (MIDTRANS_*, XENDIT_*): none by default, online payments then answer "not configured". */
+  gateways: GatewayKeys;
+}
+
+/** The keys of each payment gateway set in the environment (docs/online-payments.md, "Configuration"). */
+export interface GatewayKeys {
+  midtrans?: { serverKey: string; apiUrl: string };
+  xendit?: { secretKey: string; callbackToken: string; apiUrl: string };
+}
+
+const MIDTRANS_SANDBOX_URL = 'https://api.sandbox.midtrans.com';
+const MIDTRANS_PRODUCTION_URL = 'https://api.midtrans.com';
+const XENDIT_URL = 'https://api.xendit.co';
+
+/**
+ * MIDTRANS_SERVER_KEY (and MIDTRANS_API_URL, default by the key: a sandbox key starts with "SB-"), XENDIT_SECRET_KEY
+ * with XENDIT_CALLBACK_TOKEN (required: callbacks are checked against it) and XENDIT_API_URL.
+ */
+export function gatewayKeysFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayKeys {
+  const keys: GatewayKeys = {};
+  if (env.MIDTRANS_SERVER_KEY) {
+    const sandbox = env.MIDTRANS_SERVER_KEY.startsWith('SB-');
+    keys.midtrans = {
+      serverKey: env.MIDTRANS_SERVER_KEY,
+      apiUrl: env.MIDTRANS_API_URL || (sandbox ? MIDTRANS_SANDBOX_URL : MIDTRANS_PRODUCTION_URL),
+    };
+  }
+  if (env.XENDIT_SECRET_KEY) {
+    if (!env.XENDIT_CALLBACK_TOKEN) throw new Error('XENDIT_SECRET_KEY memerlukan XENDIT_CALLBACK_TOKEN');
+    keys.xendit = {
+      secretKey: env.XENDIT_SECRET_KEY,
+      callbackToken: env.XENDIT_CALLBACK_TOKEN,
+      apiUrl: env.XENDIT_API_URL || XENDIT_URL,
+    };
+  }
+  return keys;
 }
 
 const resolveFromApi = (value: string) => (path.isAbsolute(value) ? value : path.resolve(API_DIR, value));
@@ -77,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: positiveInt('KEUANGAN_DOCUMENTS_PER_MINUTE', env.KEUANGAN_DOCUMENTS_PER_MINUTE),
     },
     reminderSender: senderConfigFromEnv(env),
+    gateways: gatewayKeysFromEnv(env),
   };
 }
 

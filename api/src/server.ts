@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { gatewaysFromKeys } from './online-payments/gateways';
 import { senderFromConfig } from './reminders/sender';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
@@ -30,6 +31,7 @@ const app = await buildApp({
   logger: config.logger,
   documents: config.documents,
   reminders: { sender: senderFromConfig(config.reminderSender) },
+  gateways: gatewaysFromKeys(config.gateways),
 });
 
 let stopping = false;

@@ -9,6 +9,7 @@ import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
 import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
+import { OnlinePaymentsPage } from './online-payments/OnlinePaymentsPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { RemindersPage } from './reminders/pages/RemindersPage';
 import { DiscountReportPage } from './reports/DiscountReportPage';
@@ -62,6 +63,7 @@ function BillingRoutes({ area }: { area: string }) {
   if (area === 'prospective-billing') return <ProspectBillingRoutes stype={STYPE_ADMISSION} />;
   if (area === 'mutation-billing') return <ProspectBillingRoutes stype={STYPE_TRANSFER} />;
   if (area === 'rekap-kas-harian') return <SinglePage page={<CashDayPage />} />;
+  if (area === 'pembayaran-online') return <SinglePage page={<OnlinePaymentsPage />} />;
   if (area === 'rekonsiliasi-bank') return <SinglePage page={<BankReconciliationPage />} />;
   if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
   if (area === 'report-prospective-billing')

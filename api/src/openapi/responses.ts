@@ -41,6 +41,8 @@ import type {
   InstalmentPlanWriteResponse,
   LevelRef,
   MessageResponse,
+  OnlineCharge,
+  OnlineChargeDetail,
   Paged,
   PasswordChangeResponse,
   PaymentPayerResponse,
@@ -122,6 +124,9 @@ export interface ResponseTypes {
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];
   MessageResponse: MessageResponse;
+  OnlineCharge: OnlineCharge;
+  OnlineChargeDetail: OnlineChargeDetail;
+  OnlineChargePage: Paged<OnlineCharge>;
   PasswordChangeResponse: PasswordChangeResponse;
   PaymentPayerResponse: PaymentPayerResponse;
   PaymentPrintResponse: PaymentPrintResponse;

@@ -131,6 +131,10 @@ export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
   'POST /api/auth/login': 'public by design: the sign-in itself (its limits have their own tests)',
   'POST /api/auth/handoff/exchange': 'public by design: a one-use code is the credential (own tests)',
   'GET /api/document-links/:code': 'public by design: a one-use code is the credential (test/embed.test.ts)',
+  'POST /api/payment-gateway/midtrans/notification':
+    "public by design: the gateway's signature is the credential (test/online-payments.test.ts)",
+  'POST /api/payment-gateway/xendit/callback':
+    "public by design: the gateway's callback token is the credential (test/online-payments.test.ts)",
   ...Object.fromEntries(
     ['', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map(
       (path) => [

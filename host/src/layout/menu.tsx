@@ -43,6 +43,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
   { path: '/mutation-billing', label: 'Billing Peserta Mutasi' },
   { path: '/student-billing', label: 'Billing Siswa', alsoFor: ['/student-billing-payment-history-detail'] },
   { path: '/rekap-kas-harian', label: 'Rekap Kas Harian' },
+  { path: '/pembayaran-online', label: 'Pembayaran Online' },
   { path: '/rekonsiliasi-bank', label: 'Rekonsiliasi Bank' },
   {
     key: 'laporan',

@@ -17,6 +17,7 @@ const AREAS: { path: string; remote: RemoteName; title: string }[] = [
   { path: 'prospective-billing', remote: 'billing', title: 'Billing Peserta PSB' },
   { path: 'mutation-billing', remote: 'billing', title: 'Billing Peserta Mutasi' },
   { path: 'rekap-kas-harian', remote: 'billing', title: 'Rekap Kas Harian' },
+  { path: 'pembayaran-online', remote: 'billing', title: 'Pembayaran Online' },
   { path: 'rekonsiliasi-bank', remote: 'billing', title: 'Rekonsiliasi Bank' },
   { path: 'report-prospective-billing', remote: 'billing', title: 'Laporan Billing Peserta PSB' },
   { path: 'report-mutation-billing', remote: 'billing', title: 'Laporan Billing Peserta Mutasi' },

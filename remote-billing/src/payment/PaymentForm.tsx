@@ -3,6 +3,7 @@ import {
   allocateOldestFirst,
   amountGivenError,
   apiErrorText,
+  COUNTER_PAYMENT_TYPES,
   ConfirmDialog,
   changeOf,
   clampPayAmount,
@@ -17,7 +18,6 @@ import {
   notifyError,
   notifySuccess,
   PAYMENT_MESSAGES,
-  PAYMENT_TYPES,
   type PaymentLine,
   payableItems,
   paymentTotal,
@@ -109,7 +109,7 @@ function paymentFormSchema(billDate: string | null, today: string) {
       payer_name: v.pipe(v.string(), v.maxLength(PAYER_MAX, `Nama Pembayar maksimal ${PAYER_MAX} karakter`)),
       ptype: v.pipe(
         v.number(PAYMENT_MESSAGES.ptypeRequired),
-        v.check((n) => PAYMENT_TYPES.some((t) => t.value === n), PAYMENT_MESSAGES.ptypeRequired),
+        v.check((n) => COUNTER_PAYMENT_TYPES.some((t) => t.value === n), PAYMENT_MESSAGES.ptypeRequired),
       ),
       note: v.pipe(v.string(), v.maxLength(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)),
       given: v.string(),
@@ -395,7 +395,7 @@ export function PaymentForm<TPayment extends { id: number }>({
               {(field) => (
                 <Select<number>
                   {...field}
-                  options={PAYMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                  options={COUNTER_PAYMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))}
                   style={{ width: '100%' }}
                 />
               )}

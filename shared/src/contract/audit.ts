@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   { value: 'instalments.apply', label: 'Atur cicilan komponen' },
   { value: 'instalments.change', label: 'Ubah cicilan komponen' },
   { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
+  { value: 'online_charge.create', label: 'Tagih online' },
+  { value: 'student_credit.create', label: 'Saldo titipan masuk' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -60,6 +62,8 @@ export const AUDIT_ENTITIES = [
   { value: 'discount_rule', label: 'Aturan potongan' },
   { value: 'student_category', label: 'Kategori siswa' },
   { value: 'instalment_plan', label: 'Rencana cicilan' },
+  { value: 'online_charge', label: 'Tagihan online' },
+  { value: 'student_credit_movement', label: 'Saldo titipan' },
 ] as const;
 
 /** Who may read the log. */

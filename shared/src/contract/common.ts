@@ -37,7 +37,13 @@ export const PAYMENT_TYPES = [
   { value: 4, label: 'Transfer' },
   { value: 5, label: 'Cek/Giro' },
   { value: 6, label: 'Credit Card' },
+  // Only through a payment gateway (docs/online-payments.md): the counter's form does not offer them.
+  { value: 7, label: 'Virtual Account' },
+  { value: 8, label: 'QRIS' },
 ] as const;
+
+/** The payment types a cashier may choose at the counter (the gateway's are posted by the server). */
+export const COUNTER_PAYMENT_TYPES = PAYMENT_TYPES.filter((t) => t.value <= 6);
 
 /** A response that only confirms an action, e.g. `profile/update-password`. */
 export interface MessageResponse {

@@ -20,6 +20,7 @@ export * from './fee-component';
 export * from './fields';
 export * from './instalment-plans';
 export * from './money';
+export * from './online-payments';
 export * from './profile';
 export * from './prospect-billing';
 export * from './query';

@@ -12,7 +12,8 @@
  * reference.ts (global reference lists), staff.ts, school.ts (academic structure), students.ts (students, their
  * classes, and the admissions (PSB) and transfers they come through), fees.ts, billing.ts (student bills and
  * items), discounts.ts (discount rules and student categories), payments.ts (student payments), prospect-billing.ts, operations.ts (numbering, settings, cash closings,
- * audit log, embed tokens, receipt links), bank-reconciliation.ts (bank accounts, statements, their lines). The column builders and groups they share are in columns.ts and
+ * audit log, embed tokens, receipt links), bank-reconciliation.ts (bank accounts, statements, their lines), online-payments.ts (gateway charges,
+ * notifications, Saldo Titipan). The column builders and groups they share are in columns.ts and
  * column-groups.ts, not exported here. No two files import each other (`pnpm lint` refuses import cycles).
  * `pnpm db:generate` reads this file (drizzle.config.ts).
  */
@@ -22,6 +23,7 @@ export * from './billing';
 export * from './discounts';
 export * from './fees';
 export * from './instalments';
+export * from './online-payments';
 export * from './operations';
 export * from './payments';
 export * from './prospect-billing';

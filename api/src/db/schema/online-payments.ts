@@ -1,0 +1,127 @@
+/**
+ * Online payments (docs/online-payments.md): the charges made at a payment gateway for a student's bill items,
+ * every notification the gateways sent (kept, never deleted), and the students' credit (Saldo Titipan).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { student_billings } from './billing';
+import { branchOwned } from './column-groups';
+import { id, timestamps } from './columns';
+import { student_billing_payments } from './payments';
+import { students } from './students';
+
+/** One charge at a gateway: a VA number or a QRIS string for chosen items of one bill, at the server's amount. */
+export const online_charges = pgTable(
+  'online_charges',
+  {
+    id: id(),
+    ...branchOwned(),
+    student_billing_id: integer()
+      .notNull()
+      .references(() => student_billings.id),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    /** The items charged and what each owed then: `[{ id, amount }]` (the posted payment's lines). */
+    items: jsonb().$type<{ id: number; amount: number }[]>().notNull(),
+    provider: varchar({ length: 20 }).notNull(), // midtrans | xendit
+    channel: varchar({ length: 20 }).notNull(), // bca_va, bni_va, bri_va, permata_va, mandiri_bill, qris
+    /** Our order id at the provider (Midtrans order_id, Xendit reference_id). */
+    order_id: varchar({ length: 64 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** The provider's id of the charge (Midtrans transaction_id, Xendit payment request id). */
+    provider_charge_id: varchar({ length: 100 }),
+    va_number: varchar({ length: 40 }),
+    bill_key: varchar({ length: 40 }), // Mandiri bill payment: biller code in va_number, bill key here
+    qr_string: text(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    /** pending -> settlement -> posted | credited; expired, cancelled, denied (docs/online-payments.md). */
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    /** The provider's id of the money received (Midtrans transaction_id, Xendit payment id): posted once. */
+    provider_transaction_id: varchar({ length: 100 }),
+    paid_amount: bigint({ mode: 'number' }),
+    settled_at: timestamp({ withTimezone: true }),
+    student_billing_payment_id: integer().references(() => student_billing_payments.id),
+    /** Money that arrived in a way a person should look at (after expiry, a mismatch): why. */
+    flagged: boolean().notNull().default(false),
+    flag_reason: text(),
+    /** The create request's Idempotency-Key (or a fingerprint): a retried create answers the same charge. */
+    idempotency_key: varchar({ length: 100 }).notNull(),
+    created_by: integer()
+      .notNull()
+      .references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('online_charges_order_uq').on(t.order_id),
+    uniqueIndex('online_charges_transaction_uq').on(t.provider, t.provider_transaction_id),
+    uniqueIndex('online_charges_idem_uq').on(t.branch_id, t.idempotency_key),
+    index('online_charges_bill_idx').on(t.student_billing_id),
+    index('online_charges_branch_idx').on(t.branch_id, t.created_at),
+    check('online_charges_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every request a gateway sent to our notification URLs, stored once per provider event, never deleted. */
+export const gateway_notifications = pgTable(
+  'gateway_notifications',
+  {
+    id: id(),
+    provider: varchar({ length: 20 }).notNull(),
+    /** Xendit's webhook-id, Midtrans' SHA-256 of the raw body: a repeat is recognised and not processed again. */
+    event_key: varchar({ length: 200 }).notNull(),
+    order_id: varchar({ length: 64 }),
+    online_charge_id: integer().references(() => online_charges.id),
+    raw_body: text().notNull(),
+    /** The headers of interest (content type, user agent, webhook id; the callback token is never kept). */
+    headers: jsonb().$type<Record<string, string>>().notNull(),
+    signature_ok: boolean().notNull(),
+    /** What processing did: received, bad_signature, unknown_order, pending, posted, credited, ignored, ... */
+    outcome: varchar({ length: 30 }).notNull().default('received'),
+    outcome_detail: text(),
+    received_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processed_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gateway_notifications_event_uq').on(t.provider, t.event_key),
+    index('gateway_notifications_charge_idx').on(t.online_charge_id),
+  ],
+);
+
+/** Saldo Titipan: money of a student kept as credit (in: +, applied: -), one row per movement, never changed. */
+export const student_credit_movements = pgTable(
+  'student_credit_movements',
+  {
+    id: id(),
+    ...branchOwned(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** online_mismatch, online_already_paid, ... (docs/online-payments.md). */
+    source: varchar({ length: 30 }).notNull(),
+    /** What it came from, unique per branch: `online:{provider}:{transaction id}` for gateway money. */
+    reference: varchar({ length: 150 }).notNull(),
+    online_charge_id: integer().references(() => online_charges.id),
+    note: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_credit_movements_ref_uq').on(t.branch_id, t.reference),
+    index('student_credit_movements_student_idx').on(t.student_id),
+    check('student_credit_movements_amount_ck', sql`${t.amount} <> 0`),
+  ],
+);

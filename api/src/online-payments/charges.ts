@@ -1,0 +1,164 @@
+/**
+ * Making a charge (docs/online-payments.md, "Charges"): the server computes the amount from the bill's unpaid
+ * items, asks the gateway for a VA or QRIS inside the transaction that locks the bill, and stores the charge only
+ * when the gateway answered: a timeout or 5xx leaves nothing behind, and a retry with the same Idempotency-Key
+ * answers the same charge. A new charge replaces the open charges of its items (cancelled here and at the provider).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  FORM_STATUS_CONFIRMED,
+  ONLINE_PAYMENT_MESSAGES,
+  type OnlineCharge,
+  type OnlineChargeCreate,
+  PAYMENT_MESSAGES,
+} from '@keuangan/shared/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { auditInsert, auditWho } from '../audit/record';
+import type { AuthContext } from '../auth/session';
+import type { Database } from '../db/client';
+import { online_charges, students } from '../db/schema';
+import { ApiError, fieldError } from '../lib/errors';
+import { inBranch } from '../lib/scope';
+import { defaultGateway, type Gateways } from './gateways';
+import { GatewayError, type PaymentGateway } from './gateways/types';
+import { lockBillItems, lockStudentBill } from './ledger';
+import { type ChargeRow, chargeOf, openChargesOfBill } from './queries';
+import { CHARGE_LIFETIME_MS } from './rules';
+import { applyEvent } from './settle';
+
+/** The gateway to use, or 409 "Pembayaran online belum dikonfigurasi". */
+export function requireGateway(gateways: Gateways): PaymentGateway {
+  const gateway = defaultGateway(gateways);
+  if (!gateway) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+  return gateway;
+}
+
+/** A gateway failure as the API answers it: 503 when it did not answer (retry), 502 when it answered badly. */
+export function gatewayFailure(error: unknown): ApiError | unknown {
+  if (!(error instanceof GatewayError)) return error;
+  if (error.kind === 'timeout') return new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayTimeout);
+  if (error.kind === 'unavailable') return new ApiError(502, ONLINE_PAYMENT_MESSAGES.gatewayDown);
+  return new ApiError(502, ONLINE_PAYMENT_MESSAGES.gatewayRefused);
+}
+
+/** Our order id at the provider: the branch, the time and randomness (unique, at most 30 characters). */
+const newOrderId = (branchId: number) =>
+  `KEU${branchId}-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+export async function createCharge(
+  database: Database,
+  gateways: Gateways,
+  auth: AuthContext,
+  input: OnlineChargeCreate,
+  headerKey: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ charge: OnlineCharge; replayed: boolean }> {
+  const gateway = requireGateway(gateways);
+  const key = headerKey ?? `new-${randomBytes(16).toString('hex')}`;
+  const replaced: ChargeRow[] = [];
+  const result = await database.transaction(async (tx) => {
+    // One create per key at a time: the second sees the first's charge.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`online:${auth.branchId}:${key}`}, 0))`,
+    );
+    const [earlier] = await tx
+      .select()
+      .from(online_charges)
+      .where(inBranch(auth, online_charges, eq(online_charges.idempotency_key, key)));
+    if (earlier) return { row: earlier, replayed: true };
+
+    const bill = await lockStudentBill(tx, auth, input.student_billing_id);
+    if (bill.form_status !== FORM_STATUS_CONFIRMED) throw new ApiError(409, PAYMENT_MESSAGES.notConfirmed);
+    const owing = (await lockBillItems(tx, bill.id)).filter((item) => item.total_billing > 0);
+    const chosen = input.items ? input.items.map((id) => owing.find((item) => item.id === id)) : owing;
+    if (chosen.some((item) => !item)) throw fieldError('items', ONLINE_PAYMENT_MESSAGES.itemNotDue);
+    const items = (chosen as typeof owing).map((item) => ({ id: item.id, amount: item.total_billing }));
+    if (items.length === 0) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.nothingDue);
+    const amount = items.reduce((sum, item) => sum + item.amount, 0);
+
+    const ids = new Set(items.map((item) => item.id));
+    const open = (await openChargesOfBill(tx, bill.id)).filter((c) => c.items.some((i) => ids.has(i.id)));
+    const [student] = await tx
+      .select({ name: students.name })
+      .from(students)
+      .where(eq(students.id, bill.student_id));
+    const orderId = newOrderId(auth.branchId);
+    const expiresAt = new Date(Date.now() + CHARGE_LIFETIME_MS);
+    let created: Awaited<ReturnType<PaymentGateway['createCharge']>>;
+    try {
+      created = await gateway.createCharge({
+        orderId,
+        amount,
+        channel: input.channel,
+        expiresAt,
+        customerName: student?.name ?? 'Siswa',
+        idempotencyKey: `${auth.branchId}-${key}`.slice(0, 100),
+      });
+    } catch (error) {
+      throw gatewayFailure(error);
+    }
+    const [row] = await tx
+      .insert(online_charges)
+      .values({
+        client_id: auth.clientId,
+        branch_id: auth.branchId,
+        student_billing_id: bill.id,
+        student_id: bill.student_id,
+        items,
+        provider: gateway.provider,
+        channel: input.channel,
+        order_id: orderId,
+        amount,
+        provider_charge_id: created.providerChargeId,
+        va_number: created.vaNumber,
+        bill_key: created.billKey,
+        qr_string: created.qrString,
+        expires_at: expiresAt,
+        idempotency_key: key,
+        created_by: auth.userId,
+      })
+      .returning();
+    if (!row) throw new Error('the charge was not inserted');
+    for (const old of open) {
+      await tx
+        .update(online_charges)
+        .set({ status: 'cancelled', updated_at: new Date() })
+        .where(and(eq(online_charges.id, old.id), eq(online_charges.status, 'pending')));
+      replaced.push(old);
+    }
+    await auditInsert(tx, auditWho(auth), {
+      action: 'online_charge.create',
+      entity: 'online_charge',
+      entityId: row.id,
+      after: { order_id: orderId, bill: bill.id, amount, channel: input.channel, provider: gateway.provider },
+    });
+    return { row, replayed: false };
+  });
+  // After the commit: the replaced charges are cancelled at the provider too (money still arriving on one is
+  // posted flagged, or kept as Saldo Titipan: docs/online-payments.md).
+  for (const old of replaced) {
+    const provider = gateways[old.provider as keyof Gateways];
+    await provider
+      ?.cancelCharge({ orderId: old.order_id, providerChargeId: old.provider_charge_id })
+      .catch((error: unknown) =>
+        log.warn({ err: error, order: old.order_id }, 'online payments: cancel failed'),
+      );
+  }
+  return { charge: chargeOf(result.row), replayed: result.replayed };
+}
+
+/** The provider's status of the charge, applied as a notification would be (its failure: 502 or 503). */
+export async function checkStatus(
+  database: Database,
+  gateway: PaymentGateway,
+  charge: Pick<OnlineCharge, 'order_id' | 'provider_charge_id'>,
+): Promise<void> {
+  let event: Awaited<ReturnType<PaymentGateway['status']>>;
+  try {
+    event = await gateway.status({ orderId: charge.order_id, providerChargeId: charge.provider_charge_id });
+  } catch (error) {
+    throw gatewayFailure(error);
+  }
+  if (event.orderId === charge.order_id) await applyEvent(database, event);
+}

@@ -1,0 +1,81 @@
+/**
+ * What Keuangan needs from a payment gateway, whichever provider it is (docs/online-payments.md): make a charge,
+ * cancel it, ask its status, and read a notification once its signature is checked.
+ */
+import type { OnlineChannel, OnlineProvider } from '@keuangan/shared/contract';
+
+export interface ChargeRequest {
+  orderId: string;
+  amount: number;
+  channel: OnlineChannel;
+  expiresAt: Date;
+  /** The student's name (shown by the bank app on a VA). */
+  customerName: string;
+  /** Sent to providers that take one, so a retried create makes no second charge there. */
+  idempotencyKey: string;
+}
+
+export interface ChargeCreated {
+  /** The provider's id of the charge (Midtrans transaction_id, Xendit payment request id). */
+  providerChargeId: string;
+  vaNumber: string | null;
+  billKey: string | null;
+  qrString: string | null;
+}
+
+/** A provider's status in our words: the charge's state machine reads only these. */
+export type GatewayStatus = 'pending' | 'settlement' | 'expire' | 'cancel' | 'deny';
+
+/** What a verified notification (or a status check) says happened to an order. */
+export interface GatewayEvent {
+  orderId: string;
+  status: GatewayStatus;
+  /** The provider's id of the money received, when money arrived. */
+  transactionId: string | null;
+  /** What the provider says was paid (whole rupiah), when it says. */
+  amount: number | null;
+}
+
+/** A received notification before anything in it is trusted. */
+export interface ReceivedNotification {
+  /** Unique per provider event: a repeat is stored once and processed once. */
+  eventKey: string;
+  signatureOk: boolean;
+  /** The order it names (kept for review even when the signature is bad). */
+  orderId: string | null;
+}
+
+export interface PaymentGateway {
+  provider: OnlineProvider;
+  createCharge(request: ChargeRequest): Promise<ChargeCreated>;
+  /** Cancels an open charge at the provider (a new one for the same items replaces it). */
+  cancelCharge(charge: { orderId: string; providerChargeId: string | null }): Promise<void>;
+  /** The order's status asked of the provider (Midtrans: GET status). */
+  status(charge: { orderId: string; providerChargeId: string | null }): Promise<GatewayEvent>;
+  /** Checks the request's signature and names its event; reads nothing else of the body. */
+  receive(rawBody: string, headers: Record<string, string | undefined>): ReceivedNotification;
+  /** The event of a notification whose signature is good (Midtrans asks the provider's status first). */
+  eventOf(rawBody: string): Promise<GatewayEvent>;
+}
+
+/** The provider did not answer in time, answered 5xx, or refused: the route answers 503 or 502. */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'unavailable' | 'refused' | 'not_found',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How long we wait for a provider before answering 503 (docs/online-payments.md). */
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+/** `promise`, or a GatewayError('timeout') after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms = GATEWAY_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GatewayError('timeout', 'no answer in time')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,150 @@
+/**
+ * What a verified event does to its charge (docs/online-payments.md, "States" and "Posting"). Settled money is
+ * posted as a normal payment (idempotent by the provider's transaction id) or, when its amount differs from the
+ * charge or its items were paid meanwhile, kept as the student's Saldo Titipan. Every step locks the charge row,
+ * so duplicates from several instances at once queue and find the work done.
+ */
+import { ONLINE_CASHIER_NAME, type OnlineChargeStatus } from '@keuangan/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import { auditInsert } from '../audit/record';
+import type { Database } from '../db/client';
+import { online_charges, student_billing_payments, student_credit_movements } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import type { GatewayEvent } from './gateways/types';
+import { postOnlinePayment } from './ledger';
+import { branchTimeZone, type ChargeRow, lockChargeByOrder } from './queries';
+import { CREDIT_REASONS, stepOf } from './rules';
+
+/** The outcome kept on the notification. */
+export interface Outcome {
+  outcome: string;
+  detail: string | null;
+}
+
+export async function applyEvent(database: Database, event: GatewayEvent): Promise<Outcome> {
+  const first = await database.transaction(async (tx) => {
+    const charge = await lockChargeByOrder(tx, event.orderId);
+    if (!charge) return { outcome: { outcome: 'unknown_order', detail: null } };
+    const step = stepOf(charge.status as OnlineChargeStatus, event.status);
+    if (step.kind === 'none') return { outcome: { outcome: step.why, detail: charge.status } };
+    if (step.kind === 'close') {
+      await tx
+        .update(online_charges)
+        .set({ status: step.status, updated_at: new Date() })
+        .where(eq(online_charges.id, charge.id));
+      return { outcome: { outcome: step.status, detail: null } };
+    }
+    if (!event.transactionId)
+      return { outcome: { outcome: 'ignored', detail: 'settlement without transaction id' } };
+    const flag = step.flag ?? charge.flag_reason;
+    const [settled] = await tx
+      .update(online_charges)
+      .set({
+        status: 'settlement',
+        // The first id the money was recorded under stays: it is the posted payment's key (a status check and
+        // a later callback may name the same money differently, e.g. Xendit's request and payment ids).
+        provider_transaction_id: charge.provider_transaction_id ?? event.transactionId,
+        paid_amount: event.amount ?? charge.amount,
+        settled_at: charge.settled_at ?? new Date(),
+        flagged: charge.flagged || step.flag !== null,
+        flag_reason: flag,
+        updated_at: new Date(),
+      })
+      .where(eq(online_charges.id, charge.id))
+      .returning();
+    return { settled };
+  });
+  if (!('settled' in first) || !first.settled) return first.outcome as Outcome;
+  return settle(database, first.settled);
+}
+
+/** Posts a charge in `settlement`, or keeps its money as Saldo Titipan. Safe to run again (a retry, a duplicate). */
+export async function settle(database: Database, charge: ChargeRow): Promise<Outcome> {
+  const paid = charge.paid_amount ?? charge.amount;
+  if (paid !== charge.amount) return credit(database, charge, 'online_mismatch', CREDIT_REASONS.mismatch);
+  const who = {
+    clientId: charge.client_id,
+    branchId: charge.branch_id,
+    timeZone: await branchTimeZone(database.db, charge.branch_id),
+    userId: charge.created_by,
+  };
+  let paymentId: number;
+  try {
+    ({ paymentId } = await postOnlinePayment(database, who, {
+      billId: charge.student_billing_id,
+      lines: charge.items.map((item) => ({ id: item.id, payment_amount: item.amount })),
+      qris: charge.channel === 'qris',
+      note: `${charge.provider} ${charge.provider_transaction_id} (order ${charge.order_id})`,
+      key: `online:${charge.provider}:${charge.provider_transaction_id}`,
+    }));
+  } catch (error) {
+    // The bill no longer owes these lines (paid at the counter meanwhile, or not payable): never posted blindly.
+    if (error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 422)) {
+      return credit(
+        database,
+        charge,
+        'online_already_paid',
+        `${CREDIT_REASONS.alreadyPaid}: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+  await database.transaction(async (tx) => {
+    await tx
+      .update(student_billing_payments)
+      .set({ cashier_name: ONLINE_CASHIER_NAME })
+      .where(eq(student_billing_payments.id, paymentId));
+    await tx
+      .update(online_charges)
+      .set({ status: 'posted', student_billing_payment_id: paymentId, updated_at: new Date() })
+      .where(and(eq(online_charges.id, charge.id), eq(online_charges.status, 'settlement')));
+  });
+  return { outcome: 'posted', detail: `payment ${paymentId}` };
+}
+
+/** The settled money as the student's Saldo Titipan (once per transaction id), the charge credited and flagged. */
+async function credit(
+  database: Database,
+  charge: ChargeRow,
+  source: string,
+  reason: string,
+): Promise<Outcome> {
+  const amount = charge.paid_amount ?? charge.amount;
+  return database.transaction(async (tx) => {
+    const locked = await lockChargeByOrder(tx, charge.order_id);
+    if (!locked || locked.status === 'posted' || locked.status === 'credited') {
+      return { outcome: 'already_done', detail: locked?.status ?? null };
+    }
+    const [movement] = await tx
+      .insert(student_credit_movements)
+      .values({
+        client_id: charge.client_id,
+        branch_id: charge.branch_id,
+        student_id: charge.student_id,
+        amount,
+        source,
+        reference: `online:${charge.provider}:${charge.provider_transaction_id}`,
+        online_charge_id: charge.id,
+        note: reason,
+      })
+      .onConflictDoNothing()
+      .returning({ id: student_credit_movements.id });
+    await tx
+      .update(online_charges)
+      .set({ status: 'credited', flagged: true, flag_reason: reason, updated_at: new Date() })
+      .where(eq(online_charges.id, charge.id));
+    if (movement) {
+      await auditInsert(
+        tx,
+        { clientId: charge.client_id, branchId: charge.branch_id, userId: null },
+        {
+          action: 'student_credit.create',
+          entity: 'student_credit_movement',
+          entityId: movement.id,
+          after: { student_id: charge.student_id, amount, source, order_id: charge.order_id },
+        },
+      );
+    }
+    return { outcome: 'credited', detail: reason };
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Online payments (docs/online-payments.md): a charge at a payment gateway (a VA number or a QRIS string) for a
+ * bill's unpaid items, its notifications, and the payment types it posts with.
+ */
+import * as v from 'valibot';
+import { requiredId } from './billing/validators';
+
+export const ONLINE_PROVIDERS = ['midtrans', 'xendit'] as const;
+export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+
+/** The channels a charge may use: bank VAs, Mandiri bill payment, QRIS. */
+export const ONLINE_CHANNELS = ['bca_va', 'bni_va', 'bri_va', 'permata_va', 'mandiri_bill', 'qris'] as const;
+export type OnlineChannel = (typeof ONLINE_CHANNELS)[number];
+
+/** Payment types (ptype) of money that came through a gateway (PAYMENT_TYPES 7 and 8; never at the counter). */
+export const PTYPE_VIRTUAL_ACCOUNT = 7;
+export const PTYPE_QRIS = 8;
+export const ptypeOfChannel = (channel: OnlineChannel) =>
+  channel === 'qris' ? PTYPE_QRIS : PTYPE_VIRTUAL_ACCOUNT;
+
+/** The cashier a posted online payment shows. */
+export const ONLINE_CASHIER_NAME = 'Pembayaran Online';
+
+export const ONLINE_PAYMENT_MESSAGES = {
+  notConfigured: 'Pembayaran online belum dikonfigurasi',
+  channelInvalid: 'Kanal pembayaran tidak valid',
+  itemsInvalid: 'Komponen tidak valid',
+  nothingDue: 'Tidak ada komponen yang belum dibayar pada tagihan ini',
+  itemNotDue: 'Komponen sudah lunas atau tidak terdapat pada tagihan ini',
+  gatewayTimeout: 'Layanan pembayaran online tidak menjawab. Silakan coba lagi.',
+  gatewayDown: 'Layanan pembayaran online sedang bermasalah. Silakan coba lagi.',
+  gatewayRefused: 'Layanan pembayaran online menolak permintaan',
+  badSignature: 'Tanda tangan notifikasi tidak valid',
+  received: 'Notifikasi diterima',
+} as const;
+
+/** `POST /api/online-payments`: items default to every unpaid item of the bill. */
+export const OnlineChargeCreateSchema = v.object({
+  student_billing_id: requiredId('Billing tidak valid'),
+  items: v.optional(
+    v.pipe(
+      v.array(requiredId(ONLINE_PAYMENT_MESSAGES.itemsInvalid), ONLINE_PAYMENT_MESSAGES.itemsInvalid),
+      v.minLength(1, ONLINE_PAYMENT_MESSAGES.itemsInvalid),
+      v.maxLength(200, 'Maksimal 200 komponen sekaligus'),
+      v.check((ids) => new Set(ids).size === ids.length, ONLINE_PAYMENT_MESSAGES.itemsInvalid),
+    ),
+  ),
+  channel: v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid),
+});
+export type OnlineChargeCreate = v.InferOutput<typeof OnlineChargeCreateSchema>;
+
+/** pending -> settlement -> posted | credited; or expired, cancelled, denied (docs/online-payments.md). */
+export type OnlineChargeStatus =
+  | 'pending'
+  | 'settlement'
+  | 'posted'
+  | 'credited'
+  | 'expired'
+  | 'cancelled'
+  | 'denied';
+
+/** One charge as the API answers it. */
+export interface OnlineCharge {
+  id: number;
+  order_id: string;
+  student_billing_id: number;
+  student_id: number;
+  provider: OnlineProvider;
+  channel: OnlineChannel;
+  amount: number;
+  items: { id: number; amount: number }[];
+  va_number: string | null;
+  bill_key: string | null;
+  qr_string: string | null;
+  expires_at: string;
+  status: OnlineChargeStatus;
+  provider_charge_id: string | null;
+  provider_transaction_id: string | null;
+  paid_amount: number | null;
+  student_billing_payment_id: number | null;
+  flagged: boolean;
+  flag_reason: string | null;
+  created_at: string;
+}
+
+/** A notification as the charge's timeline shows it. */
+export interface GatewayNotificationEntry {
+  id: number;
+  received_at: string;
+  signature_ok: boolean;
+  outcome: string;
+  outcome_detail: string | null;
+}
+
+/** `GET /api/online-payments/:id`: the charge and its notifications, oldest first. */
+export interface OnlineChargeDetail extends OnlineCharge {
+  notifications: GatewayNotificationEntry[];
+}
+
+/** How the screens name a charge's status. */
+export const ONLINE_CHARGE_STATUS_LABELS: Record<OnlineChargeStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  settlement: 'Diterima, belum dibukukan',
+  posted: 'Dibukukan',
+  credited: 'Saldo Titipan',
+  expired: 'Kedaluwarsa',
+  cancelled: 'Dibatalkan',
+  denied: 'Ditolak',
+};
+
+/** How the screens name a channel. */
+export const ONLINE_CHANNEL_LABELS: Record<OnlineChannel, string> = {
+  bca_va: 'VA BCA',
+  bni_va: 'VA BNI',
+  bri_va: 'VA BRI',
+  permata_va: 'VA Permata',
+  mandiri_bill: 'Mandiri Bill Payment',
+  qris: 'QRIS',
+};
