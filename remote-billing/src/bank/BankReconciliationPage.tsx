@@ -25,7 +25,7 @@ import {
   Upload,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useToday } from '../today';
 import { AccountForm } from './AccountForm';
@@ -124,9 +124,14 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
   );
   const lines = useLoad(load);
   const rows = lines.state === 'done' ? lines.value.data : null;
-  const matched = useLocalPages(rows?.filter((l) => l.status === 'cocok'));
-  const waiting = useLocalPages(rows?.filter((l) => l.status === 'belum_cocok'));
-  const posted = useLocalPages(rows?.filter((l) => l.status === 'posted'));
+  // One array per status and load: useLocalPages starts again at page 1 whenever its rows are another array.
+  const byStatus = useMemo(() => {
+    const of = (status: BankLine['status']) => rows?.filter((l) => l.status === status);
+    return { cocok: of('cocok'), belum: of('belum_cocok'), posted: of('posted') };
+  }, [rows]);
+  const matched = useLocalPages(byStatus.cocok);
+  const waiting = useLocalPages(byStatus.belum);
+  const posted = useLocalPages(byStatus.posted);
   const [posting, setPosting] = useState<BankLine | null>(null);
   const [importing, setImporting] = useState(false);
 
