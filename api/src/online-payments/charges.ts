@@ -14,7 +14,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { auditInsert, auditWho } from '../audit/record';
+import { auditInsert, auditWho } from '../lib/audit-record';
 import type { AuthContext } from '../auth/session';
 import type { Database } from '../db/client';
 import { online_charges, students } from '../db/schema';
