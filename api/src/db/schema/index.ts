@@ -11,13 +11,14 @@
  * One file per domain, each exporting its tables (and nothing else): access.ts (tenancy, users and access),
  * reference.ts (global reference lists), staff.ts, school.ts (academic structure), students.ts (students, their
  * classes, and the admissions (PSB) and transfers they come through), fees.ts, billing.ts (student bills and
- * items), discounts.ts (discount rules and student categories), payments.ts (student payments), prospect-billing.ts, operations.ts (numbering, settings, cash closings,
+ * items), books.ts (chart of accounts and journal), discounts.ts (discount rules and student categories), payments.ts (student payments), prospect-billing.ts, operations.ts (numbering, settings, cash closings,
  * audit log, embed tokens, receipt links). The column builders and groups they share are in columns.ts and
  * column-groups.ts, not exported here. No two files import each other (`pnpm lint` refuses import cycles).
  * `pnpm db:generate` reads this file (drizzle.config.ts).
  */
 export * from './access';
 export * from './billing';
+export * from './books';
 export * from './discounts';
 export * from './fees';
 export * from './instalments';
