@@ -19,6 +19,7 @@ import { setupAuth } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { resolveJwtSecret } from './auth/secret';
 import { billingRoutes } from './billing/routes';
+import { booksRoutes } from './books/routes';
 import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
 import { DEFAULT_UPLOADS_DIR } from './config';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
+      await api.register(booksRoutes);
       await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
       await api.register(embedRoutes);

@@ -5,6 +5,10 @@
  * leave every entry balanced and Piutang Siswa equal to the unpaid confirmed bills per branch.
  */
 import {
+  type BooksAccount,
+  type BooksJournalPage,
+  type BooksTieOut,
+  type BooksTrialBalance,
   IDEMPOTENCY_KEY_HEADER,
   type InstalmentPlanWriteResponse,
   type StudentBillingDetail,
@@ -189,6 +193,61 @@ describe('each kind of entry', () => {
       ]),
     );
     await expectBooksTrue(s.ctx);
+  });
+});
+
+describe('the reports', () => {
+  it('Jurnal Umum finds an entry by voucher and account; every filter balances', async () => {
+    const bill = await newBill();
+    expect((await pay(bill.id, payInFull(await detailOf(bill.id)))).status).toBe(201);
+    const payment = (await entriesOfBill(s.ctx, bill.id)).find((e) => e.source_kind === 'student_payment');
+    const found = await call<BooksJournalPage>(
+      'GET',
+      `/api/books/journal?voucher=${payment?.voucher_number}`,
+      s.bandung,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0]).toMatchObject({ source_label: 'Pembayaran Siswa', entry_date: s.today });
+    expect(found.body.total_debit).toBe(500_000);
+    expect(found.body.total_credit).toBe(500_000);
+    const accounts = await call<BooksAccount[]>('GET', '/api/books/accounts', s.bandung);
+    const kas = accounts.body.find((a) => a.role === 'cash');
+    const today = await call<BooksJournalPage>(
+      'GET',
+      `/api/books/journal?date_from=${s.today}&date_to=${s.today}&account_id=${kas?.id}&limit=100`,
+      s.bandung,
+    );
+    expect(today.body.data.length).toBeGreaterThan(0);
+    expect(today.body.data.every((e) => e.lines.some((l) => l.account_id === kas?.id))).toBe(true);
+    expect(today.body.total_debit).toBe(today.body.total_credit);
+    const wrong = await call('GET', '/api/books/journal?date_from=2026-02-30', s.bandung);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ errors: { date_from: ['Tanggal awal tidak valid'] } });
+    const reversed = await call(
+      'GET',
+      '/api/books/journal?date_from=2026-02-02&date_to=2026-02-01',
+      s.bandung,
+    );
+    expect(reversed.status).toBe(422);
+    expect((await call('GET', '/api/books/journal', s.guru)).status).toBe(403);
+  });
+
+  it('Neraca Saldo balances and its Piutang is the tie-out ledger, which equals the bills', async () => {
+    const balance = await call<BooksTrialBalance>('GET', '/api/books/trial-balance', s.bandung);
+    expect(balance.status).toBe(200);
+    expect(balance.body.totals.debit).toBe(balance.body.totals.credit);
+    expect(balance.body.totals.balance_debit).toBe(balance.body.totals.balance_credit);
+    const tie = await call<BooksTieOut>('GET', '/api/books/tie-out', s.bandung);
+    expect(tie.body).toMatchObject({ difference: 0, lines: [] });
+    const piutang = balance.body.rows.find((r) => r.code === '1-1300');
+    expect(piutang?.balance_debit).toBe(tie.body.ledger);
+    const before = await call<BooksTrialBalance>(
+      'GET',
+      '/api/books/trial-balance?date_to=2000-01-01',
+      s.bandung,
+    );
+    expect(before.body.rows).toEqual([]);
   });
 });
 

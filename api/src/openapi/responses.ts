@@ -11,6 +11,10 @@ import type {
   BillInstalmentsResponse,
   BillReminderCreated,
   BillReminderPage,
+  BooksAccount,
+  BooksJournalPage,
+  BooksTieOut,
+  BooksTrialBalance,
   CashClosing,
   CashDayRecap,
   ClassRef,
@@ -76,6 +80,10 @@ import type {
 
 /** Name (as the document's components call it) -> type. Add a line when a route answers a new type. */
 export interface ResponseTypes {
+  BooksAccountList: BooksAccount[];
+  BooksJournalPage: BooksJournalPage;
+  BooksTieOut: BooksTieOut;
+  BooksTrialBalance: BooksTrialBalance;
   ApiErrorBody: ApiErrorBody;
   AuditLogPage: Paged<AuditLogEntry>;
   AuditLogUsers: AuditLogUser[];

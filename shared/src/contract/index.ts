@@ -7,6 +7,7 @@ export * from './allocation';
 export * from './audit';
 export * from './auth';
 export * from './billing';
+export * from './books';
 export * from './cash-closing';
 export * from './cash-count';
 export * from './class';
