@@ -233,6 +233,41 @@ describe('the reports', () => {
     expect((await call('GET', '/api/books/journal', s.guru)).status).toBe(403);
   });
 
+  it('the plain CSV reads back balanced, rupiah as numbers, text quoted and never a formula', async () => {
+    const res = await call(
+      'GET',
+      `/api/books/journal-csv?date_from=${s.today}&date_to=${s.today}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const body = res.raw.toString('utf8');
+    // Each field: a quoted text ("" inside) or a bare value.
+    const parse = (line: string) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));
+    const [header, ...rows] = body.trimEnd().split('\r\n').map(parse);
+    expect(header).toEqual([
+      'Tanggal',
+      'No. Voucher',
+      'Kode Akun',
+      'Nama Akun',
+      'Debit',
+      'Kredit',
+      'Cabang',
+      'Keterangan',
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+    const total = (i: number) => rows.reduce((sum, r) => sum + Number(r[i]), 0);
+    expect(total(4)).toBeGreaterThan(0);
+    expect(total(4)).toBe(total(5));
+    expect(
+      rows.every((r) => r[0] === s.today && /^JU-BDG-/.test(r[1] ?? '') && /^\d+$/.test(r[4] ?? '')),
+    ).toBe(true);
+    expect(body).not.toMatch(/,"[=+\-@]/);
+    const bad = await call('GET', '/api/books/journal-csv?account_id=abc', s.bandung);
+    expect(bad.status).toBe(422);
+  });
+
   it('Neraca Saldo balances and its Piutang is the tie-out ledger, which equals the bills', async () => {
     const balance = await call<BooksTrialBalance>('GET', '/api/books/trial-balance', s.bandung);
     expect(balance.status).toBe(200);

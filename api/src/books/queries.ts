@@ -29,9 +29,9 @@ export function accounts(db: Db, scope: BranchScope): Promise<BooksAccount[]> {
   );
 }
 
-/** Jurnal Umum: the branch's entries in date and voucher order, each with its lines, and the filter's totals. */
-export async function journal(db: Db, scope: BranchScope, q: BooksJournalQuery): Promise<BooksJournalPage> {
-  const where = sql.join(
+/** The journal's filter (branch, period, voucher, account) on entries `e`. */
+function journalWhere(scope: BranchScope, q: Omit<BooksJournalQuery, 'page' | 'limit'>): SQL {
+  return sql.join(
     [
       sql`e.client_id = ${scope.clientId} and e.branch_id = ${scope.branchId}`,
       ...(q.date_from ? [sql`e.entry_date >= ${q.date_from}::date`] : []),
@@ -43,6 +43,11 @@ export async function journal(db: Db, scope: BranchScope, q: BooksJournalQuery):
     ],
     sql` and `,
   );
+}
+
+/** Jurnal Umum: the branch's entries in date and voucher order, each with its lines, and the filter's totals. */
+export async function journal(db: Db, scope: BranchScope, q: BooksJournalQuery): Promise<BooksJournalPage> {
+  const where = journalWhere(scope, q);
   const [entries, [totals]] = await Promise.all([
     rowsOf<Omit<BooksJournalEntry, 'source_label'>>(
       db,
@@ -161,4 +166,32 @@ export async function tieOut(db: Db, scope: BranchScope): Promise<BooksTieOut> {
   }
   lines.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
   return { ledger, billing, difference: ledger - billing, lines: lines.slice(0, 100) };
+}
+
+/** One row per journal line of the filter, in journal order: the plain CSV's rows (docs/books.md "Exports"). */
+export interface JournalCsvRow {
+  entry_date: string;
+  voucher_number: string;
+  code: string;
+  name: string;
+  debit: string;
+  credit: string;
+  branch: string;
+  description: string;
+}
+
+export async function journalLines(
+  db: Db,
+  scope: BranchScope,
+  q: Omit<BooksJournalQuery, 'page' | 'limit'>,
+  max: number,
+): Promise<JournalCsvRow[]> {
+  return rowsOf<JournalCsvRow>(
+    db,
+    sql`select e.entry_date::text as entry_date, e.voucher_number, a.code, a.name, l.debit::text as debit,
+        l.credit::text as credit, b.name as branch, e.description
+      from books_entries e join books_lines l on l.entry_id = e.id join books_accounts a on a.id = l.account_id
+      join branches b on b.id = e.branch_id
+      where ${journalWhere(scope, q)} order by e.entry_date, e.id, l.debit = 0, l.id limit ${max + 1}`,
+  );
 }

@@ -11,9 +11,15 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
+import { DOCUMENT_ROUTE } from '../documents/limit';
+import { sendFile } from '../lib/download';
+import { ApiError } from '../lib/errors';
+import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
-import { routeDocs } from '../openapi/route-docs';
-import { accounts, journal, tieOut, trialBalance } from './queries';
+import { MAX_XLS_ROWS } from '../lib/xlsx';
+import { CSV, routeDocs } from '../openapi/route-docs';
+import { journalCsv } from './csv';
+import { accounts, journal, journalLines, tieOut, trialBalance } from './queries';
 
 const documented = routeDocs('Books');
 
@@ -40,6 +46,31 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<BooksJournalPage> =>
       journal(db, requireAuth(request), validate(BooksJournalQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/books/journal-csv',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'Jurnal Umum as a plain balanced CSV, one row per line',
+        input: { query: BooksJournalQuerySchema },
+        response: { file: CSV },
+      },
+    ),
+    async (request, reply) => {
+      const scope = requireAuth(request);
+      const { page: _page, limit: _limit, ...filter } = validate(BooksJournalQuerySchema, request.query);
+      const rows = await journalLines(db, scope, filter, MAX_XLS_ROWS);
+      if (rows.length > MAX_XLS_ROWS) {
+        throw new ApiError(
+          422,
+          `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
+        );
+      }
+      const bytes = Buffer.from(journalCsv(rows), 'utf8');
+      return sendFile(reply, bytes, CSV, `jurnal-umum-${todayIn(scope)}.csv`, 'attachment');
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import type { ResponseName, ResponseTypes } from './responses';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV = 'text/csv; charset=utf-8';
 
 /** The request parts a route reads, each the schema its handler passes to `validate` (lib/validate.ts). */
 export interface RouteInput {
