@@ -17,6 +17,7 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
+import { bookBills, bookVoids } from '../ledger/journal';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import { refreshTotals } from '../ledger/engine';
 import {
@@ -92,6 +93,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
       if (body.dry_run) return { message: '', confirmed: await countBillsWhere(db, where) };
       const confirmed = await app.database.transaction(async (tx) => {
         const rows = await confirmBillsWhere(tx, where);
+        await bookBills(tx, rows, scope); // docs/books.md
         if (rows.length > 0) {
           await recordAudit(tx, auditWho(scope), {
             action: 'billing.confirm_all',
@@ -137,6 +139,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
           }
           const reason = body.void_reason ?? DEFAULT_VOID_REASON;
           const voided = await STUDENT_BILLS.voidPayments(tx, id, auth.userId, reason);
+          await bookVoids(tx, auth, voided); // reversing entries (docs/books.md)
           // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
           await assertStudentPaymentsVoidable(
             tx,
@@ -163,6 +166,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
           reason: body.value === FORM_STATUS_CONFIRMED ? null : (body.void_reason ?? DEFAULT_VOID_REASON),
         });
         for (const other of locked.keys()) await refreshTotals(tx, STUDENT_BILLS, other);
+        await bookBills(tx, locked.keys(), auth);
       });
       return writeAnswer(
         auth,

@@ -15,6 +15,7 @@ import {
   type StudentCategory,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { bookBills } from '../ledger/journal';
 import type { Db, Tx } from '../db/client';
 import {
   classes,
@@ -112,6 +113,7 @@ async function writeDiscounts(tx: Tx, list: Discounted[]): Promise<void> {
   }
   const bills = [...new Set(list.map((d) => d.billId))].sort((a, b) => a - b);
   for (const billId of bills) await refreshTotals(tx, STUDENT_BILLS, billId);
+  await bookBills(tx, bills); // a discount on a confirmed bill (docs/books.md)
 }
 
 /** What every item that may take a rule satisfies: on its bill, no discount of any kind yet, nothing paid. */

@@ -47,6 +47,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbedGrant } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
+import { bookPayment } from './journal';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
 import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
@@ -415,6 +416,7 @@ export async function recordPayment<TItem extends LockedItem>(
       },
       checked,
     );
+    await bookPayment(tx, kind.name, who, paymentId); // its journal entry (docs/books.md)
     // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
     // of the class also lock (its kept sums) are then held only from there to commit.
     const along = totals.flatMap(({ billId, totals: bill }) => totalsUpdates(tx, kind, billId, bill));

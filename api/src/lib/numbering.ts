@@ -27,6 +27,7 @@ export const DOCUMENT_PREFIX = {
   mutation_billing: 'MUT',
   prospective_payment: 'KWP',
   cash_closing: 'TKS',
+  journal_entry: 'JU',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIX;
 

@@ -16,6 +16,10 @@ import type {
   BillInstalmentsResponse,
   BillReminderCreated,
   BillReminderPage,
+  BooksAccount,
+  BooksJournalPage,
+  BooksTieOut,
+  BooksTrialBalance,
   CashClosing,
   CashDayRecap,
   ClassRef,
@@ -88,6 +92,10 @@ export interface ResponseTypes {
   BankImportResult: BankImportResult;
   BankLineList: BankLineList;
   BankPostResult: BankPostResult;
+  BooksAccountList: BooksAccount[];
+  BooksJournalPage: BooksJournalPage;
+  BooksTieOut: BooksTieOut;
+  BooksTrialBalance: BooksTrialBalance;
   ApiErrorBody: ApiErrorBody;
   AuditLogPage: Paged<AuditLogEntry>;
   AuditLogUsers: AuditLogUser[];

@@ -14,6 +14,7 @@ import type { ResponseName, ResponseTypes } from './responses';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV = 'text/csv; charset=utf-8';
 
 /** What a route lets embed tokens do: `read` (both scopes) or `pay` (`billing:pay` only; auth/embed-tokens.ts). */
 export type EmbedAccess = 'read' | 'pay';

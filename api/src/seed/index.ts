@@ -1,6 +1,7 @@
 /** Loads the demo data: wipes every data table, then inserts what seed/build.ts produces, in one transaction. */
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { openBooks } from '../ledger/journal';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../lib/password';
@@ -63,6 +64,7 @@ export async function seedDatabase(database: Database, today: string = todayIn()
         );
       }
     }
+    await openBooks(tx); // the demo's history in the books (docs/books.md)
   });
 
   const counts = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, v.length]));

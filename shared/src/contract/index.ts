@@ -8,6 +8,7 @@ export * from './audit';
 export * from './auth';
 export * from './bank-reconciliation';
 export * from './billing';
+export * from './books';
 export * from './cash-closing';
 export * from './cash-count';
 export * from './class';

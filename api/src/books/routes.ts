@@ -1,0 +1,96 @@
+/**
+ * The books' reports (docs/books.md "Reports"), finance editors only, for the active branch (the cost centre).
+ */
+import {
+  type BooksAccount,
+  type BooksJournalPage,
+  BooksJournalQuerySchema,
+  type BooksTieOut,
+  type BooksTrialBalance,
+  BooksTrialBalanceQuerySchema,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
+import { sendFile } from '../lib/download';
+import { ApiError } from '../lib/errors';
+import { todayIn } from '../lib/time';
+import { validate } from '../lib/validate';
+import { MAX_XLS_ROWS } from '../lib/xlsx';
+import { CSV, routeDocs } from '../openapi/route-docs';
+import { journalCsv } from './csv';
+import { accounts, journal, journalLines, tieOut, trialBalance } from './queries';
+
+const documented = routeDocs('Books');
+
+export async function booksRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get(
+    '/books/accounts',
+    documented(guard, {
+      summary: "The foundation's chart of accounts",
+      input: 'none',
+      response: 'BooksAccountList',
+    }),
+    async (request): Promise<BooksAccount[]> => accounts(db, requireAuth(request)),
+  );
+
+  app.get(
+    '/books/journal',
+    documented(guard, {
+      summary: 'Jurnal Umum of the active branch: by date, account and voucher, paged',
+      input: { query: BooksJournalQuerySchema },
+      response: 'BooksJournalPage',
+    }),
+    async (request): Promise<BooksJournalPage> =>
+      journal(db, requireAuth(request), validate(BooksJournalQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/books/journal-csv',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'Jurnal Umum as a plain balanced CSV, one row per line',
+        input: { query: BooksJournalQuerySchema },
+        response: { file: CSV },
+      },
+    ),
+    async (request, reply) => {
+      const scope = requireAuth(request);
+      const { page: _page, limit: _limit, ...filter } = validate(BooksJournalQuerySchema, request.query);
+      const rows = await journalLines(db, scope, filter, MAX_XLS_ROWS);
+      if (rows.length > MAX_XLS_ROWS) {
+        throw new ApiError(
+          422,
+          `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
+        );
+      }
+      const bytes = Buffer.from(journalCsv(rows), 'utf8');
+      return sendFile(reply, bytes, CSV, `jurnal-umum-${todayIn(scope)}.csv`, 'attachment');
+    },
+  );
+
+  app.get(
+    '/books/trial-balance',
+    documented(guard, {
+      summary: 'Neraca Saldo of the active branch over a period',
+      input: { query: BooksTrialBalanceQuerySchema },
+      response: 'BooksTrialBalance',
+    }),
+    async (request): Promise<BooksTrialBalance> =>
+      trialBalance(db, requireAuth(request), validate(BooksTrialBalanceQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/books/tie-out',
+    documented(guard, {
+      summary: 'Piutang Siswa in the ledger against the unpaid confirmed bills, bill by bill',
+      input: 'none',
+      response: 'BooksTieOut',
+    }),
+    async (request): Promise<BooksTieOut> => tieOut(db, requireAuth(request)),
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the books must always satisfy (docs/books.md "The rules"): every entry balances, every voucher is numbered,
+ * and Piutang Siswa in the ledger equals the unpaid confirmed student bills, per branch.
+ */
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestContext } from './helpers';
+
+/** A test context, or a transaction of its database (to look at a write before it is rolled back). */
+type Reader = TestContext | { execute: TestContext['database']['db']['execute'] };
+const rows = async <T>(on: Reader, query: ReturnType<typeof sql>) =>
+  (
+    ('database' in on ? await on.database.db.execute(query) : await on.execute(query)) as unknown as {
+      rows: T[];
+    }
+  ).rows;
+
+/** The entries whose debits and credits differ, or that have fewer than two lines. */
+export const unbalancedEntries = (ctx: Reader) =>
+  rows<{ id: number }>(
+    ctx,
+    sql`select e.id from books_entries e left join books_lines l on l.entry_id = e.id group by e.id
+      having coalesce(sum(l.debit), 0) <> coalesce(sum(l.credit), 0) or count(l.id) < 2`,
+  );
+
+/** Per branch: Piutang Siswa in the ledger against the unpaid confirmed student bills, where they differ. */
+export const receivableGaps = (ctx: TestContext) =>
+  rows<{ branch_id: number; ledger: string; bills: string }>(
+    ctx,
+    sql`with ledger as (
+        select l.branch_id, sum(l.debit - l.credit) as amount from books_lines l
+        join books_accounts a on a.id = l.account_id
+        where a.id in (select receivable_account_id from books_mappings where receivable_account_id is not null)
+          or a.role = 'receivable_student'
+        group by l.branch_id),
+      bills as (select branch_id, sum(total_billing) as amount from student_billings
+        where form_status = 1 group by branch_id)
+      select coalesce(l.branch_id, b.branch_id) as branch_id, coalesce(l.amount, 0)::text as ledger,
+        coalesce(b.amount, 0)::text as bills
+      from ledger l full join bills b on b.branch_id = l.branch_id
+      where coalesce(l.amount, 0) <> coalesce(b.amount, 0)`,
+  );
+
+/** Every rule at once. */
+export async function expectBooksTrue(ctx: TestContext): Promise<void> {
+  expect(await unbalancedEntries(ctx)).toEqual([]);
+  expect(await receivableGaps(ctx)).toEqual([]);
+  const pending = await rows<{ n: number }>(
+    ctx,
+    sql`select count(*)::int as n from books_entries where voucher_number like 'PENDING-%'`,
+  );
+  expect(pending[0]?.n).toBe(0);
+}
+
+export interface EntryRow {
+  id: number;
+  voucher_number: string;
+  entry_date: string;
+  source_kind: string;
+  reversal_of: number | null;
+  lines: { code: string; debit: number; credit: number }[];
+}
+
+/** The entries of a bill and of the payments on it, oldest first, with their lines by account code. */
+export async function entriesOfBill(ctx: TestContext, billId: number): Promise<EntryRow[]> {
+  const found = await rows<EntryRow & { lines: { code: string; debit: string; credit: string }[] }>(
+    ctx,
+    sql`select e.id, e.voucher_number, e.entry_date::text as entry_date, e.source_kind, e.reversal_of,
+        json_agg(json_build_object('code', a.code, 'debit', l.debit, 'credit', l.credit) order by l.id) as lines
+      from books_entries e join books_lines l on l.entry_id = e.id join books_accounts a on a.id = l.account_id
+      where e.id in (select entry_id from books_lines where bill_id = ${billId})
+      group by e.id order by e.id`,
+  );
+  return found.map((e) => ({
+    ...e,
+    lines: e.lines.map((l) => ({ code: l.code, debit: Number(l.debit), credit: Number(l.credit) })),
+  }));
+}

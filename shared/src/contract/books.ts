@@ -1,0 +1,149 @@
+/**
+ * The books (docs/books.md): the journal (Jurnal Umum), the trial balance (Neraca Saldo) and the tie-out of
+ * Piutang against the unpaid bills, for the active branch (the cost centre).
+ */
+import * as v from 'valibot';
+import { isCalendarDate } from './billing';
+import { pageEntries, queryChoiceId } from './query';
+
+export const BOOKS_MESSAGES = {
+  fromInvalid: 'Tanggal awal tidak valid',
+  toInvalid: 'Tanggal akhir tidak valid',
+  order: 'Tanggal awal tidak boleh setelah tanggal akhir',
+  voucherInvalid: 'No. Voucher tidak valid',
+} as const;
+
+/** What wrote an entry, as the journal names it. */
+export const BOOKS_SOURCE_LABELS: Record<string, string> = {
+  student_bill: 'Tagihan Siswa',
+  student_bill_deduction: 'Potongan/Ditanggung',
+  student_payment: 'Pembayaran Siswa',
+  student_payment_void: 'Pembatalan Pembayaran',
+};
+
+const optionalDay = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((s) => s === '' || isCalendarDate(s), message),
+      v.transform((s) => s || undefined),
+    ),
+  );
+
+const PERIOD_ENTRIES = {
+  date_from: optionalDay(BOOKS_MESSAGES.fromInvalid),
+  date_to: optionalDay(BOOKS_MESSAGES.toInvalid),
+};
+const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;
+
+/** `GET /api/books/journal`: Jurnal Umum of the active branch, by date, account and voucher, paged. */
+export const BooksJournalQuerySchema = v.pipe(
+  v.object({
+    ...PERIOD_ENTRIES,
+    account_id: queryChoiceId('Akun'),
+    voucher: v.optional(
+      v.pipe(
+        v.string(BOOKS_MESSAGES.voucherInvalid),
+        v.trim(),
+        v.maxLength(40, BOOKS_MESSAGES.voucherInvalid),
+        v.transform((s) => s || undefined),
+      ),
+    ),
+    ...pageEntries(50),
+  }),
+  v.forward(
+    v.check((q) => inOrder(q), BOOKS_MESSAGES.order),
+    ['date_to'],
+  ),
+);
+export type BooksJournalQuery = v.InferOutput<typeof BooksJournalQuerySchema>;
+
+/** `GET /api/books/trial-balance`: Neraca Saldo of the active branch over a period (open ends allowed). */
+export const BooksTrialBalanceQuerySchema = v.pipe(
+  v.object(PERIOD_ENTRIES),
+  v.forward(
+    v.check((q) => inOrder(q), BOOKS_MESSAGES.order),
+    ['date_to'],
+  ),
+);
+export type BooksTrialBalanceQuery = v.InferOutput<typeof BooksTrialBalanceQuerySchema>;
+
+export interface BooksAccount {
+  id: number;
+  code: string;
+  name: string;
+  kind: 'asset' | 'liability' | 'equity' | 'revenue' | 'contra_revenue' | 'expense';
+  role: string | null;
+}
+
+export interface BooksJournalLine {
+  account_id: number;
+  account_code: string;
+  account_name: string;
+  debit: number;
+  credit: number;
+}
+
+export interface BooksJournalEntry {
+  id: number;
+  voucher_number: string;
+  entry_date: string;
+  source_kind: string;
+  /** `BOOKS_SOURCE_LABELS` of the source kind. */
+  source_label: string;
+  description: string;
+  /** The voucher this entry reverses, if it is a reversal. */
+  reverses: string | null;
+  lines: BooksJournalLine[];
+}
+
+export interface BooksJournalPage {
+  data: BooksJournalEntry[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  total: number;
+  /** The debits and credits of every entry the filter finds (all pages): equal when the books balance. */
+  total_debit: number;
+  total_credit: number;
+}
+
+export interface BooksTrialBalanceRow {
+  account_id: number;
+  code: string;
+  name: string;
+  kind: BooksAccount['kind'];
+  /** Movements in the period. */
+  debit: number;
+  credit: number;
+  /** The balance at the period's end (everything up to it), on its side. */
+  balance_debit: number;
+  balance_credit: number;
+}
+
+export interface BooksTrialBalance {
+  period: { from: string | null; to: string | null };
+  rows: BooksTrialBalanceRow[];
+  totals: { debit: number; credit: number; balance_debit: number; balance_credit: number };
+}
+
+/** One bill whose Piutang in the ledger differs from what billing says it still owes. */
+export interface BooksTieOutLine {
+  bill_id: number;
+  bill_number: string;
+  ledger: number;
+  billing: number;
+  difference: number;
+}
+
+/** `GET /api/books/tie-out`: Piutang Siswa in the ledger against the unpaid confirmed bills of the branch. */
+export interface BooksTieOut {
+  ledger: number;
+  billing: number;
+  difference: number;
+  /** The bills that differ, at most 100, largest difference first. */
+  lines: BooksTieOutLine[];
+}
