@@ -21,18 +21,22 @@ const { chromium } = requireFromE2e('@playwright/test');
 const { rspack } = requireFromHost('@rspack/core');
 const { federatedAppConfig } = await import(requireFromHost.resolve('@keuangan/shared/build'));
 
+// E2E_PORT_BASE moves every port, as for the browser tests (two runs on one machine).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 5300);
 const PORTS = {
-  api: 5380,
-  host: 5300,
-  staff: 5301,
-  fees: 5302,
-  billing: 5303,
-  admissions: 5304,
-  receipts: 5305,
-  akademik: 5307,
-  portal: 5310,
+  api: BASE + 80,
+  host: BASE,
+  staff: BASE + 1,
+  fees: BASE + 2,
+  billing: BASE + 3,
+  admissions: BASE + 4,
+  receipts: BASE + 5,
+  akademik: BASE + 7,
+  portal: BASE + 10,
 };
-const PLAIN_PORT = 5390;
+const PLAIN_PORT = BASE + 90;
+/** The goals each figure is read against (README "Measuring"). */
+const GOALS = { dashboardKiB: 300, loginRatio: 1.15, embedKiB: 250, federationKiB: 12 };
 /** Per remote: its first route in the menu and the heading that says it has loaded. */
 const REMOTE_FIRST_ROUTES = [
   ['staff', '/employee', 'Pegawai'],
@@ -187,7 +191,7 @@ function printEmbedRows(embedRows) {
       `${label.padEnd(26)}${kb(added.jsGzipBytes).padStart(12)}${String(added.jsRequests).padStart(8)} scripts`,
     );
   }
-  console.log('(goal: at most 300 KiB)');
+  console.log(`(goal: at most ${GOALS.embedKiB} KiB)`);
 }
 
 /** The host's pages next to the plain bundle, each remote's first route, and the embedded view. */
@@ -262,11 +266,16 @@ async function measureProduct(browser) {
     );
   }
   console.log(
-    "(federation: the remote's remoteEntry.js, its federation runtime and share tables; goal at most 12 KiB)",
+    `(federation: the remote's remoteEntry.js, its federation runtime and share tables; goal at most ${GOALS.federationKiB} KiB)`,
   );
   printEmbedRows(embedRows);
   const ratio = loginFigures.jsGzipBytes / plainFigures.jsGzipBytes;
-  console.log(`\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most 1.25x)`);
+  console.log(
+    `\n/login federation cost: ${ratio.toFixed(2)}x the plain bundle (goal: at most ${GOALS.loginRatio}x)`,
+  );
+  console.log(
+    `/ dashboard (signed in): ${kb(dashboardFigures.jsGzipBytes)} (goal: at most ${GOALS.dashboardKiB} KiB)`,
+  );
 }
 
 const embedOnly = process.argv.includes('--embed');

@@ -1,6 +1,8 @@
 import { ComingSoon, RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { AdmissionsArea } from './areas';
 import { ClassFormPage } from './classes/ClassFormPage';
 import { ClassListPage } from './classes/ClassListPage';
 import { ClassShowPage } from './classes/ClassShowPage';
@@ -60,27 +62,27 @@ function ClassRoutes() {
   );
 }
 
-/** Prospects, students and classes; the host mounts one area per top-level route. */
+function ClassStudentRoutes() {
+  return (
+    <Routes>
+      <Route path=":classId" element={<ClassStudentsPage />} />
+      <Route path="*" element={<Navigate to="/class" replace />} />
+    </Routes>
+  );
+}
+
+/** Each area declared in `areas.ts` and its screens; the host mounts one area per top-level route. */
+const AREA_ROUTES: Record<AdmissionsArea, ComponentType> = {
+  'psb-event-prospective': () => <ProspectRoutes stype={STYPE_ADMISSION} />,
+  'mutation-event-prospective': () => <ProspectRoutes stype={STYPE_TRANSFER} />,
+  student: StudentRoutes,
+  class: ClassRoutes,
+  'class-student': ClassStudentRoutes,
+};
+
 function AdmissionsRoutes({ area }: { area: string }) {
-  switch (area) {
-    case 'psb-event-prospective':
-      return <ProspectRoutes stype={STYPE_ADMISSION} />;
-    case 'mutation-event-prospective':
-      return <ProspectRoutes stype={STYPE_TRANSFER} />;
-    case 'student':
-      return <StudentRoutes />;
-    case 'class':
-      return <ClassRoutes />;
-    case 'class-student':
-      return (
-        <Routes>
-          <Route path=":classId" element={<ClassStudentsPage />} />
-          <Route path="*" element={<Navigate to="/class" replace />} />
-        </Routes>
-      );
-    default:
-      return <RedirectHome />;
-  }
+  const AreaRoutes = AREA_ROUTES[area as AdmissionsArea];
+  return AreaRoutes ? <AreaRoutes /> : <RedirectHome />;
 }
 
 export default withOwnAntd(ConfigProvider, AdmissionsRoutes);

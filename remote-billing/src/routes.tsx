@@ -1,8 +1,9 @@
 import { RedirectHome, STYPE_ADMISSION, STYPE_TRANSFER, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
+import type { BillingArea } from './areas';
 import { BankReconciliationPage } from './bank/BankReconciliationPage';
 import { CashDayPage } from './closing/CashDayPage';
 import { LIST_PATH } from './constants';
@@ -56,23 +57,25 @@ function SinglePage({ page }: { page: ReactNode }) {
   );
 }
 
-/** Billing, payment and report screens; the host mounts one area per top-level route. */
+/** Each area declared in `areas.ts` and its screens; the host mounts one area per top-level route. */
+const AREA_ROUTES: Record<BillingArea, ComponentType> = {
+  'student-billing': StudentBillingRoutes,
+  'student-billing-payment-history-detail': PaymentHistoryRoutes,
+  'prospective-billing': () => <ProspectBillingRoutes stype={STYPE_ADMISSION} />,
+  'mutation-billing': () => <ProspectBillingRoutes stype={STYPE_TRANSFER} />,
+  'rekap-kas-harian': () => <SinglePage page={<CashDayPage />} />,
+  'pembayaran-online': () => <SinglePage page={<OnlinePaymentsPage />} />,
+  'rekonsiliasi-bank': () => <SinglePage page={<BankReconciliationPage />} />,
+  'report-student-billing': () => <SinglePage page={<StudentBillingReportPage />} />,
+  'report-prospective-billing': () => <SinglePage page={<ProspectBillingReportPage stype={1} />} />,
+  'report-mutation-billing': () => <SinglePage page={<ProspectBillingReportPage stype={2} />} />,
+  'pengingat-tagihan': () => <SinglePage page={<RemindersPage />} />,
+  'report-discounts': () => <SinglePage page={<DiscountReportPage />} />,
+};
+
 function BillingRoutes({ area }: { area: string }) {
-  if (area === 'student-billing') return <StudentBillingRoutes />;
-  if (area === 'student-billing-payment-history-detail') return <PaymentHistoryRoutes />;
-  if (area === 'prospective-billing') return <ProspectBillingRoutes stype={STYPE_ADMISSION} />;
-  if (area === 'mutation-billing') return <ProspectBillingRoutes stype={STYPE_TRANSFER} />;
-  if (area === 'rekap-kas-harian') return <SinglePage page={<CashDayPage />} />;
-  if (area === 'pembayaran-online') return <SinglePage page={<OnlinePaymentsPage />} />;
-  if (area === 'rekonsiliasi-bank') return <SinglePage page={<BankReconciliationPage />} />;
-  if (area === 'report-student-billing') return <SinglePage page={<StudentBillingReportPage />} />;
-  if (area === 'report-prospective-billing')
-    return <SinglePage page={<ProspectBillingReportPage stype={1} />} />;
-  if (area === 'pengingat-tagihan') return <SinglePage page={<RemindersPage />} />;
-  if (area === 'report-discounts') return <SinglePage page={<DiscountReportPage />} />;
-  if (area === 'report-mutation-billing')
-    return <SinglePage page={<ProspectBillingReportPage stype={2} />} />;
-  return <RedirectHome />;
+  const AreaRoutes = AREA_ROUTES[area as BillingArea];
+  return AreaRoutes ? <AreaRoutes /> : <RedirectHome />;
 }
 
 export default withOwnAntd(ConfigProvider, BillingRoutes);

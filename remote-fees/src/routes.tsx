@@ -1,6 +1,8 @@
 import { ComingSoon, RedirectHome, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { FeesArea } from './areas';
 import { DiscountRuleFormPage } from './discount-rules/DiscountRuleFormPage';
 import { DiscountRulesPage } from './discount-rules/DiscountRulesPage';
 import { LIST_PATH } from './fee-components/constants';
@@ -60,14 +62,17 @@ function InstalmentPlanRoutes() {
   );
 }
 
-/**
- * The fee screens, mounted by the host at /student-fee-component/*, /student-auto-fee/*, /aturan-potongan/* and
- * /rencana-cicilan/*.
- */
+/** Each area declared in `areas.ts` and its screens; the host mounts one area per top-level route. */
+const AREA_ROUTES: Record<FeesArea, ComponentType> = {
+  'student-fee-component': FeeComponentRoutes,
+  'student-auto-fee': AutoFeeRoutes,
+  'aturan-potongan': DiscountRuleRoutes,
+  'rencana-cicilan': InstalmentPlanRoutes,
+};
+
 function FeesRoutes({ area }: { area: string }) {
-  if (area === 'aturan-potongan') return <DiscountRuleRoutes />;
-  if (area === 'rencana-cicilan') return <InstalmentPlanRoutes />;
-  return area === 'student-auto-fee' ? <AutoFeeRoutes /> : <FeeComponentRoutes />;
+  const AreaRoutes = AREA_ROUTES[area as FeesArea];
+  return AreaRoutes ? <AreaRoutes /> : <RedirectHome />;
 }
 
 export default withOwnAntd(ConfigProvider, FeesRoutes);

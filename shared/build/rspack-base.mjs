@@ -32,8 +32,9 @@ export function rspackBase({ name, appDir, port, entry, outputDir, title, isRemo
       rules: [
         {
           test: /\.tsx?$/,
-          // The workspace's shared package ships TypeScript source; compile it like the app's own.
-          include: [appDir, path.join(SHARED_DIR, 'src')],
+          // The workspace's shared package ships TypeScript source; compile it like the app's own, and the
+          // remotes' screen declarations the host reads (docs/decisions.md, "Screens declared once").
+          include: [appDir, path.join(SHARED_DIR, 'src'), /remote-[a-z]+[\\/]src[\\/]areas\.ts$/],
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {

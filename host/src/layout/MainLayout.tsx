@@ -43,8 +43,9 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
   const { pathname } = useLocation();
   const activeBranch = useSession(selectActiveBranch);
   const user = useSession((s) => s.user);
-  const items = useMemo(() => menuItemsFor(user?.roles.map((r) => r.slug) ?? []), [user]);
-  const { selected, group } = menuSelection(pathname);
+  const roleSlugs = useMemo(() => user?.roles.map((r) => r.slug) ?? [], [user]);
+  const items = useMemo(() => menuItemsFor(roleSlugs), [roleSlugs]);
+  const { selected, group } = menuSelection(pathname, roleSlugs);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
 
   // Arriving on a page of a closed group (a dashboard tile, a link) opens that group.

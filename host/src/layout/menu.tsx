@@ -1,14 +1,13 @@
-import { canViewAuditLog } from '@keuangan/shared/contract';
+import { areaAllows, MENU_GROUPS, type ScreenArea } from '@keuangan/shared/contract';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
+import { HOST_AREAS, REMOTE_AREAS } from '../screens';
 
-/** A leaf of the sidebar: a route (and routes that belong to it, e.g. a class's students). */
+/** A leaf of the sidebar: a route (and areas that belong to it, e.g. a class's students). */
 interface MenuLeaf {
   path: string;
   label: string;
-  alsoFor?: string[];
-  /** Shown only to users whose roles pass (Log Audit: admins). */
-  onlyFor?: (roleSlugs: readonly string[]) => boolean;
+  alsoFor: string[];
 }
 
 interface MenuGroup {
@@ -19,46 +18,34 @@ interface MenuGroup {
 
 type MenuEntry = MenuLeaf | MenuGroup;
 
+const ALL_AREAS: readonly ScreenArea[] = [...HOST_AREAS, ...Object.values(REMOTE_AREAS).flat()];
+
 /**
- * The sidebar menu of docs/screens.md (Layout), in order. The spec names the three reports only by
- * route; their labels here are ours, prefixed 'Laporan' so they differ from the billing items.
+ * The sidebar of docs/screens.md (Layout) for a user, from the apps' declared areas: each entry by its
+ * `menu.order`, groups among the top-level entries by theirs; areas the user's roles may not open left out.
  */
-export const SIDEBAR_MENU: MenuEntry[] = [
-  { path: '/', label: 'Dashboard' },
-  {
-    key: 'master-data',
-    label: 'Master Data',
-    children: [
-      { path: '/employee', label: 'Pegawai' },
-      { path: '/psb-event-prospective', label: 'Calon Siswa PSB' },
-      { path: '/mutation-event-prospective', label: 'Calon Siswa Mutasi' },
-      { path: '/student', label: 'Siswa' },
-      { path: '/class', label: 'Kelas', alsoFor: ['/class-student'] },
-      { path: '/student-fee-component', label: 'Komponen Biaya Siswa' },
-      { path: '/aturan-potongan', label: 'Aturan Potongan' },
-      { path: '/rencana-cicilan', label: 'Rencana Cicilan' },
-    ],
-  },
-  { path: '/prospective-billing', label: 'Billing Peserta PSB' },
-  { path: '/mutation-billing', label: 'Billing Peserta Mutasi' },
-  { path: '/student-billing', label: 'Billing Siswa', alsoFor: ['/student-billing-payment-history-detail'] },
-  { path: '/rekap-kas-harian', label: 'Rekap Kas Harian' },
-  { path: '/pembayaran-online', label: 'Pembayaran Online' },
-  { path: '/rekonsiliasi-bank', label: 'Rekonsiliasi Bank' },
-  {
-    key: 'laporan',
-    label: 'Laporan',
-    children: [
-      { path: '/report-prospective-billing', label: 'Laporan Billing Peserta PSB' },
-      { path: '/report-mutation-billing', label: 'Laporan Billing Peserta Mutasi' },
-      { path: '/report-student-billing', label: 'Laporan Billing Siswa' },
-      { path: '/pengingat-tagihan', label: 'Pengingat Tagihan' },
-      { path: '/report-discounts', label: 'Laporan Potongan' },
-    ],
-  },
-  { path: '/token-integrasi', label: 'Token Integrasi' },
-  { path: '/audit-log', label: 'Log Audit', onlyFor: canViewAuditLog },
-];
+export function sidebarMenu(roleSlugs: readonly string[], areas = ALL_AREAS): MenuEntry[] {
+  const leaf = (area: ScreenArea): MenuLeaf => ({
+    path: `/${area.path}`,
+    label: area.menu?.label ?? area.title,
+    alsoFor: areas.filter((other) => other.marks === area.path).map((other) => `/${other.path}`),
+  });
+  const shown = areas
+    .filter((area) => area.menu && areaAllows(area, roleSlugs))
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  const top = shown
+    .filter((area) => !area.menu?.group)
+    .map((area) => ({ order: area.menu?.order ?? 0, entry: leaf(area) as MenuEntry }));
+  const groups = MENU_GROUPS.map((group) => ({
+    order: group.order,
+    entry: {
+      key: group.key,
+      label: group.label,
+      children: shown.filter((area) => area.menu?.group === group.key).map(leaf),
+    },
+  })).filter(({ entry }) => entry.children.length > 0);
+  return [...top, ...groups].sort((a, b) => a.order - b.order).map(({ entry }) => entry);
+}
 
 const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
@@ -71,12 +58,9 @@ const WRAPPING_LEAF = {
   whiteSpace: 'normal',
 } as const;
 
-/**
- * antd Menu items for a user: every leaf is a real link (middle-click, screen readers); its key is its path.
- * Leaves for some roles only are left out for the others.
- */
+/** antd Menu items for a user: every leaf is a real link (middle-click, screen readers); its key is its path. */
 export const menuItemsFor = (roleSlugs: readonly string[]): MenuProps['items'] =>
-  SIDEBAR_MENU.filter((entry) => isGroup(entry) || !entry.onlyFor || entry.onlyFor(roleSlugs)).map((entry) =>
+  sidebarMenu(roleSlugs).map((entry) =>
     isGroup(entry)
       ? {
           key: entry.key,
@@ -95,10 +79,13 @@ const belongsTo = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
 /** The menu leaf (its path) and the group holding it, for the current location. */
-export function menuSelection(pathname: string): { selected: string | null; group: string | null } {
-  for (const entry of SIDEBAR_MENU) {
+export function menuSelection(
+  pathname: string,
+  roleSlugs: readonly string[] = [],
+): { selected: string | null; group: string | null } {
+  for (const entry of sidebarMenu(roleSlugs)) {
     const leaves = isGroup(entry) ? entry.children : [entry];
-    const leaf = leaves.find((l) => [l.path, ...(l.alsoFor ?? [])].some((p) => belongsTo(pathname, p)));
+    const leaf = leaves.find((l) => [l.path, ...l.alsoFor].some((p) => belongsTo(pathname, p)));
     if (leaf) return { selected: leaf.path, group: isGroup(entry) ? entry.key : null };
   }
   return { selected: null, group: null };

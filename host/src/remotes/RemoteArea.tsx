@@ -1,6 +1,13 @@
-import { getConfig, type RemoteName } from '@keuangan/shared';
+import {
+  areaAllows,
+  getConfig,
+  type RemoteName,
+  ROLE_TITLES,
+  type ScreenArea,
+  useSession,
+} from '@keuangan/shared';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 
 /** What every remote's `./routes` module exports by default: the screens of one area of the product. */
@@ -40,8 +47,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** One area of the product (e.g. Pegawai), rendered by the remote that owns it. */
-export function RemoteArea({ remote, area, title }: { remote: RemoteName; area: string; title: string }) {
+/** One area of the product (e.g. Pegawai), rendered by the remote that owns it, for the roles it declares. */
+export function RemoteArea({ remote, area }: { remote: RemoteName; area: ScreenArea }) {
+  const allowed = useSession((s) => areaAllows(area, s.user?.roles.map((r) => r.slug) ?? []));
+  if (!allowed) {
+    const who = (area.roles ?? []).map((slug) => ROLE_TITLES[slug]).join(', ');
+    return <Alert type="warning" showIcon title={`${area.title} hanya dapat dibuka oleh ${who}.`} />;
+  }
+  return <AllowedArea remote={remote} area={area.area ?? area.path} title={area.title} />;
+}
+
+function AllowedArea({ remote, area, title }: { remote: RemoteName; area: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy() forever.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a retry load again

@@ -66,11 +66,6 @@ export const AUDIT_ENTITIES = [
   { value: 'student_credit_movement', label: 'Saldo titipan' },
 ] as const;
 
-/** Who may read the log. */
-export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
-export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
-  roleSlugs.some((slug) => (AUDIT_VIEWER_ROLES as readonly string[]).includes(slug));
-
 /** One record, as `GET /api/audit-log` lists it (newest first). */
 export interface AuditLogEntry {
   id: number;

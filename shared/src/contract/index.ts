@@ -31,6 +31,7 @@ export * from './reminders';
 export * from './reports';
 export * from './roles';
 export * from './rupiah';
+export * from './screens';
 export * from './statement';
 export * from './student';
 export * from './time-zone';

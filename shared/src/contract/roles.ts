@@ -63,6 +63,11 @@ export const STAFF_VIEW_ROLES: readonly RoleSlug[] = [
 const hasAny = (slugs: readonly string[], allowed: readonly string[]) =>
   slugs.some((s) => allowed.includes(s));
 
+/** Who may read the audit log (beside the others' role lists: the host's route table reads it at start). */
+export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
+export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
+  hasAny(roleSlugs, AUDIT_VIEWER_ROLES);
+
 export const isFinanceEditor = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, FINANCE_EDITOR_ROLES);
 export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>

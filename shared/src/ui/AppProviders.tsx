@@ -1,5 +1,7 @@
 import { AppToaster } from '@keuangan/shared/core';
-import { type ConfigProvider, theme } from 'antd';
+import type { ConfigProvider } from 'antd';
+// By its own path: `from 'antd'` would load the whole shared antd with the shell (README "Measuring").
+import theme from 'antd/es/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { ANTD_CONFIG, AntdProvider } from '../antd-provider';
 

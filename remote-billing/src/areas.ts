@@ -1,0 +1,27 @@
+import { defineAreas, FINANCE_EDITOR_ROLES } from '@keuangan/shared/contract';
+
+/** This remote's screen areas: the host's routes and menu are built from them (docs/architecture.md). */
+export const BILLING_AREAS = defineAreas([
+  { path: 'prospective-billing', title: 'Billing Peserta PSB', menu: { order: 20 } },
+  { path: 'mutation-billing', title: 'Billing Peserta Mutasi', menu: { order: 21 } },
+  { path: 'student-billing', title: 'Billing Siswa', menu: { order: 22 } },
+  { path: 'student-billing-payment-history-detail', title: 'Riwayat Pembayaran', marks: 'student-billing' },
+  { path: 'rekap-kas-harian', title: 'Rekap Kas Harian', menu: { order: 23 } },
+  { path: 'pembayaran-online', title: 'Pembayaran Online', menu: { order: 24 } },
+  { path: 'rekonsiliasi-bank', title: 'Rekonsiliasi Bank', menu: { order: 25 }, roles: FINANCE_EDITOR_ROLES },
+  // The reports' labels start with 'Laporan' so they differ from the billing entries above.
+  {
+    path: 'report-prospective-billing',
+    title: 'Laporan Billing Peserta PSB',
+    menu: { group: 'laporan', order: 1 },
+  },
+  {
+    path: 'report-mutation-billing',
+    title: 'Laporan Billing Peserta Mutasi',
+    menu: { group: 'laporan', order: 2 },
+  },
+  { path: 'report-student-billing', title: 'Laporan Billing Siswa', menu: { group: 'laporan', order: 3 } },
+  { path: 'pengingat-tagihan', title: 'Pengingat Tagihan', menu: { group: 'laporan', order: 4 } },
+  { path: 'report-discounts', title: 'Laporan Potongan', menu: { group: 'laporan', order: 5 } },
+]);
+export type BillingArea = (typeof BILLING_AREAS)[number]['path'];
