@@ -7,10 +7,10 @@
 import { BANK_MESSAGES, type BankPostResult } from '@keuangan/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
-import { recordPayment } from '../ledger/engine';
-import { STUDENT_BILLS } from '../ledger/student-bills';
 import type { Database, Tx } from '../db/client';
 import { bank_line_payments } from '../db/schema';
+import { recordPayment } from '../ledger/engine';
+import { STUDENT_BILLS } from '../ledger/student-bills';
 import { ApiError, notFound } from '../lib/errors';
 import { linkPayments, lockLine, openBillsOf, standingPayments, standingShares } from './queries';
 import { allocateShare, assertSharesMatch, type OpenItem } from './rules';

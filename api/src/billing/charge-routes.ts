@@ -17,9 +17,9 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import { bookBills, bookVoids } from '../ledger/journal';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import { refreshTotals } from '../ledger/engine';
+import { bookBills, bookVoids } from '../ledger/journal';
 import {
   assertDeletable,
   BILLING_MESSAGES,

@@ -15,7 +15,6 @@ import {
   type StudentCategory,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { bookBills } from '../ledger/journal';
 import type { Db, Tx } from '../db/client';
 import {
   classes,
@@ -28,6 +27,7 @@ import {
   students,
 } from '../db/schema';
 import { refreshTotals } from '../ledger/engine';
+import { bookBills } from '../ledger/journal';
 import { STUDENT_BILLS } from '../ledger/student-bills';
 import { itemOnBill } from '../ledger/student-ledger';
 import { type BranchScope, inBranch } from '../lib/scope';

@@ -47,7 +47,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbedGrant } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import type { AuthContext } from '../auth/session';
-import { bookPayment } from './journal';
 import { type Database, type Tx, WAIT_LIMITS } from '../db/client';
 import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
@@ -55,6 +54,7 @@ import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumbe
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
+import { bookPayment } from './journal';
 
 /** A bill, locked for the rest of the transaction. */
 export interface LockedBill {

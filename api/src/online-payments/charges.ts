@@ -14,10 +14,10 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { auditInsert, auditWho } from '../lib/audit-record';
 import type { AuthContext } from '../auth/session';
 import type { Database } from '../db/client';
 import { online_charges, students } from '../db/schema';
+import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
 import { inBranch } from '../lib/scope';
 import { defaultGateway, type Gateways } from './gateways';

@@ -3,9 +3,9 @@
  * recording a payment through the same engine as the counter (docs/online-payments.md, "Posting").
  */
 import { type PaymentLine, PTYPE_QRIS, PTYPE_VIRTUAL_ACCOUNT } from '@keuangan/shared/contract';
+import type { Database, Tx } from '../db/client';
 import { recordPayment } from '../ledger/engine';
 import { lockStudentBill, STUDENT_BILLS } from '../ledger/student-bills';
-import type { Database, Tx } from '../db/client';
 import type { BranchScope, ZonedScope } from '../lib/scope';
 
 export { lockStudentBill };

@@ -6,9 +6,9 @@
  */
 import { ONLINE_CASHIER_NAME, type OnlineChargeStatus } from '@keuangan/shared/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditInsert } from '../lib/audit-record';
 import type { Database } from '../db/client';
 import { online_charges, student_billing_payments, student_credit_movements } from '../db/schema';
+import { auditInsert } from '../lib/audit-record';
 import { ApiError } from '../lib/errors';
 import type { GatewayEvent } from './gateways/types';
 import { postOnlinePayment } from './ledger';

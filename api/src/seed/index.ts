@@ -1,9 +1,9 @@
 /** Loads the demo data: wipes every data table, then inserts what seed/build.ts produces, in one transaction. */
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { openBooks } from '../ledger/journal';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { openBooks } from '../ledger/journal';
 import { hashPassword } from '../lib/password';
 import { todayIn } from '../lib/time';
 import { buildSeed, DEMO_ACCOUNTS, type SeedRows } from './build';
