@@ -14,6 +14,7 @@ import {
   type StudentBillingDetail,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -242,10 +243,7 @@ describe('the reports', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const body = res.raw.toString('utf8');
-    // Each field: a quoted text ("" inside) or a bare value.
-    const parse = (line: string) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));
-    const [header, ...rows] = body.trimEnd().split('\r\n').map(parse);
+    const [header, ...rows] = parseCsv(body, { relaxColumnCount: false }) as string[][];
     expect(header).toEqual([
       'Tanggal',
       'No. Voucher',
