@@ -115,7 +115,8 @@ describe('a share over the items', () => {
   ];
 
   it('oldest due first, an instalment by its own date', () => {
-    const lines = allocateShare(items, 1_200_000);
+    const { byBill: lines, excess } = allocateShare(items, 1_200_000);
+    expect(excess).toBe(0);
     // 300k owing on instalment 1 (Oct 1), item 10 (Oct 10), item 11 (Nov 10) then instalment 2 (Dec 1): 100k.
     expect(lines.get(1)).toEqual([
       { id: 10, payment_amount: 300_000 },
@@ -124,8 +125,11 @@ describe('a share over the items', () => {
     expect(lines.get(2)).toEqual([{ id: 11, payment_amount: 500_000 }]);
   });
 
-  it('more than owed is refused, not kept as credit', () => {
-    expect(() => allocateShare(items, 1_700_001)).toThrow(/melebihi tagihan terbuka/);
+  it('more than owed pays everything owed and leaves the rest as excess; nothing owed is refused', () => {
+    const { byBill, excess } = allocateShare(items, 1_700_001);
+    expect(excess).toBe(1);
+    const paid = [...byBill.values()].flat().reduce((sum, l) => sum + l.payment_amount, 0);
+    expect(paid).toBe(1_700_000);
     expect(() => allocateShare([], 1)).toThrow(/tidak memiliki tagihan terbuka/);
   });
 

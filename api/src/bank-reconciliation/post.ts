@@ -2,7 +2,9 @@
  * Posting a line (docs/bank-reconciliation.md "Posting"): in one transaction that first locks the line, each share
  * becomes payments of type Transfer through the one payment engine, one per student and department, dated on the
  * line, and the line is linked to them. A line with a standing payment is refused: two staff posting it at once
- * give one payment. The only file of the feature that reaches the bill ledger (engine and student bills).
+ * give one payment. What a share pays beyond what its student owes becomes Saldo Titipan, tied to the student's
+ * first payment of the posting (voiding that payment reverses it). The only file of the feature that reaches the
+ * bill ledger (engine, student bills, student credit).
  */
 import { BANK_MESSAGES, type BankPostResult } from '@keuangan/shared/contract';
 import { count, eq } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { Database, Tx } from '../db/client';
 import { bank_line_payments } from '../db/schema';
 import { recordPayment } from '../ledger/engine';
 import { STUDENT_BILLS } from '../ledger/student-bills';
+import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import { ApiError, notFound } from '../lib/errors';
 import { linkPayments, lockLine, openBillsOf, standingPayments, standingShares } from './queries';
 import { allocateShare, assertSharesMatch, type OpenItem } from './rules';
@@ -60,10 +63,12 @@ export async function postLine(
     // The engine's transaction is this one: the line's lock and the payments commit or roll back together.
     const here: Database = { ...database, transaction: (fn) => fn(tx) };
     const paymentIds: number[] = [];
+    const credits: BankPostResult['credits'] = [];
     for (const share of shares) {
       const key = `bank-${lineId}-${round}-${share.student_id}`;
       const { bills, items } = await openItemsOf(tx, auth, share.student_id, key);
-      const lines = allocateShare(items, share.amount);
+      const { byBill: lines, excess } = allocateShare(items, share.amount);
+      const firstOfStudent = paymentIds.length;
       const departments = new Map<number, number[]>();
       for (const bill of bills) {
         if (!lines.has(bill.id)) continue;
@@ -86,8 +91,19 @@ export async function postLine(
         );
         paymentIds.push(paymentId);
       }
+      const carrier = paymentIds[firstOfStudent];
+      if (excess > 0 && carrier !== undefined) {
+        await addStudentCredit(tx, auth, {
+          student_id: share.student_id,
+          amount: excess,
+          source: 'bank_excess',
+          reference: paymentCreditReference(carrier),
+          note: `Kelebihan mutasi bank ${line.line_date}: ${line.description}`.slice(0, 500),
+        });
+        credits.push({ student_id: share.student_id, amount: excess });
+      }
     }
     await linkPayments(tx, auth, lineId, paymentIds);
-    return { line_id: lineId, payment_ids: paymentIds };
+    return { line_id: lineId, payment_ids: paymentIds, credits };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * What posting a line may do (docs/bank-reconciliation.md "Posting"): its shares add up to its amount, and each
  * share pays the student's items oldest due first, a split item by its instalments' own dates. A share larger
- * than what the student owes is refused for now (no credit is kept yet).
+ * than what the student owes pays everything owed and leaves the rest as excess, kept as Saldo Titipan (post.ts).
  */
 import {
   allocateInstalments,
@@ -29,10 +29,13 @@ export function assertSharesMatch(lineAmount: number, shares: readonly { amount:
 
 /**
  * Spreads `money` over the items, each owing part in due date order (an unsplit item's date, a split item's
- * instalments each on theirs; ties by bill and item), and answers the lines per bill. 409 when `money` is more
- * than everything owed: the line waits (docs/bank-reconciliation.md "Posting").
+ * instalments each on theirs; ties by bill and item), and answers the lines per bill and what is left beyond
+ * everything owed (the excess, docs/bank-reconciliation.md "Posting"). 409 when nothing is owed at all.
  */
-export function allocateShare(items: readonly OpenItem[], money: number): Map<number, PaymentLine[]> {
+export function allocateShare(
+  items: readonly OpenItem[],
+  money: number,
+): { byBill: Map<number, PaymentLine[]>; excess: number } {
   const parts = items.flatMap((item) => {
     if (item.rest <= 0) return [];
     if (!item.instalments?.length) return [{ item, due: item.due_date ?? '9999-12-31', owing: item.rest }];
@@ -42,7 +45,6 @@ export function allocateShare(items: readonly OpenItem[], money: number): Map<nu
   });
   const owed = parts.reduce((s, p) => s + p.owing, 0);
   if (owed === 0) throw new ApiError(409, BANK_MESSAGES.noOpenBills);
-  if (money > owed) throw new ApiError(409, BANK_MESSAGES.exceedsOpen);
   parts.sort(
     (a, b) => a.due.localeCompare(b.due) || a.item.bill_id - b.item.bill_id || a.item.id - b.item.id,
   );
@@ -59,5 +61,5 @@ export function allocateShare(items: readonly OpenItem[], money: number): Map<nu
     if (amount === 0) continue;
     byBill.set(item.bill_id, [...(byBill.get(item.bill_id) ?? []), { id: item.id, payment_amount: amount }]);
   }
-  return byBill;
+  return { byBill, excess: left };
 }

@@ -20,6 +20,7 @@ import { requireAuth } from '../auth/guard';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import { refreshTotals } from '../ledger/engine';
 import { bookBills, bookVoids } from '../ledger/journal';
+import { reverseCreditOfPayments } from '../ledger/student-credit';
 import {
   assertDeletable,
   BILLING_MESSAGES,
@@ -140,6 +141,13 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
           const reason = body.void_reason ?? DEFAULT_VOID_REASON;
           const voided = await STUDENT_BILLS.voidPayments(tx, id, auth.userId, reason);
           await bookVoids(tx, auth, voided); // reversing entries (docs/books.md)
+          // Credit a voided payment brought (a transfer's excess) goes with it (docs/money.md "Saldo Titipan").
+          await reverseCreditOfPayments(
+            tx,
+            auth,
+            voided.map((payment) => payment.id),
+            reason,
+          );
           // A payment of a closed cash day stays until a manager reopens that day (cash-closing/rules.ts).
           await assertStudentPaymentsVoidable(
             tx,

@@ -2,13 +2,14 @@
  * What a verified event does to its charge (docs/online-payments.md, "States" and "Posting"). Settled money is
  * posted as a normal payment (idempotent by the provider's transaction id) or, when its amount differs from the
  * charge or its items were paid meanwhile, kept as the student's Saldo Titipan. Every step locks the charge row,
- * so duplicates from several instances at once queue and find the work done.
+ * so duplicates from several instances at once queue and find the work done. The credit is written by the one
+ * writer, ledger/student-credit.ts.
  */
 import { ONLINE_CASHIER_NAME, type OnlineChargeStatus } from '@keuangan/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { online_charges, student_billing_payments, student_credit_movements } from '../db/schema';
-import { auditInsert } from '../lib/audit-record';
+import { online_charges, student_billing_payments } from '../db/schema';
+import { addStudentCredit } from '../ledger/student-credit';
 import { ApiError } from '../lib/errors';
 import type { GatewayEvent } from './gateways/types';
 import { postOnlinePayment } from './ledger';
@@ -115,36 +116,23 @@ async function credit(
     if (!locked || locked.status === 'posted' || locked.status === 'credited') {
       return { outcome: 'already_done', detail: locked?.status ?? null };
     }
-    const [movement] = await tx
-      .insert(student_credit_movements)
-      .values({
-        client_id: charge.client_id,
-        branch_id: charge.branch_id,
+    await addStudentCredit(
+      tx,
+      { clientId: charge.client_id, branchId: charge.branch_id, userId: null },
+      {
         student_id: charge.student_id,
         amount,
         source,
         reference: `online:${charge.provider}:${charge.provider_transaction_id}`,
         online_charge_id: charge.id,
         note: reason,
-      })
-      .onConflictDoNothing()
-      .returning({ id: student_credit_movements.id });
+      },
+      { after: { student_id: charge.student_id, amount, source, order_id: charge.order_id } },
+    );
     await tx
       .update(online_charges)
       .set({ status: 'credited', flagged: true, flag_reason: reason, updated_at: new Date() })
       .where(eq(online_charges.id, charge.id));
-    if (movement) {
-      await auditInsert(
-        tx,
-        { clientId: charge.client_id, branchId: charge.branch_id, userId: null },
-        {
-          action: 'student_credit.create',
-          entity: 'student_credit_movement',
-          entityId: movement.id,
-          after: { student_id: charge.student_id, amount, source, order_id: charge.order_id },
-        },
-      );
-    }
     return { outcome: 'credited', detail: reason };
   });
 }

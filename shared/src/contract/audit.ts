@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
   { value: 'online_charge.create', label: 'Tagih online' },
   { value: 'student_credit.create', label: 'Saldo titipan masuk' },
+  { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 

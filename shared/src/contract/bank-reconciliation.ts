@@ -35,8 +35,6 @@ export const BANK_MESSAGES = {
   notCredit: 'Hanya mutasi kredit yang dapat diposting',
   noAllocation: 'Pilih siswa untuk mutasi ini terlebih dahulu',
   allocationSum: 'Jumlah pembagian harus sama dengan nominal mutasi',
-  exceedsOpen:
-    'Nominal melebihi tagihan terbuka siswa: mutasi tidak diposting (kelebihan belum dapat disimpan sebagai saldo titipan)',
   noOpenBills: 'Siswa tidak memiliki tagihan terbuka',
   accountExists: 'Nomor rekening sudah terdaftar di cabang ini',
 } as const;
@@ -134,4 +132,6 @@ export type BankAllocate = v.InferOutput<typeof BankAllocateSchema>;
 export interface BankPostResult {
   line_id: number;
   payment_ids: number[];
+  /** What a share paid beyond what its student owed, kept as the student's Saldo Titipan. */
+  credits: { student_id: number; amount: number }[];
 }

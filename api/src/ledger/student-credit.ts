@@ -1,0 +1,81 @@
+/**
+ * Saldo Titipan, the one writer (docs/money.md "Saldo Titipan"): a movement in or out of a student's credit, once
+ * per reference (a unique key), with its audit record. Online payments and bank reconciliation both write here;
+ * voiding a payment reverses the credit that came with it by a negative movement, never by deleting.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { student_credit_movements } from '../db/schema';
+import { type AuditWho, auditInsert } from '../lib/audit-record';
+
+export interface CreditMovement {
+  student_id: number;
+  /** Whole rupiah: in (+) or out (-), never 0. */
+  amount: number;
+  /** online_mismatch, online_already_paid, bank_excess, payment_void (docs/money.md "Saldo Titipan"). */
+  source: string;
+  /** What it came from, unique per branch: a second write of the same reference writes nothing. */
+  reference: string;
+  online_charge_id?: number | null;
+  note: string | null;
+}
+
+/** The reference of credit that came with a payment: voiding the payment reverses it (`reverseCreditOfPayments`). */
+export const paymentCreditReference = (paymentId: number) => `payment:${paymentId}`;
+
+/** Writes the movement once per reference; answers its id, or null when the reference was written before. */
+export async function addStudentCredit(
+  tx: Tx,
+  who: AuditWho & { clientId: number; branchId: number },
+  movement: CreditMovement,
+  audit: { action?: 'student_credit.create' | 'student_credit.reverse'; after?: Record<string, unknown> } = {},
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(student_credit_movements)
+    .values({ client_id: who.clientId, branch_id: who.branchId, ...movement })
+    .onConflictDoNothing()
+    .returning({ id: student_credit_movements.id });
+  if (!row) return null;
+  await auditInsert(tx, who, {
+    action: audit.action ?? 'student_credit.create',
+    entity: 'student_credit_movement',
+    entityId: row.id,
+    after: audit.after ?? {
+      student_id: movement.student_id,
+      amount: movement.amount,
+      source: movement.source,
+      reference: movement.reference,
+    },
+    reason: movement.amount < 0 ? movement.note : null,
+  });
+  return row.id;
+}
+
+/** For each voided payment that brought credit, the negative movement taking it back (once per payment). */
+export async function reverseCreditOfPayments(
+  tx: Tx,
+  who: AuditWho & { clientId: number; branchId: number },
+  paymentIds: readonly number[],
+  reason: string,
+): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const brought = await tx
+    .select()
+    .from(student_credit_movements)
+    .where(inArray(student_credit_movements.reference, paymentIds.map(paymentCreditReference)));
+  for (const movement of brought) {
+    if (movement.branch_id !== who.branchId || movement.amount <= 0) continue;
+    await addStudentCredit(
+      tx,
+      who,
+      {
+        student_id: movement.student_id,
+        amount: -movement.amount,
+        source: 'payment_void',
+        reference: `${movement.reference}:void`,
+        note: reason,
+      },
+      { action: 'student_credit.reverse' },
+    );
+  }
+}
