@@ -1,18 +1,27 @@
 /**
  * Rekonsiliasi Bank through the API (docs/bank-reconciliation.md): import and re-import, a bad file imports
- * nothing, candidates, posting once even when two requests race, split lines, a share above what is owed waits,
- * and voiding the payment frees the line. Runs on PGlite and, with the suite's PostgreSQL, on PostgreSQL.
+ * nothing, candidates, posting once even when two requests race, split lines, a share above what is owed kept as
+ * Saldo Titipan once and reversed by the void, voiding the payment frees the line, and the month's overview and its
+ * workbook read back. Runs on PGlite and, with the suite's PostgreSQL, on PostgreSQL.
  */
 import type {
   BankAccount,
   BankImportResult,
   BankLine,
   BankLineList,
+  BankOverview,
   BankPostResult,
 } from '@keuangan/shared/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bank_statement_lines, student_billing_payments, student_billings, students } from '../src/db/schema';
+import {
+  bank_statement_lines,
+  student_billing_payments,
+  student_billings,
+  student_credit_movements,
+  students,
+} from '../src/db/schema';
 import { apiSuite, type BillRow } from './billing-fixtures';
 import { bearer } from './helpers';
 
@@ -59,6 +68,13 @@ const nisOf = async (studentId: number) => {
     .where(eq(students.id, studentId));
   return row?.nis as string;
 };
+const nameOf = async (studentId: number) => {
+  const [row] = await s.ctx.database.db
+    .select({ name: students.name })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.name as string;
+};
 const billNow = async (id: number) => {
   const [row] = await s.ctx.database.db.select().from(student_billings).where(eq(student_billings.id, id));
   return row as BillRow;
@@ -73,6 +89,18 @@ const standingPaymentsOf = (billId: number) =>
         isNull(student_billing_payments.voided_at),
       ),
     );
+
+/** A student's Saldo Titipan movements, oldest first. */
+const creditOf = (studentId: number) =>
+  s.ctx.database.db
+    .select({
+      amount: student_credit_movements.amount,
+      source: student_credit_movements.source,
+      reference: student_credit_movements.reference,
+    })
+    .from(student_credit_movements)
+    .where(eq(student_credit_movements.student_id, studentId))
+    .orderBy(asc(student_credit_movements.id));
 
 let account: BankAccount;
 const month = () => s.today.slice(0, 7);
@@ -236,7 +264,7 @@ describe('matching and posting', () => {
     expect(again.status).toBe(409);
   });
 
-  it('a share above what the student owes is not posted: the line waits, nothing paid', async () => {
+  it('a share above what is owed pays the bill and keeps the rest as Saldo Titipan once; a void reverses it', async () => {
     const bill = await s.newBill();
     const text = 'TRANSFER LEBIH BAYAR';
     await upload(
@@ -247,10 +275,31 @@ describe('matching and posting', () => {
     await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
       allocations: [{ student_id: bill.student_id, amount: bill.total_billing + 50_000 }],
     });
-    const res = await s.call('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/melebihi tagihan terbuka/);
-    expect(await standingPaymentsOf(bill.id)).toHaveLength(0);
+    const [one, two] = await Promise.all([
+      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
+      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([201, 409]);
+    const posted = [one, two].find((r) => r.status === 201)?.body as BankPostResult;
+    expect(posted.credits).toEqual([{ student_id: bill.student_id, amount: 50_000 }]);
+    const payments = await standingPaymentsOf(bill.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.amount).toBe(bill.total_billing);
+    expect((await billNow(bill.id)).total_billing).toBe(0);
+    expect(await creditOf(bill.student_id)).toEqual([
+      { amount: 50_000, source: 'bank_excess', reference: `payment:${payments[0]?.id}` },
+    ]);
+
+    const undo = await s.call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
+      field: 'form_status',
+      value: 0,
+      void_reason: 'Transfer salah siswa',
+    });
+    expect(undo.status).toBe(200);
+    expect(await creditOf(bill.student_id)).toEqual([
+      { amount: 50_000, source: 'bank_excess', reference: `payment:${payments[0]?.id}` },
+      { amount: -50_000, source: 'payment_void', reference: `payment:${payments[0]?.id}:void` },
+    ]);
     expect((await lineNamed(text)).status).toBe('cocok');
   });
 
@@ -267,5 +316,111 @@ describe('matching and posting', () => {
       .from(bank_statement_lines)
       .where(inArray(bank_statement_lines.id, ids));
     expect(rows.every((r) => r.branch_id === 1)).toBe(true);
+  });
+});
+
+describe('overview and export', () => {
+  let own: BankAccount;
+  let bills: BillRow[];
+  const texts = ['OVR NIS LINE', 'OVR TANPA NAMA', 'OVR LEBIH'];
+
+  beforeAll(async () => {
+    const made = await s.call<BankAccount>('POST', '/api/bank-accounts', s.bandung, {
+      bank: 'generic',
+      account_number: `9${Date.now()}`.slice(-11),
+      account_name: 'Rekening Ringkasan',
+    });
+    own = made.body;
+    bills = [await s.newBill(), await s.newBill()];
+    const [a, b] = bills as [BillRow, BillRow];
+    const file = statement([
+      { date: s.today, text: `${texts[0]} ${await nisOf(a.student_id)}`, credit: 100_000, balance: 600_000 },
+      { date: s.today, text: 'BIAYA ADMIN', debit: 10_000, balance: 590_000 },
+      { date: s.today, text: texts[1] as string, credit: 77_000, balance: 667_000 },
+      {
+        date: s.today,
+        text: `${texts[2]} ${await nisOf(b.student_id)}`,
+        credit: b.total_billing + 10_000,
+        balance: 677_000 + b.total_billing,
+      },
+    ]);
+    expect((await upload(own.id, file)).status).toBe(201);
+    const lines = (
+      await s.call<BankLineList>(
+        'GET',
+        `/api/bank-statement-lines?bank_account_id=${own.id}&mm=${month()}`,
+        s.bandung,
+      )
+    ).body.data;
+    const excess = lines.find((l) => l.description.startsWith(texts[2] as string)) as BankLine;
+    expect(excess.status).toBe('cocok');
+    expect((await s.call('POST', `/api/bank-statement-lines/${excess.id}/post`, s.bandung)).status).toBe(201);
+  });
+
+  it('counts and sums each status and sets the closing balance against what was received', async () => {
+    const b = bills[1] as BillRow;
+    const res = await s.call<BankOverview>(
+      'GET',
+      `/api/bank-reconciliation-overview?bank_account_id=${own.id}&mm=${month()}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    const posted = b.total_billing + 10_000;
+    const closing = 677_000 + b.total_billing;
+    expect(res.body).toEqual({
+      bank_account_id: own.id,
+      mm: month(),
+      imported: { count: 3, amount: 177_000 + posted },
+      cocok: { count: 1, amount: 100_000 },
+      belum_cocok: { count: 1, amount: 77_000 },
+      posted: { count: 1, amount: posted },
+      credited: 10_000,
+      closing_balance: closing,
+      closing_date: s.today,
+      received: posted,
+      difference: closing - posted,
+    });
+    const other = `/api/bank-reconciliation-overview?bank_account_id=${own.id}&mm=${month()}`;
+    expect((await s.call('GET', other, s.jakarta)).status).toBe(404);
+    expect((await s.call('GET', `${other.slice(0, -7)}2026-13`, s.bandung)).status).toBe(422);
+  });
+
+  it('exports the month: figures and lines with status, student, payment number and reason, rupiah as numbers', async () => {
+    const b = bills[1] as BillRow;
+    const res = await s.call(
+      'GET',
+      `/api/bank-reconciliation-xlsx?bank_account_id=${own.id}&mm=${month()}`,
+      s.bandung,
+    );
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const rowsOf = (name: string) => {
+      const sheet = book.getWorksheet(name) as ExcelJS.Worksheet;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return rows;
+    };
+    const [payment] = await standingPaymentsOf(b.id);
+    const lines = rowsOf('Mutasi');
+    const excess = lines.find((r) => String(r[1]).startsWith(texts[2] as string)) as unknown[];
+    expect(excess.slice(2)).toEqual([
+      b.total_billing + 10_000,
+      677_000 + b.total_billing,
+      'Diposting',
+      await nameOf(b.student_id),
+      payment?.payment_number,
+      10_000,
+      expect.stringContaining('NIS'),
+    ]);
+    const unknown = lines.find((r) => r[1] === texts[1]) as unknown[];
+    expect(unknown.slice(2, 5)).toEqual([77_000, 667_000, 'Belum Cocok']);
+    const matched = lines.find((r) => String(r[1]).startsWith(texts[0] as string)) as unknown[];
+    expect(matched[4]).toBe('Cocok');
+    const figures = rowsOf('Ringkasan');
+    expect(figures.find((r) => r[0] === 'Selisih')?.[2]).toBe(677_000 + b.total_billing - (b.total_billing + 10_000));
+    expect(figures.find((r) => r[0] === 'Mutasi diimpor')?.slice(1)).toEqual([3, 177_000 + b.total_billing + 10_000]);
   });
 });

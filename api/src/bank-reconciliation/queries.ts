@@ -3,10 +3,11 @@
  * month's lines with their shares and standing payments, and the students matching reads.
  */
 import { type BankAccount, type BankAccountCreate, FORM_STATUS_CONFIRMED } from '@keuangan/shared/contract';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bank_accounts,
+  student_credit_movements,
   bank_line_allocations,
   bank_line_payments,
   bank_statement_imports,
@@ -135,6 +136,7 @@ export function standingShares(db: Db | Tx, lineIds: number[]) {
       student_id: bank_line_allocations.student_id,
       student_name: students.name,
       amount: bank_line_allocations.amount,
+      reason: bank_line_allocations.reason,
     })
     .from(bank_line_allocations)
     .innerJoin(students, eq(students.id, bank_line_allocations.student_id))
@@ -270,4 +272,52 @@ export function openBillsOf(tx: Tx, scope: BranchScope, studentId: number) {
       ),
     )
     .orderBy(asc(student_billings.id));
+}
+
+/** The closing balance of the account's latest import whose last line falls in the month, and that line's date. */
+export async function closingOfMonth(db: Db, scope: BranchScope, accountId: number, mm: string) {
+  const { first, last } = monthRange(mm);
+  const [row] = await db
+    .select({ balance: bank_statement_imports.closing_balance, date: bank_statement_imports.last_date })
+    .from(bank_statement_imports)
+    .where(
+      inBranch(
+        scope,
+        bank_statement_imports,
+        eq(bank_statement_imports.bank_account_id, accountId),
+        gte(bank_statement_imports.last_date, first),
+        lte(bank_statement_imports.last_date, last),
+        isNotNull(bank_statement_imports.closing_balance),
+      ),
+    )
+    .orderBy(desc(bank_statement_imports.last_date), desc(bank_statement_imports.id))
+    .limit(1);
+  return { closing_balance: row?.balance ?? null, closing_date: row?.date ?? null };
+}
+
+/** The payments' numbers, by id. */
+export async function paymentNumbers(db: Db, scope: BranchScope, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ id: student_billing_payments.id, number: student_billing_payments.payment_number })
+    .from(student_billing_payments)
+    .where(inBranch(scope, student_billing_payments, inArray(student_billing_payments.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/** The Saldo Titipan the payments brought (each under its payment's reference), by reference. */
+export async function creditsOfPayments(db: Db, scope: BranchScope, references: string[]) {
+  if (references.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ reference: student_credit_movements.reference, amount: student_credit_movements.amount })
+    .from(student_credit_movements)
+    .where(
+      inBranch(
+        scope,
+        student_credit_movements,
+        inArray(student_credit_movements.reference, references),
+        gt(student_credit_movements.amount, 0),
+      ),
+    );
+  return new Map(rows.map((r) => [r.reference, r.amount]));
 }

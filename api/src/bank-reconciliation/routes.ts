@@ -1,7 +1,8 @@
 /**
  * Rekonsiliasi Bank (issue 37, docs/bank-reconciliation.md): a branch's bank accounts, the generic template,
- * importing a statement, the month's credit lines with their candidates, assigning a line to students and posting
- * it. Finance editors of the branch. The rules: api/ROUTES.md "Bank reconciliation".
+ * importing a statement, the month's credit lines with their candidates, assigning a line to students, posting it,
+ * and the month's overview and its workbook. Finance editors of the branch. The rules: api/ROUTES.md "Bank
+ * reconciliation".
  */
 import {
   BANK_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type BankImportResult,
   type BankLayoutKey,
   type BankLineList,
+  type BankOverview,
   BankLineQuerySchema,
   type BankPostResult,
   type MessageResponse,
@@ -21,14 +23,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { students } from '../db/schema';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { sendFile } from '../lib/download';
 import { ApiError, MESSAGES, notFound } from '../lib/errors';
 import { findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
-import { routeDocs } from '../openapi/route-docs';
+import { sendXlsx } from '../lib/xlsx';
+import { routeDocs, XLSX } from '../openapi/route-docs';
 import { GENERIC_TEMPLATE, LAYOUTS } from './layouts';
 import { isConfident, matchLine } from './match';
+import { monthLines, monthOverview } from './month';
 import { parseStatement } from './parse';
 import { postLine } from './post';
 import {
@@ -137,27 +142,47 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const auth = requireAuth(request);
       const query = validate(BankLineQuerySchema, request.query);
       await findAccount(db, auth, query.bank_account_id);
-      const [lines, people] = await Promise.all([
-        linesOfMonth(db, auth, query.bank_account_id, query.mm),
-        matchStudents(db, auth),
-      ]);
-      return {
-        data: lines.map((line) => {
-          const posted = line.payment_ids.length > 0;
-          const candidates = posted ? [] : matchLine(line, people);
-          const chosen = line.allocations.length > 0 || isConfident(candidates);
-          return {
-            ...line,
-            allocations: line.allocations.map(({ student_id, student_name, amount }) => ({
-              student_id,
-              student_name,
-              amount,
-            })),
-            candidates,
-            status: posted ? 'posted' : chosen ? 'cocok' : 'belum_cocok',
-          };
-        }),
-      };
+      const month = await monthLines(db, auth, query.bank_account_id, query.mm);
+      return { data: month.map((m) => m.line) };
+    },
+  );
+
+  app.get(
+    '/bank-reconciliation-overview',
+    documented(guard, {
+      summary: "An account's month: lines imported, Cocok, Belum Cocok, posted, and the closing balance against it",
+      input: { query: BankLineQuerySchema },
+      response: 'BankOverview',
+    }),
+    async (request): Promise<BankOverview> => {
+      const auth = requireAuth(request);
+      const query = validate(BankLineQuerySchema, request.query);
+      await findAccount(db, auth, query.bank_account_id);
+      return (await monthOverview(db, auth, query.bank_account_id, query.mm)).overview;
+    },
+  );
+
+  app.get(
+    '/bank-reconciliation-xlsx',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: "An account's month of reconciliation as a workbook (figures and lines)",
+        input: { query: BankLineQuerySchema },
+        response: { file: XLSX },
+      },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const query = validate(BankLineQuerySchema, request.query);
+      const account = await findAccount(db, auth, query.bank_account_id);
+      const { overview, rows } = await monthOverview(db, auth, account.id, query.mm);
+      const heading: [string, string][] = [
+        ['Rekening', `${account.account_number} ${account.account_name}`],
+        ['Bulan', query.mm],
+      ];
+      const file = await app.documents.build('bankReconciliationWorkbook', overview, rows, heading);
+      return sendXlsx(reply, file, `rekonsiliasi-bank-${account.account_number}-${query.mm}.xlsx`);
     },
   );
 
@@ -207,7 +232,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const auth = requireAuth(request);
       const id = pathId(request);
       // A Cocok line without shares is posted as proposed: its best candidate takes the whole amount.
-      const [line] = (await linesOfLine(auth, id)) ?? [];
+      const line = await lineAsListed(auth, id);
       if (line && line.allocations.length === 0 && line.payment_ids.length === 0) {
         const candidates = matchLine(line, await matchStudents(db, auth));
         const [best] = candidates;
@@ -228,12 +253,11 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   /** The line `id` as the month's list reads it (its shares and standing payments), or none. */
-  async function linesOfLine(auth: ReturnType<typeof requireAuth>, id: number) {
+  async function lineAsListed(auth: ReturnType<typeof requireAuth>, id: number) {
     const row = await findLine(db, auth, id);
     if (!row) return undefined;
-    return (await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7))).filter(
-      (l) => l.id === id,
-    );
+    const lines = await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7));
+    return lines.find((l) => l.id === id);
   }
 
   /** The one file of field `file`, at most BANK_STATEMENT_MAX_BYTES; a broken upload is 4xx, never a 500. */

@@ -4,6 +4,7 @@
  * takes seconds of CPU, and payments on the same instance must not wait for it.
  */
 import { auditWorkbook } from '../audit/xlsx';
+import { bankReconciliationWorkbook } from '../bank-reconciliation/xlsx';
 import { billPdf, billsPdf } from '../billing/bill-pdf';
 import { depositPdf } from '../cash-closing/deposit-pdf';
 import { closingPdf } from '../cash-closing/pdf';
@@ -16,6 +17,7 @@ import { statementPdf } from '../statement/pdf';
 
 export const DOCUMENT_BUILDERS = {
   auditWorkbook,
+  bankReconciliationWorkbook,
   billPdf,
   billsPdf,
   closingPdf,

@@ -11,6 +11,7 @@ import type {
   BankAccountList,
   BankImportResult,
   BankLineList,
+  BankOverview,
   BankPostResult,
   BatchRef,
   BillInstalmentsResponse,
@@ -91,6 +92,7 @@ export interface ResponseTypes {
   BankAccountList: BankAccountList;
   BankImportResult: BankImportResult;
   BankLineList: BankLineList;
+  BankOverview: BankOverview;
   BankPostResult: BankPostResult;
   BooksAccountList: BooksAccount[];
   BooksJournalPage: BooksJournalPage;

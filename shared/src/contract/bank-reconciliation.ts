@@ -135,3 +135,29 @@ export interface BankPostResult {
   /** What a share paid beyond what its student owed, kept as the student's Saldo Titipan. */
   credits: { student_id: number; amount: number }[];
 }
+
+/** How many lines and how much money (whole rupiah). */
+export interface BankOverviewFigure {
+  count: number;
+  amount: number;
+}
+
+/**
+ * `GET /api/bank-reconciliation-overview`: an account's month (docs/bank-reconciliation.md "Overview"). `received`
+ * is what Keuangan recorded of the month's lines (the posted ones); `difference` the statement's closing balance
+ * less it, null without a closing balance.
+ */
+export interface BankOverview {
+  bank_account_id: number;
+  mm: string;
+  imported: BankOverviewFigure;
+  cocok: BankOverviewFigure;
+  belum_cocok: BankOverviewFigure;
+  posted: BankOverviewFigure;
+  /** Of the posted money, what was kept as Saldo Titipan (beyond what the students owed). */
+  credited: number;
+  closing_balance: number | null;
+  closing_date: string | null;
+  received: number;
+  difference: number | null;
+}
