@@ -29,6 +29,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useToday } from '../today';
 import { AccountForm } from './AccountForm';
+import { Overview } from './Overview';
 import { allocateLine, downloadTemplate, fetchAccounts, fetchLines, importStatement, postLine } from './api';
 
 const TITLE = 'Rekonsiliasi Bank';
@@ -47,7 +48,8 @@ const whom = (line: BankLine) =>
 
 /**
  * Rekonsiliasi Bank (docs/bank-reconciliation.md): an account's statement imported, its credit lines of a month as
- * Cocok (posted with one click, after a confirmation), Belum Cocok (a candidate chosen by hand) and posted.
+ * Cocok (posted with one click, after a confirmation), Belum Cocok (a candidate chosen by hand) and posted, with
+ * the month's figures and its XLSX above them.
  */
 export function BankReconciliationPage() {
   const today = useToday();
@@ -134,6 +136,12 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
   const posted = useLocalPages(byStatus.posted);
   const [posting, setPosting] = useState<BankLine | null>(null);
   const [importing, setImporting] = useState(false);
+  const [version, setVersion] = useState(0);
+  // The lines and the month's figures are read again together.
+  const reload = () => {
+    lines.retry();
+    setVersion((v) => v + 1);
+  };
 
   const upload = async (file: File) => {
     setImporting(true);
@@ -143,7 +151,7 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
         `Mutasi diimpor: ${result.new_lines} baris kredit baru, ${result.duplicate_lines} sudah ada`,
         CENTERED,
       );
-      lines.retry();
+      reload();
     } catch (error) {
       notifyError(apiErrorText(error), 'Impor gagal');
     }
@@ -152,9 +160,15 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
   const post = async () => {
     if (!posting) return;
     try {
-      await postLine(posting.id);
-      notifySuccess('Mutasi diposting sebagai pembayaran', CENTERED);
-      lines.retry();
+      const { credits } = await postLine(posting.id);
+      const kept = credits.reduce((sum, c) => sum + c.amount, 0);
+      notifySuccess(
+        kept > 0
+          ? `Mutasi diposting sebagai pembayaran; kelebihan ${formatIDR(kept)} disimpan sebagai saldo titipan`
+          : 'Mutasi diposting sebagai pembayaran',
+        CENTERED,
+      );
+      reload();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -163,7 +177,7 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
   const choose = async (line: BankLine, studentId: number) => {
     try {
       await allocateLine(line.id, [{ student_id: studentId, amount: line.amount }]);
-      lines.retry();
+      reload();
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
@@ -227,6 +241,7 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
           </Upload>
         </Flex>
       </Card>
+      <Overview accountId={accountId} month={month} version={version} />
       {lines.state === 'failed' ? (
         <Alert
           type="error"

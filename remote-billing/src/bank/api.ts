@@ -9,6 +9,7 @@ import {
   type BankAccountList,
   type BankImportResult,
   type BankLineList,
+  type BankOverview,
   type BankPostResult,
   type MessageResponse,
 } from '@keuangan/shared';
@@ -36,3 +37,9 @@ export const allocateLine = (id: number, allocations: { student_id: number; amou
   apiPost<MessageResponse>(`/api/bank-statement-lines/${id}/allocate`, { allocations });
 
 export const postLine = (id: number) => apiPost<BankPostResult>(`/api/bank-statement-lines/${id}/post`, {});
+
+export const fetchOverview = (query: { bank_account_id: number; mm: string }, signal: AbortSignal) =>
+  apiGet<BankOverview>('/api/bank-reconciliation-overview', query, { signal });
+
+export const downloadReconciliation = (query: { bank_account_id: number; mm: string }) =>
+  apiDownload('/api/bank-reconciliation-xlsx', query, `rekonsiliasi-bank-${query.mm}.xlsx`);
