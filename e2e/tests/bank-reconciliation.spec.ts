@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
 
 // Rekonsiliasi Bank end to end (docs/bank-reconciliation.md): the real API, the production builds, Chromium. A class
 // of the test's own with two students and a confirmed bill each, made through the API as an office would; the
 // template downloaded from the screen, filled with three transfers (one naming a NIS, one a name, one nobody),
-// imported, the two matched lines posted; their bills are Lunas and the unknown one waits.
+// imported, the two matched lines posted; the month's figures and its XLSX follow, their bills are Lunas and the
+// unknown one waits.
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -95,7 +97,7 @@ async function twoBills(request: APIRequestContext, token: string, today: string
 test('template, import three transfers, post the two matched: their bills are Lunas, the unknown waits', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.slow();
   const { token } = await apiToken(request, ACCOUNTS.finance);
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
@@ -150,6 +152,27 @@ test('template, import three transfers, post the two matched: their bills are Lu
     await expect(posted).toContainText(student.name);
   }
   await expect(waiting).toContainText(unknown);
+
+  // The month's figures follow the postings; its XLSX holds the three lines with their status.
+  const idr = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
+  const postedSum = byNis.bill.total_billing + byName.bill.total_billing;
+  const summary = page.locator('.ant-card').filter({ hasText: 'Ringkasan Bulan Ini' });
+  await expect(summary).toContainText(`2 mutasi, ${idr(postedSum)}`, { timeout: 15_000 });
+  await expect(summary).toContainText(`1 mutasi, ${idr(777_000)}`);
+  await expect(summary).toContainText(idr(6_202_000 - postedSum));
+  const exporting = page.waitForEvent('download');
+  await summary.getByRole('button', { name: 'Unduh XLSX' }).click();
+  const file = testInfo.outputPath((await exporting).suggestedFilename());
+  await (await exporting).saveAs(file);
+  expect(file).toMatch(/rekonsiliasi-bank-.*\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const statuses = new Map<string, unknown>();
+  book.getWorksheet('Mutasi')?.eachRow((row) => {
+    statuses.set(String(row.getCell(2).value), row.getCell(5).value);
+  });
+  expect(statuses.get(unknown)).toBe('Belum Cocok');
+  expect(statuses.get(`TRF NIS ${byNis.nis} SPP`)).toBe('Diposting');
 
   for (const student of [byNis, byName]) {
     await page.goto(`/student-billing/show/${student.bill.id}`);
