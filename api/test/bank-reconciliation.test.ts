@@ -12,8 +12,8 @@ import type {
   BankOverview,
   BankPostResult,
 } from '@keuangan/shared/contract';
-import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bank_statement_lines,
@@ -420,7 +420,12 @@ describe('overview and export', () => {
     const matched = lines.find((r) => String(r[1]).startsWith(texts[0] as string)) as unknown[];
     expect(matched[4]).toBe('Cocok');
     const figures = rowsOf('Ringkasan');
-    expect(figures.find((r) => r[0] === 'Selisih')?.[2]).toBe(677_000 + b.total_billing - (b.total_billing + 10_000));
-    expect(figures.find((r) => r[0] === 'Mutasi diimpor')?.slice(1)).toEqual([3, 177_000 + b.total_billing + 10_000]);
+    expect(figures.find((r) => r[0] === 'Selisih')?.[2]).toBe(
+      677_000 + b.total_billing - (b.total_billing + 10_000),
+    );
+    expect(figures.find((r) => r[0] === 'Mutasi diimpor')?.slice(1)).toEqual([
+      3,
+      177_000 + b.total_billing + 10_000,
+    ]);
   });
 });

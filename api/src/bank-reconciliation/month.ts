@@ -7,13 +7,7 @@ import type { Db } from '../db/client';
 import { paymentCreditReference } from '../ledger/student-credit';
 import type { BranchScope } from '../lib/scope';
 import { isConfident, matchLine } from './match';
-import {
-  closingOfMonth,
-  creditsOfPayments,
-  linesOfMonth,
-  matchStudents,
-  paymentNumbers,
-} from './queries';
+import { closingOfMonth, creditsOfPayments, linesOfMonth, matchStudents, paymentNumbers } from './queries';
 
 /** The month's lines with status and candidates; `reasons` keeps each share's reason (the export names it). */
 export async function monthLines(db: Db, scope: BranchScope, accountId: number, mm: string) {

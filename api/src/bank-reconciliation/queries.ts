@@ -7,13 +7,13 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } fro
 import type { Db, Tx } from '../db/client';
 import {
   bank_accounts,
-  student_credit_movements,
   bank_line_allocations,
   bank_line_payments,
   bank_statement_imports,
   bank_statement_lines,
   student_billing_payments,
   student_billings,
+  student_credit_movements,
   students,
 } from '../db/schema';
 import { type BranchScope, findInBranch, inBranch, scopeValues } from '../lib/scope';

@@ -15,8 +15,8 @@ import {
   type BankImportResult,
   type BankLayoutKey,
   type BankLineList,
-  type BankOverview,
   BankLineQuerySchema,
+  type BankOverview,
   type BankPostResult,
   type MessageResponse,
 } from '@keuangan/shared/contract';
@@ -150,7 +150,8 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   app.get(
     '/bank-reconciliation-overview',
     documented(guard, {
-      summary: "An account's month: lines imported, Cocok, Belum Cocok, posted, and the closing balance against it",
+      summary:
+        "An account's month: lines imported, Cocok, Belum Cocok, posted, and the closing balance against it",
       input: { query: BankLineQuerySchema },
       response: 'BankOverview',
     }),

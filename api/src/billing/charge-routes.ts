@@ -20,7 +20,6 @@ import { requireAuth } from '../auth/guard';
 import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
 import { refreshTotals } from '../ledger/engine';
 import { bookBills, bookVoids } from '../ledger/journal';
-import { reverseCreditOfPayments } from '../ledger/student-credit';
 import {
   assertDeletable,
   BILLING_MESSAGES,
@@ -28,6 +27,7 @@ import {
   STUDENT_BILLS,
   type StudentBillRow,
 } from '../ledger/student-bills';
+import { reverseCreditOfPayments } from '../ledger/student-credit';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';

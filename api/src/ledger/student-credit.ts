@@ -28,7 +28,10 @@ export async function addStudentCredit(
   tx: Tx,
   who: AuditWho & { clientId: number; branchId: number },
   movement: CreditMovement,
-  audit: { action?: 'student_credit.create' | 'student_credit.reverse'; after?: Record<string, unknown> } = {},
+  audit: {
+    action?: 'student_credit.create' | 'student_credit.reverse';
+    after?: Record<string, unknown>;
+  } = {},
 ): Promise<number | null> {
   const [row] = await tx
     .insert(student_credit_movements)

@@ -29,8 +29,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useToday } from '../today';
 import { AccountForm } from './AccountForm';
-import { Overview } from './Overview';
 import { allocateLine, downloadTemplate, fetchAccounts, fetchLines, importStatement, postLine } from './api';
+import { Overview } from './Overview';
 
 const TITLE = 'Rekonsiliasi Bank';
 

@@ -10,7 +10,15 @@ const rupiah = (n: number | null) => (n === null ? 'Belum ada saldo akhir' : for
  * The month's figures of an account (docs/bank-reconciliation.md "Overview") and its XLSX download; `version`
  * changes after an import or a posting, so the figures are read again.
  */
-export function Overview({ accountId, month, version }: { accountId: number; month: string; version: number }) {
+export function Overview({
+  accountId,
+  month,
+  version,
+}: {
+  accountId: number;
+  month: string;
+  version: number;
+}) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what makes a reload fetch again
   const load = useCallback(
     (signal: AbortSignal) => fetchOverview({ bank_account_id: accountId, mm: month }, signal),
@@ -58,8 +66,16 @@ export function Overview({ accountId, month, version }: { accountId: number; mon
             { key: 'belum', label: 'Belum Cocok', children: figure(overview.value.belum_cocok) },
             { key: 'posted', label: 'Diposting', children: figure(overview.value.posted) },
             { key: 'credit', label: 'Saldo Titipan', children: formatIDR(overview.value.credited) },
-            { key: 'closing', label: 'Saldo Akhir Rekening Koran', children: rupiah(overview.value.closing_balance) },
-            { key: 'received', label: 'Diterima menurut Keuangan', children: formatIDR(overview.value.received) },
+            {
+              key: 'closing',
+              label: 'Saldo Akhir Rekening Koran',
+              children: rupiah(overview.value.closing_balance),
+            },
+            {
+              key: 'received',
+              label: 'Diterima menurut Keuangan',
+              children: formatIDR(overview.value.received),
+            },
             { key: 'difference', label: 'Selisih', children: rupiah(overview.value.difference) },
           ]}
         />
