@@ -18,6 +18,7 @@ import type {
   BillReminderPage,
   BooksAccount,
   BooksJournalPage,
+  BooksPeriods,
   BooksTieOut,
   BooksTrialBalance,
   CashClosing,
@@ -94,6 +95,7 @@ export interface ResponseTypes {
   BankPostResult: BankPostResult;
   BooksAccountList: BooksAccount[];
   BooksJournalPage: BooksJournalPage;
+  BooksPeriods: BooksPeriods;
   BooksTieOut: BooksTieOut;
   BooksTrialBalance: BooksTrialBalance;
   ApiErrorBody: ApiErrorBody;
