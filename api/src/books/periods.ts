@@ -2,15 +2,20 @@
  * Tutup Buku (docs/books.md "Closing a month"): a finance manager closes an ended month of the active branch and
  * reopens it with a reason. Each is a new row (append-only) and an audit record; the lock is ledger/period-lock.ts.
  */
-import { BOOKS_PERIOD_MESSAGES, type BooksPeriod, type BooksPeriods, isCashManager } from '@keuangan/shared/contract';
+import {
+  BOOKS_PERIOD_MESSAGES,
+  type BooksPeriod,
+  type BooksPeriods,
+  isCashManager,
+} from '@keuangan/shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { books_period_closings, users } from '../db/schema';
+import { lockPeriod } from '../ledger/period-lock';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { monthOf, todayIn } from '../lib/time';
-import { lockPeriod } from '../ledger/period-lock';
 
 /** The branch's months ever closed, newest first, each as its latest row left it. */
 export async function periods(db: Db, auth: AuthContext): Promise<BooksPeriods> {
@@ -95,4 +100,3 @@ export async function changePeriod(
     reason,
   });
 }
-

@@ -11,7 +11,11 @@ const CLOSED = 'KB001';
 
 /** The closed month ('YYYY-MM') an error was refused for, looking through drizzle's `cause`. */
 export function closedMonthOf(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; detail?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: unknown; detail?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === CLOSED) return typeof e.detail === 'string' ? e.detail : '';
   }
   return undefined;
@@ -34,5 +38,7 @@ export async function inOpenPeriod<T>(what: string, post: () => Promise<T>): Pro
 
 /** Takes a branch's month for closing or reopening: waits for every transaction posting into it to end. */
 export async function lockPeriod(tx: Tx, branchId: number, mm: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(books_period_lock_key(${branchId}::integer, ${mm}::text))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(books_period_lock_key(${branchId}::integer, ${mm}::text))`,
+  );
 }
