@@ -10,7 +10,8 @@ import {
   type StudentBillingDetail,
 } from '@keuangan/shared/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, student_billing_payments, student_billings } from '../src/db/schema';
 import { closedMonthOf } from '../src/ledger/period-lock';
 import { addMonths, monthOf } from '../src/lib/time';
@@ -31,11 +32,11 @@ const newKey = () => `periods-${Date.now()}-${++keys}`;
 const lastMonth = () => addMonths(monthOf(s.today), -1);
 
 /** A bill of the test's own, dated the first of last month so it can be paid on a day of that month. */
-async function billOfLastMonth() {
+async function billOfLastMonth(mm = lastMonth()) {
   const bill = await newBill();
   await s.ctx.database.db
     .update(student_billings)
-    .set({ bill_date: `${lastMonth()}-01` })
+    .set({ bill_date: `${mm}-01` })
     .where(eq(student_billings.id, bill.id));
   return bill;
 }
@@ -150,5 +151,52 @@ describe('Tutup Buku', () => {
       (error: unknown) => error,
     );
     expect(closedMonthOf(refused)).toBe(mm);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a close racing a payment on PostgreSQL', () => {
+  // The holder closes the month in an open transaction; the watcher sees the payment wait for it.
+  let holder: pg.Client;
+  let watcher: pg.Client;
+  beforeAll(async () => {
+    holder = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    watcher = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    await Promise.all([holder.connect(), watcher.connect()]);
+  });
+  afterAll(() => Promise.all([holder.end(), watcher.end()]));
+
+  /** Polls (no fixed sleep) until a backend waits for an advisory lock; fails after 4 s (lock timeout: 5 s). */
+  async function untilWaiting() {
+    const deadline = Date.now() + 4_000;
+    for (;;) {
+      const { rows } = await watcher.query(
+        `select pid from pg_stat_activity where datname = current_database() and wait_event = 'advisory'`,
+      );
+      if (rows.length > 0) return;
+      if (Date.now() > deadline) throw new Error('no payment waits for the month');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('a payment that waited on a close sees it: refused, nothing written', async () => {
+    const mm = addMonths(monthOf(s.today), -3);
+    const bill = await billOfLastMonth(mm);
+    await holder.query('BEGIN');
+    await holder.query('select pg_advisory_xact_lock(books_period_lock_key(1, $1))', [mm]);
+    await holder.query(
+      `insert into books_period_closings (client_id, branch_id, mm, action, created_by)
+        values (1, 1, $1, 'close', (select min(id) from users))`,
+      [mm],
+    );
+    const paying = payOn(bill.id, `${mm}-20`);
+    try {
+      await untilWaiting();
+    } finally {
+      await holder.query('COMMIT');
+    }
+    const answer = await paying;
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain('Tutup Buku');
+    expect(await paymentsOf(bill.id)).toBe(0);
   });
 });
