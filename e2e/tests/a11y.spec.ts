@@ -80,6 +80,12 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('table', { name: 'Potongan per Aturan dan Kelas' }),
   },
   {
+    name: 'jurnal umum',
+    path: '/jurnal-umum',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Jurnal Umum' }).locator('tbody tr.ant-table-row').first(),
+  },
+  {
     name: 'prospect list',
     path: '/psb-event-prospective',
     ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),

@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
 import type { BillingArea } from './areas';
 import { BankReconciliationPage } from './bank/BankReconciliationPage';
+import { JournalPage } from './books/JournalPage';
 import { CashDayPage } from './closing/CashDayPage';
 import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
@@ -71,6 +72,7 @@ const AREA_ROUTES: Record<BillingArea, ComponentType> = {
   'report-mutation-billing': () => <SinglePage page={<ProspectBillingReportPage stype={2} />} />,
   'pengingat-tagihan': () => <SinglePage page={<RemindersPage />} />,
   'report-discounts': () => <SinglePage page={<DiscountReportPage />} />,
+  'jurnal-umum': () => <SinglePage page={<JournalPage />} />,
 };
 
 function BillingRoutes({ area }: { area: string }) {

@@ -5,6 +5,9 @@ import {
   type BooksAccount,
   type BooksJournalPage,
   BooksJournalQuerySchema,
+  BooksPeriodCloseSchema,
+  BooksPeriodReopenSchema,
+  type BooksPeriods,
   type BooksTieOut,
   type BooksTrialBalance,
   BooksTrialBalanceQuerySchema,
@@ -19,6 +22,7 @@ import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS } from '../lib/xlsx';
 import { CSV, routeDocs } from '../openapi/route-docs';
 import { journalCsv } from './csv';
+import { changePeriod, periods } from './periods';
 import { accounts, journal, journalLines, tieOut, trialBalance } from './queries';
 
 const documented = routeDocs('Books');
@@ -92,5 +96,45 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
       response: 'BooksTieOut',
     }),
     async (request): Promise<BooksTieOut> => tieOut(db, requireAuth(request)),
+  );
+
+  app.get(
+    '/books/periods',
+    documented(guard, {
+      summary: 'Tutup Buku: the months of the active branch ever closed, as they stand',
+      input: 'none',
+      response: 'BooksPeriods',
+    }),
+    async (request): Promise<BooksPeriods> => periods(db, requireAuth(request)),
+  );
+
+  app.post(
+    '/books/periods/close',
+    documented(guard, {
+      summary: 'Close an ended month of the active branch (finance managers)',
+      input: { body: BooksPeriodCloseSchema },
+      response: 'BooksPeriods',
+    }),
+    async (request): Promise<BooksPeriods> => {
+      const auth = requireAuth(request);
+      const { mm } = validate(BooksPeriodCloseSchema, request.body);
+      await app.database.transaction((tx) => changePeriod(tx, auth, mm, { action: 'close' }));
+      return periods(db, auth);
+    },
+  );
+
+  app.post(
+    '/books/periods/reopen',
+    documented(guard, {
+      summary: 'Reopen a closed month, with a reason (finance managers; audited)',
+      input: { body: BooksPeriodReopenSchema },
+      response: 'BooksPeriods',
+    }),
+    async (request): Promise<BooksPeriods> => {
+      const auth = requireAuth(request);
+      const { mm, reason } = validate(BooksPeriodReopenSchema, request.body);
+      await app.database.transaction((tx) => changePeriod(tx, auth, mm, { action: 'reopen', reason }));
+      return periods(db, auth);
+    },
   );
 }

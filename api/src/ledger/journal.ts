@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type Poster, postBills, postPayments, postVoids } from './journal-post';
+import { inOpenPeriod } from './period-lock';
 
 /** Ids, or rows carrying one: the writers pass what they hold. */
 type Ids = Iterable<number | { id: number }>;
@@ -12,17 +13,18 @@ const idsOf = (ids: Ids) => [...ids].map((x) => (typeof x === 'number' ? x : x.i
 
 /** After a payment is inserted, before its last statement: only student payments are booked so far. */
 export async function bookPayment(tx: Tx, kindName: string, who: Poster, paymentId: number): Promise<void> {
-  if (kindName === 'student') await postPayments(tx, who, [paymentId]);
+  // A payment dated in a closed month is refused (docs/books.md "Closing a month").
+  if (kindName === 'student') await inOpenPeriod('Pembayaran', () => postPayments(tx, who, [paymentId]));
 }
 
 /** After student bills were confirmed, unconfirmed or discounted: posts what changed, dated today. */
 export async function bookBills(tx: Tx, billIds: Ids, who: Poster = {}): Promise<void> {
-  await postBills(tx, who, idsOf(billIds), 'today');
+  await inOpenPeriod('Perubahan tagihan', () => postBills(tx, who, idsOf(billIds), 'today'));
 }
 
-/** After student payments were voided: their reversing entries. */
+/** After student payments were voided: their reversing entries, dated the day of the void (an open month). */
 export async function bookVoids(tx: Tx, who: Poster, paymentIds: Ids): Promise<void> {
-  await postVoids(tx, who, idsOf(paymentIds));
+  await inOpenPeriod('Pembatalan pembayaran', () => postVoids(tx, who, idsOf(paymentIds)));
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
   BillReminderPage,
   BooksAccount,
   BooksJournalPage,
+  BooksPeriods,
   BooksTieOut,
   BooksTrialBalance,
   CashClosing,
@@ -96,6 +97,7 @@ export interface ResponseTypes {
   BankPostResult: BankPostResult;
   BooksAccountList: BooksAccount[];
   BooksJournalPage: BooksJournalPage;
+  BooksPeriods: BooksPeriods;
   BooksTieOut: BooksTieOut;
   BooksTrialBalance: BooksTrialBalance;
   ApiErrorBody: ApiErrorBody;

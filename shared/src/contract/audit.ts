@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   { value: 'online_charge.create', label: 'Tagih online' },
   { value: 'student_credit.create', label: 'Saldo titipan masuk' },
   { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
+  { value: 'books.close_period', label: 'Tutup buku' },
+  { value: 'books.reopen_period', label: 'Buka kembali buku' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -65,6 +67,7 @@ export const AUDIT_ENTITIES = [
   { value: 'instalment_plan', label: 'Rencana cicilan' },
   { value: 'online_charge', label: 'Tagihan online' },
   { value: 'student_credit_movement', label: 'Saldo titipan' },
+  { value: 'books_period', label: 'Periode buku' },
 ] as const;
 
 /** One record, as `GET /api/audit-log` lists it (newest first). */

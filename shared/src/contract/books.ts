@@ -147,3 +147,54 @@ export interface BooksTieOut {
   /** The bills that differ, at most 100, largest difference first. */
   lines: BooksTieOutLine[];
 }
+
+// Tutup Buku (docs/books.md "Closing a month"): a branch's month closed and reopened by finance managers.
+export const BOOKS_PERIOD_MESSAGES = {
+  monthInvalid: 'Bulan tidak valid',
+  reasonRequired: 'Alasan membuka kembali wajib diisi',
+  reasonTooLong: 'Alasan maksimal 500 karakter',
+  role: 'Hanya manajer keuangan yang dapat menutup atau membuka kembali buku',
+  notEnded: 'Hanya bulan yang sudah berakhir yang dapat ditutup',
+  alreadyClosed: 'Buku bulan ini sudah ditutup',
+  notClosed: 'Buku bulan ini belum ditutup',
+  closed: 'Buku berhasil ditutup',
+  reopened: 'Buku berhasil dibuka kembali',
+} as const;
+
+const PERIOD_MONTH = v.pipe(
+  v.string(BOOKS_PERIOD_MESSAGES.monthInvalid),
+  v.trim(),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, BOOKS_PERIOD_MESSAGES.monthInvalid),
+);
+
+/** `POST /api/books/periods/close`: closes a month ('YYYY-MM') of the active branch. */
+export const BooksPeriodCloseSchema = v.object({ mm: PERIOD_MONTH });
+export type BooksPeriodCloseInput = v.InferOutput<typeof BooksPeriodCloseSchema>;
+
+/** `POST /api/books/periods/reopen`: reopens a closed month; the reason is required and audited. */
+export const BooksPeriodReopenSchema = v.object({
+  mm: PERIOD_MONTH,
+  reason: v.pipe(
+    v.string(BOOKS_PERIOD_MESSAGES.reasonRequired),
+    v.trim(),
+    v.nonEmpty(BOOKS_PERIOD_MESSAGES.reasonRequired),
+    v.maxLength(500, BOOKS_PERIOD_MESSAGES.reasonTooLong),
+  ),
+});
+export type BooksPeriodReopenInput = v.InferOutput<typeof BooksPeriodReopenSchema>;
+
+/** A month of the active branch that was ever closed, as its latest closing or reopening left it. */
+export interface BooksPeriod {
+  mm: string;
+  closed: boolean;
+  /** When and by whom it was last closed or reopened, and the reopening's reason. */
+  changed_at: string;
+  changed_by: string | null;
+  reason: string | null;
+}
+
+/** `GET /api/books/periods`: the branch's months ever closed (newest first) and whether the user may manage them. */
+export interface BooksPeriods {
+  periods: BooksPeriod[];
+  can_manage: boolean;
+}

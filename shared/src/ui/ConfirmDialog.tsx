@@ -32,7 +32,9 @@ export type ConfirmMode =
   | 'instalment-plan-deactivate'
   | 'instalment-apply'
   | 'instalment-cancel'
-  | 'bank-post';
+  | 'bank-post'
+  | 'books-close'
+  | 'books-reopen';
 
 interface ModeText {
   title: string;
@@ -170,6 +172,19 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: () => 'Apakah Anda yakin untuk membayar billing ini ?',
     confirmText: 'Ya',
     danger: false,
+  },
+  'books-close': {
+    title: 'Tutup Buku',
+    message: (name) =>
+      `Tutup buku ${name}? Setelah ditutup, tidak ada transaksi yang dapat dicatat bertanggal di bulan itu sampai manajer keuangan membukanya kembali.`,
+    confirmText: 'Tutup Buku',
+    danger: false,
+  },
+  'books-reopen': {
+    title: 'Buka Kembali Buku',
+    message: (name) => `Buka kembali buku ${name}? Alasan dicatat di log audit.`,
+    confirmText: 'Buka Kembali',
+    danger: true,
   },
 };
 

@@ -1,0 +1,35 @@
+/** Jurnal Umum's requests (api/ROUTES.md "Books"). */
+import {
+  apiDownload,
+  apiGet,
+  apiPost,
+  type BooksAccount,
+  type BooksJournalEntry,
+  type BooksPeriods,
+  usePagedQuery,
+} from '@keuangan/shared';
+
+/** The journal's filter as the API takes it (empty values left out). */
+export interface JournalFilter {
+  date_from?: string;
+  date_to?: string;
+  account_id?: number;
+  voucher?: string;
+}
+
+export const useJournal = (filter: JournalFilter) =>
+  usePagedQuery<BooksJournalEntry>('/api/books/journal', { ...filter }, { pageSize: 50 });
+
+export const fetchAccounts = (signal: AbortSignal) =>
+  apiGet<BooksAccount[]>('/api/books/accounts', undefined, { signal });
+
+export const downloadJournalCsv = (filter: JournalFilter) =>
+  apiDownload('/api/books/journal-csv', filter, 'jurnal-umum.csv', 'text/csv');
+
+export const fetchPeriods = (signal: AbortSignal) =>
+  apiGet<BooksPeriods>('/api/books/periods', undefined, { signal });
+
+export const closePeriod = (mm: string) => apiPost<BooksPeriods>('/api/books/periods/close', { mm });
+
+export const reopenPeriod = (mm: string, reason: string) =>
+  apiPost<BooksPeriods>('/api/books/periods/reopen', { mm, reason });
