@@ -3,8 +3,7 @@
  * Piutang against the unpaid bills, for the active branch (the cost centre).
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './billing';
-import { pageEntries, queryChoiceId } from './query';
+import { pageEntries, periodInOrder, periodQueryEntries, queryChoiceId } from './query';
 
 export const BOOKS_MESSAGES = {
   fromInvalid: 'Tanggal awal tidak valid',
@@ -21,22 +20,7 @@ export const BOOKS_SOURCE_LABELS: Record<string, string> = {
   student_payment_void: 'Pembatalan Pembayaran',
 };
 
-const optionalDay = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.check((s) => s === '' || isCalendarDate(s), message),
-      v.transform((s) => s || undefined),
-    ),
-  );
-
-const PERIOD_ENTRIES = {
-  date_from: optionalDay(BOOKS_MESSAGES.fromInvalid),
-  date_to: optionalDay(BOOKS_MESSAGES.toInvalid),
-};
-const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
-  !q.date_from || !q.date_to || q.date_from <= q.date_to;
+const PERIOD_ENTRIES = periodQueryEntries(BOOKS_MESSAGES.fromInvalid, BOOKS_MESSAGES.toInvalid);
 
 /** `GET /api/books/journal`: Jurnal Umum of the active branch, by date, account and voucher, paged. */
 export const BooksJournalQuerySchema = v.pipe(
@@ -54,7 +38,7 @@ export const BooksJournalQuerySchema = v.pipe(
     ...pageEntries(50),
   }),
   v.forward(
-    v.check((q) => inOrder(q), BOOKS_MESSAGES.order),
+    v.check((q) => periodInOrder(q), BOOKS_MESSAGES.order),
     ['date_to'],
   ),
 );
@@ -64,7 +48,7 @@ export type BooksJournalQuery = v.InferOutput<typeof BooksJournalQuerySchema>;
 export const BooksTrialBalanceQuerySchema = v.pipe(
   v.object(PERIOD_ENTRIES),
   v.forward(
-    v.check((q) => inOrder(q), BOOKS_MESSAGES.order),
+    v.check((q) => periodInOrder(q), BOOKS_MESSAGES.order),
     ['date_to'],
   ),
 );

@@ -3,7 +3,7 @@
  * offers 'Semua', and a page. One definition for every list and report, so their messages and 'Semua' rules agree.
  */
 import * as v from 'valibot';
-import { FILTER_ALL } from './billing';
+import { FILTER_ALL, isCalendarDate } from './billing';
 
 /** A database id as it appears in a query string. */
 export const QUERY_ID_PATTERN = /^[1-9]\d{0,8}$/;
@@ -82,3 +82,24 @@ export function pageEntries(defaultLimit: number, maxLimit = 100) {
     ),
   };
 }
+
+/** An optional day 'YYYY-MM-DD' of a period filter: '' is absent. */
+const optionalDay = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((s) => s === '' || isCalendarDate(s), message),
+      v.transform((s) => s || undefined),
+    ),
+  );
+
+/** A period's `date_from` and `date_to`, both optional and inclusive, each with its own message. */
+export const periodQueryEntries = (fromInvalid: string, toInvalid: string) => ({
+  date_from: optionalDay(fromInvalid),
+  date_to: optionalDay(toInvalid),
+});
+
+/** Both ends given: the end not before the start. */
+export const periodInOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;

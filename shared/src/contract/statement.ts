@@ -4,8 +4,7 @@
  * period. The server computes every figure; the screen and the PDF show them as they come.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './billing';
-import { requiredQueryId } from './query';
+import { periodInOrder, periodQueryEntries, requiredQueryId } from './query';
 
 export const STATEMENT_TITLE = 'Rekening Siswa';
 
@@ -73,30 +72,13 @@ export interface StudentStatement {
   totals: StatementTotals;
 }
 
-const optionalDay = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.check((s) => s === '' || isCalendarDate(s), message),
-      v.transform((s) => s || undefined),
-    ),
-  );
-
-const periodEntries = {
-  date_from: optionalDay(STATEMENT_MESSAGES.fromInvalid),
-  date_to: optionalDay(STATEMENT_MESSAGES.toInvalid),
-};
-
-/** Both ends given: the end not before the start. */
-const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
-  !q.date_from || !q.date_to || q.date_from <= q.date_to;
+const periodEntries = periodQueryEntries(STATEMENT_MESSAGES.fromInvalid, STATEMENT_MESSAGES.toInvalid);
 
 /** The screen's period form: both ends inclusive, each optional (`statementPeriod` fills them in). */
 export const StatementPeriodSchema = v.pipe(
   v.object(periodEntries),
   v.forward(
-    v.check((q) => inOrder(q), STATEMENT_MESSAGES.order),
+    v.check((q) => periodInOrder(q), STATEMENT_MESSAGES.order),
     ['date_to'],
   ),
 );
@@ -105,7 +87,7 @@ export const StatementPeriodSchema = v.pipe(
 export const StatementQuerySchema = v.pipe(
   v.object({ student_id: requiredQueryId('Siswa'), ...periodEntries }),
   v.forward(
-    v.check((q) => inOrder(q), STATEMENT_MESSAGES.order),
+    v.check((q) => periodInOrder(q), STATEMENT_MESSAGES.order),
     ['date_to'],
   ),
 );
