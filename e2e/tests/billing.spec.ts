@@ -159,7 +159,7 @@ test('charge a class from the fee list, see its bills with the server totals, co
   await confirmOne.getByRole('button', { name: 'Ya' }).click();
   const oneConfirmed = page.getByText(/Konfirmasi Form Billing Siswa Berhasil/);
   await expect(oneConfirmed).toContainText('1 billing dikonfirmasi');
-  // Toasts are not deduplicated (spec): close this one so the next confirmation's toast is the only one.
+  // Toasts are not deduplicated (docs/validation.md): close this one so the next confirmation's toast is the only one.
   await page.getByRole('button', { name: 'Tutup notifikasi' }).first().click();
   await expect(oneConfirmed).toHaveCount(0);
   await search.fill('');
@@ -215,7 +215,7 @@ test('add an extra bill for two students, then delete one', async ({ page, reque
   await page.goto('/student-billing');
   await page.getByRole('button', { name: 'Tambah Billing Tambahan Siswa' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Tambahan Siswa' })).toBeVisible();
-  // Nothing chosen: the spec's three messages (and the required selects).
+  // Nothing chosen: the three messages (and the required selects).
   await page.getByRole('button', { name: 'Buat Billing Tambahan' }).click();
   for (const message of ['Tanggal Tidak Boleh Kosong', 'Komponen Harus Dipilih', 'Siswa Harus Dipilih']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -334,7 +334,7 @@ test('pay part of a bill with the keyboard, the rest with the mouse, then withdr
   await expect(paid).toBeVisible();
   // The printed note of the payment opens (the receipts remote answers this route).
   await expect(page).toHaveURL(/\/bill-show\?studentBillingPaymentId=\d+&type=1$/);
-  // Toasts are not deduplicated (spec): close this one so the second payment's toast is the only one.
+  // Toasts are not deduplicated (docs/validation.md): close this one so the second payment's toast is the only one.
   await page.getByRole('button', { name: 'Tutup notifikasi' }).first().click();
   await expect(paid).toHaveCount(0);
 

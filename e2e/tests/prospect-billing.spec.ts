@@ -149,7 +149,7 @@ for (const { stype, title, path } of AREAS) {
     await expect(page.getByRole('article')).toHaveCount(detail.prospective_billing_payments.length + 1);
 
     // Part one, with the keyboard: the smallest fee only (every other one set to 0); too little money is
-    // refused with the spec's message.
+    // refused with its message.
     const amountOf = (item: (typeof due)[number]) => page.getByLabel(`Bayar ${feeName(item)}`);
     for (const other of due.filter((item) => item !== small)) {
       await tabTo(page, amountOf(other));

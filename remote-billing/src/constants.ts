@@ -22,8 +22,8 @@ export const notePath = (billId: number, paymentId: number, type: 1 | 2) =>
   `${billPath(billId)}/bill-show?studentBillingPaymentId=${paymentId}&type=${type}`;
 
 /**
- * A student's payment history. The spec's route is `/student-billing-payment-history-detail/{query}` and "the
- * link passes department_id and student_id": the segment is a fixed word, the two ids are the query string.
+ * A student's payment history (docs/screens.md#payment-history): the segment is a fixed word, department_id and
+ * student_id are the query string.
  */
 export const historyPath = (studentId: number, departmentId: number) =>
   `/student-billing-payment-history-detail/siswa?student_id=${studentId}&department_id=${departmentId}`;

@@ -13,7 +13,7 @@ import { documentRequest } from './documents/sheets';
 function ReceiptsRoutes(_: { area: string }) {
   const { pathname, search } = useLocation();
   const request = useMemo(() => documentRequest(pathname, new URLSearchParams(search)), [pathname, search]);
-  // Spec: the page shows nothing when there is no such payment.
+  // No such payment: the page shows nothing (docs/screens.md#receipts-and-notes).
   if (!request) return null;
   return <DocumentPage key={`${request.kind}-${request.paymentId}`} request={request} />;
 }

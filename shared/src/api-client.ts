@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from
 import type { ApiErrorBody } from './contract';
 import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
 
-/** THE one local-storage key of the product's session token (spec: "a fixed key"). */
+/** THE one local-storage key of the product's session token (docs/decisions.md). */
 export const TOKEN_STORAGE_KEY = 'keuangan.token';
 
 export const NETWORK_ERROR_TEXT = 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
@@ -90,7 +90,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /**
  * The signed-in session's client (a Module Federation singleton, so host and remotes share it): its token is
- * the one the session keeps in local storage. Paths are written as the spec lists them: `apiGet('/api/employee')`.
+ * the one the session keeps in local storage. Paths are written whole: `apiGet('/api/employee')`.
  */
 export const hostApi = createApiClient({
   token: () => localStorage.getItem(TOKEN_STORAGE_KEY),
@@ -136,7 +136,7 @@ async function postUntilAnswered<T>(
   }
 }
 
-/** Splits a comma-separated server message into lines (the spec's "commas become line breaks"). */
+/** Splits a comma-separated server message into lines (docs/validation.md: commas become line breaks). */
 const commasToLines = (text: string) =>
   text
     .split(',')

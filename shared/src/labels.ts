@@ -1,7 +1,7 @@
 import { type CodeOption, labelOf } from './contract/codes';
 import { PAYMENT_TYPES } from './contract/common';
 
-/** Constants and code labels from the spec (part 1 section 9, part 2 sections 3, 4 and 9). */
+/** Constants and code labels (docs/money.md#constants-and-limits, docs/data.md). */
 
 /** Page sizes every paging control offers; the generic default is the first. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;

@@ -14,14 +14,14 @@ const TOAST_FONT = {
 
 /**
  * Toasts (docs/money.md#constants-and-limits, first reading): auto-close after 5000 ms, top-right, newest on
- * top, dismissed by a click or tap, no duplicate suppression. The toasts the spec calls "centered"
- * (part 1 §8 password change, part 2 §8 every success and the load errors of lists and payment
- * history) pass `{ centered: true }` and show at the top centre of the page.
+ * top, dismissed by a click or tap, no duplicate suppression. The "centered" toasts (docs/validation.md: the
+ * password change, the successes and list load errors of the fee, billing and admission screens) pass
+ * `{ centered: true }` and show at the top centre of the page.
  */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastOptions {
-  /** The spec's "centered" toasts: top centre instead of top right. */
+  /** The "centered" toasts (docs/validation.md): top centre instead of top right. */
   centered?: boolean;
 }
 
@@ -44,7 +44,7 @@ export function notifySuccess(message: string, options?: ToastOptions): string {
   return toast.success(<ToastText message={message} />, placement(options));
 }
 
-/** An error, optionally titled ('Error' is what the spec's screens use); `message` may hold several lines. */
+/** An error, optionally titled ('Error' on most screens); `message` may hold several lines. */
 export function notifyError(message: string, title?: string, options?: ToastOptions): string {
   // Errors interrupt the screen reader; the other toasts wait politely (react-hot-toast's default).
   return toast.error(<ToastText title={title} message={message} />, {

@@ -60,7 +60,7 @@ const MESSAGES = {
 const ID_PATTERN = /^[1-9]\d{0,8}$/;
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** A required filter in a query string: absent or empty gives the spec's 'filter {name} is required'. */
+/** A required filter in a query string: absent or empty gives 'filter {name} is required' (docs/validation.md). */
 const requiredQueryText = (field: FeeFilterField, pattern: RegExp) => {
   const required = filterRequiredMessage(field);
   return v.pipe(

@@ -104,7 +104,7 @@ function UserSummary({ user }: { user: SessionUser }) {
         {user.utype_name}
       </Typography.Text>
       {user.email ? <Typography.Text style={{ display: 'block' }}>{user.email}</Typography.Text> : null}
-      {/* The spec draws the role titles as buttons; they do nothing, so they are tags here. */}
+      {/* Role titles look like buttons elsewhere; they do nothing, so they are tags here (docs/screens.md#layout). */}
       <Flex wrap gap={4} style={{ marginTop: 8 }}>
         {user.roles.map((role) => (
           <Tag key={role.id} color="blue" style={{ marginInlineEnd: 0 }}>

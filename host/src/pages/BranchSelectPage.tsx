@@ -12,8 +12,8 @@ import { useState } from 'react';
 
 /**
  * 'Ganti Sesi Cabang' (docs/screens.md): the user's branches; 'Pilih' switches the session to
- * another one and reloads the page. The search box filters by name as you type (the spec leaves
- * its behaviour open; a user has only a handful of branches, so no server search).
+ * another one and reloads the page. The search box filters by name as you type (a user has only
+ * a handful of branches, so no server search).
  */
 export function BranchSelectPage() {
   const branches = useSession((s) => s.user?.branches ?? null);

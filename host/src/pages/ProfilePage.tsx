@@ -75,7 +75,7 @@ export function ProfilePage() {
           <Card
             title="Profil"
             extra={
-              // Editing the profile belongs to the suite's account module (spec: a disabled button).
+              // Editing the profile belongs to the suite's account module (a disabled button: docs/screens.md#profile).
               <Button disabled>Edit</Button>
             }
           >

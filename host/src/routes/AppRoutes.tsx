@@ -87,9 +87,9 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
             { index: true, element: DASHBOARD_PAGE },
             { path: 'branch-select', element: BRANCH_SELECT_PAGE },
             { path: 'profile', element: PROFILE_PAGE },
-            // Not in the spec: the versions of host and remotes live, for support (README "Deploying").
+            // Ours: the versions of host and remotes live, for support (README "Deploying").
             { path: 'tentang', element: ABOUT_PAGE },
-            // Not in the spec: the tokens of the embedded billing view (issue 22).
+            // Ours: the tokens of the embedded billing view (issue 22).
             { path: 'token-integrasi', element: EMBED_TOKENS_PAGE },
             ...remoteRoutes,
           ],

@@ -87,7 +87,7 @@ export function RequireFinanceEditor({ children }: { children: ReactNode }) {
 }
 
 /**
- * The spec's "second check" for login, google-set and unauthorized-user: with a stored token, go
+ * The "second check" (docs/screens.md#login) for login, google-set and unauthorized-user: with a stored token, go
  * to '/'. Taken literally it would bounce a signed-in user who is not a finance editor (a teacher)
  * between '/' and unauthorized-user for ever. So, with a token, the user is loaded first; a finance
  * editor goes to '/', anyone else goes to (or stays on) unauthorized-user, which offers Logout.

@@ -2,7 +2,7 @@ import { useSession } from '@keuangan/shared/core';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Sign-out as the spec defines it (part 1 §4): end the session, then the login page, from anywhere. The session
+ * Sign-out (docs/screens.md#layout): end the session, then the login page, from anywhere. The session
  * ends on the server too (every token of the account), and locally even when the server cannot be reached.
  */
 export function useSignOut(): () => void {

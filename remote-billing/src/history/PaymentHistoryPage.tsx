@@ -27,7 +27,7 @@ export function historyIds(segment: string | undefined, search: string) {
 /**
  * Riwayat Pembayaran (docs/screens.md): the student's header card, then their payments in the department
  * (bills dated up to today), 5 to a page, each with its bill's month, its documents and, when voided, who,
- * when and why. Without student_id and department_id it goes to /student-billing (spec).
+ * when and why. Without student_id and department_id it goes to /student-billing (docs/screens.md#payment-history).
  */
 export function PaymentHistoryPage() {
   const { query: segment } = useParams();

@@ -95,7 +95,7 @@ export function FeeComponentListPage() {
   const generate = async () => {
     try {
       const result = await generateFeeComponents(chosen);
-      // The spec's text first, exactly; what happened below it.
+      // The fixed success text first (docs/screens.md#fee-component-list); what happened below it.
       const detail =
         result.created > 0
           ? `${result.created} komponen dibuat`
@@ -255,7 +255,7 @@ export function FeeComponentListPage() {
               aria-label="Tambah Komponen Biaya Siswa"
               onClick={() => navigate('add')}
             />
-            {/* Spec: a print-style button; here it prints the list as shown (print styles hide the rest). */}
+            {/* Prints the list as shown (print styles hide the rest). */}
             <Button icon={<PrintIcon />} aria-label="Cetak daftar" title="Cetak daftar" onClick={printPage} />
           </>
         }
@@ -426,7 +426,7 @@ function ChargeOutcomeCard({ result, onClose }: { result: StudentBillingBatchRes
   );
 }
 
-/** What charging did, in words, under the spec's success text. */
+/** What charging did, in words, under the fixed success text. */
 export function chargeOutcome(result: StudentBillingBatchResponse): string {
   if (result.students === 0) {
     return result.classes.length > 1

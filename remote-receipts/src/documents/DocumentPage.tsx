@@ -38,7 +38,7 @@ async function loadSheet(request: DocumentRequest, signal: AbortSignal): Promise
 /**
  * One printable document: loads the payment, records the print with the server (which says whether this is
  * the original or a SALINAN), then prints itself after a second; Cetak or Ctrl+P prints again. Nothing shows
- * when the payment is not found (spec), but the toast says why.
+ * when the payment is not found (docs/screens.md#receipts-and-notes), but the toast says why.
  */
 export function DocumentPage({ request }: { request: DocumentRequest }) {
   const navigate = useNavigate();

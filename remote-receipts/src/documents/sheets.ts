@@ -40,7 +40,7 @@ export interface SheetLine {
 
 /** Everything one printed sheet shows, whichever the document. */
 export interface SheetModel {
-  /** The browser's title while shown (the spec's print titles). */
+  /** The browser's title while shown (docs/screens.md#receipts-and-notes). */
   printTitle: string;
   heading: string;
   branch: { name: string; address: string; phone: string; website: string; city: string };

@@ -22,7 +22,7 @@ import { BranchesField, MaritalField, PersonFields, RolesField } from './Employe
 
 /** Choices start unanswered (undefined), so the form asks for each. */
 const EMPTY: DefaultValues<EmployeeCreateRequest> = {
-  // The spec's add form sends `nip` without an input for it: empty, so the server numbers the staff member.
+  // The add form sends `nip` without an input for it: empty, so the server numbers the staff member.
   nip: '',
   name: '',
   initial_degree: '',

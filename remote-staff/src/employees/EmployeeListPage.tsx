@@ -29,8 +29,8 @@ export const EMPLOYEE_PAGE_SIZE = 10;
 
 /**
  * 'Pegawai' (docs/screens.md): the staff of the active branch, searched on Enter or the search icon, 10 per
- * page. Editing is for finance editors, on staff junior to them (the API's rule, `canManageStaff`). The spec
- * shows no delete button in the rows: deleting is on the view.
+ * page. Editing is for finance editors, on staff junior to them (the API's rule, `canManageStaff`). The rows
+ * have no delete button: deleting is on the view.
  */
 export function EmployeeListPage() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * Log Audit (issue 21; not in the spec): every change to money and access recorded once, server-side, in the
+ * Log Audit (ours): every change to money and access recorded once, server-side, in the
  * transaction of the change: who, when, branch, what (entity and id), before and after, and the reason where
  * one is asked. The rules: api/ROUTES.md "Audit log".
  */

@@ -1,5 +1,5 @@
 /**
- * Rekap Kas Harian (the cashier's daily closing, issue 21; not in the spec): the payments a cashier took on a
+ * Rekap Kas Harian (the cashier's daily closing, ours): the payments a cashier took on a
  * day, totals per payment type and per cashier, the voids of that day apart; "Tutup Kas" freezes a cashier's
  * day under a number, and only a manager reopens it (with a reason). The rules: api/ROUTES.md "Daily closing".
  */

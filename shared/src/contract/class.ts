@@ -1,6 +1,6 @@
 /**
  * Classes (Kelas), docs/screens.md, docs/data.md, api/ROUTES.md: the class as the list and View Data Kelas read it, the list
- * query, and the add and edit payload (not shown by the spec: see api/ROUTES.md, "Classes").
+ * query, and the add and edit payload (api/ROUTES.md, "Classes").
  */
 import * as v from 'valibot';
 import { optionalId, requiredId, requiredText } from './fields';
@@ -28,7 +28,7 @@ export interface SchoolClass {
 export const CLASS_ORDER_FIELDS = ['name', 'id', 'capacity'] as const;
 export type ClassOrderField = (typeof CLASS_ORDER_FIELDS)[number];
 
-/** Query of `GET /api/class` (paged), the spec's parameter names. */
+/** Query of `GET /api/class` (paged), with the names other modules send. */
 export interface ClassListQuery {
   deptId?: number;
   levelId?: number;

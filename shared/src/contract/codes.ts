@@ -1,5 +1,5 @@
 /**
- * Codes of the spec and their Indonesian labels (part 2 §3, §4, §9), word for word: the screens show them,
+ * Codes and their Indonesian labels (docs/data.md), word for word: the screens show them,
  * and the API writes them into downloads (the prospect XLS).
  */
 
@@ -52,7 +52,7 @@ export const PREV_SCHOOL_TYPES: readonly CodeOption[] = [
   { value: 3, label: 'SMP' },
 ];
 
-// The spec names the next two only in English; these Indonesian labels are our wording.
+// The next two labels are our wording (docs/data.md).
 export const LIVING_STATUSES: readonly CodeOption[] = [
   { value: 1, label: 'Bersama Orang Tua/Keluarga' },
   { value: 2, label: 'Asrama' },

@@ -1,5 +1,5 @@
 /**
- * Token Integrasi (issue 22; not in the spec): a short-lived token another module of the suite hands to the
+ * Token Integrasi (ours): a short-lived token another module of the suite hands to the
  * embedded billing view instead of a staff member's session. It reads (`billing:read`) or reads and pays
  * (`billing:pay`) the bills of one branch, optionally of one student, for at most 12 hours, and can be revoked
  * at once. The rules: api/ROUTES.md "Embed tokens".

@@ -1,6 +1,6 @@
 /**
  * Staff (Pegawai), docs/data.md, docs/validation.md, api/ROUTES.md: the employee record, the list query, the add and edit
- * payloads (valibot, with the spec's messages: the forms and the API validate with these same schemas) and
+ * payloads (valibot, with the messages of docs/validation.md: the forms and the API validate with these same schemas) and
  * the photo rules.
  */
 import * as v from 'valibot';
@@ -57,7 +57,7 @@ export const EMPLOYEE_FORM_MODULE = 'fin';
 
 export const CHOICE_REQUIRED = 'Harap pilih salah satu';
 export const BRANCH_REQUIRED = 'Harap pilih cabang minimal satu';
-/** Our wording: the spec blocks an edit without a role but names no message. */
+/** Our wording for an edit without a role (docs/validation.md). */
 export const ROLE_REQUIRED = 'Harap pilih role minimal satu';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Student fee components (Komponen Biaya Siswa, docs/screens.md, docs/data.md, docs/validation.md, api/ROUTES.md): the row the API returns, the
  * schemas of every payload (used by the form and by the server, so the messages cannot drift) and the
- * month rule of a period (§4), which the filter's month options and the server's check share.
+ * month rule of a period (docs/data.md), which the filter's month options and the server's check share.
  */
 import * as v from 'valibot';
 import { DEFAULT_DUE_DAY, DUE_DAY_MAX, DUE_DAY_MIN } from './billing/due';
@@ -48,7 +48,7 @@ export const FEE_FILTER_FIELDS = [
 ] as const;
 export type FeeFilterField = (typeof FEE_FILTER_FIELDS)[number];
 
-/** The filters' labels, in the spec's order. */
+/** The filters' labels, in their order on screen. */
 export const FEE_FILTER_LABELS: Record<FeeFilterField, string> = {
   department_id: 'Departemen',
   year_of_study_id: 'Tahun Ajaran',
@@ -98,7 +98,7 @@ export const FeeComponentFilterSchema = v.object({
 });
 export type FeeComponentFilter = v.InferOutput<typeof FeeComponentFilterSchema>;
 
-/** The six placement fields of a form (fee component, extra bill) with the spec's §5 messages. */
+/** The six placement fields of a form (fee component, extra bill) with their messages (docs/validation.md). */
 export const PLACEMENT_ENTRIES = {
   department_id: requiredId('Departemen Tidak Boleh Kosong'),
   year_of_study_id: requiredId('Tahun Ajaran Tidak Boleh Kosong'),

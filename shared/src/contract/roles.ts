@@ -38,7 +38,7 @@ export const ROLE_ASSIGNER_ROLES: readonly RoleSlug[] = [
   'academic-manager',
 ];
 
-/** Roles offered by the staff add form and the staff edit form (they differ in the spec). */
+/** Roles offered by the staff add form and the staff edit form (they differ: docs/screens.md#staff-add, #staff-edit). */
 export const ASSIGNABLE_ROLES_ON_ADD: readonly RoleSlug[] = ['academic-manager', 'academic'];
 export const ASSIGNABLE_ROLES_ON_EDIT: readonly RoleSlug[] = ['finance-manager', 'finance'];
 

@@ -1,7 +1,6 @@
 /**
  * Students (Siswa), docs/screens.md, docs/data.md, api/ROUTES.md: the student as the list, the class list and the show page read
- * it, the list queries, and the add and edit payloads (the spec shows neither: see api/ROUTES.md,
- * "Students").
+ * it, the list queries, and the add and edit payloads (api/ROUTES.md, "Students").
  */
 import * as v from 'valibot';
 import { optionalId, optionalPastDate, optionalText, phoneChars, requiredId, requiredText } from './fields';

@@ -5,7 +5,7 @@
 import { formatMonth } from '@keuangan/shared/shell';
 import { FEE_FILTER_FIELDS, FEE_FILTER_LABELS, periodMonths } from '../contract';
 
-/** Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas, Bulan: in the spec's order. */
+/** Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas, Bulan: in their order on screen. */
 export const CASCADE_FIELDS = FEE_FILTER_FIELDS;
 
 /**

@@ -97,7 +97,7 @@ function readSaved<V>(key: string): Partial<V> {
 }
 
 /**
- * THE filter of the product's lists: the selects' state with the spec's reset and reload rules, their
+ * THE filter of the product's lists: the selects' state with the reset and reload rules of docs/data.md, their
  * option lists, and the applied filter. Fee components and billing use the six of a class-month (the
  * default `fields`); the admission lists pick theirs (department, entry year, event, status; department,
  * batch; department, level, year of study). The values are kept in session storage per screen and

@@ -128,7 +128,7 @@ const REF_SOURCES = {
 type RemoteField = keyof typeof REF_SOURCES;
 
 /**
- * The admission screens' sources: the spec's own calls for them (`/api/department`, `/api/level`,
+ * The admission screens' sources: the calls they always made (`/api/department`, `/api/level`,
  * `/api/year_of_study`, paged), in place of the `ref-*-getall` arrays. Pass as `sources`.
  */
 export const ADMISSION_SOURCES: Partial<Record<RemoteField, CascadeSource<never>>> = {
@@ -203,7 +203,7 @@ export interface CascadeOptionSettings {
  * Loads what the selects offer for the current values (api/ROUTES.md reference calls): departments once;
  * years and levels for the department; periods for the year; classes for department, year and level;
  * events for the entry year; batches for the department; months (Bulan, and the range Dari Bulan / Sampai
- * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the spec's codes.
+ * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the codes (docs/data.md).
  * Lists in `allFields` start with 'Semua'. `allFields` may also be passed alone (the fee and billing
  * screens' form).
  */

@@ -3,7 +3,7 @@ import { PageHeader } from '@keuangan/shared/shell';
 import { Card, Typography } from 'antd';
 
 /**
- * Placeholder for the spec's stub pages (student auto fee, mutation billing, ...). It names the
+ * Placeholder for the pages not built yet (docs/screens.md#placeholder-pages) (student auto fee, mutation billing, ...). It names the
  * active branch from the session store, which also shows that a remote sees the host's session.
  */
 export function ComingSoon({ title }: { title: string }) {

@@ -9,7 +9,7 @@ import { Input, Modal } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 
 /**
- * The shared dialog's modes: the spec's five (part 1 section 4, part 2 section 4) and billing's three
+ * The shared dialog's modes: the five of docs/screens.md and billing's three
  * (confirming bills, withdrawing a confirmation, paying).
  */
 export type ConfirmMode =
@@ -43,7 +43,7 @@ interface ModeText {
   danger: boolean;
 }
 
-/** Title, message and confirm button per mode; 'delete' and 'payment' are the spec's wording, the rest is ours. */
+/** Title, message and confirm button per mode; 'delete' and 'payment' are the fixed wording, the rest is ours. */
 const MODE_TEXT: Record<ConfirmMode, ModeText> = {
   delete: {
     title: 'Konfirmasi',

@@ -3,7 +3,7 @@ import { ComingSoon } from './ComingSoon';
 import { RedirectHome } from './RedirectHome';
 
 /**
- * The spec's stub pages of one area (e.g. mutation billing: list, add, edit/{id}, show/{id}): each named
+ * The placeholder pages of one area (docs/screens.md#placeholder-pages) (e.g. mutation billing: list, add, edit/{id}, show/{id}): each named
  * sub-path shows "Segera hadir"; any other path goes to the root, as everywhere.
  */
 export function PlaceholderRoutes({ title, paths = [''] }: { title: string; paths?: string[] }) {

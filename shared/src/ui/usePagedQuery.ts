@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Paged } from '../contract';
 
 export interface PagedQueryOptions {
-  /** First page size (the spec varies it per list). */
+  /** First page size (it varies per list: docs/screens.md). */
   pageSize?: number;
   /** False while required filters are missing: nothing is fetched. */
   enabled?: boolean;

@@ -59,7 +59,7 @@ export const profileColumns = () => ({
   mail_address_full: text(),
   prev_school_department_type: smallint(), // 0 KB, 1 TK, 2 SD, 3 SMP
   prev_school_name: varchar({ length: 150 }),
-  prev_certivicate_number: varchar({ length: 100 }), // sic: the API field name of the spec
+  prev_certivicate_number: varchar({ length: 100 }), // sic: the field name other modules already send
   prev_certivicate_date: date({ mode: 'string' }),
   prev_nisn: varchar({ length: 20 }),
   prev_un_number: varchar({ length: 50 }),

@@ -20,7 +20,7 @@ export interface StudentBillingWriteResponse {
 }
 
 /**
- * `POST /api/student-billing-item`: add a component to an unconfirmed bill. The spec's payload also carries
+ * `POST /api/student-billing-item`: add a component to an unconfirmed bill. Other modules' payload also carries
  * client, branch, department, student, fee type, ftype and totals: the server takes those from the bill and
  * the component and computes the totals itself, so they are accepted and ignored.
  */

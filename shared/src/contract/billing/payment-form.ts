@@ -34,7 +34,7 @@ export const paymentTotal = (lines: readonly { payment_amount: number }[]): numb
 export const remainingAfterPayment = (totalBilling: number, totalPay: number): number =>
   Math.max(0, totalBilling - totalPay);
 
-/** The amount-given rule: the spec's message when it is below the total, otherwise undefined. */
+/** The amount-given rule: its message when it is below the total (docs/validation.md), otherwise undefined. */
 export const amountGivenError = (given: number, total: number): string | undefined =>
   given < total ? AMOUNT_GIVEN_TOO_SMALL : undefined;
 
