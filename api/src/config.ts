@@ -9,7 +9,10 @@ export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
 export const DEFAULT_UPLOADS_DIR = path.join(API_DIR, 'assets', 'uploads');
 
 /** Where the data lives: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite. */
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** `loadDataDir`: a data directory dumped by PGlite to start from (the tests' seeded template). */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 export interface Config {
   host: string;

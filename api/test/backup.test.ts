@@ -13,7 +13,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { StudentBillingDetail, StudentBillingPaymentReceipt } from '@keuangan/shared/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { backupDatabase, databaseContents, restoreDatabase, TargetNotEmptyError } from '../src/backup';
@@ -24,30 +23,19 @@ import { todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 import { payInFull } from './billing-fixtures';
 import { call, sessions, TEST_SECRET } from './helpers';
+import { onServer, withDatabaseName } from './server';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), 'keuangan-backup-'));
 const dropped: string[] = [];
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database: a PGlite folder not made yet, or a fresh PostgreSQL database. */
 async function emptyDatabase(label: string): Promise<DatabaseConfig> {
   if (!serverUrl) return { kind: 'pglite', dataDir: path.join(work, label) };
   const name = `keuangan_backup_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   dropped.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { kind: 'postgres', url: url.toString() };
+  return { kind: 'postgres', url: withDatabaseName(serverUrl, name) };
 }
 
 type Rows = Record<string, unknown>[];
@@ -166,7 +154,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of dropped) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (serverUrl)
+    for (const name of dropped) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -4,19 +4,19 @@
  * for each test file (dropped afterwards), so one suite proves both drivers.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Employee, TokenResponse } from '@keuangan/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { API_ROLE, type Database, openDatabase } from '../src/db/client';
 import { branches, clients, roles, user_branches, user_roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { todayIn } from '../src/lib/time';
-import { seedDatabase } from '../src/seed';
+import { onServer, withDatabaseName } from './server';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -33,17 +33,6 @@ export interface TestContext {
   /** The PostgreSQL database of this context (for other processes to open), or undefined on PGlite. */
   databaseUrl: string | undefined;
   close(): Promise<void>;
-}
-
-/** Runs one statement on the PostgreSQL server behind TEST_DATABASE_URL. */
-async function onServer(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -64,18 +53,25 @@ export async function asApiRole(url: string): Promise<string> {
   return asRole.toString();
 }
 
+/**
+ * A seeded database of this file's own, copied from the suite's template (test/global-setup.ts): an in-memory
+ * PGlite loaded from its dump, or a new database on the PostgreSQL server (dropped afterwards).
+ */
 async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return { database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }), drop: async () => {} };
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(template.dumpFile)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir });
+    return { database, drop: async () => {} };
   }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('the PostgreSQL template needs TEST_DATABASE_URL');
   const name = `keuangan_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  const url = withDatabaseName(serverUrl, name);
   return {
-    database: await openDatabase({ kind: 'postgres', url: url.toString() }),
-    url: url.toString(),
+    database: await openDatabase({ kind: 'postgres', url }),
+    url,
     drop: () => onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
   };
 }
@@ -85,8 +81,6 @@ export async function createTestContext(
   options: Pick<AppOptions, 'documents' | 'reminders' | 'gateways'> = {},
 ): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
-  await database.migrate();
-  await seedDatabase(database);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
   const app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir, logger: false, ...options });
   return {

@@ -116,7 +116,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
 
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await PGlite.create(
+    config.dataDir,
+    config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema });
   const mutex = new Mutex();
   return {
