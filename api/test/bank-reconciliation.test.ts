@@ -19,6 +19,9 @@ import {
   bank_statement_debits,
   bank_statement_lines,
   bank_statement_months,
+  fee_types,
+  student_billing_item_payments,
+  student_billing_items,
   student_billing_payments,
   student_billings,
   student_credit_movements,
@@ -328,6 +331,91 @@ describe('matching and posting', () => {
       { amount: -50_000, source: 'payment_void', reference: `payment:${payments[0]?.id}:void` },
     ]);
     expect((await lineNamed(text)).status).toBe('cocok');
+  });
+
+  it('a share over more than 24 bills of one department posts 24 bills a payment, as the counter allows', async () => {
+    // Bills dated the 2nd: on the 1st of a month the test takes last month, so the transfer is not before them.
+    const [y, m] = s.today.split('-').map(Number) as [number, number];
+    const last = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const bill = await s.newBill({
+      month: s.today.endsWith('-01') ? last : month(),
+      items: [{ price: 10_000 }],
+    });
+    const { db } = s.ctx.database;
+    // A class-month holds one component per fee type: 24 fee types of the test's own (reference rows, no route).
+    const feeTypes = await db
+      .insert(fee_types)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          client_id: bill.client_id,
+          branch_id: bill.branch_id,
+          name: `Uji Bank ${bill.student_id}-${i + 1}`,
+        })),
+      )
+      .returning({ id: fee_types.id });
+    const placement = {
+      department_id: bill.department_id,
+      year_of_study_id: bill.year_of_study_id,
+      yos_periode_id: bill.yos_periode_id,
+      level_id: bill.level_id,
+      class_id: bill.class_id,
+      mm: bill.mm,
+    };
+    // A component is charged to a student once: each extra bill takes one of its own.
+    for (const [i, feeType] of feeTypes.entries()) {
+      const component = await s.call<{ id: number }>('POST', '/api/student-fee-component', s.bandung, {
+        ...placement,
+        fee_type_id: feeType.id,
+        ftype: 1,
+        name: `Tambahan ${i + 1}`,
+        price: 1_000,
+      });
+      expect(component.status, JSON.stringify(component.body)).toBe(201);
+      const extra = await s.call('POST', '/api/student-billing-extra', s.bandung, {
+        ...placement,
+        bill_date: `${bill.mm}-02`,
+        student_fee_components: [component.body.id],
+        students: [bill.student_id],
+      });
+      expect(extra.status, JSON.stringify(extra.body)).toBe(201);
+    }
+    const confirmed = await s.call('POST', '/api/student-billing-update-form-status', s.bandung, placement);
+    expect(confirmed.status).toBe(200);
+    const bills = await db
+      .select()
+      .from(student_billings)
+      .where(eq(student_billings.student_id, bill.student_id));
+    expect(bills).toHaveLength(25);
+    const owed = bills.reduce((sum, b) => sum + b.total_billing, 0);
+
+    const text = `SPP 25 BULAN ${bill.student_id}`;
+    await upload(account.id, statement([{ date: s.today, text, credit: owed, balance: 4_000_000 }]));
+    const line = await lineNamed(text);
+    const shared = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [{ student_id: bill.student_id, amount: owed }],
+    });
+    expect(shared.status).toBe(200);
+    const posted = await s.call<BankPostResult>(
+      'POST',
+      `/api/bank-statement-lines/${line.id}/post`,
+      s.bandung,
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(posted.body.payment_ids).toHaveLength(2);
+    const lines = await db
+      .select({
+        payment: student_billing_item_payments.student_billing_payment_id,
+        bill: student_billing_items.student_billing_id,
+      })
+      .from(student_billing_item_payments)
+      .innerJoin(
+        student_billing_items,
+        eq(student_billing_items.id, student_billing_item_payments.student_billing_item_id),
+      )
+      .where(inArray(student_billing_item_payments.student_billing_payment_id, posted.body.payment_ids));
+    const billsOf = (id: number) => new Set(lines.filter((l) => l.payment === id).map((l) => l.bill)).size;
+    expect(posted.body.payment_ids.map(billsOf)).toEqual([24, 1]);
+    for (const b of bills) expect((await billNow(b.id)).total_billing).toBe(0);
   });
 
   it('a line without a share or a sure candidate cannot be posted; another branch sees no line', async () => {
