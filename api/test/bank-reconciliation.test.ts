@@ -16,7 +16,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  bank_statement_debits,
   bank_statement_lines,
+  bank_statement_months,
+  fee_types,
+  student_billing_item_payments,
+  student_billing_items,
   student_billing_payments,
   student_billings,
   student_credit_movements,
@@ -231,7 +236,7 @@ describe('matching and posting', () => {
     expect(freed.payment_ids).toEqual([]);
   });
 
-  it('a line split over two students pays both', async () => {
+  it('a line split over two students (siblings) posts two payments; shares not adding up change nothing', async () => {
     const [a, b] = [await s.newBill(), await s.newBill()];
     const text = 'SETORAN UNTUK DUA SAUDARA';
     const amount = a.total_billing + b.total_billing;
@@ -242,6 +247,26 @@ describe('matching and posting', () => {
       allocations: [{ student_id: a.student_id, amount: 1 }],
     });
     expect(wrong.status).toBe(422);
+    // Shares not adding up to the line change nothing: the earlier choice stands.
+    const whole = [{ student_id: a.student_id, amount }];
+    const first = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: whole,
+    });
+    expect(first.status).toBe(200);
+    const short = await s.call<{ message: string }>(
+      'POST',
+      `/api/bank-statement-lines/${line.id}/allocate`,
+      s.bandung,
+      {
+        allocations: [
+          { student_id: a.student_id, amount: a.total_billing },
+          { student_id: b.student_id, amount: b.total_billing - 1 },
+        ],
+      },
+    );
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('Jumlah pembagian harus sama dengan nominal mutasi');
+    expect((await lineNamed(text)).allocations).toMatchObject(whole);
     const split = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
       allocations: [
         { student_id: a.student_id, amount: a.total_billing },
@@ -256,6 +281,11 @@ describe('matching and posting', () => {
     );
     expect(posted.status).toBe(201);
     expect(posted.body.payment_ids).toHaveLength(2);
+    // One Transfer payment per student.
+    for (const bill of [a, b]) {
+      const payments = await standingPaymentsOf(bill.id);
+      expect(payments.map((p) => [p.ptype, p.amount])).toEqual([[4, bill.total_billing]]);
+    }
     expect((await billNow(a.id)).total_billing).toBe(0);
     expect((await billNow(b.id)).total_billing).toBe(0);
     const again = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
@@ -301,6 +331,91 @@ describe('matching and posting', () => {
       { amount: -50_000, source: 'payment_void', reference: `payment:${payments[0]?.id}:void` },
     ]);
     expect((await lineNamed(text)).status).toBe('cocok');
+  });
+
+  it('a share over more than 24 bills of one department posts 24 bills a payment, as the counter allows', async () => {
+    // Bills dated the 2nd: on the 1st of a month the test takes last month, so the transfer is not before them.
+    const [y, m] = s.today.split('-').map(Number) as [number, number];
+    const last = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const bill = await s.newBill({
+      month: s.today.endsWith('-01') ? last : month(),
+      items: [{ price: 10_000 }],
+    });
+    const { db } = s.ctx.database;
+    // A class-month holds one component per fee type: 24 fee types of the test's own (reference rows, no route).
+    const feeTypes = await db
+      .insert(fee_types)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          client_id: bill.client_id,
+          branch_id: bill.branch_id,
+          name: `Uji Bank ${bill.student_id}-${i + 1}`,
+        })),
+      )
+      .returning({ id: fee_types.id });
+    const placement = {
+      department_id: bill.department_id,
+      year_of_study_id: bill.year_of_study_id,
+      yos_periode_id: bill.yos_periode_id,
+      level_id: bill.level_id,
+      class_id: bill.class_id,
+      mm: bill.mm,
+    };
+    // A component is charged to a student once: each extra bill takes one of its own.
+    for (const [i, feeType] of feeTypes.entries()) {
+      const component = await s.call<{ id: number }>('POST', '/api/student-fee-component', s.bandung, {
+        ...placement,
+        fee_type_id: feeType.id,
+        ftype: 1,
+        name: `Tambahan ${i + 1}`,
+        price: 1_000,
+      });
+      expect(component.status, JSON.stringify(component.body)).toBe(201);
+      const extra = await s.call('POST', '/api/student-billing-extra', s.bandung, {
+        ...placement,
+        bill_date: `${bill.mm}-02`,
+        student_fee_components: [component.body.id],
+        students: [bill.student_id],
+      });
+      expect(extra.status, JSON.stringify(extra.body)).toBe(201);
+    }
+    const confirmed = await s.call('POST', '/api/student-billing-update-form-status', s.bandung, placement);
+    expect(confirmed.status).toBe(200);
+    const bills = await db
+      .select()
+      .from(student_billings)
+      .where(eq(student_billings.student_id, bill.student_id));
+    expect(bills).toHaveLength(25);
+    const owed = bills.reduce((sum, b) => sum + b.total_billing, 0);
+
+    const text = `SPP 25 BULAN ${bill.student_id}`;
+    await upload(account.id, statement([{ date: s.today, text, credit: owed, balance: 4_000_000 }]));
+    const line = await lineNamed(text);
+    const shared = await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
+      allocations: [{ student_id: bill.student_id, amount: owed }],
+    });
+    expect(shared.status).toBe(200);
+    const posted = await s.call<BankPostResult>(
+      'POST',
+      `/api/bank-statement-lines/${line.id}/post`,
+      s.bandung,
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(posted.body.payment_ids).toHaveLength(2);
+    const lines = await db
+      .select({
+        payment: student_billing_item_payments.student_billing_payment_id,
+        bill: student_billing_items.student_billing_id,
+      })
+      .from(student_billing_item_payments)
+      .innerJoin(
+        student_billing_items,
+        eq(student_billing_items.id, student_billing_item_payments.student_billing_item_id),
+      )
+      .where(inArray(student_billing_item_payments.student_billing_payment_id, posted.body.payment_ids));
+    const billsOf = (id: number) => new Set(lines.filter((l) => l.payment === id).map((l) => l.bill)).size;
+    expect(posted.body.payment_ids.map(billsOf)).toEqual([24, 1]);
+    for (const b of bills) expect((await billNow(b.id)).total_billing).toBe(0);
   });
 
   it('a line without a share or a sure candidate cannot be posted; another branch sees no line', async () => {
@@ -357,7 +472,7 @@ describe('overview and export', () => {
     expect((await s.call('POST', `/api/bank-statement-lines/${excess.id}/post`, s.bandung)).status).toBe(201);
   });
 
-  it('counts and sums each status and sets the closing balance against what was received', async () => {
+  it('counts and sums each status, reads the balance as opening + credits − debits, and the credits not posted', async () => {
     const b = bills[1] as BillRow;
     const res = await s.call<BankOverview>(
       'GET',
@@ -375,14 +490,86 @@ describe('overview and export', () => {
       belum_cocok: { count: 1, amount: 77_000 },
       posted: { count: 1, amount: posted },
       credited: 10_000,
+      // The first line's balance less its credit: 600.000 − 100.000.
+      opening_balance: 500_000,
+      opening_date: s.today,
+      debited: { count: 1, amount: 10_000 },
+      computed_closing: 500_000 + 177_000 + posted - 10_000,
       closing_balance: closing,
       closing_date: s.today,
+      balance_matches: true,
       received: posted,
-      difference: closing - posted,
+      // The two lines not posted: 100.000 and 77.000.
+      difference: 177_000,
     });
     const other = `/api/bank-reconciliation-overview?bank_account_id=${own.id}&mm=${month()}`;
     expect((await s.call('GET', other, s.jakarta)).status).toBe(404);
     expect((await s.call('GET', `${other.slice(0, -7)}2026-13`, s.bandung)).status).toBe(422);
+  });
+
+  it('reads a month imported in parts once, takes a Saldo Awal row, and shows a missing line in the check', async () => {
+    const made = await s.call<BankAccount>('POST', '/api/bank-accounts', s.bandung, {
+      bank: 'generic',
+      account_number: `8${Date.now()}`.slice(-11),
+      account_name: 'Rekening Bertahap',
+    });
+    const id = made.body.id;
+    // Last month: every day of it is past.
+    const [y, m] = s.today.split('-').map(Number) as [number, number];
+    const mm = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const day = (d: number) => `${d}/${mm.slice(5)}/${mm.slice(0, 4)}`.padStart(10, '0');
+    const header = 'Tanggal;Keterangan;Debet;Kredit;Saldo';
+    // The first line has no balance: the opening comes from the Saldo Awal row above the table.
+    const first = [
+      'Saldo Awal;;;;1.000.000,00',
+      header,
+      `${day(2)};PART SATU;0;200.000,00;`,
+      `${day(5)};BIAYA ADMIN;50.000,00;0;1.150.000,00`,
+      `${day(10)};PART DUA;0;100.000,00;1.250.000,00`,
+    ].join('\r\n');
+    const second = [
+      header,
+      `${day(10)};PART DUA;0;100.000,00;1.250.000,00`,
+      `${day(15)};BIAYA ADMIN;50.000,00;0;1.200.000,00`,
+      `${day(20)};PART TIGA;0;300.000,00;1.500.000,00`,
+    ].join('\r\n');
+    for (const file of [first, second, second]) expect((await upload(id, file)).status).toBe(201);
+    const url = `/api/bank-reconciliation-overview?bank_account_id=${id}&mm=${mm}`;
+    const read = async () => (await s.call<BankOverview>('GET', url, s.bandung)).body;
+    expect(await read()).toMatchObject({
+      opening_balance: 1_000_000,
+      opening_date: `${mm}-02`,
+      imported: { count: 3, amount: 600_000 },
+      debited: { count: 2, amount: 100_000 },
+      computed_closing: 1_500_000,
+      closing_balance: 1_500_000,
+      closing_date: `${mm}-20`,
+      balance_matches: true,
+      received: 0,
+      difference: 600_000,
+    });
+    // A part missing a 50.000 credit: the statement's closing balance no longer follows from the lines kept.
+    const gap = [header, `${day(25)};PART EMPAT;0;50.000,00;1.600.000,00`].join('\r\n');
+    expect((await upload(id, gap)).status).toBe(201);
+    expect(await read()).toMatchObject({
+      computed_closing: 1_550_000,
+      closing_balance: 1_600_000,
+      balance_matches: false,
+      difference: 650_000,
+    });
+    // What the imports read is kept as written (migration 0035's triggers), whoever asks.
+    const { db } = s.ctx.database;
+    const fixed = { cause: { message: expect.stringMatching(/cannot be changed or deleted/) } };
+    const months = eq(bank_statement_months.bank_account_id, id);
+    const debits = eq(bank_statement_debits.bank_account_id, id);
+    await expect(
+      db.update(bank_statement_months).set({ opening_balance: 0 }).where(months),
+    ).rejects.toMatchObject(fixed);
+    await expect(db.delete(bank_statement_months).where(months)).rejects.toMatchObject(fixed);
+    await expect(db.update(bank_statement_debits).set({ amount: 1 }).where(debits)).rejects.toMatchObject(
+      fixed,
+    );
+    await expect(db.delete(bank_statement_debits).where(debits)).rejects.toMatchObject(fixed);
   });
 
   it('exports the month: figures and lines with status, student, payment number and reason, rupiah as numbers', async () => {
@@ -420,9 +607,12 @@ describe('overview and export', () => {
     const matched = lines.find((r) => String(r[1]).startsWith(texts[0] as string)) as unknown[];
     expect(matched[4]).toBe('Cocok');
     const figures = rowsOf('Ringkasan');
-    expect(figures.find((r) => r[0] === 'Selisih')?.[2]).toBe(
-      677_000 + b.total_billing - (b.total_billing + 10_000),
-    );
+    const amountOf = (label: string) => figures.find((r) => r[0] === label)?.[2];
+    expect(amountOf('Selisih (kredit belum diposting)')).toBe(177_000);
+    expect(amountOf('Saldo awal')).toBe(500_000);
+    expect(figures.find((r) => r[0] === '− Debet')?.slice(1)).toEqual([1, 10_000]);
+    expect(amountOf('= Saldo akhir (sesuai rekening koran)')).toBe(677_000 + b.total_billing);
+    expect(amountOf('Saldo akhir rekening koran')).toBe(677_000 + b.total_billing);
     expect(figures.find((r) => r[0] === 'Mutasi diimpor')?.slice(1)).toEqual([
       3,
       177_000 + b.total_billing + 10_000,

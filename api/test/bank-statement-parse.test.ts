@@ -45,8 +45,28 @@ describe('each layout reads its sample', () => {
       ]);
       expect(statement.lines[1]?.description).toMatch(/BUDI SANTOSO.*1001/);
       expect(statement.closing_balance).toBe(6_985_000);
+      // The first line's balance less its credit: the account was empty before it.
+      expect(statement.opening_balance).toBe(0);
     });
   }
+});
+
+describe('the opening balance', () => {
+  const header = 'Tanggal;Keterangan;Debet;Kredit;Saldo';
+  it('is the first line balance less its credit plus its debit', async () => {
+    const file = csv(
+      header,
+      '02/11/2026;BIAYA;10.000,00;0;490.000,00',
+      '03/11/2026;TRF;0;5.000,00;495.000,00',
+    );
+    expect((await parseStatement(file, LAYOUTS.generic, TODAY)).opening_balance).toBe(500_000);
+  });
+  it("is the file's Saldo Awal row when the first line has no balance, else unknown", async () => {
+    const lines = ['02/11/2026;TRF;0;5.000,00;', '03/11/2026;TRF 2;0;5.000,00;1.010.000,00'];
+    const withRow = csv(header, ...lines, 'Saldo Awal;;;;1.000.000,00', 'Saldo Akhir;;;;1.010.000,00');
+    expect((await parseStatement(withRow, LAYOUTS.generic, TODAY)).opening_balance).toBe(1_000_000);
+    expect((await parseStatement(csv(header, ...lines), LAYOUTS.generic, TODAY)).opening_balance).toBeNull();
+  });
 });
 
 describe('bad files are refused whole, naming line and column', () => {

@@ -21,5 +21,6 @@ export * from './ui/PlaceholderRoutes';
 export * from './ui/RecordFrame';
 export * from './ui/RedirectHome';
 export * from './ui/StatusTag';
+export * from './ui/StudentPicker';
 export * from './ui/useLoad';
 export * from './ui/usePagedQuery';

@@ -6,8 +6,9 @@ import type { BankLine, BankOverview, BankOverviewFigure } from '@keuangan/share
 import type { Db } from '../db/client';
 import { paymentCreditReference } from '../ledger/student-credit';
 import type { BranchScope } from '../lib/scope';
+import { balanceOfMonth } from './balances';
 import { isConfident, matchLine } from './match';
-import { closingOfMonth, creditsOfPayments, linesOfMonth, matchStudents, paymentNumbers } from './queries';
+import { creditsOfPayments, linesOfMonth, matchStudents, paymentNumbers } from './queries';
 
 /** The month's lines with status and candidates; `reasons` keeps each share's reason (the export names it). */
 export async function monthLines(db: Db, scope: BranchScope, accountId: number, mm: string) {
@@ -39,7 +40,7 @@ const figure = (lines: BankLine[]): BankOverviewFigure => ({
   amount: lines.reduce((sum, l) => sum + l.amount, 0),
 });
 
-/** The month's figures: what the treasurer signs is `difference`, the closing balance less what was received. */
+/** The month's figures: the balance checked against the statement, and `difference`, the credits not posted. */
 export async function monthOverview(
   db: Db,
   scope: BranchScope,
@@ -49,23 +50,31 @@ export async function monthOverview(
   const month = await monthLines(db, scope, accountId, mm);
   const lines = month.map((m) => m.line);
   const paymentIds = lines.flatMap((l) => l.payment_ids);
-  const [closing, numbers, credits] = await Promise.all([
-    closingOfMonth(db, scope, accountId, mm),
+  const [balance, numbers, credits] = await Promise.all([
+    balanceOfMonth(db, scope, accountId, mm),
     paymentNumbers(db, scope, paymentIds),
     creditsOfPayments(db, scope, paymentIds.map(paymentCreditReference)),
   ]);
   const posted = figure(lines.filter((l) => l.status === 'posted'));
+  const imported = figure(lines);
+  const computed =
+    balance.opening_balance === null
+      ? null
+      : balance.opening_balance + imported.amount - balance.debited.amount;
   const overview: BankOverview = {
     bank_account_id: accountId,
     mm,
-    imported: figure(lines),
+    imported,
     cocok: figure(lines.filter((l) => l.status === 'cocok')),
     belum_cocok: figure(lines.filter((l) => l.status === 'belum_cocok')),
     posted,
     credited: paymentIds.reduce((sum, id) => sum + (credits.get(paymentCreditReference(id)) ?? 0), 0),
-    ...closing,
+    ...balance,
+    computed_closing: computed,
+    balance_matches:
+      computed === null || balance.closing_balance === null ? null : computed === balance.closing_balance,
     received: posted.amount,
-    difference: closing.closing_balance === null ? null : closing.closing_balance - posted.amount,
+    difference: imported.amount - posted.amount,
   };
   const rows = month.map(({ line, reasons }) => exportRow(line, reasons, numbers, credits));
   return { overview, rows };

@@ -22,6 +22,8 @@ export interface StatementLine {
 
 export interface Statement {
   lines: StatementLine[];
+  /** The balance before the first line: its Saldo less its credit plus its debit, else the file's Saldo Awal row. */
+  opening_balance: number | null;
   closing_balance: number | null;
 }
 
@@ -177,5 +179,23 @@ export async function parseStatement(file: Buffer, layout: Layout, today: string
   }
   if (errors.length > 0) throw refuse(errors);
   if (lines.length === 0) throw refuse([BANK_MESSAGES.noLines]);
-  return { lines, closing_balance: closing };
+  const [first] = lines;
+  const opening =
+    first && first.balance !== null ? first.balance - first.credit + first.debit : saldoAwal(rows, layout);
+  return { lines, opening_balance: opening, closing_balance: closing };
+}
+
+/** The amount of a row labelled "Saldo Awal" (above the table or among the closing rows), when there is one. */
+function saldoAwal(rows: Cell[][], layout: Layout): number | null {
+  for (const row of rows) {
+    const texts = row.map(readText);
+    const label = texts.findIndex((t) => t !== '');
+    if (label < 0 || !/^saldo awal\b/i.test(texts[label] ?? '')) continue;
+    for (const cell of row.slice(label + 1)) {
+      if (readText(cell).replace(/^[:\s]+/, '') === '') continue;
+      const amount = readAmount(cell, layout.number);
+      return amount.ok ? amount.value : null;
+    }
+  }
+  return null;
 }

@@ -1,12 +1,12 @@
 /**
  * Posting a line (docs/bank-reconciliation.md "Posting"): in one transaction that first locks the line, each share
- * becomes payments of type Transfer through the one payment engine, one per student and department, dated on the
- * line, and the line is linked to them. A line with a standing payment is refused: two staff posting it at once
+ * becomes payments of type Transfer through the one payment engine, one per student and department (24 bills at
+ * most each), dated on the line, and the line is linked to them. A line with a standing payment is refused: two staff posting it at once
  * give one payment. What a share pays beyond what its student owes becomes Saldo Titipan, tied to the student's
  * first payment of the posting (voiding that payment reverses it). The only file of the feature that reaches the
  * bill ledger (engine, student bills, student credit).
  */
-import { BANK_MESSAGES, type BankPostResult } from '@keuangan/shared/contract';
+import { BANK_MESSAGES, type BankPostResult, MAX_BILLS_PER_PAYMENT } from '@keuangan/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
@@ -74,22 +74,26 @@ export async function postLine(
         if (!lines.has(bill.id)) continue;
         departments.set(bill.department_id, [...(departments.get(bill.department_id) ?? []), bill.id]);
       }
-      for (const [department, billIds] of departments) {
-        const { paymentId } = await recordPayment(
-          here,
-          STUDENT_BILLS,
-          auth,
-          billIds,
-          {
-            lines: billIds.flatMap((id) => lines.get(id) ?? []),
-            ptype: TRANSFER,
-            note: `Rekonsiliasi bank ${line.line_date}: ${line.description}`.slice(0, 500),
-            payer_name: null,
-            payment_date: line.line_date,
-          },
-          `${key}-${department}`,
-        );
-        paymentIds.push(paymentId);
+      for (const [department, ids] of departments) {
+        // At most 24 bills a payment, as at the counter: more make further payments, oldest bills first.
+        for (let from = 0; from < ids.length; from += MAX_BILLS_PER_PAYMENT) {
+          const billIds = ids.slice(from, from + MAX_BILLS_PER_PAYMENT);
+          const { paymentId } = await recordPayment(
+            here,
+            STUDENT_BILLS,
+            auth,
+            billIds,
+            {
+              lines: billIds.flatMap((id) => lines.get(id) ?? []),
+              ptype: TRANSFER,
+              note: `Rekonsiliasi bank ${line.line_date}: ${line.description}`.slice(0, 500),
+              payer_name: null,
+              payment_date: line.line_date,
+            },
+            from === 0 ? `${key}-${department}` : `${key}-${department}-${from}`,
+          );
+          paymentIds.push(paymentId);
+        }
       }
       const carrier = paymentIds[firstOfStudent];
       if (excess > 0 && carrier !== undefined) {

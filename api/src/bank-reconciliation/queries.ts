@@ -3,7 +3,7 @@
  * month's lines with their shares and standing payments, and the students matching reads.
  */
 import { type BankAccount, type BankAccountCreate, FORM_STATUS_CONFIRMED } from '@keuangan/shared/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bank_accounts,
@@ -272,27 +272,6 @@ export function openBillsOf(tx: Tx, scope: BranchScope, studentId: number) {
       ),
     )
     .orderBy(asc(student_billings.id));
-}
-
-/** The closing balance of the account's latest import whose last line falls in the month, and that line's date. */
-export async function closingOfMonth(db: Db, scope: BranchScope, accountId: number, mm: string) {
-  const { first, last } = monthRange(mm);
-  const [row] = await db
-    .select({ balance: bank_statement_imports.closing_balance, date: bank_statement_imports.last_date })
-    .from(bank_statement_imports)
-    .where(
-      inBranch(
-        scope,
-        bank_statement_imports,
-        eq(bank_statement_imports.bank_account_id, accountId),
-        gte(bank_statement_imports.last_date, first),
-        lte(bank_statement_imports.last_date, last),
-        isNotNull(bank_statement_imports.closing_balance),
-      ),
-    )
-    .orderBy(desc(bank_statement_imports.last_date), desc(bank_statement_imports.id))
-    .limit(1);
-  return { closing_balance: row?.balance ?? null, closing_date: row?.date ?? null };
 }
 
 /** The payments' numbers, by id. */

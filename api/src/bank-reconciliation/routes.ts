@@ -31,6 +31,7 @@ import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
+import { insertBalances } from './balances';
 import { GENERIC_TEMPLATE, LAYOUTS } from './layouts';
 import { isConfident, matchLine } from './match';
 import { monthLines, monthOverview } from './month';
@@ -115,9 +116,11 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const upload = await readStatement(request);
       const layout = LAYOUTS[account.bank as BankLayoutKey] ?? LAYOUTS.generic;
       const statement = await parseStatement(upload.bytes, layout, todayIn(auth));
-      const made = await app.database.transaction((tx) =>
-        insertImport(tx, auth, account, { name: upload.name, ...statement }),
-      );
+      const made = await app.database.transaction(async (tx) => {
+        const made = await insertImport(tx, auth, account, { name: upload.name, ...statement });
+        await insertBalances(tx, auth, account.id, made.id, statement);
+        return made;
+      });
       const credits = statement.lines.filter((l) => l.credit > 0).length;
       reply.status(201);
       return {

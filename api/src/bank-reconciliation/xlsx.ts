@@ -6,6 +6,14 @@ import type { BankOverview } from '@keuangan/shared/contract';
 import { addTableSheet, dateCell, newWorkbook, workbookBuffer } from '../lib/xlsx';
 import type { ExportRow } from './month';
 
+/** Whether the computed closing balance is the statement's, in words. */
+export const matchText = (o: BankOverview) =>
+  o.balance_matches === null
+    ? 'belum dapat dicek'
+    : o.balance_matches
+      ? 'sesuai rekening koran'
+      : 'tidak sesuai rekening koran';
+
 /** `heading`: the account and month as label/value lines, on top of both sheets. */
 export function bankReconciliationWorkbook(
   overview: BankOverview,
@@ -20,9 +28,13 @@ export function bankReconciliationWorkbook(
     { label: 'Belum Cocok', ...overview.belum_cocok },
     { label: 'Diposting', ...overview.posted },
     { label: 'Di antaranya saldo titipan', count: null, amount: overview.credited },
+    { label: 'Saldo awal', count: null, amount: overview.opening_balance },
+    { label: '+ Kredit', ...overview.imported },
+    { label: '− Debet', ...overview.debited },
+    { label: `= Saldo akhir (${matchText(overview)})`, count: null, amount: overview.computed_closing },
     { label: 'Saldo akhir rekening koran', count: null, amount: overview.closing_balance },
     { label: 'Diterima menurut Keuangan', count: null, amount: overview.received },
-    { label: 'Selisih', count: null, amount: overview.difference },
+    { label: 'Selisih (kredit belum diposting)', count: null, amount: overview.difference },
   ];
   addTableSheet(
     workbook,

@@ -29,6 +29,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { useToday } from '../today';
 import { AccountForm } from './AccountForm';
+import { AssignDialog } from './AssignDialog';
 import { allocateLine, downloadTemplate, fetchAccounts, fetchLines, importStatement, postLine } from './api';
 import { Overview } from './Overview';
 
@@ -48,7 +49,8 @@ const whom = (line: BankLine) =>
 
 /**
  * Rekonsiliasi Bank (docs/bank-reconciliation.md): an account's statement imported, its credit lines of a month as
- * Cocok (posted with one click, after a confirmation), Belum Cocok (a candidate chosen by hand) and posted, with
+ * Cocok (posted with one click, after a confirmation), Belum Cocok (a candidate chosen, or any student searched and
+ * the line split over several) and posted, with
  * the month's figures and its XLSX above them.
  */
 export function BankReconciliationPage() {
@@ -135,6 +137,7 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
   const waiting = useLocalPages(byStatus.belum);
   const posted = useLocalPages(byStatus.posted);
   const [posting, setPosting] = useState<BankLine | null>(null);
+  const [assigning, setAssigning] = useState<BankLine | null>(null);
   const [importing, setImporting] = useState(false);
   const [version, setVersion] = useState(0);
   // The lines and the month's figures are read again together.
@@ -183,6 +186,12 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
     }
   };
 
+  // Any active student, or several sharing the line: docs/bank-reconciliation.md "Assigning a line".
+  const assignButton = (l: BankLine) => (
+    <Button onClick={() => setAssigning(l)} aria-label={`Cari siswa untuk ${l.description}`}>
+      Cari Siswa
+    </Button>
+  );
   const matchedColumns: TableColumnsType<BankLine> = [
     ...base,
     { key: 'who', title: 'Siswa', render: (_v, l) => whom(l) },
@@ -191,9 +200,12 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
       key: 'act',
       title: 'Aksi',
       render: (_v, l) => (
-        <Button type="primary" onClick={() => setPosting(l)}>
-          Posting
-        </Button>
+        <Flex gap={8}>
+          <Button type="primary" onClick={() => setPosting(l)}>
+            Posting
+          </Button>
+          {assignButton(l)}
+        </Flex>
       ),
     },
   ];
@@ -219,6 +231,7 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
           />
         ),
     },
+    { key: 'search', title: 'Aksi', render: (_v, l) => assignButton(l) },
   ];
   const postedColumns: TableColumnsType<BankLine> = [
     ...base,
@@ -262,6 +275,16 @@ function Lines({ accountId, month }: { accountId: number; month: string }) {
           </Card>
         </>
       )}
+      {assigning ? (
+        <AssignDialog
+          line={assigning}
+          onClose={() => setAssigning(null)}
+          onSaved={() => {
+            setAssigning(null);
+            reload();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={posting !== null}
         mode="bank-post"

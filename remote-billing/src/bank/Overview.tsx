@@ -1,10 +1,28 @@
-import { apiErrorText, type BankOverviewFigure, formatIDR, notifyError, useLoad } from '@keuangan/shared';
+import {
+  apiErrorText,
+  type BankOverview,
+  type BankOverviewFigure,
+  formatDate,
+  formatIDR,
+  notifyError,
+  useLoad,
+} from '@keuangan/shared';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { downloadReconciliation, fetchOverview } from './api';
 
 const figure = (f: BankOverviewFigure) => `${f.count} mutasi, ${formatIDR(f.amount)}`;
-const rupiah = (n: number | null) => (n === null ? 'Belum ada saldo akhir' : formatIDR(n));
+const rupiah = (n: number | null, none: string) => (n === null ? none : formatIDR(n));
+const on = (date: string | null) => (date ? ` (${formatDate(date)})` : '');
+
+/** The computed closing balance, and whether it is the statement's (docs/bank-reconciliation.md "Overview"). */
+function computedClosing(o: BankOverview) {
+  const amount = rupiah(o.computed_closing, 'Saldo awal tidak terbaca');
+  if (o.balance_matches === null || o.closing_balance === null || o.computed_closing === null) return amount;
+  return o.balance_matches
+    ? `${amount}, sesuai rekening koran`
+    : `${amount}, tidak sesuai rekening koran (beda ${formatIDR(o.closing_balance - o.computed_closing)})`;
+}
 
 /**
  * The month's figures of an account (docs/bank-reconciliation.md "Overview") and its XLSX download; `version`
@@ -67,16 +85,28 @@ export function Overview({
             { key: 'posted', label: 'Diposting', children: figure(overview.value.posted) },
             { key: 'credit', label: 'Saldo Titipan', children: formatIDR(overview.value.credited) },
             {
+              key: 'opening',
+              label: `Saldo Awal${on(overview.value.opening_date)}`,
+              children: rupiah(overview.value.opening_balance, 'Tidak terbaca'),
+            },
+            { key: 'credits', label: '+ Kredit', children: figure(overview.value.imported) },
+            { key: 'debits', label: '− Debet', children: figure(overview.value.debited) },
+            { key: 'computed', label: '= Saldo Akhir', children: computedClosing(overview.value) },
+            {
               key: 'closing',
-              label: 'Saldo Akhir Rekening Koran',
-              children: rupiah(overview.value.closing_balance),
+              label: `Saldo Akhir Rekening Koran${on(overview.value.closing_date)}`,
+              children: rupiah(overview.value.closing_balance, 'Belum ada saldo akhir'),
             },
             {
               key: 'received',
               label: 'Diterima menurut Keuangan',
               children: formatIDR(overview.value.received),
             },
-            { key: 'difference', label: 'Selisih', children: rupiah(overview.value.difference) },
+            {
+              key: 'difference',
+              label: 'Selisih (kredit belum diposting)',
+              children: formatIDR(overview.value.difference),
+            },
           ]}
         />
       )}

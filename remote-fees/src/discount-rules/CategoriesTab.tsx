@@ -16,6 +16,7 @@ import {
   STUDENT_CATEGORIES,
   StudentCategoryCreateSchema,
   type StudentCategoryRow,
+  StudentPicker,
   schoolToday,
   studentCategoryLabel,
   useValibotForm,
@@ -24,7 +25,6 @@ import { Button, Flex, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { addStudentCategory, endStudentCategory, useStudentCategories } from './api';
 import { CategorySelect } from './CategorySelect';
-import { StudentPicker } from './StudentPicker';
 
 const CATEGORY_FILTER = [{ value: '', label: 'Semua Kategori' }, ...STUDENT_CATEGORIES];
 

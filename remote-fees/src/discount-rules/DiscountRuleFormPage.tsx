@@ -14,6 +14,7 @@ import {
   notifySuccess,
   PageHeader,
   rupiahText,
+  StudentPicker,
   useValibotForm,
 } from '@keuangan/shared';
 import { Card, Col, Input, Row, Select } from 'antd';
@@ -23,7 +24,6 @@ import { useFeeTypes } from '../fee-components/api';
 import { createDiscountRule } from './api';
 import { CategorySelect } from './CategorySelect';
 import { type CreatedRuleState, LIST_PATH, LIST_TITLE } from './constants';
-import { StudentPicker } from './StudentPicker';
 
 /** The contract's rule with Potongan as typed ('250.000', or '50' for a percent). */
 const RuleFormSchema = discountRuleSchema(rupiahText('Potongan', DiscountValueSchema));

@@ -7,8 +7,6 @@ import {
   type DiscountRule,
   type DiscountRuleCreate,
   type MessageResponse,
-  type Paged,
-  type Student,
   type StudentCategoryCreate,
   type StudentCategoryRow,
   usePagedQuery,
@@ -47,11 +45,3 @@ export const addStudentCategory = (payload: StudentCategoryCreate) =>
 /** `POST /api/student-categories/{id}/end`: the category ended. */
 export const endStudentCategory = (id: number, reason: string) =>
   apiPost<MessageResponse>(`/api/student-categories/${id}/end`, { reason });
-
-/** `GET /api/student`: active students whose name or NIS contains `q`, by name (the student picker). */
-export const searchStudents = (q: string, signal: AbortSignal) =>
-  apiGet<Paged<Student>>(
-    '/api/student',
-    { q, study_status: 1, page: 1, limit: 20, orderby: 'name', sort: 'asc' },
-    { signal },
-  );

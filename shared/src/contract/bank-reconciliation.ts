@@ -143,9 +143,9 @@ export interface BankOverviewFigure {
 }
 
 /**
- * `GET /api/bank-reconciliation-overview`: an account's month (docs/bank-reconciliation.md "Overview"). `received`
- * is what Keuangan recorded of the month's lines (the posted ones); `difference` the statement's closing balance
- * less it, null without a closing balance.
+ * `GET /api/bank-reconciliation-overview`: an account's month (docs/bank-reconciliation.md "Overview"). The balance
+ * reads opening + credits − debits = closing, checked against the statement's closing balance; `difference` is
+ * the month's credits not posted yet, what the treasurer signs.
  */
 export interface BankOverview {
   bank_account_id: number;
@@ -156,8 +156,19 @@ export interface BankOverview {
   posted: BankOverviewFigure;
   /** Of the posted money, what was kept as Saldo Titipan (beyond what the students owed). */
   credited: number;
+  /** The balance before the month's first line read (and that line's date); null when no import read one. */
+  opening_balance: number | null;
+  opening_date: string | null;
+  /** The month's debit lines (money out), each counted once whatever the imports. */
+  debited: BankOverviewFigure;
+  /** Opening + credits (`imported`) − debits; null without an opening balance. */
+  computed_closing: number | null;
+  /** The statement's own closing balance, and its line's date. */
   closing_balance: number | null;
   closing_date: string | null;
+  /** Whether `computed_closing` is the statement's closing balance; null when either is missing. */
+  balance_matches: boolean | null;
   received: number;
-  difference: number | null;
+  /** The month's credits not posted yet: 0 when every credit is posted. */
+  difference: number;
 }

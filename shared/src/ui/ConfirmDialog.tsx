@@ -33,6 +33,7 @@ export type ConfirmMode =
   | 'instalment-apply'
   | 'instalment-cancel'
   | 'bank-post'
+  | 'bank-replace'
   | 'books-close'
   | 'books-reopen';
 
@@ -158,6 +159,12 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Posting Mutasi Bank',
     message: (name) => `Posting mutasi ${name} sebagai pembayaran Transfer?`,
     confirmText: 'Ya, Posting',
+    danger: false,
+  },
+  'bank-replace': {
+    title: 'Ganti Pembagian',
+    message: (name) => `Ganti pembagian mutasi ${name}? Pembagian sebelumnya disimpan sebagai ditarik.`,
+    confirmText: 'Ya, Ganti',
     danger: false,
   },
   'instalment-cancel': {

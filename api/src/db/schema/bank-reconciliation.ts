@@ -145,3 +145,62 @@ export const bank_line_payments = pgTable(
     index('bank_line_payments_line_idx').on(t.line_id),
   ],
 );
+
+/**
+ * What an import read of each month it covers, for the month's balance (docs/bank-reconciliation.md "Overview"):
+ * the balance before its first line of the month and after its last one. Never changed (migration 0035).
+ */
+export const bank_statement_months = pgTable(
+  'bank_statement_months',
+  {
+    id: id(),
+    ...branchOwned(),
+    bank_account_id: integer()
+      .notNull()
+      .references(() => bank_accounts.id),
+    import_id: integer()
+      .notNull()
+      .references(() => bank_statement_imports.id),
+    /** 'YYYY-MM'. */
+    mm: varchar({ length: 7 }).notNull(),
+    first_date: date({ mode: 'string' }).notNull(),
+    last_date: date({ mode: 'string' }).notNull(),
+    /** The first line's balance less its credit plus its debit (or the file's Saldo Awal row); null without one. */
+    opening_balance: bigint({ mode: 'number' }),
+    closing_balance: bigint({ mode: 'number' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_months_import_uq').on(t.import_id, t.mm),
+    index('bank_statement_months_account_idx').on(t.bank_account_id, t.mm),
+  ],
+);
+
+/**
+ * The statement's debit lines (money out): never candidates, kept only for the month's balance, with the credit
+ * lines' identity so an overlapping import counts each once. Never changed (migration 0035).
+ */
+export const bank_statement_debits = pgTable(
+  'bank_statement_debits',
+  {
+    id: id(),
+    ...branchOwned(),
+    bank_account_id: integer()
+      .notNull()
+      .references(() => bank_accounts.id),
+    import_id: integer()
+      .notNull()
+      .references(() => bank_statement_imports.id),
+    line_date: date({ mode: 'string' }).notNull(),
+    description: varchar({ length: 500 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    balance: bigint({ mode: 'number' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bank_statement_debits_identity_uq')
+      .on(t.bank_account_id, t.line_date, t.amount, t.description, t.balance)
+      .nullsNotDistinct(),
+    check('bank_statement_debits_amount_ck', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,7 +1,15 @@
-import { apiErrorText, isCancelledRequest } from '@keuangan/shared';
+import { apiErrorText, apiGet, isCancelledRequest } from '@keuangan/shared/core';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { searchStudents } from './api';
+import type { Paged, Student } from '../contract';
+
+/** `GET /api/student`: active students of the branch whose name or NIS contains `q`, by name. */
+const searchStudents = (q: string, signal: AbortSignal) =>
+  apiGet<Paged<Student>>(
+    '/api/student',
+    { q, study_status: 1, page: 1, limit: 20, orderby: 'name', sort: 'asc' },
+    { signal },
+  );
 
 /** The pause after the last key before asking the server. */
 const DEBOUNCE_MS = 250;
@@ -17,18 +25,21 @@ interface Props {
   onChange: (value: number | number[] | null) => void;
   onBlur?: () => void;
   status?: 'error';
+  /** Names of students already chosen before any search (an earlier choice shown again). */
+  known?: Option[];
 }
 
 /**
- * Active students of the branch picked by name or NIS (`GET /api/student`, asked once the typing pauses); the
- * names of those picked stay shown while another search runs.
+ * THE student picker of forms (Aturan Potongan, Rekonsiliasi Bank): active students of the branch picked by name
+ * or NIS (`GET /api/student`, asked once the typing pauses); the names of those picked stay shown while another
+ * search runs.
  */
-export function StudentPicker({ multiple = false, value, onChange, ...rest }: Props) {
+export function StudentPicker({ multiple = false, value, onChange, known = [], ...rest }: Props) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const picked = useRef(new Map<number, string>());
+  const picked = useRef(new Map<number, string>(known.map((o) => [o.value, o.label])));
 
   useEffect(() => {
     const q = query.trim();
