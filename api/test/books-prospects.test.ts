@@ -24,12 +24,13 @@ import {
 } from '../src/db/schema';
 import { refreshTotals } from '../src/ledger/engine';
 import { bookVoids } from '../src/ledger/journal';
+import { openBooks, openUnbookedBranches, unbookedBranches } from '../src/ledger/journal-open';
 import { periodClosedMessage } from '../src/ledger/period-lock';
 import { PROSPECT_BILLS } from '../src/ledger/prospect-bills';
 import { addStudentCredit, reverseCreditOfPayments } from '../src/ledger/student-credit';
 import { addMonths, monthOf } from '../src/lib/time';
 import { apiSuite, type ErrorBody } from './billing-fixtures';
-import { type EntryRow, entriesOfBill, expectBooksTrue } from './books-fixtures';
+import { type EntryRow, entriesOfBill, expectBooksTrue, unbalancedEntries } from './books-fixtures';
 import { login } from './helpers';
 
 const s = apiSuite();
@@ -288,6 +289,35 @@ describe('Saldo Titipan in the books', () => {
         expect(off.prospects.lines).toEqual([
           expect.objectContaining({ bill_id: bill.id, bill_number: bill.bill_number, difference: 1 }),
         ]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+  });
+});
+
+describe('opening the books of a branch whose history came before them', () => {
+  it('finds the branch with bills and no entry, books all of it balanced and tied out, once', async () => {
+    expect(await openUnbookedBranches(s.ctx.database)).toEqual([]); // the demo is open: nothing twice
+    const [jakarta] = (
+      (await s.ctx.database.db.execute(
+        sql`select id, client_id from branches where id <> 1 order by id limit 1`,
+      )) as unknown as { rows: { id: number; client_id: number }[] }
+    ).rows;
+    if (!jakarta) throw new Error('a second branch in the demo');
+    await expect(
+      s.ctx.database.transaction(async (tx) => {
+        // Its books as before migration 0030: gone, bypassing the triggers, in a transaction rolled back below.
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`delete from books_lines where branch_id = ${jakarta.id}`);
+        await tx.execute(sql`delete from books_entries where branch_id = ${jakarta.id}`);
+        await tx.execute(sql`set local session_replication_role = origin`);
+        expect(await unbookedBranches(tx)).toEqual([jakarta.id]);
+        await openBooks(tx, [jakarta.id]);
+        expect(await unbookedBranches(tx)).toEqual([]);
+        expect(await unbalancedEntries(tx)).toEqual([]);
+        const tie = await tieOut(tx as never, { clientId: jakarta.client_id, branchId: jakarta.id });
+        expect(tie.ledger).toBeGreaterThan(0);
+        expect([tie.difference, tie.prospects.difference, tie.credit.difference]).toEqual([0, 0, 0]);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -1,8 +1,7 @@
 /**
- * The one-line calls the money's writers make into the books (docs/books.md "When the books move"), and the
- * opening of the books over data written before them (the demo seed).
+ * The one-line calls the money's writers make into the books (docs/books.md "When the books move"). The opening of
+ * the books over data written before them: journal-open.ts.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { postCredit } from './journal-credit';
 import { type PaymentKind, type Poster, postBills, postPayments, postVoids } from './journal-post';
@@ -40,35 +39,4 @@ export async function bookBills(tx: Tx, billIds: Ids, who: Poster = {}): Promise
 /** After payments were voided: their reversing entries, dated the day of the void (an open month). */
 export async function bookVoids(tx: Tx, who: Poster, paymentIds: Ids, of: PaymentKind = 'student') {
   await inOpenPeriod('Pembatalan pembayaran', () => postVoids(tx, who, idsOf(paymentIds), of));
-}
-
-/**
- * Books everything written without the books (the demo seed's rows): the confirmed student bills and the prospect
- * bills on their dates, every payment on its date, each void on its day, then the Saldo Titipan movements. Posting
- * is idempotent, so running it twice books nothing new.
- */
-export async function openBooks(tx: Tx): Promise<void> {
-  const ids = async (query: ReturnType<typeof sql>) =>
-    ((await tx.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  await postBills(
-    tx,
-    {},
-    await ids(sql`select id from student_billings where form_status = 1 order by id`),
-    'bill',
-  );
-  await postPayments(tx, {}, await ids(sql`select id from student_billing_payments order by id`));
-  await postVoids(
-    tx,
-    {},
-    await ids(sql`select id from student_billing_payments where voided_at is not null order by id`),
-  );
-  await postProspectBills(tx, {}, await ids(sql`select id from prospective_billings order by id`), 'bill');
-  await postProspectPayments(tx, {}, await ids(sql`select id from prospective_billing_payments order by id`));
-  await postVoids(
-    tx,
-    {},
-    await ids(sql`select id from prospective_billing_payments where voided_at is not null order by id`),
-    'prospect',
-  );
-  await postCredit(tx, {}, await ids(sql`select id from student_credit_movements order by id`));
 }
