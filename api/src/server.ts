@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openUnbookedBranches } from './ledger/journal-open';
 import { gatewaysFromKeys } from './online-payments/gateways';
 import { senderFromConfig } from './reminders/sender';
 import { isDatabaseEmpty, seedDatabase } from './seed';
@@ -14,6 +15,9 @@ const sameRole = isDeepStrictEqual(config.ownerDatabase, config.database);
 const owner = sameRole ? database : await openDatabase(config.ownerDatabase);
 try {
   await owner.migrate();
+  // History written before the books, booked once per branch (docs/books.md "Opening").
+  const opened = await openUnbookedBranches(owner);
+  if (opened.length) console.log(`Pembukuan dibuka untuk cabang ${opened.join(', ')}.`);
   if (config.autoSeed && (await isDatabaseEmpty(owner))) {
     const summary = await seedDatabase(owner);
     console.log(`Database kosong: data demo dimuat (${summary.millis} ms).`);

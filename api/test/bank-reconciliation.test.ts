@@ -12,7 +12,7 @@ import type {
   BankOverview,
   BankPostResult,
 } from '@keuangan/shared/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,9 +28,22 @@ import {
   students,
 } from '../src/db/schema';
 import { apiSuite, type BillRow } from './billing-fixtures';
+import { expectBooksTrue } from './books-fixtures';
 import { bearer } from './helpers';
 
 const s = apiSuite();
+
+/** The journal lines of the Saldo Titipan movement of a reference, by account code. */
+const creditEntryLines = async (reference: string) =>
+  (
+    (await s.ctx.database.db.execute(sql`select a.code, l.debit::int as debit, l.credit::int as credit
+      from student_credit_movements c
+      join books_entries e on e.source_kind = 'student_credit' and e.source_id = c.id
+      join books_lines l on l.entry_id = e.id join books_accounts a on a.id = l.account_id
+      where c.branch_id = 1 and c.reference = ${reference} order by l.id`)) as unknown as {
+      rows: { code: string; debit: number; credit: number }[];
+    }
+  ).rows;
 
 /** 1250000 as the generic template writes it: 1.250.000,00. */
 const rupiah = (n: number) => `${n.toLocaleString('id-ID')},00`;
@@ -319,6 +332,12 @@ describe('matching and posting', () => {
     expect(await creditOf(bill.student_id)).toEqual([
       { amount: 50_000, source: 'bank_excess', reference: `payment:${payments[0]?.id}` },
     ]);
+    // In the books: the payment on Piutang, the excess Dr Bank / Cr Titipan Siswa (docs/books.md).
+    expect(await creditEntryLines(`payment:${payments[0]?.id}`)).toEqual([
+      { code: '1-1200', debit: 50_000, credit: 0 },
+      { code: '2-1210', debit: 0, credit: 50_000 },
+    ]);
+    await expectBooksTrue(s.ctx);
 
     const undo = await s.call('POST', `/api/student-billing-xupdate/${bill.id}`, s.bandung, {
       field: 'form_status',
@@ -330,6 +349,11 @@ describe('matching and posting', () => {
       { amount: 50_000, source: 'bank_excess', reference: `payment:${payments[0]?.id}` },
       { amount: -50_000, source: 'payment_void', reference: `payment:${payments[0]?.id}:void` },
     ]);
+    expect(await creditEntryLines(`payment:${payments[0]?.id}:void`)).toEqual([
+      { code: '1-1200', debit: 0, credit: 50_000 },
+      { code: '2-1210', debit: 50_000, credit: 0 },
+    ]);
+    await expectBooksTrue(s.ctx);
     expect((await lineNamed(text)).status).toBe('cocok');
   });
 

@@ -1,6 +1,7 @@
 /**
  * What the books must always satisfy (docs/books.md "The rules"): every entry balances, every voucher is numbered,
- * and Piutang Siswa in the ledger equals the unpaid confirmed student bills, per branch.
+ * and per branch Piutang Siswa equals the unpaid confirmed student bills, Piutang Calon Siswa the unpaid prospect
+ * bills, Titipan Siswa the students' credit.
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -41,10 +42,40 @@ export const receivableGaps = (ctx: TestContext) =>
       where coalesce(l.amount, 0) <> coalesce(b.amount, 0)`,
   );
 
+/** Per branch: Piutang Calon Siswa against the unpaid prospect bills, where they differ. */
+export const prospectReceivableGaps = (ctx: TestContext) =>
+  rows<{ branch_id: number; ledger: string; bills: string }>(
+    ctx,
+    sql`with ledger as (
+        select l.branch_id, sum(l.debit - l.credit) as amount from books_lines l
+        join books_accounts a on a.id = l.account_id and a.role = 'receivable_prospect' group by l.branch_id),
+      bills as (select branch_id, sum(total_billing) as amount from prospective_billings group by branch_id)
+      select coalesce(l.branch_id, b.branch_id) as branch_id, coalesce(l.amount, 0)::text as ledger,
+        coalesce(b.amount, 0)::text as bills
+      from ledger l full join bills b on b.branch_id = l.branch_id
+      where coalesce(l.amount, 0) <> coalesce(b.amount, 0)`,
+  );
+
+/** Per branch: Titipan Siswa (a credit balance) against the sum of the credit movements, where they differ. */
+export const creditGaps = (ctx: TestContext) =>
+  rows<{ branch_id: number; ledger: string; credit: string }>(
+    ctx,
+    sql`with ledger as (
+        select l.branch_id, sum(l.credit - l.debit) as amount from books_lines l
+        join books_accounts a on a.id = l.account_id and a.role = 'student_credit' group by l.branch_id),
+      credit as (select branch_id, sum(amount) as amount from student_credit_movements group by branch_id)
+      select coalesce(l.branch_id, c.branch_id) as branch_id, coalesce(l.amount, 0)::text as ledger,
+        coalesce(c.amount, 0)::text as credit
+      from ledger l full join credit c on c.branch_id = l.branch_id
+      where coalesce(l.amount, 0) <> coalesce(c.amount, 0)`,
+  );
+
 /** Every rule at once. */
 export async function expectBooksTrue(ctx: TestContext): Promise<void> {
   expect(await unbalancedEntries(ctx)).toEqual([]);
   expect(await receivableGaps(ctx)).toEqual([]);
+  expect(await prospectReceivableGaps(ctx)).toEqual([]);
+  expect(await creditGaps(ctx)).toEqual([]);
   const pending = await rows<{ n: number }>(
     ctx,
     sql`select count(*)::int as n from books_entries where voucher_number like 'PENDING-%'`,
@@ -62,13 +93,17 @@ export interface EntryRow {
 }
 
 /** The entries of a bill and of the payments on it, oldest first, with their lines by account code. */
-export async function entriesOfBill(ctx: TestContext, billId: number): Promise<EntryRow[]> {
+export async function entriesOfBill(
+  ctx: TestContext,
+  billId: number,
+  column: 'bill_id' | 'prospective_billing_id' = 'bill_id',
+): Promise<EntryRow[]> {
   const found = await rows<EntryRow & { lines: { code: string; debit: string; credit: string }[] }>(
     ctx,
     sql`select e.id, e.voucher_number, e.entry_date::text as entry_date, e.source_kind, e.reversal_of,
         json_agg(json_build_object('code', a.code, 'debit', l.debit, 'credit', l.credit) order by l.id) as lines
       from books_entries e join books_lines l on l.entry_id = e.id join books_accounts a on a.id = l.account_id
-      where e.id in (select entry_id from books_lines where bill_id = ${billId})
+      where e.id in (select entry_id from books_lines where ${sql.identifier(column)} = ${billId})
       group by e.id order by e.id`,
   );
   return found.map((e) => ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, addMonths, monthLabel, signIn } from './helpers';
+import { ACCOUNTS, addMonths, monthLabel, pick, signIn } from './helpers';
 
 // Jurnal Umum end to end (docs/books.md): the real API, the production builds, Chromium. The demo's journal is
 // listed and downloaded as the plain CSV (read back: balanced); a manager closes last month (Tutup Buku), a
@@ -75,4 +75,19 @@ test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with 
   await expect(page.getByText('Buku berhasil dibuka kembali')).toBeVisible();
   await expect(row).toContainText('Dibuka kembali');
   await expect(row).toContainText('Koreksi transfer yang terlambat dicatat');
+});
+
+// Prospect bills and payments are in the books too (docs/books.md "When the books move"): on Piutang Calon Siswa.
+test('Jurnal Umum by account: the prospect bills and payments on Piutang Calon Siswa', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/jurnal-umum');
+  const journal = page.getByRole('table', { name: 'Jurnal Umum' });
+  await expect(journal.locator('tbody tr.ant-table-row').first()).toContainText(/JU-/, { timeout: 30_000 });
+  await pick(page, 'Akun', '1-1310 Piutang Calon Siswa');
+  const rows = journal.locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasNotText: '1-1310 Piutang Calon Siswa' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(rows.filter({ hasText: 'Tagihan Calon Siswa' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Pembayaran Calon Siswa' }).first()).toBeVisible();
 });

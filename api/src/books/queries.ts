@@ -1,6 +1,6 @@
 /**
- * Reading the books of one branch (docs/books.md "Reports"): Jurnal Umum, Neraca Saldo and the tie-out of
- * Piutang Siswa against the unpaid confirmed bills.
+ * Reading the books of one branch (docs/books.md "Reports"): Jurnal Umum, Neraca Saldo and the plain CSV's lines
+ * (the tie-out: tie-out.ts).
  */
 import {
   BOOKS_SOURCE_LABELS,
@@ -8,8 +8,6 @@ import {
   type BooksJournalEntry,
   type BooksJournalPage,
   type BooksJournalQuery,
-  type BooksTieOut,
-  type BooksTieOutLine,
   type BooksTrialBalance,
   type BooksTrialBalanceQuery,
   type BooksTrialBalanceRow,
@@ -19,7 +17,8 @@ import type { Db } from '../db/client';
 import { containsPattern, pagedResponse } from '../lib/paging';
 import type { BranchScope } from '../lib/scope';
 
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const rowsOf = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The foundation's chart, by code. */
 export function accounts(db: Db, scope: BranchScope): Promise<BooksAccount[]> {
@@ -120,52 +119,6 @@ export async function trialBalance(
       balance_credit: add('balance_credit'),
     },
   };
-}
-
-/** Piutang Siswa in the ledger against what the confirmed bills still owe, with the bills that differ. */
-export async function tieOut(db: Db, scope: BranchScope): Promise<BooksTieOut> {
-  const found = await rowsOf<{
-    bill_id: number | null;
-    bill_number: string | null;
-    ledger: string;
-    billing: string;
-  }>(
-    db,
-    sql`with receivable as (
-        select id from books_accounts where client_id = ${scope.clientId} and (role = 'receivable_student'
-          or id in (select receivable_account_id from books_mappings where client_id = ${scope.clientId})))
-      , ledger as (
-        select l.bill_id, sum(l.debit - l.credit) as amount from books_lines l
-        where l.branch_id = ${scope.branchId} and l.account_id in (select id from receivable) group by l.bill_id)
-      , billing as (
-        select id as bill_id, total_billing as amount from student_billings
-        where client_id = ${scope.clientId} and branch_id = ${scope.branchId} and form_status = 1
-          and total_billing <> 0)
-      select coalesce(l.bill_id, b.bill_id) as bill_id, s.bill_number, coalesce(l.amount, 0)::text as ledger,
-        coalesce(b.amount, 0)::text as billing
-      from ledger l full join billing b on b.bill_id = l.bill_id
-      left join student_billings s on s.id = coalesce(l.bill_id, b.bill_id)`,
-  );
-  let ledger = 0;
-  let billing = 0;
-  const lines: BooksTieOutLine[] = [];
-  for (const row of found) {
-    const l = Number(row.ledger);
-    const b = Number(row.billing);
-    ledger += l;
-    billing += b;
-    if (l !== b) {
-      lines.push({
-        bill_id: Number(row.bill_id ?? 0),
-        bill_number: row.bill_number ?? '-',
-        ledger: l,
-        billing: b,
-        difference: l - b,
-      });
-    }
-  }
-  lines.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
-  return { ledger, billing, difference: ledger - billing, lines: lines.slice(0, 100) };
 }
 
 /** One row per journal line of the filter, in journal order: the plain CSV's rows (docs/books.md "Exports"). */

@@ -23,7 +23,8 @@ import { MAX_XLS_ROWS } from '../lib/xlsx';
 import { CSV, routeDocs } from '../openapi/route-docs';
 import { journalCsv } from './csv';
 import { changePeriod, periods } from './periods';
-import { accounts, journal, journalLines, tieOut, trialBalance } from './queries';
+import { accounts, journal, journalLines, trialBalance } from './queries';
+import { tieOut } from './tie-out';
 
 const documented = routeDocs('Books');
 

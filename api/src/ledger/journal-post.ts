@@ -1,35 +1,39 @@
 /**
  * Posting to the books (docs/books.md): each call is ONE statement that writes the entries, their lines and the
  * registration of their voucher numbers (numbered at commit like receipts: lib/numbering.ts `numberAtCommit`),
- * inside the transaction that changes the money. Student bills only for now (docs/books.md "Not yet booked").
+ * inside the transaction that changes the money. Student bills here; prospect bills in journal-prospects.ts, Saldo
+ * Titipan in journal-credit.ts.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';
 
 /** The user who posts, when there is one (the seed's opening has none). */
-export type Poster = { userId?: number | undefined };
+export type Poster = { userId?: number | null | undefined };
 
 /** Each foundation's default accounts by role, one row per client (`r`), for the statements below. */
-const roles = sql`r as (select client_id,
+export const roles = sql`r as (select client_id,
     max(id) filter (where role = 'cash') as cash,
+    max(id) filter (where role = 'bank') as bank,
     max(id) filter (where role = 'receivable_student') as receivable,
+    max(id) filter (where role = 'receivable_prospect') as receivable_prospect,
+    max(id) filter (where role = 'student_credit') as student_credit,
     max(id) filter (where role = 'revenue') as revenue,
     max(id) filter (where role = 'contra_discount') as discount,
     max(id) filter (where role = 'contra_bail') as bail
   from books_accounts group by client_id)`;
 
 /** A unique stand-in voucher (40 characters) until the commit numbers it. */
-const PENDING = sql.raw(`'PENDING-' || replace(gen_random_uuid()::text, '-', '')`);
+export const PENDING = sql.raw(`'PENDING-' || replace(gen_random_uuid()::text, '-', '')`);
 
 /** Registers the entries of CTE `e` (id, client, branch, date) for their vouchers: one row per branch and month. */
-const numbering = sql`n as (insert into document_numberings
+export const numbering = sql`n as (insert into document_numberings
     (client_id, branch_id, kind, period, prefix, target, ids)
     select e.client_id, e.branch_id, 'journal_entry', to_char(e.entry_date, 'YYYY-MM'), 'JU',
       'books_entries', array_agg(e.id order by e.id)
     from e group by e.client_id, e.branch_id, to_char(e.entry_date, 'YYYY-MM'))`;
 
-async function run(tx: Tx, statement: SQL): Promise<number> {
+export async function run(tx: Tx, statement: SQL): Promise<number> {
   const [row] = await executeShaped<{ posted: number }>(tx, statement);
   return Number(row?.posted ?? 0);
 }
@@ -152,31 +156,45 @@ export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly num
   );
 }
 
+/** Where each kind of payment lives and how its entries are named. */
+const PAYMENT_KINDS = {
+  student: { table: sql.raw('student_billing_payments'), kind: 'student_payment' },
+  prospect: { table: sql.raw('prospective_billing_payments'), kind: 'prospect_payment' },
+} as const;
+export type PaymentKind = keyof typeof PAYMENT_KINDS;
+
 /**
- * Reverses the entries of the voided student payments `paymentIds`, on the day of each void in the branch's time
- * zone: the original entry is never changed (docs/books.md). Each payment's entry is reversed once.
+ * Reverses the entries of the voided payments `paymentIds` (student or prospect), on the day of each void in the
+ * branch's time zone: the original entry is never changed (docs/books.md). Each payment's entry is reversed once.
  */
-export async function postVoids(tx: Tx, who: Poster, paymentIds: readonly number[]): Promise<number> {
+export async function postVoids(
+  tx: Tx,
+  who: Poster,
+  paymentIds: readonly number[],
+  of: PaymentKind = 'student',
+): Promise<number> {
   if (paymentIds.length === 0) return 0;
   const ids = sql`${sql.param(paymentIds)}::integer[]`;
+  const { table, kind } = PAYMENT_KINDS[of];
   return run(
     tx,
     sql`with o as (
       select o.id, o.client_id, o.branch_id, o.source_id, o.description,
         (p.voided_at at time zone br.time_zone)::date as void_date
       from books_entries o
-      join student_billing_payments p on p.id = o.source_id and p.voided_at is not null
+      join ${table} p on p.id = o.source_id and p.voided_at is not null
       join branches br on br.id = p.branch_id
-      where o.source_kind = 'student_payment' and o.source_id = any(${ids})
+      where o.source_kind = ${kind} and o.source_id = any(${ids})
         and not exists (select from books_entries x where x.reversal_of = o.id)),
     e as (insert into books_entries
         (client_id, branch_id, voucher_number, entry_date, source_kind, source_id, reversal_of, description, created_by)
-      select o.client_id, o.branch_id, ${PENDING}, o.void_date, 'student_payment_void', o.source_id, o.id,
+      select o.client_id, o.branch_id, ${PENDING}, o.void_date, ${`${kind}_void`}, o.source_id, o.id,
         'Pembatalan ' || o.description, ${who.userId ?? null}::integer
       from o order by o.id
       returning id, client_id, branch_id, entry_date, reversal_of),
-    l as (insert into books_lines (client_id, branch_id, entry_id, account_id, debit, credit, bill_id)
-      select e.client_id, e.branch_id, e.id, x.account_id, x.credit, x.debit, x.bill_id
+    l as (insert into books_lines
+        (client_id, branch_id, entry_id, account_id, debit, credit, bill_id, prospective_billing_id)
+      select e.client_id, e.branch_id, e.id, x.account_id, x.credit, x.debit, x.bill_id, x.prospective_billing_id
       from e join books_lines x on x.entry_id = e.reversal_of),
     ${numbering}
     select count(*)::integer as posted from e`,

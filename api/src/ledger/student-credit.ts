@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { student_credit_movements } from '../db/schema';
 import { type AuditWho, auditInsert } from '../lib/audit-record';
+import { bookCredit } from './journal';
 
 export interface CreditMovement {
   student_id: number;
@@ -39,6 +40,7 @@ export async function addStudentCredit(
     .onConflictDoNothing()
     .returning({ id: student_credit_movements.id });
   if (!row) return null;
+  await bookCredit(tx, who, [row.id]); // Dr Bank / Cr Titipan Siswa, or back (docs/books.md)
   await auditInsert(tx, who, {
     action: audit.action ?? 'student_credit.create',
     entity: 'student_credit_movement',

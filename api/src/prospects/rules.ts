@@ -15,6 +15,8 @@ import {
   psb_event_prospectives,
   students,
 } from '../db/schema';
+import { bookProspectBills } from '../ledger/journal';
+import type { Poster } from '../ledger/journal-post';
 import { ApiError, notFound } from '../lib/errors';
 import { numberAtCommit, provisionalNumber } from '../lib/numbering';
 import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
@@ -45,7 +47,12 @@ export async function lockProspect(tx: Tx, scope: BranchScope, id: number): Prom
  * value); Diterima and Tidak Diterima are decided by the admission committee, outside finance. The first
  * move out of Pending bills the prospect (`createBill`); moving back keeps the bill.
  */
-export async function changeRegistrationStatus(tx: Tx, scope: ZonedScope, id: number, value: number) {
+export async function changeRegistrationStatus(
+  tx: Tx,
+  scope: ZonedScope & Poster,
+  id: number,
+  value: number,
+) {
   const prospect = await lockProspect(tx, scope, id);
   if (!EDITABLE_REGISTRATION_STATUSES.includes(prospect.registration_status)) {
     throw new ApiError(409, STATUS_FINAL);
@@ -64,7 +71,7 @@ export async function changeRegistrationStatus(tx: Tx, scope: ZonedScope, id: nu
  * as the transaction commits (`numberAtCommit`). Does nothing when the prospect
  * already has a bill or nothing to charge.
  */
-export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect): Promise<void> {
+export async function createBill(tx: Tx, scope: ZonedScope & Poster, prospect: Prospect): Promise<void> {
   const [existing] = await tx
     .select({ id: prospective_billings.id })
     .from(prospective_billings)
@@ -134,6 +141,7 @@ export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect):
       payment_status: totals[i] === 0 ? 1 : 0,
     })),
   );
+  await bookProspectBills(tx, [bill.id], scope); // Dr Piutang Calon Siswa / Cr Pendapatan (docs/books.md)
   // Numbered as the transaction commits: the counter is locked only during COMMIT.
   await numberAtCommit(tx, scope, kind, today, prospective_billings, [bill.id]);
 }
@@ -143,7 +151,7 @@ export async function createBill(tx: Tx, scope: ZonedScope, prospect: Prospect):
  * deleted) when the bill has any payment, or when the prospect became a student. The bill row is locked,
  * so a payment cannot be recorded in between.
  */
-export async function deleteProspect(tx: Tx, scope: BranchScope, id: number): Promise<void> {
+export async function deleteProspect(tx: Tx, scope: BranchScope & Poster, id: number): Promise<void> {
   const prospect = await lockProspect(tx, scope, id);
   const [student] = await tx
     .select({ id: students.id })
@@ -165,6 +173,8 @@ export async function deleteProspect(tx: Tx, scope: BranchScope, id: number): Pr
       .where(inArray(prospective_billing_payments.prospective_billing_id, billIds))
       .limit(1);
     if (payment || bills.some((b) => b.total_payment > 0)) throw new ApiError(409, HAS_PAYMENTS);
+    // The books keep the bill and its reversal; only billing forgets it (docs/books.md).
+    await bookProspectBills(tx, billIds, scope, true);
     await tx
       .delete(prospective_billing_items)
       .where(inArray(prospective_billing_items.prospective_billing_id, billIds));

@@ -18,6 +18,10 @@ export const BOOKS_SOURCE_LABELS: Record<string, string> = {
   student_bill_deduction: 'Potongan/Ditanggung',
   student_payment: 'Pembayaran Siswa',
   student_payment_void: 'Pembatalan Pembayaran',
+  prospect_bill: 'Tagihan Calon Siswa',
+  prospect_payment: 'Pembayaran Calon Siswa',
+  prospect_payment_void: 'Pembatalan Pembayaran Calon Siswa',
+  student_credit: 'Saldo Titipan',
 };
 
 const PERIOD_ENTRIES = periodQueryEntries(BOOKS_MESSAGES.fromInvalid, BOOKS_MESSAGES.toInvalid);
@@ -114,7 +118,7 @@ export interface BooksTrialBalance {
   totals: { debit: number; credit: number; balance_debit: number; balance_credit: number };
 }
 
-/** One bill whose Piutang in the ledger differs from what billing says it still owes. */
+/** One bill (a student's or a prospect's) whose Piutang in the ledger differs from what billing says it owes. */
 export interface BooksTieOutLine {
   bill_id: number;
   bill_number: string;
@@ -123,13 +127,23 @@ export interface BooksTieOutLine {
   difference: number;
 }
 
-/** `GET /api/books/tie-out`: Piutang Siswa in the ledger against the unpaid confirmed bills of the branch. */
-export interface BooksTieOut {
+/** One receivable in the ledger against the unpaid bills billing holds. */
+export interface BooksTieOutReceivable {
   ledger: number;
   billing: number;
   difference: number;
   /** The bills that differ, at most 100, largest difference first. */
   lines: BooksTieOutLine[];
+}
+
+/**
+ * `GET /api/books/tie-out`, for the branch: Piutang Siswa against the unpaid confirmed student bills (at the top
+ * level), Piutang Calon Siswa against the unpaid prospect bills, Titipan Siswa against the students' credit.
+ */
+export interface BooksTieOut extends BooksTieOutReceivable {
+  prospects: BooksTieOutReceivable;
+  /** `balance`: the sum of the branch's Saldo Titipan movements. */
+  credit: { ledger: number; balance: number; difference: number };
 }
 
 // Tutup Buku (docs/books.md "Closing a month"): a branch's month closed and reopened by finance managers.

@@ -93,7 +93,10 @@ export const books_entries = pgTable(
   ],
 );
 
-/** A line of an entry: one account, a debit or a credit in whole rupiah; `bill_id` the student bill it moves. */
+/**
+ * A line of an entry: one account, a debit or a credit in whole rupiah; `bill_id` the student bill it moves,
+ * `prospective_billing_id` the prospect bill (docs/books.md).
+ */
 export const books_lines = pgTable(
   'books_lines',
   {
@@ -108,11 +111,15 @@ export const books_lines = pgTable(
     debit: bigint({ mode: 'number' }).notNull().default(0),
     credit: bigint({ mode: 'number' }).notNull().default(0),
     bill_id: integer(),
+    prospective_billing_id: integer(),
   },
   (t) => [
     index('books_lines_entry_idx').on(t.entry_id),
     index('books_lines_account_idx').on(t.account_id, t.branch_id),
     index('books_lines_bill_idx').on(t.bill_id).where(sql`${t.bill_id} is not null`),
+    index('books_lines_prospective_bill_idx')
+      .on(t.prospective_billing_id)
+      .where(sql`${t.prospective_billing_id} is not null`),
     check(
       'books_lines_side_ck',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
