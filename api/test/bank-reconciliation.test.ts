@@ -581,7 +581,7 @@ describe('overview and export', () => {
       balance_matches: false,
       difference: 650_000,
     });
-    // What the imports read is kept as written (migration 0035's triggers), whoever asks.
+    // What the imports read is kept as written (migration 0034's triggers), whoever asks.
     const { db } = s.ctx.database;
     const fixed = { cause: { message: expect.stringMatching(/cannot be changed or deleted/) } };
     const months = eq(bank_statement_months.bank_account_id, id);

@@ -148,7 +148,7 @@ export const bank_line_payments = pgTable(
 
 /**
  * What an import read of each month it covers, for the month's balance (docs/bank-reconciliation.md "Overview"):
- * the balance before its first line of the month and after its last one. Never changed (migration 0035).
+ * the balance before its first line of the month and after its last one. Never changed (migration 0034).
  */
 export const bank_statement_months = pgTable(
   'bank_statement_months',
@@ -178,7 +178,7 @@ export const bank_statement_months = pgTable(
 
 /**
  * The statement's debit lines (money out): never candidates, kept only for the month's balance, with the credit
- * lines' identity so an overlapping import counts each once. Never changed (migration 0035).
+ * lines' identity so an overlapping import counts each once. Never changed (migration 0034).
  */
 export const bank_statement_debits = pgTable(
   'bank_statement_debits',
