@@ -15,6 +15,8 @@ import type {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
 import {
   bank_statement_debits,
   bank_statement_lines,
@@ -27,11 +29,27 @@ import {
   student_credit_movements,
   students,
 } from '../src/db/schema';
-import { apiSuite, type BillRow } from './billing-fixtures';
+import { apiSuite, type BillRow, caller } from './billing-fixtures';
 import { expectBooksTrue } from './books-fixtures';
-import { bearer } from './helpers';
+import { bearer, TEST_SECRET } from './helpers';
 
 const s = apiSuite();
+
+/** Posts a line from this app and, at the same moment, from a second API instance on the same database (its own connection pool on PostgreSQL). */
+async function postFromTwoInstances(lineId: number) {
+  const second = s.ctx.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: s.ctx.databaseUrl })
+    : s.ctx.database;
+  const other = await buildApp({ database: second, jwtSecret: TEST_SECRET, uploadsDir: s.ctx.uploadsDir });
+  const post = (call: typeof s.call) =>
+    call<BankPostResult>('POST', `/api/bank-statement-lines/${lineId}/post`, s.bandung);
+  try {
+    return await Promise.all([post(s.call), post(caller({ ...s.ctx, app: other }))]);
+  } finally {
+    await other.close();
+    if (second !== s.ctx.database) await second.close();
+  }
+}
 
 /** The journal lines of the Saldo Titipan movement of a reference, by account code. */
 const creditEntryLines = async (reference: string) =>
@@ -212,7 +230,7 @@ describe('import', () => {
 });
 
 describe('matching and posting', () => {
-  it('a line naming the NIS is Cocok, posts once when two post at once, and the bill is paid', async () => {
+  it('a line naming the NIS is Cocok, posts once when two instances post it at once, and the bill is paid', async () => {
     const bill = await s.newBill();
     const nis = await nisOf(bill.student_id);
     const text = `TRF NIS ${nis} SPP`;
@@ -223,10 +241,7 @@ describe('matching and posting', () => {
     expect(line.candidates[0]).toMatchObject({ student_id: bill.student_id });
     expect(line.candidates[0]?.reason).toContain(`NIS ${nis} tertulis di keterangan`);
 
-    const [one, two] = await Promise.all([
-      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
-      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
-    ]);
+    const [one, two] = await postFromTwoInstances(line.id);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     expect([one, two].find((r) => r.status === 409)?.body).toMatchObject({
       message: 'Mutasi ini sudah diposting',
@@ -318,10 +333,7 @@ describe('matching and posting', () => {
     await s.call('POST', `/api/bank-statement-lines/${line.id}/allocate`, s.bandung, {
       allocations: [{ student_id: bill.student_id, amount: bill.total_billing + 50_000 }],
     });
-    const [one, two] = await Promise.all([
-      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
-      s.call<BankPostResult>('POST', `/api/bank-statement-lines/${line.id}/post`, s.bandung),
-    ]);
+    const [one, two] = await postFromTwoInstances(line.id);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     const posted = [one, two].find((r) => r.status === 201)?.body as BankPostResult;
     expect(posted.credits).toEqual([{ student_id: bill.student_id, amount: 50_000 }]);
