@@ -86,6 +86,12 @@ const SCREENS: Screen[] = [
       page.getByRole('table', { name: 'Jurnal Umum' }).locator('tbody tr.ant-table-row').first(),
   },
   {
+    name: 'neraca saldo',
+    path: '/neraca-saldo',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Neraca Saldo' }).locator('tbody tr.ant-table-row').first(),
+  },
+  {
     name: 'prospect list',
     path: '/psb-event-prospective',
     ready: (page) => page.getByRole('table', { name: 'Daftar Calon Siswa' }),

@@ -1,10 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, addMonths, monthLabel, pick, signIn } from './helpers';
+import { ACCOUNTS, addMonths, apiGet, apiToken, monthLabel, pick, signIn } from './helpers';
 
 // Jurnal Umum end to end (docs/books.md): the real API, the production builds, Chromium. The demo's journal is
 // listed and downloaded as the plain CSV (read back: balanced); a manager closes last month (Tutup Buku), a
-// reopening without a reason is refused on screen, and with one it goes through.
+// reopening without a reason is refused on screen, and with one it goes through. Neraca Saldo balances and checks
+// the receivables and Saldo Titipan against billing.
+
+/** What the test reads of `GET /api/books/trial-balance` and `/api/books/tie-out`. */
+interface TrialBalance {
+  totals: { debit: number; credit: number; balance_debit: number; balance_credit: number };
+}
+interface TieOut {
+  difference: number;
+  prospects: { ledger: number };
+  credit: { difference: number };
+}
 
 /** The demo branches' month (WIB). */
 const thisMonth = () =>
@@ -90,4 +101,42 @@ test('Jurnal Umum by account: the prospect bills and payments on Piutang Calon S
   await expect(rows.filter({ hasNotText: '1-1310 Piutang Calon Siswa' })).toHaveCount(0, { timeout: 30_000 });
   await expect(rows.filter({ hasText: 'Tagihan Calon Siswa' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Pembayaran Calon Siswa' }).first()).toBeVisible();
+});
+
+test('Neraca Saldo: balanced totals as the API adds them, a later period, and the tie-out against billing', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiToken(request, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/neraca-saldo');
+  const balance = page.getByRole('table', { name: 'Neraca Saldo' });
+  await expect(balance.getByRole('row', { name: /Piutang Siswa/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Seimbang', { exact: true })).toBeVisible();
+  // The totals row: the API's sums, debits equal to credits.
+  const all = await apiGet<TrialBalance>(request, token, '/api/books/trial-balance');
+  expect(all.totals.debit).toBe(all.totals.credit);
+  const totals = balance.getByRole('row', { name: /Jumlah/ });
+  await expect(totals).toContainText(all.totals.debit.toLocaleString('id-ID'));
+  await expect(totals).toContainText(all.totals.balance_debit.toLocaleString('id-ID'));
+
+  // A period after today: no movements in it, the balances as they stand.
+  await page.getByLabel('Dari Tanggal').fill('01/01/2099');
+  await page.getByLabel('Dari Tanggal').press('Enter');
+  await expect(totals).toContainText(/Jumlah\s*Rp\s*0\s*Rp\s*0/);
+  await expect(totals).toContainText(all.totals.balance_debit.toLocaleString('id-ID'));
+
+  // The receivables and Saldo Titipan against billing, as the API reads them.
+  const tieOut = await apiGet<TieOut>(request, token, '/api/books/tie-out');
+  const card = page.getByLabel('Pencocokan dengan Tagihan');
+  await expect(card.getByRole('row', { name: /Piutang Siswa/ })).toContainText(
+    tieOut.difference === 0 ? 'Sesuai' : 'Selisih',
+  );
+  await expect(card.getByRole('row', { name: /Piutang Calon Siswa/ })).toContainText(
+    tieOut.prospects.ledger.toLocaleString('id-ID'),
+  );
+  await expect(card.getByRole('row', { name: /Titipan Siswa/ })).toContainText(
+    tieOut.credit.difference === 0 ? 'Sesuai' : 'Selisih',
+  );
 });

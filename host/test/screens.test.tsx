@@ -33,13 +33,14 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
       'Pembayaran Online',
       'Rekonsiliasi Bank',
       'Laporan: Laporan Billing Peserta PSB, Laporan Billing Peserta Mutasi, Laporan Billing Siswa, ' +
-        'Pengingat Tagihan, Laporan Potongan, Jurnal Umum',
+        'Pengingat Tagihan, Laporan Potongan, Jurnal Umum, Neraca Saldo',
       'Token Integrasi',
     ]);
     // The finance editors' screens are not offered to a teacher.
     const teacher = labels(sidebarMenu(['lecture']));
     expect(teacher).not.toContain('Rekonsiliasi Bank');
     expect(teacher.join(' ')).not.toContain('Jurnal Umum');
+    expect(teacher.join(' ')).not.toContain('Neraca Saldo');
     expect(labels(sidebarMenu(['admin'])).at(-1)).toBe('Log Audit');
     expect(labels(sidebarMenu(['superadmin', 'finance'])).at(-1)).toBe('Log Audit');
   });

@@ -23,11 +23,17 @@ export const BILLING_AREAS = defineAreas([
   { path: 'report-student-billing', title: 'Laporan Billing Siswa', menu: { group: 'laporan', order: 3 } },
   { path: 'pengingat-tagihan', title: 'Pengingat Tagihan', menu: { group: 'laporan', order: 4 } },
   { path: 'report-discounts', title: 'Laporan Potongan', menu: { group: 'laporan', order: 5 } },
-  // The books (docs/books.md): the journal, its CSV and Tutup Buku.
+  // The books (docs/books.md): the journal, its CSV and Tutup Buku; the trial balance and the tie-out.
   {
     path: 'jurnal-umum',
     title: 'Jurnal Umum',
     menu: { group: 'laporan', order: 6 },
+    roles: FINANCE_EDITOR_ROLES,
+  },
+  {
+    path: 'neraca-saldo',
+    title: 'Neraca Saldo',
+    menu: { group: 'laporan', order: 7 },
     roles: FINANCE_EDITOR_ROLES,
   },
 ]);

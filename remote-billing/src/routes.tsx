@@ -6,6 +6,7 @@ import { ExtraBillPage } from './add/ExtraBillPage';
 import type { BillingArea } from './areas';
 import { BankReconciliationPage } from './bank/BankReconciliationPage';
 import { JournalPage } from './books/JournalPage';
+import { TrialBalancePage } from './books/TrialBalancePage';
 import { CashDayPage } from './closing/CashDayPage';
 import { LIST_PATH } from './constants';
 import { BillDetailPage } from './detail/BillDetailPage';
@@ -73,6 +74,7 @@ const AREA_ROUTES: Record<BillingArea, ComponentType> = {
   'pengingat-tagihan': () => <SinglePage page={<RemindersPage />} />,
   'report-discounts': () => <SinglePage page={<DiscountReportPage />} />,
   'jurnal-umum': () => <SinglePage page={<JournalPage />} />,
+  'neraca-saldo': () => <SinglePage page={<TrialBalancePage />} />,
 };
 
 function BillingRoutes({ area }: { area: string }) {

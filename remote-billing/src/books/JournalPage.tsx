@@ -10,21 +10,11 @@ import {
   PageHeader,
   useLoad,
 } from '@keuangan/shared';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadJournalCsv, fetchAccounts, type JournalFilter, useJournal } from './api';
 import { PeriodCard } from './PeriodCard';
+import { PeriodFields } from './PeriodFields';
 
 /** Each line of an entry on its own row inside the cell, debits first (as the API orders them). */
 const lines = (entry: BooksJournalEntry, show: (l: BooksJournalEntry['lines'][number]) => string) => (
@@ -71,8 +61,6 @@ const columns: TableColumnsType<BooksJournalEntry> = [
   },
 ];
 
-const day = (value: Dayjs | null) => value?.format('YYYY-MM-DD');
-
 /**
  * Jurnal Umum (docs/books.md "Reports"): the active branch's entries by period, account and voucher, the plain
  * CSV of what the filter finds, and Tutup Buku.
@@ -90,12 +78,7 @@ export function JournalPage() {
       <PageHeader title="Jurnal Umum" />
       <Card style={{ marginBottom: 16 }}>
         <Form layout="inline">
-          <Form.Item label="Dari Tanggal" htmlFor="journal-from">
-            <DatePicker id="journal-from" format="DD/MM/YYYY" onChange={(v) => set({ date_from: day(v) })} />
-          </Form.Item>
-          <Form.Item label="Sampai Tanggal" htmlFor="journal-to">
-            <DatePicker id="journal-to" format="DD/MM/YYYY" onChange={(v) => set({ date_to: day(v) })} />
-          </Form.Item>
+          <PeriodFields idPrefix="journal" onChange={set} />
           <Form.Item label="Akun" htmlFor="journal-account">
             <Select
               id="journal-account"

@@ -6,6 +6,8 @@ import {
   type BooksAccount,
   type BooksJournalEntry,
   type BooksPeriods,
+  type BooksTieOut,
+  type BooksTrialBalance,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -25,6 +27,18 @@ export const fetchAccounts = (signal: AbortSignal) =>
 
 export const downloadJournalCsv = (filter: JournalFilter) =>
   apiDownload('/api/books/journal-csv', filter, 'jurnal-umum.csv', 'text/csv');
+
+/** Neraca Saldo's period (either end may stay open). */
+export interface TrialBalanceFilter {
+  date_from?: string;
+  date_to?: string;
+}
+
+export const fetchTrialBalance = (filter: TrialBalanceFilter, signal: AbortSignal) =>
+  apiGet<BooksTrialBalance>('/api/books/trial-balance', { ...filter }, { signal });
+
+export const fetchTieOut = (signal: AbortSignal) =>
+  apiGet<BooksTieOut>('/api/books/tie-out', undefined, { signal });
 
 export const fetchPeriods = (signal: AbortSignal) =>
   apiGet<BooksPeriods>('/api/books/periods', undefined, { signal });
