@@ -25,14 +25,12 @@ export function ChargeView({
   simulator,
   onChanged,
   onAnother,
-  onClose,
 }: {
   charge: OnlineCharge;
   /** The demo's simulator is the gateway: "Simulasikan Pembayaran" pays it. */
   simulator: boolean;
   onChanged: (charge: OnlineCharge) => void;
   onAnother: () => void;
-  onClose: () => void;
 }) {
   const calls = useOnlineChargeCalls();
   const zone = useBranchZone();
@@ -136,7 +134,6 @@ export function ChargeView({
             Simulasikan Pembayaran
           </Button>
         ) : null}
-        <Button onClick={onClose}>Tutup</Button>
       </Flex>
     </section>
   );

@@ -78,7 +78,6 @@ export function OnlineChargeDialog({
           simulator={gateway.simulator}
           onChanged={settled}
           onAnother={() => setCharge(null)}
-          onClose={onClose}
         />
       )}
     </Modal>
