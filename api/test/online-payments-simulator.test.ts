@@ -16,9 +16,27 @@ import {
   type StudentBillingDetail,
 } from '@keuangan/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { startGatewaySimulator } from '../src/gateway-simulator';
 import { billMaker, openSessions, type Sessions } from './billing-fixtures';
 import { bearer, createTestContext, login } from './helpers';
+
+describe('the simulator is chosen only by the flag, and never over a provider key', () => {
+  it('needs KEUANGAN_GATEWAY_SIMULATOR=1 and no Midtrans or Xendit key', () => {
+    expect(loadConfig({}).gatewaySimulator).toBe(false);
+    expect(loadConfig({ KEUANGAN_GATEWAY_SIMULATOR: 'true' }).gatewaySimulator).toBe(false);
+    expect(loadConfig({ KEUANGAN_GATEWAY_SIMULATOR: '1' }).gatewaySimulator).toBe(true);
+    const real = loadConfig({ KEUANGAN_GATEWAY_SIMULATOR: '1', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' });
+    expect(real.gatewaySimulator).toBe(false);
+    expect(real.gateways.midtrans?.apiUrl).toBe('https://api.sandbox.midtrans.com');
+    const xendit = loadConfig({
+      KEUANGAN_GATEWAY_SIMULATOR: '1',
+      XENDIT_SECRET_KEY: 'xnd_x',
+      XENDIT_CALLBACK_TOKEN: 't',
+    });
+    expect(xendit.gatewaySimulator).toBe(false);
+  });
+});
 
 describe('online payments: Tagih Online and the simulator', () => {
   let sim: Awaited<ReturnType<typeof startGatewaySimulator>>;

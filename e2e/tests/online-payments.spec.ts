@@ -2,7 +2,8 @@
 // VA from its detail, the demo's gateway simulator pays it through the signed notification, the bill turns Lunas
 // and its payment and Kuitansi name "Pembayaran Online" and the provider's reference; a paid bill is refused.
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
 
 type Named = { id: number; name: string };
@@ -25,6 +26,18 @@ interface Payment {
   payment_number: string;
   note: string | null;
   cashier_name: string | null;
+}
+
+/** The open dialog passes axe's WCAG 2 A and AA rules, as every screen does (a11y.spec.ts). */
+async function expectDialogAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.ant-modal')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    `axe on ${name}`,
+  ).toEqual([]);
 }
 
 /**
@@ -64,6 +77,8 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   await page.getByRole('button', { name: 'Tagih Online' }).click();
   const dialog = page.getByRole('dialog', { name: `Tagih Online: ${bill.bill_number}` });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'VA BCA' })).toBeVisible();
+  await expectDialogAccessible(page, 'Tagih Online: the channel');
   await dialog.getByRole('radio', { name: 'VA BCA' }).check();
   await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
 
@@ -84,6 +99,7 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   await expect(dialog.getByText('BCA', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('online-charge-status')).toHaveText('Menunggu Pembayaran');
   await expect(dialog.getByText(/WIB$/)).toBeVisible();
+  await expectDialogAccessible(page, 'Tagih Online: the charge');
 
   // Opened again, the dialog shows the same charge: no second one is made.
   await dialog.getByRole('button', { name: 'Tutup' }).click();
