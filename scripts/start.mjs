@@ -199,7 +199,14 @@ async function startApi() {
   // The compiled API (`pnpm build`): plain Node, no TypeScript compiling at start.
   const api = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, API_PORT: String(apiPort), API_HOST: bindHost },
+    // The demo pays online through the API's local gateway simulator; the API ignores the flag once a provider
+    // key is set (docs/online-payments.md, "Simulator").
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_HOST: bindHost,
+      KEUANGAN_GATEWAY_SIMULATOR: process.env.KEUANGAN_GATEWAY_SIMULATOR ?? '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   api.on('exit', (code, signal) => {

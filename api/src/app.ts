@@ -37,7 +37,7 @@ import { registerDocumentLimit } from './lib/document-limit';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import type { Gateways } from './online-payments/gateways';
-import { onlinePaymentRoutes } from './online-payments/routes';
+import { type GatewaySimulator, onlinePaymentRoutes } from './online-payments/routes';
 import type { RouteEntry } from './openapi/describe';
 import { isDocsRoute, registerOpenApi } from './openapi/plugin';
 import { logEachRequest, newRequestId } from './ops/request-log';
@@ -89,6 +89,8 @@ export interface AppOptions {
   reminders?: OutboxOptions;
   /** Payment gateways (online-payments/gateways): none unless keys are configured; tests point them at a fake. */
   gateways?: Gateways;
+  /** The demo's gateway simulator (gateway-simulator/), when it is the configured gateway: "Simulasikan Pembayaran". */
+  gatewaySimulator?: GatewaySimulator;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -222,7 +224,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(prospectBillingRoutes);
       await api.register(studentRoutes);
       await api.register(classRoutes);
-      await api.register(onlinePaymentRoutes, { gateways: options.gateways ?? {} });
+      await api.register(onlinePaymentRoutes, {
+        gateways: options.gateways ?? {},
+        simulator: options.gatewaySimulator,
+      });
     },
     { prefix: '/api' },
   );

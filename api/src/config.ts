@@ -34,6 +34,8 @@ export interface Config {
   reminderSender: ReminderSenderConfig;
   /** Payment gateways' keys (MIDTRANS_*, XENDIT_*): none by default, online payments then answer "not configured". */
   gateways: GatewayKeys;
+  /** The local gateway simulator (KEUANGAN_GATEWAY_SIMULATOR=1, set by `pnpm start`), only while no key is set. */
+  gatewaySimulator: boolean;
 }
 
 /** The keys of each payment gateway set in the environment (docs/online-payments.md, "Configuration"). */
@@ -94,6 +96,7 @@ export const ownerUrlName = (env: NodeJS.ProcessEnv = process.env) =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT || 8080);
+  const gateways = gatewayKeysFromEnv(env);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`API_PORT tidak valid: ${env.API_PORT}`);
   if (env.JWT_SECRET) checkSecretLength(env.JWT_SECRET);
@@ -116,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: positiveInt('KEUANGAN_DOCUMENTS_PER_MINUTE', env.KEUANGAN_DOCUMENTS_PER_MINUTE),
     },
     reminderSender: senderConfigFromEnv(env),
-    gateways: gatewayKeysFromEnv(env),
+    gateways,
+    gatewaySimulator: env.KEUANGAN_GATEWAY_SIMULATOR === '1' && !gateways.midtrans && !gateways.xendit,
   };
 }
 

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startGatewaySimulator } from './gateway-simulator';
 import { openUnbookedBranches } from './ledger/journal-open';
 import { gatewaysFromKeys } from './online-payments/gateways';
 import { senderFromConfig } from './reminders/sender';
@@ -26,6 +27,10 @@ try {
   if (!sameRole) await owner.close();
 }
 
+// The demo's gateway (`pnpm start` sets the flag; config.ts ignores it once a provider key is set).
+const simulated = config.gatewaySimulator ? await startGatewaySimulator() : undefined;
+const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+
 const app = await buildApp({
   database,
   jwtSecret: config.jwtSecret,
@@ -35,7 +40,8 @@ const app = await buildApp({
   logger: config.logger,
   documents: config.documents,
   reminders: { sender: senderFromConfig(config.reminderSender) },
-  gateways: gatewaysFromKeys(config.gateways),
+  gateways: simulated?.gateways ?? gatewaysFromKeys(config.gateways),
+  gatewaySimulator: simulated?.simulatorFor(() => `http://${loopback}:${config.port}`),
 });
 
 let stopping = false;
@@ -44,6 +50,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: stopping`);
   await app.close();
+  await simulated?.close();
   await database.close(); // flushes PGlite to its data folder
   process.exit(0);
 }
@@ -52,4 +59,5 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
 await app.listen({ host: config.host, port: config.port });
+if (simulated) app.log.info('Pembayaran online: simulator lokal (tanpa kunci penyedia)');
 app.log.info(`Keuangan API siap di http://${config.host}:${config.port} (database: ${where})`);

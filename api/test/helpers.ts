@@ -78,7 +78,7 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
 
 /** A seeded database and the app over it; `options` change the app's own settings (e.g. its document limits). */
 export async function createTestContext(
-  options: Pick<AppOptions, 'documents' | 'reminders' | 'gateways'> = {},
+  options: Pick<AppOptions, 'documents' | 'reminders' | 'gateways' | 'gatewaySimulator'> = {},
 ): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));

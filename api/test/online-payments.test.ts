@@ -1,5 +1,5 @@
 /**
- * Online payments against a local provider that speaks the documented protocols (fake-gateway.ts), on PGlite and
+ * Online payments against a local provider that speaks the documented protocols (src/gateway-simulator/simulator.ts), on PGlite and
  * PostgreSQL (docs/online-payments.md): charges at the server's amount, a failing provider leaves nothing,
  * notifications verified before anything is read, stored once, posted once under 100 duplicates from 3 app
  * instances, and money that does not fit a charge kept as Saldo Titipan.
@@ -23,6 +23,13 @@ import {
   student_billing_payments,
   student_credit_movements,
 } from '../src/db/schema';
+import {
+  type FakeGateway,
+  MIDTRANS_KEY,
+  startFakeGateway,
+  XENDIT_KEY,
+  XENDIT_TOKEN,
+} from '../src/gateway-simulator/simulator';
 import { gatewaysFromKeys } from '../src/online-payments/gateways';
 import {
   billMaker,
@@ -31,7 +38,6 @@ import {
   payInFull,
   type Sessions,
 } from './billing-fixtures';
-import { type FakeGateway, MIDTRANS_KEY, startFakeGateway, XENDIT_KEY, XENDIT_TOKEN } from './fake-gateway';
 import { bearer, TEST_SECRET } from './helpers';
 
 const MIDTRANS_PATH = '/api/payment-gateway/midtrans/notification';

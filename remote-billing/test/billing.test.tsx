@@ -63,6 +63,10 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
     // Riwayat Pengingat of Tagihan Siswa and the bill detail (tested in reminders.test.tsx).
     'GET /api/bill-reminders/student/50': { body: { reminders: [] } },
     'GET /api/bill-reminders/student/51': { body: { reminders: [] } },
+    // Tagih Online of the bill detail (tested in online-payments.test.tsx).
+    'GET /api/online-payments/channels': {
+      body: { configured: false, provider: null, channels: [], simulator: false },
+    },
     ...extra,
   });
 }

@@ -3,6 +3,7 @@ import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BillingRoutes from '../src/routes';
+import { makeBill, makeItem, paged } from './fixtures';
 
 const charge = (over: Partial<OnlineCharge>): OnlineCharge => ({
   id: 1,
@@ -78,5 +79,109 @@ describe('Pembayaran Online', () => {
     fireEvent.change(search, { target: { value: ' KEU1-B ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ q: 'KEU1-B', page: 1 }));
+  });
+});
+
+describe('Tagih Online on the bill detail', () => {
+  const BILL = makeBill([makeItem(1, 'SPP', 450_000), makeItem(2, 'Kegiatan Siswa', 75_000)]);
+  const BASE = {
+    'GET /api/student-billing/500': { body: BILL },
+    'GET /api/student-fee-component-all': { body: [] },
+    'GET /api/student-billing/500/instalments': { body: { data: [] } },
+    'GET /api/instalment-plans': { body: paged([]) },
+    'GET /api/bill-reminders/student/50': { body: { reminders: [] } },
+  };
+  const GATEWAY = { configured: true, provider: 'midtrans', channels: ['bca_va', 'qris'], simulator: true };
+  const renderBill = () =>
+    renderRoutes(
+      [{ path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> }],
+      '/student-billing/show/500',
+    );
+
+  it('says plainly that online payment is not configured', async () => {
+    installFakeApi({
+      ...BASE,
+      'GET /api/online-payments/channels': {
+        body: { configured: false, provider: null, channels: [], simulator: false },
+      },
+    });
+    renderBill();
+    const button = await screen.findByRole('button', { name: 'Pembayaran online belum dikonfigurasi' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
+  });
+
+  it('charges by the chosen channel and shows the VA, amount, expiry in WIB and status; the error in Indonesian', async () => {
+    const created = charge({ student_billing_id: 500, amount: 525_000 });
+    let attempts = 0;
+    const requests = installFakeApi({
+      ...BASE,
+      'GET /api/online-payments/channels': { body: GATEWAY },
+      'GET /api/online-payments': { body: page([]) },
+      // The provider does not answer the first time.
+      'POST /api/online-payments': () =>
+        ++attempts === 1
+          ? { status: 503, body: { message: 'Layanan pembayaran online tidak menjawab. Silakan coba lagi.' } }
+          : { status: 201, body: created },
+    });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
+    await screen.findByText(
+      'Layanan pembayaran online tidak menjawab. Silakan coba lagi.',
+      {},
+      { timeout: 10_000 },
+    );
+
+    // Once the first attempt has settled (the button no longer spins; its icon's exit motion may linger).
+    const submit = within(dialog).getByRole('button', { name: /Buat Tagihan Online/ });
+    await waitFor(() => expect(submit.classList.contains('ant-btn-loading')).toBe(false));
+    fireEvent.click(submit);
+    expect((await within(dialog).findByTestId('online-charge-number')).textContent).toBe('123400000001');
+    within(dialog).getByText('BCA');
+    expect(within(dialog).getByTestId('online-charge-amount').textContent).toBe('Rp 525.000');
+    within(dialog).getByText(/28 November 2026.*17\.00 WIB/);
+    expect(within(dialog).getByTestId('online-charge-status').textContent).toBe('Menunggu Pembayaran');
+    // Both attempts carry the same key: the retry can never make a second charge.
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body)).toEqual([
+      { student_billing_id: 500, channel: 'bca_va' },
+      { student_billing_id: 500, channel: 'bca_va' },
+    ]);
+    expect(posts[0]?.headers?.['Idempotency-Key']).toBeTruthy();
+    expect(posts[1]?.headers?.['Idempotency-Key']).toBe(posts[0]?.headers?.['Idempotency-Key']);
+  });
+
+  it('shows the open charge again, draws a QRIS, and the simulator pays it', async () => {
+    const open = charge({
+      student_billing_id: 500,
+      channel: 'qris',
+      va_number: null,
+      qr_string: '00020101QRIS',
+    });
+    const requests = installFakeApi({
+      ...BASE,
+      'GET /api/online-payments/channels': { body: GATEWAY },
+      'GET /api/online-payments': { body: page([open]) },
+      'POST /api/online-payments/1/simulate': {
+        body: { ...open, status: 'posted', provider_transaction_id: 'trx-9', notifications: [] },
+      },
+    });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await within(dialog).findByRole('img', { name: 'Kode QRIS untuk Rp 500.000' });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(requests.find((r) => r.url === '/api/online-payments')?.params).toMatchObject({
+      student_billing_id: 500,
+      status: 'pending',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simulasikan Pembayaran' }));
+    await screen.findByText('Pembayaran online diterima dan dicatat');
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/online-payments/1/simulate')).toBe(
+      true,
+    );
   });
 });

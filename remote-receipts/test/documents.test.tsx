@@ -173,6 +173,18 @@ describe('studentSheet and prospectSheet: what a sheet prints', () => {
     expect(studentSheet(studentPayment(), { noteType: 1 }).identity).toHaveLength(3);
   });
 
+  it("an online payment prints the provider's reference; a counter payment's note stays off the paper", () => {
+    const note = 'midtrans 9f1c-tx (order KEU1-ABC)';
+    const online = studentSheet(
+      studentPayment({ ptype: 7, note, cashier_name: 'Pembayaran Online' }),
+      'receipt',
+    );
+    expect(online.identity).toContainEqual(['Ref. Pembayaran Online', note]);
+    expect(online.cashier).toBe('Pembayaran Online');
+    const counter = studentSheet(studentPayment({ ptype: 1, note: 'titipan wali' }), 'receipt');
+    expect(counter.identity.map(([label]) => label)).toEqual(['NIS', 'Nama', 'Kelas']);
+  });
+
   it("Nota 2 of a payment over two bills names both bills' months, oldest first", () => {
     const october = { ...line(5, 'SPP', 450_000, 0), bill: { id: 4, bill_number: 'INV-0', mm: '2026-10' } };
     const payment = studentPayment();

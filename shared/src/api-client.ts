@@ -175,7 +175,9 @@ export function apiErrorText(error: unknown): string {
     if (error.response) {
       const { status, data, headers } = error.response;
       const message = messageFromBody(data);
-      const text = status === 503 ? BUSY_TEXT : message ? commasToLines(message) : GENERIC_ERROR_TEXT;
+      // A 503 of the API says why, in one line (a payment gateway not answering); a proxy's page is "busy".
+      const text =
+        status === 503 ? (message ?? BUSY_TEXT) : message ? commasToLines(message) : GENERIC_ERROR_TEXT;
       // A server failure names its request: the user can quote the code, the operator finds its log line.
       const id = status >= 500 ? headers?.['x-request-id'] : undefined;
       return typeof id === 'string' && id ? `${text}\n(kode: ${id})` : text;

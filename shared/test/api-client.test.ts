@@ -44,6 +44,10 @@ describe('apiErrorText', () => {
         headers: { 'x-request-id': '3f9a2c1b7d4e' },
       },
       'GET /api/employee': { status: 503, body: '<html>Service Unavailable</html>' },
+      'POST /api/online-payments': {
+        status: 503,
+        body: { message: 'Layanan pembayaran online tidak menjawab. Silakan coba lagi.' },
+      },
       'POST /api/employee': {
         status: 422,
         body: { message: 'Nama wajib diisi' },
@@ -54,6 +58,9 @@ describe('apiErrorText', () => {
     expect(apiErrorText(busy)).toBe('Server sedang sibuk, coba lagi\n(kode: 3f9a2c1b7d4e)');
     const proxy = await apiGet('/api/employee').catch((e: unknown) => e);
     expect(apiErrorText(proxy)).toBe('Server sedang sibuk, coba lagi');
+    // A 503 that says why keeps its reason (a payment gateway that did not answer).
+    const gateway = await apiPost('/api/online-payments', {}).catch((e: unknown) => e);
+    expect(apiErrorText(gateway)).toBe('Layanan pembayaran online tidak menjawab. Silakan coba lagi.');
     // The user's own mistake needs no code.
     const invalid = await apiPost('/api/employee', {}).catch((e: unknown) => e);
     expect(apiErrorText(invalid)).toBe('Nama wajib diisi');

@@ -14,11 +14,14 @@ import { notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch } from '../lib/scope';
 import type { BranchTimeZone } from '../lib/time';
+import { optionalQueryId } from '../lib/validate';
 
 export type ChargeRow = typeof online_charges.$inferSelect;
 
 export const OnlineChargeListQuery = v.object({
   ...listQueryEntries(['created_at'] as const),
+  // A bill's charges: its detail shows the open one again instead of making a second.
+  student_billing_id: optionalQueryId('Billing'),
   status: v.optional(
     v.picklist(
       ['pending', 'settlement', 'posted', 'credited', 'expired', 'cancelled', 'denied'] as const,
@@ -68,6 +71,7 @@ export async function listCharges(
     scope,
     online_charges,
     query.status ? eq(online_charges.status, query.status) : undefined,
+    query.student_billing_id ? eq(online_charges.student_billing_id, query.student_billing_id) : undefined,
     search as SQL | undefined,
   );
   const [rows, [total]] = await Promise.all([

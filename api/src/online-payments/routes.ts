@@ -4,10 +4,12 @@
  */
 import {
   type MessageResponse,
+  ONLINE_CHANNELS,
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
   OnlineChargeCreateSchema,
   type OnlineChargeDetail,
+  type OnlineGatewayInfo,
   type Paged,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,17 +19,25 @@ import { ApiError } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { checkStatus, createCharge } from './charges';
-import type { Gateways } from './gateways';
+import { defaultGateway, type Gateways } from './gateways';
 import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
 
 const documented = routeDocs('Pembayaran Online');
 
+/** The demo's local provider (gateway-simulator/): pays an order and sends its signed notification to us. */
+export interface GatewaySimulator {
+  pay(orderId: string): Promise<number>;
+}
+
+/** The channels each provider's adapter charges (a branch's own choice is still to come). */
+const CHANNELS = [...ONLINE_CHANNELS];
+
 export async function onlinePaymentRoutes(
   app: FastifyInstance,
-  options: { gateways: Gateways },
+  options: { gateways: Gateways; simulator?: GatewaySimulator | undefined },
 ): Promise<void> {
-  const { gateways } = options;
+  const { gateways, simulator } = options;
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
@@ -61,6 +71,43 @@ export async function onlinePaymentRoutes(
     }),
     async (request): Promise<Paged<OnlineCharge>> =>
       listCharges(db, requireAuth(request), validate(OnlineChargeListQuery, request.query)),
+  );
+
+  app.get(
+    '/online-payments/channels',
+    documented(guard, {
+      summary: 'Whether the branch can charge online, through which provider and channels',
+      input: 'none',
+      response: 'OnlineGatewayInfo',
+    }),
+    async (): Promise<OnlineGatewayInfo> => {
+      const gateway = defaultGateway(gateways);
+      return {
+        configured: gateway !== undefined,
+        provider: gateway?.provider ?? null,
+        channels: gateway ? CHANNELS : [],
+        simulator: simulator !== undefined,
+      };
+    },
+  );
+
+  // The demo only: the simulator settles the order and notifies our own notification URL (the real path).
+  app.post(
+    '/online-payments/:id/simulate',
+    documented(guard, {
+      summary: 'The demo simulator pays the charge and sends its signed notification (simulator only)',
+      input: 'none',
+      response: 'OnlineChargeDetail',
+    }),
+    async (request): Promise<OnlineChargeDetail> => {
+      const auth = requireAuth(request);
+      if (!simulator) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.simulatorOff);
+      const charge = await loadChargeDetail(db, auth, pathId(request));
+      if (charge.status !== 'pending') throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notPending);
+      const status = await simulator.pay(charge.order_id);
+      if (status >= 500) throw new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayDown);
+      return loadChargeDetail(db, auth, charge.id);
+    },
   );
 
   app.get(

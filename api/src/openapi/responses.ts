@@ -49,6 +49,7 @@ import type {
   MessageResponse,
   OnlineCharge,
   OnlineChargeDetail,
+  OnlineGatewayInfo,
   Paged,
   PasswordChangeResponse,
   PaymentPayerResponse,
@@ -139,6 +140,7 @@ export interface ResponseTypes {
   OnlineCharge: OnlineCharge;
   OnlineChargeDetail: OnlineChargeDetail;
   OnlineChargePage: Paged<OnlineCharge>;
+  OnlineGatewayInfo: OnlineGatewayInfo;
   PasswordChangeResponse: PasswordChangeResponse;
   PaymentPayerResponse: PaymentPayerResponse;
   PaymentPrintResponse: PaymentPrintResponse;

@@ -20,6 +20,7 @@ import { PaymentCard } from '../history/PaymentCard';
 import { InstalmentsCard } from '../instalments/InstalmentsCard';
 import { useBillInstalments } from '../instalments/useBillInstalments';
 import { OnDemand, onDemand } from '../OnDemand';
+import { OnlineChargeButton } from '../online-payments/OnlineChargeButton';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { useBillWrites, useStudentBill } from './api';
 import { BillCard } from './BillCard';
@@ -138,6 +139,10 @@ function BillDetail({
         >
           Semua Tagihan (PDF)
         </Button>
+      ) : null}
+      {/* docs/online-payments.md#tagih-online: staff who take payments, a confirmed bill still owing. */}
+      {changesAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
+        <OnlineChargeButton bill={bill} onPaid={reload} />
       ) : null}
       {!changesAllowed ? null : confirmed ? (
         <Button danger onClick={() => setDialog('unconfirm')}>

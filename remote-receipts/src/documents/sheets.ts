@@ -2,6 +2,8 @@ import {
   changeGiven,
   formatMonth,
   type ProspectiveBillingPaymentReceipt,
+  PTYPE_QRIS,
+  PTYPE_VIRTUAL_ACCOUNT,
   receiptLineChecked,
   receiptLineName,
   type StudentBillingPaymentReceipt,
@@ -81,6 +83,8 @@ export function studentSheet(
     ['Nama', payment.student.name],
     ['Kelas', payment.class.name],
   ];
+  // Money through a gateway: the provider's reference prints with it (docs/online-payments.md#posting).
+  if (isOnlinePayment(payment.ptype) && payment.note) identity.push(['Ref. Pembayaran Online', payment.note]);
   if (isNote && document.noteType === 2) {
     identity.push(
       ['Tahun Ajaran', payment.year_of_study.name],
@@ -113,6 +117,8 @@ export function studentSheet(
     voidReason: payment.void_reason,
   };
 }
+
+const isOnlinePayment = (ptype: number) => ptype === PTYPE_VIRTUAL_ACCOUNT || ptype === PTYPE_QRIS;
 
 /** Every month the payment pays on, oldest first: 'Oktober 2026, November 2026' for a payment of two bills. */
 function billMonths(payment: StudentBillingPaymentReceipt): string {

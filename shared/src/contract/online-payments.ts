@@ -32,6 +32,9 @@ export const ONLINE_PAYMENT_MESSAGES = {
   gatewayRefused: 'Layanan pembayaran online menolak permintaan',
   badSignature: 'Tanda tangan notifikasi tidak valid',
   received: 'Notifikasi diterima',
+  simulatorOff: 'Simulator pembayaran tidak aktif',
+  notPending: 'Tagihan online ini tidak lagi menunggu pembayaran',
+  simulated: 'Pembayaran disimulasikan',
 } as const;
 
 /** `POST /api/online-payments`: items default to every unpaid item of the bill. */
@@ -48,6 +51,18 @@ export const OnlineChargeCreateSchema = v.object({
   channel: v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid),
 });
 export type OnlineChargeCreate = v.InferOutput<typeof OnlineChargeCreateSchema>;
+
+/** The staff dialog's form (Tagih Online): the channel; the bill is the page's. */
+export const OnlineChannelChoiceSchema = v.pick(OnlineChargeCreateSchema, ['channel']);
+
+/** `GET /api/online-payments/channels`: whether the branch can charge online, through whom, by which channels. */
+export interface OnlineGatewayInfo {
+  configured: boolean;
+  provider: OnlineProvider | null;
+  channels: OnlineChannel[];
+  /** The demo's simulator is the gateway: a pending charge can be paid from the screen. */
+  simulator: boolean;
+}
 
 /** pending -> settlement -> posted | credited; or expired, cancelled, denied (docs/online-payments.md). */
 export type OnlineChargeStatus =
@@ -106,6 +121,16 @@ export const ONLINE_CHARGE_STATUS_LABELS: Record<OnlineChargeStatus, string> = {
   expired: 'Kedaluwarsa',
   cancelled: 'Dibatalkan',
   denied: 'Ditolak',
+};
+
+/** The bank of a channel, as the dialog names it (none for QRIS). */
+export const ONLINE_CHANNEL_BANKS: Record<OnlineChannel, string | null> = {
+  bca_va: 'BCA',
+  bni_va: 'BNI',
+  bri_va: 'BRI',
+  permata_va: 'Permata',
+  mandiri_bill: 'Mandiri',
+  qris: null,
 };
 
 /** How the screens name a channel. */

@@ -1,8 +1,8 @@
 /**
- * A local payment provider for the online payment tests: it speaks Midtrans' Core API (charge, status, cancel,
- * basic auth with the server key) and Xendit's Payment Requests API (create, get, expire the method) over HTTP,
- * and writes notifications signed as each provider documents them (docs/online-payments.md). It can also time
- * out or answer 5xx, to test what a failing provider leaves behind.
+ * A local payment provider for the API tests and the demo (docs/online-payments.md, "Simulator"): it speaks
+ * Midtrans' Core API (charge, status, cancel, basic auth with the server key) and Xendit's Payment Requests API
+ * (create, get, expire the method) over HTTP on 127.0.0.1, and writes notifications signed as each provider
+ * documents them. It can also time out or answer 5xx, to test what a failing provider leaves behind.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -34,6 +34,8 @@ export interface FakeGateway {
   midtransNotification(orderId: string, key?: string): string;
   /** A Xendit payment callback body for the order as it stands. */
   xenditCallback(orderId: string): string;
+  /** Settles the order at the provider and sends its signed Midtrans notification to `url`: the answer's status. */
+  pay(orderId: string, url: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,8 @@ const STATUS_CODES: Record<string, string> = {
   cancel: '200',
 };
 
-export async function startFakeGateway(): Promise<FakeGateway> {
+/** `midtransKey`: the server key it checks and signs with (the demo makes a random one per start). */
+export async function startFakeGateway(midtransKey = MIDTRANS_KEY): Promise<FakeGateway> {
   const orders = new Map<string, Order>();
   const byXenditId = new Map<string, Order>();
   let created = 0;
@@ -64,7 +67,7 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       payment_type: order.channel === 'qris' ? 'qris' : 'bank_transfer',
       transaction_status: order.status,
       fraud_status: 'accept',
-      signature_key: midtransSignature(order.orderId, statusCode, gross, MIDTRANS_KEY),
+      signature_key: midtransSignature(order.orderId, statusCode, gross, midtransKey),
     };
   };
 
@@ -117,7 +120,7 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       if (isCreate && fake.mode === 'error') return send(res, 500, { status_code: '500', message: 'down' });
       // Midtrans Core API: basic auth, the server key as the user name.
       if (url.startsWith('/v2/') && !url.startsWith('/v2/payment_methods')) {
-        if (auth !== `${MIDTRANS_KEY}:`)
+        if (auth !== `${midtransKey}:`)
           return send(res, 401, { status_code: '401', status_message: 'unauthorized' });
         if (url === '/v2/charge') {
           const body = JSON.parse(raw) as {
@@ -207,7 +210,7 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       order.status = status;
       if (amount !== undefined) order.amount = amount;
     },
-    midtransNotification(orderId, key = MIDTRANS_KEY) {
+    midtransNotification(orderId, key = midtransKey) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       const status = midtransStatus(order);
@@ -237,6 +240,16 @@ export async function startFakeGateway(): Promise<FakeGateway> {
           updated: request.updated,
         },
       });
+    },
+    async pay(orderId, url) {
+      fake.set(orderId, 'settlement');
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: fake.midtransNotification(orderId),
+        signal: AbortSignal.timeout(30_000),
+      });
+      return answer.status;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,164 @@
+// Online payments (issue 36, docs/online-payments.md "Tagih Online" and "Simulator"): staff charge a bill by BCA
+// VA from its detail, the demo's gateway simulator pays it through the signed notification, the bill turns Lunas
+// and its payment and Kuitansi name "Pembayaran Online" and the provider's reference; a paid bill is refused.
+// The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
+
+type Named = { id: number; name: string };
+interface Bill {
+  id: number;
+  bill_number: string;
+  total_payment: number;
+  total_billing: number;
+}
+interface Charge {
+  id: number;
+  order_id: string;
+  amount: number;
+  va_number: string | null;
+  status: string;
+  provider_transaction_id: string | null;
+}
+interface Payment {
+  id: number;
+  payment_number: string;
+  note: string | null;
+  cashier_name: string | null;
+}
+
+/** The open dialog passes axe's WCAG 2 A and AA rules, as every screen does (a11y.spec.ts). */
+async function expectDialogAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.ant-modal')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    `axe on ${name}`,
+  ).toEqual([]);
+}
+
+/**
+ * A confirmed bill of the last department with nothing paid and no online charge yet: no other spec charges
+ * online, and a retry takes the next such bill (the one charged before is no longer free).
+ */
+async function freeBill(request: APIRequestContext) {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const get = <T>(path: string) => apiGet<T>(request, token, path);
+  const departments = await get<Named[]>('/api/ref-department-getall');
+  const department = departments.at(-1);
+  const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
+  if (!department || !year) throw new Error('no department or year');
+  const { data } = await get<{ data: Bill[] }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+  );
+  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0).reverse()) {
+    const charges = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
+    if (charges.total === 0) return { token, bill };
+  }
+  throw new Error('no unpaid bill without an online charge');
+}
+
+test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted as Pembayaran Online', async ({
+  page,
+  request,
+}) => {
+  const { token, bill } = await freeBill(request);
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/student-billing/show/${bill.id}`);
+  await expect(page.getByText('Belum Lunas', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tagih Online' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tagih Online: ${bill.bill_number}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'VA BCA' })).toBeVisible();
+  await expectDialogAccessible(page, 'Tagih Online: the channel');
+  await dialog.getByRole('radio', { name: 'VA BCA' }).check();
+  await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+
+  // The server's amount and the VA number, as the API keeps them.
+  await expect(dialog.getByTestId('online-charge-number')).toHaveText(/^\d{6,}$/);
+  const open = await apiGet<{ data: Charge[] }>(
+    request,
+    token,
+    `/api/online-payments?student_billing_id=${bill.id}&status=pending`,
+  );
+  const [charge] = open.data;
+  expect(open.data).toHaveLength(1);
+  expect(charge?.amount).toBe(bill.total_billing);
+  await expect(dialog.getByTestId('online-charge-number')).toHaveText(charge?.va_number ?? '');
+  await expect(dialog.getByTestId('online-charge-amount')).toHaveText(
+    `Rp ${bill.total_billing.toLocaleString('id-ID')}`,
+  );
+  await expect(dialog.getByText('BCA', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('online-charge-status')).toHaveText('Menunggu Pembayaran');
+  await expect(dialog.getByText(/WIB$/)).toBeVisible();
+  await expectDialogAccessible(page, 'Tagih Online: the charge');
+
+  // Opened again, the dialog shows the same charge: no second one is made.
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Tagih Online' }).click();
+  await expect(dialog.getByTestId('online-charge-number')).toHaveText(charge?.va_number ?? '');
+  const again = await apiGet<{ total: number }>(
+    request,
+    token,
+    `/api/online-payments?student_billing_id=${bill.id}`,
+  );
+  expect(again.total).toBe(1);
+
+  // A second tab still showing the bill unpaid, for the refusal at the end.
+  const stale = await page.context().newPage();
+  await stale.goto(`/student-billing/show/${bill.id}`);
+  await expect(stale.getByRole('button', { name: 'Tagih Online' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible();
+  await expect(page.getByText('Lunas', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Tagih Online' })).toHaveCount(0);
+
+  const posted = await apiGet<Charge>(request, token, `/api/online-payments/${charge?.id}`);
+  expect(posted.status).toBe('posted');
+  const reference = posted.provider_transaction_id ?? '';
+  expect(reference).not.toBe('');
+  const detail = await apiGet<{ student_billing_payments: Payment[] }>(
+    request,
+    token,
+    `/api/student-billing/${bill.id}`,
+  );
+  const [payment] = detail.student_billing_payments;
+  if (!payment) throw new Error('no payment posted');
+  expect(payment.cashier_name).toBe('Pembayaran Online');
+
+  // The payment history: cashier and the provider's reference.
+  const card = page.getByRole('article', { name: `Pembayaran ${payment.payment_number}` });
+  await expect(card).toContainText('Pembayaran Online');
+  await expect(card).toContainText('Virtual Account');
+  await expect(card).toContainText(reference);
+
+  // The Kuitansi carries the provider's reference.
+  await page.goto(`/student-billing/show/${bill.id}/receipt-show?studentBillingPaymentId=${payment.id}`);
+  const sheet = page.getByRole('article', { name: 'Kuitansi Pembayaran Billing Siswa' });
+  await expect(sheet).toContainText(payment.payment_number);
+  await expect(sheet).toContainText(reference);
+
+  // A second charge of the paid bill is refused, plainly: from the stale tab, and by the API.
+  const nothingDue = 'Tidak ada komponen yang belum dibayar pada tagihan ini';
+  await stale.getByRole('button', { name: 'Tagih Online' }).click();
+  const staleDialog = stale.getByRole('dialog', { name: `Tagih Online: ${bill.bill_number}` });
+  await staleDialog.getByRole('radio', { name: 'VA BCA' }).check();
+  await staleDialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+  await expect(stale.getByText(nothingDue)).toBeVisible();
+  const refused = await request.post(`${API}/api/online-payments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { student_billing_id: bill.id, channel: 'bca_va' },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(nothingDue);
+});
