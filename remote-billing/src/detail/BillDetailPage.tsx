@@ -43,7 +43,7 @@ const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ d
 
 /**
  * The bill detail (docs/screens.md, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
- * the payment history and the payment form. What shows follows the bill's states (§4): items change while it
+ * the payment history and the payment form. What shows follows the bill's states (docs/screens.md#bill-detail): items change while it
  * is unconfirmed; payments are taken while it is confirmed and not settled.
  */
 export function BillDetailPage() {
@@ -163,7 +163,7 @@ function BillDetail({
       <BillItems bill={bill} onChange={onChange} onStale={reload} />
       {/* Cicilan: read-only in the embedded view (no plan applied or cancelled there). */}
       <InstalmentsCard bill={bill} instalments={instalments} reload={reload} readOnly={!changesAllowed} />
-      {/* Spec: the history shows once confirmed; voided payments of an unconfirmed bill stay in view too. */}
+      {/* The history shows once confirmed (docs/screens.md#bill-detail); voided payments of an unconfirmed bill stay in view too. */}
       {confirmed || bill.student_billing_payments.length > 0 ? (
         <PaymentHistory count={bill.student_billing_payments.length}>
           {bill.student_billing_payments.map((payment) => (

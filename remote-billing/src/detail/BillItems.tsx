@@ -325,7 +325,7 @@ function AddItem({
   const add = handleSubmit(async ({ student_fee_component_id }) => {
     const component = options?.find((c) => c.id === student_fee_component_id);
     try {
-      // The spec's payload; the server reads the bill, the component, price and qty, and computes the rest.
+      // Other modules' payload; the server reads the bill, the component, price and qty, and computes the rest.
       const answer = await addItem(bill, component, student_fee_component_id);
       notifySuccess('Berhasil Menambahkan Komponen', CENTERED);
       reset({ student_fee_component_id: undefined });
