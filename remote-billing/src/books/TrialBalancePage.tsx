@@ -5,10 +5,11 @@ import {
   type BooksTrialBalanceRow,
   formatIDR,
   PageHeader,
+  StatusTag,
   tableEmpty,
   useLoad,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Descriptions, Form, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { fetchTieOut, fetchTrialBalance, type TrialBalanceFilter } from './api';
 import { PeriodFields } from './PeriodFields';
@@ -59,9 +60,9 @@ function TieOutFigure({
     <>
       {formatIDR(ledger)} / {formatIDR(billing)}{' '}
       {difference === 0 ? (
-        <Tag color="green">Sesuai</Tag>
+        <StatusTag color="green">Sesuai</StatusTag>
       ) : (
-        <Tag color="red">Selisih {formatIDR(difference)}</Tag>
+        <StatusTag color="red">Selisih {formatIDR(difference)}</StatusTag>
       )}
     </>
   );
@@ -147,9 +148,9 @@ export function TrialBalancePage() {
           extra={
             balance.state === 'done' ? (
               balanced(balance.value.totals) ? (
-                <Tag color="green">Seimbang</Tag>
+                <StatusTag color="green">Seimbang</StatusTag>
               ) : (
-                <Tag color="red">Tidak seimbang</Tag>
+                <StatusTag color="red">Tidak seimbang</StatusTag>
               )
             ) : null
           }

@@ -16,6 +16,7 @@ import {
   PagedTable,
   PageHeader,
   PrintIcon,
+  StatusTag,
   selectTimeZone,
   sessionStore,
   timeZoneLabel,
@@ -33,7 +34,6 @@ import {
   Select,
   Skeleton,
   type TableColumnsType,
-  Tag,
   Typography,
 } from 'antd';
 import { useCallback, useState } from 'react';
@@ -224,7 +224,7 @@ function ClosedDay({ closing, manager, reload }: { closing: CashClosing; manager
     <Flex vertical gap={12}>
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label="Status">
-          <Tag color="green">Ditutup</Tag> {closing.closing_number}
+          <StatusTag color="green">Ditutup</StatusTag> {closing.closing_number}
         </Descriptions.Item>
         <Descriptions.Item label="Ditutup oleh">
           {closing.closed_by},{' '}
