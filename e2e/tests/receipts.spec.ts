@@ -23,6 +23,7 @@ interface Payment {
   total_amount_payment_paid: number;
   total_billing_after: number;
   is_void: boolean;
+  first_printed_at: string | null;
 }
 
 /** A signed-in token and the SD department's current year (ids for the API). */
@@ -46,10 +47,13 @@ async function studentPayment(request: APIRequestContext, skip: number[] = []) {
       student: { name: string; nis: string };
       student_billing_payments: Payment[];
     }>(`/api/student-billing/${bill.id}`);
-    const payment = detail.student_billing_payments.find((p) => !p.is_void && !skip.includes(p.id));
+    // Never printed: another spec (or this one's first attempt) may have printed a payment, whose sheet is a SALINAN.
+    const payment = detail.student_billing_payments.find(
+      (p) => !p.is_void && !p.first_printed_at && !skip.includes(p.id),
+    );
     if (payment) return { billId: bill.id, payment, student: detail.student };
   }
-  throw new Error('no paid demo bill with a standing payment');
+  throw new Error('no paid demo bill with a standing payment never printed');
 }
 
 /** Counts the browser's print calls instead of opening a dialog (headless Chromium cannot be driven there). */
