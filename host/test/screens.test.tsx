@@ -56,7 +56,7 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
     const added: ScreenArea = {
       path: 'laporan-tunggakan',
       title: 'Laporan Tunggakan',
-      menu: { group: 'laporan', order: 6 },
+      menu: { group: 'laporan', order: 99 },
       roles: ['finance-manager'],
     };
     const areas = { ...REMOTE_AREAS, billing: [...REMOTE_AREAS.billing, added] };
