@@ -1,21 +1,7 @@
-// Starts the whole product from its production builds, each app on its own port like separate
-// deployments: the API, the host and the five remotes. `pnpm start` builds first, then runs this.
-//
-// Ports (all on 127.0.0.1 unless BIND_HOST says otherwise): API_PORT 8080, HOST_PORT 3000,
-// STAFF_PORT 3001, FEES_PORT 3002, BILLING_PORT 3003, ADMISSIONS_PORT 3004, RECEIPTS_PORT 3005.
-// The host's assets/config.json is generated from these ports, so overriding a port needs no rebuild.
-// KEUANGAN_CONTROL_PORT (tests only) opens a loopback endpoint that stops and restarts one app server,
-// which is how the end-to-end tests take a remote offline.
-// AKADEMIK_PORT (tests only) also serves e2e/foreign's build: another suite module's page that embeds the
-// billing remote's view (remote-billing/README.md, "Embedding"), with its /config.json pointing here;
-// PORTAL_PORT the same page built with Vite (e2e/portal), under /portal/.
-// SCRIPT_PAGE_PORT (tests only) serves e2e/script-page: a plain <script> page (no bundler) that embeds the
-// view with the federation runtime's ES build, served under /vendor/ from the installed packages; the billing
-// build it loads is the one with its own runtime (remote-billing/dist-own-runtime, made by `pnpm build`),
-// served like a deployed remote on BILLING_OWN_RUNTIME_PORT.
-// KEUANGAN_CONFIG_FILE: serve the host's assets/config.json from that file, read at every request (it is
-// written from the ports above when the server starts). Editing it moves a remote without a rebuild, as a
-// release manager does with the deployed host's file; the end-to-end tests do exactly that.
+// Starts the whole product from its production builds, each app on its own port like separate deployments:
+// the API, the host and the five remotes (`pnpm start` builds first). Ports and the tests' extra pages and
+// switches come from the environment (README, "Settings"); the host's assets/config.json is written from
+// those ports, so moving a port needs no rebuild.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

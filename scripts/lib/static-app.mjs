@@ -1,13 +1,7 @@
-// How every app's production build is served, by `pnpm start` (all apps) and by `pnpm serve` in one
-// app's folder (that app alone). The rules (README "Serving and caching"):
-// - what moves on a release is revalidated on every load (`no-cache`, with an ETag from the file's size and
-//   modification time): the pages (index.html, answered for every app route), assets/config.json,
-//   mf-manifest.json and remoteEntry.js;
-// - hashed chunks never change under their name: `immutable`, for a year;
-// - text is sent brotli or gzip compressed when the browser accepts it, from the .br/.gz copies the build
-//   wrote (shared/build/precompress.mjs);
-// - a file changed on disk is served as it now is, at once: every request looks at the file itself;
-// - remotes allow cross-origin fetches (the host reads their manifests from another origin).
+// How every app's production build is served, by `pnpm start` (all apps) and `pnpm serve` (one app), by the
+// rules of README "Serving and caching": what moves on a release revalidated (ETag), hashed chunks immutable,
+// the build's .br/.gz copies sent when accepted, a file changed on disk served as it now is, remotes open to
+// cross-origin fetches.
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';

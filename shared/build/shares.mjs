@@ -58,14 +58,10 @@ function remotesUsedExports(pkg) {
 }
 
 /**
- * Libraries that must exist once per page (React context, the router, antd's theme and message
- * holders, the session store): all singletons with explicit version ranges. `@keuangan/shared` is the
- * workspace package that holds the session store and the API client, so sharing it is what makes
- * host and remotes see one session; it is shared whole (a newer remote may call any of its functions). Its
- * entries are required at the package's major version here; the manifest states the precise range, from the
- * names the app imports (manifest.mjs, shared/exports.json), for `pnpm check:release`.
- * antd and the router are tree-shaken by Module Federation (`TREE_SHAKEN`) in a production build; a development
- * build shares them whole (its remotes need not be built first).
+ * Libraries that must exist once per page (React context, the router, antd's theme and message holders, the
+ * session store): singletons with explicit ranges. `@keuangan/shared` is shared whole, which is what makes host
+ * and remotes see one session; the manifest states the precise range each app needs (manifest.mjs). antd and the
+ * router are tree-shaken by Module Federation in a production build, shared whole in development.
  * @param {{ isHost: boolean, production: boolean }} options
  */
 export const sharedLibraries = ({ isHost, production }) => {

@@ -20,12 +20,8 @@ export const ANTD_CONFIG = {
 } as const;
 
 /**
- * antd in Indonesian with the product theme (contrast, see theme.ts), around every page: the signed-in layout
- * and the pages outside it (login, the profile spinner and its failure, unauthorized). Stateless, so it is no
- * share of its own: the shell exports it, and the host's front door imports this file by its own path
- * (`@keuangan/shared/antd-provider`), which keeps the shell and the rest of antd off /login. Its
- * ConfigProvider comes by its own path too; the host compiles that path and the shared antd from the same
- * files, so this is the shared antd's own provider.
+ * AntdProvider: antd in Indonesian with the product theme, around every page. Imported by its own path on the host's front
+ * door, which keeps the shell and the rest of antd off /login; its ConfigProvider is the shared antd's own.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return <ConfigProvider {...ANTD_CONFIG}>{children}</ConfigProvider>;

@@ -1,13 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The product's antd theme, once for every screen (through AntdProvider, antd-provider.tsx). antd's
- * defaults miss WCAG 2 AA colour contrast (4.5:1 for text): white on the default
- * primary #1677ff is 4.1:1, and secondary text (45% black: statistic titles, descriptions) 4.0:1 on
- * white, error text (#ff4d4f) 3.3:1, success text (#52c41a) 2.3:1, placeholders 1.9:1. A darker primary (antd's
- * blue-7, 6.0:1 with white and as link text), a darker red (red-7), a darker green (green-8, 5.6:1) and greyer
- * text pass; e2e/tests/a11y.spec.ts scans every
- * screen with axe.
+ * The product's antd theme (AntdProvider): antd's defaults miss WCAG 2 AA contrast, so primary, red, green and
+ * secondary text are darker (figures in docs/decisions.md#colour-contrast).
  */
 export const APP_THEME: ThemeConfig = {
   token: {

@@ -97,12 +97,9 @@ function readSaved<V>(key: string): Partial<V> {
 }
 
 /**
- * THE filter of the product's lists: the selects' state with the reset and reload rules of docs/data.md, their
- * option lists, and the applied filter. Fee components and billing use the six of a class-month (the
- * default `fields`); the admission lists pick theirs (department, entry year, event, status; department,
- * batch; department, level, year of study). The values are kept in session storage per screen and
- * branch, so the filter survives moving to add or edit and back, and a reload. A saved value the lists no
- * longer offer (deleted, another branch) is dropped with what depends on it.
+ * THE filter of the product's lists: the selects' state with docs/data.md's reset and reload rules, their
+ * options, and the applied filter. Values are kept per screen and branch in session storage, so the filter
+ * survives add/edit and a reload; a saved value no longer offered is dropped with what depends on it.
  */
 export function useCascadeFilter<E extends ExtraFilterValues = Record<never, never>>({
   storageKey,

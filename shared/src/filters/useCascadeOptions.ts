@@ -200,12 +200,8 @@ export interface CascadeOptionSettings {
 }
 
 /**
- * Loads what the selects offer for the current values (api/ROUTES.md reference calls): departments once;
- * years and levels for the department; periods for the year; classes for department, year and level;
- * events for the entry year; batches for the department; months (Bulan, and the range Dari Bulan / Sampai
- * Bulan) from the period (or, when the period is 'Semua', from the year); entry years and registration statuses from the screen and the codes (docs/data.md).
- * Lists in `allFields` start with 'Semua'. `allFields` may also be passed alone (the fee and billing
- * screens' form).
+ * Loads what the selects offer for the current values: each list from the values it depends on (docs/data.md),
+ * months from the period (or the year when the period is 'Semua'). Lists in `allFields` start with 'Semua'.
  */
 export function useCascadeOptions(
   values: CascadeValues,

@@ -6,11 +6,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { ANTD_CONFIG, AntdProvider } from '../antd-provider';
 
 /**
- * A remote's screens inside ITS OWN antd's ConfigProvider (the remote passes the one it imports). antd is
- * shared tree-shaken by Module Federation to the components the host was built with; a remote released later
- * that uses one more loads its own copy of antd instead (README "Deploying a remote"), and that copy sees only its
- * own ConfigProvider: this keeps the Indonesian locale and the product theme in it. With the host's copy
- * it is the same provider again, and changes nothing.
+ * A remote's screens inside its own antd's ConfigProvider: a remote released later that needs one more antd
+ * component loads its own copy (README "Deploying a remote"), which sees only its own provider; this keeps the
+ * locale and theme there. With the host's copy it changes nothing.
  */
 export function withOwnAntd<P extends object>(
   OwnConfigProvider: typeof ConfigProvider,

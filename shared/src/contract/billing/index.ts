@@ -1,14 +1,7 @@
 /**
- * Student billing and payments (Billing Siswa, docs/screens.md, docs/data.md, docs/validation.md, docs/roles.md, api/ROUTES.md, docs/money.md#constants-and-limits): the rows the API returns, the schemas of
- * every validated payload (the screens and the server share them, so the messages cannot drift), and the
- * money rules written down once: an item's totals, a bill's totals, what is due, and the payment form's rules.
- * The screens use these functions to display and propose; the server uses the same ones to decide.
- * Prospect billing (issue 10) reuses the payment rules and the pay payload's shape.
- *
- * One file per theme: codes.ts (codes and limits), totals.ts (the money rules), payment-form.ts (the payment
- * form's rules), rows.ts (the bill rows and the list's query), history.ts (payments and their history),
- * print.ts (receipts and the bills PDF), due.ts (due dates and arrears), charging.ts, confirmation.ts, items.ts, extra.ts and pay.ts (the
- * validated payloads), validators.ts (their field rules, not exported but for `isCalendarDate`).
+ * Student billing and payments (docs/money.md, docs/screens.md): the rows the API returns, the schemas of every
+ * payload the screens and the server share, and the money rules written once, which the screens use to propose
+ * and the server to decide. One file per theme (totals, payment-form, due, rows, history, print, the payloads).
  */
 export * from './charging';
 export * from './codes';
