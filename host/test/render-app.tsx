@@ -1,6 +1,7 @@
 import { type SessionUser, sessionStore } from '@keuangan/shared';
 import { renderRoutes } from '@keuangan/shared/test';
-import { appRoutes, type RemoteRoute } from '../src/routes/AppRoutes';
+import type { RemoteRoute } from '../src/remotes/remoteRoutes';
+import { appRoutes } from '../src/routes/AppRoutes';
 
 export { installFakeApi, makeUser } from '@keuangan/shared/test';
 

@@ -1,7 +1,7 @@
 import { apiErrorText, notifyError, useSession } from '@keuangan/shared/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FullPageSpinner } from '../routes/guards';
+import { FullPageSpinner } from '../session/FullPageSpinner';
 
 /**
  * Landing page of the suite's Google sign-in: `?token=` carries a one-use hand-off code the API issued (never a

@@ -1,7 +1,7 @@
 import { AntdProvider, getConfig, useSession } from '@keuangan/shared';
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSignOut } from '../routes/useSignOut';
+import { useSignOut } from '../session/useSignOut';
 
 /** For signed-in users who are not finance editors, and for visitors (docs/README.md, docs/screens.md). */
 export function UnauthorizedPage() {

@@ -1,10 +1,15 @@
 import type { ScreenArea } from '@keuangan/shared/contract';
 import type { RemoteName } from '@keuangan/shared/core';
-import { lazy, Suspense } from 'react';
-import type { RemoteRoute } from '../routes/AppRoutes';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { REMOTE_AREAS } from '../screens';
 
 // The area frame uses the shared antd: loaded with the first remote screen, not on /login.
+/** A remote's area inside the main layout, e.g. `{ path: 'employee/*', element: <RemoteArea … /> }`. */
+export interface RemoteRoute {
+  path: string;
+  element: ReactNode;
+}
+
 const RemoteArea = lazy(async () => ({ default: (await import('./RemoteArea')).RemoteArea }));
 
 /**

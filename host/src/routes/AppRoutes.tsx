@@ -2,7 +2,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { GoogleSetPage } from '../pages/GoogleSetPage';
 import { LoginPage } from '../pages/LoginPage';
-import { FullPageSpinner, RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
+import type { RemoteRoute } from '../remotes/remoteRoutes';
+import { FullPageSpinner } from '../session/FullPageSpinner';
+import { RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
 
 /**
  * Every page but login (and the google-set hop) loads on demand, so /login stays small: the layout and
@@ -46,12 +48,6 @@ const PROFILE_PAGE = onDemand(
   () => import('../pages/ProfilePage'),
   (m) => m.ProfilePage,
 );
-
-/** A remote's area inside the main layout, e.g. `{ path: 'employee/*', element: <RemoteArea … /> }`. */
-export interface RemoteRoute {
-  path: string;
-  element: ReactNode;
-}
 
 /** Restores the scroll position on back/forward and starts new pages at the top (docs/screens.md). */
 function RootRoute() {

@@ -5,27 +5,11 @@ import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../session/FullPageSpinner';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-user';
-
-// Only a signed-in user waits on this spinner: loaded on first use, it keeps its weight off /login.
-const Spin = lazy(() => import('antd/es/spin'));
-const LOADING = 'Memuat…';
-
-/** Shown while the profile behind a stored token loads, and while a page's code loads. */
-export function FullPageSpinner() {
-  return (
-    <AntdProvider>
-      <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Suspense fallback={LOADING}>
-          <Spin size="large" description={LOADING} />
-        </Suspense>
-      </div>
-    </AntdProvider>
-  );
-}
 
 /**
  * The profile could not be loaded because the server was unreachable or failing: the session stays (only a
@@ -87,11 +71,9 @@ export function RequireFinanceEditor({ children }: { children: ReactNode }) {
 }
 
 /**
- * The "second check" (docs/screens.md#login) for login, google-set and unauthorized-user: with a stored token, go
- * to '/'. Taken literally it would bounce a signed-in user who is not a finance editor (a teacher)
- * between '/' and unauthorized-user for ever. So, with a token, the user is loaded first; a finance
- * editor goes to '/', anyone else goes to (or stays on) unauthorized-user, which offers Logout.
- * Without a token, or once a failed profile load has logged out, the page shows.
+ * The "second check" (docs/screens.md#login): with a stored token, leave login for '/'. Taken literally it would
+ * bounce a signed-in teacher between '/' and unauthorized-user for ever, so the user is loaded first: a finance
+ * editor goes to '/', anyone else to unauthorized-user (which offers Logout).
  */
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const { token, loaded, failure } = useProfileForToken();
