@@ -204,11 +204,9 @@ describe('prospect list', () => {
     expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')).toHaveLength(0);
 
     answerYears([next]);
-    await waitFor(() => expect(exportButton.className).not.toContain('ant-btn-loading'), { timeout: 10_000 });
+    await waitFor(() => expect(exportButton.className).not.toContain('ant-btn-loading'));
     fireEvent.click(exportButton);
-    await waitFor(() => expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')).toHaveLength(1), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')).toHaveLength(1));
     expect(calls(requests, 'GET', '/api/psb-event-prospective-xls')[0]?.params).toMatchObject({ yoe: next });
   });
 

@@ -14,11 +14,11 @@ import { PaymentHistoryPage } from './history/PaymentHistoryPage';
 import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { OnlinePaymentsPage } from './online-payments/OnlinePaymentsPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
-import { RemindersPage } from './reminders/pages/RemindersPage';
+import { RemindersPage } from './reminders/RemindersPage';
 import { DiscountReportPage } from './reports/DiscountReportPage';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
-import { StatementPage } from './statement/pages/StatementPage';
+import { StatementPage } from './statement/StatementPage';
 import { StudentBillsRoute } from './student/StudentBillsRoute';
 
 /**

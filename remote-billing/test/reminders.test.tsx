@@ -150,13 +150,13 @@ describe('Pengingat Tagihan', () => {
   it('says so when nobody is overdue', async () => {
     installFakeApi(routes({ body: page([]) }));
     renderReminders();
-    await screen.findByText(REMINDER_MESSAGES.empty, {}, { timeout: 5000 });
+    await screen.findByText(REMINDER_MESSAGES.empty);
   });
 
   it('shows a failure with Coba lagi', async () => {
     installFakeApi(routes({ status: 422, body: { message: 'Departemen tidak valid' } }));
     renderReminders();
-    await screen.findByText(/Data tidak dapat dimuat: Departemen tidak valid/, {}, { timeout: 5000 });
+    await screen.findByText(/Data tidak dapat dimuat: Departemen tidak valid/);
     screen.getByRole('button', { name: 'Coba lagi' });
   });
 });
@@ -310,7 +310,7 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
   it('says when the student was never reminded', async () => {
     installFakeApi(studentRoutes({ body: { reminders: [] } }));
     renderStudent();
-    await screen.findByText('Belum pernah diingatkan', {}, { timeout: 5000 });
+    await screen.findByText('Belum pernah diingatkan');
   });
 
   it('says when the history cannot load, and loads it again with Coba lagi', async () => {
@@ -321,7 +321,7 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
       ),
     );
     renderStudent();
-    await screen.findByText(/Riwayat pengingat tidak dapat dimuat/, {}, { timeout: 5000 });
+    await screen.findByText(/Riwayat pengingat tidak dapat dimuat/);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await screen.findByRole('table', { name: 'Riwayat Pengingat' });
@@ -338,7 +338,7 @@ describe('Riwayat Pengingat (Tagihan Siswa and the bill detail)', () => {
       [{ path: 'student-billing/*', element: <BillingRoutes area="student-billing" /> }],
       '/student-billing/show/500',
     );
-    const table = await screen.findByRole('table', { name: 'Riwayat Pengingat' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Riwayat Pengingat' });
     within(table).getByText('Surat Tagihan');
   });
 });

@@ -32,11 +32,7 @@ describe('Terapkan ke tagihan yang belum dibayar', () => {
         onApplied={() => {}}
       />,
     );
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Item yang mendapat potongan' },
-      { timeout: 10_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Item yang mendapat potongan' });
     expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('No. Billing');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([

@@ -37,7 +37,7 @@ const BillPaymentForm = onDemand(() =>
 );
 // Staff only (a finance editor's route): never fetched in the embedded view, whose bundle it would grow.
 const ReminderHistory = onDemand(() =>
-  import('../reminders/components/ReminderHistory').then((m) => ({ default: m.ReminderHistory })),
+  import('../reminders/ReminderHistory').then((m) => ({ default: m.ReminderHistory })),
 );
 const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 

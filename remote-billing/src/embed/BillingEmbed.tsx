@@ -27,7 +27,7 @@ const PaymentHistoryPage = onDemand(() =>
   import('../history/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
 );
 const StatementPage = onDemand(() =>
-  import('../statement/pages/StatementPage').then((m) => ({ default: m.StatementPage })),
+  import('../statement/StatementPage').then((m) => ({ default: m.StatementPage })),
 );
 const Refusal = onDemand(() => import('./Refusal'));
 

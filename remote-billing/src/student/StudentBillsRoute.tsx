@@ -3,7 +3,7 @@ import { Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HISTORY_TITLE, historyPath, LIST_PATH, LIST_TITLE } from '../constants';
-import { ReminderHistory } from '../reminders/components/ReminderHistory';
+import { ReminderHistory } from '../reminders/ReminderHistory';
 import { fetchStudentWithYears, type StudentWithYears } from './api';
 import { StudentBills } from './StudentBillsPage';
 

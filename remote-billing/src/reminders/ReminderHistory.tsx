@@ -12,7 +12,7 @@ import {
 } from '@keuangan/shared';
 import { Button, Card, Flex, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useCallback } from 'react';
-import { fetchStudentReminders } from '../api';
+import { fetchStudentReminders } from './api';
 import { DeliveryTag } from './DeliveryTag';
 
 /**

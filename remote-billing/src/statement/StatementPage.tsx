@@ -8,12 +8,12 @@ import {
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LIST_PATH, LIST_TITLE } from '../../constants';
-import { useToday } from '../../today';
-import { type StatementPeriodAsked, useStatement, useStatementPdf } from '../api';
-import { StatementLines } from '../components/StatementLines';
-import { StatementPeriodForm } from '../components/StatementPeriodForm';
-import { StatementTotals } from '../components/StatementTotals';
+import { LIST_PATH, LIST_TITLE } from '../constants';
+import { useToday } from '../today';
+import { type StatementPeriodAsked, useStatement, useStatementPdf } from './api';
+import { StatementLines } from './StatementLines';
+import { StatementPeriodForm } from './StatementPeriodForm';
+import { StatementTotals } from './StatementTotals';
 
 /** The student's bills (`/student-billing/student/{id}`), where the statement is opened from. */
 const studentBillsPath = (studentId: number) => `${LIST_PATH}/student/${studentId}`;

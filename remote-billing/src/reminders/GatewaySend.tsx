@@ -7,7 +7,7 @@ import {
   notifySuccess,
 } from '@keuangan/shared';
 import { useEffect, useState } from 'react';
-import { fetchAllOverdue, fetchGateway, sendViaGateway } from '../api';
+import { fetchAllOverdue, fetchGateway, sendViaGateway } from './api';
 
 interface Target {
   studentIds: number[];

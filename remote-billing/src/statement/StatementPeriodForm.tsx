@@ -1,7 +1,7 @@
 import { DateInput, FormField, HookForm, StatementPeriodSchema, useValibotForm } from '@keuangan/shared';
 import { Button, Col, Row } from 'antd';
 import type * as v from 'valibot';
-import type { StatementPeriodAsked } from '../api';
+import type { StatementPeriodAsked } from './api';
 
 type FormValues = v.InferInput<typeof StatementPeriodSchema>;
 

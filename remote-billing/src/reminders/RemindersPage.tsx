@@ -26,15 +26,15 @@ import {
 } from '@keuangan/shared';
 import { Button, Card, Col, Flex, Form, InputNumber, type TableColumnsType, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { CENTERED } from '../../constants';
-import { OverdueTag } from '../../list/billColumns';
-import { FilterSelect, OVERDUE_OPTIONS } from '../../list/OverdueFilter';
-import { fetchAllOverdue, openLetters, recordReminders, useOverdueStudents } from '../api';
-import { DeliveryTag } from '../components/DeliveryTag';
-import { useGatewaySend } from '../components/GatewaySend';
-import { MessageModal } from '../components/MessageModal';
-import { remindersCsv, saveText } from '../components/reminderCsv';
-import { WhatsAppLink } from '../components/WhatsAppLink';
+import { CENTERED } from '../constants';
+import { OverdueTag } from '../list/billColumns';
+import { FilterSelect, OVERDUE_OPTIONS } from '../list/OverdueFilter';
+import { fetchAllOverdue, openLetters, recordReminders, useOverdueStudents } from './api';
+import { DeliveryTag } from './DeliveryTag';
+import { useGatewaySend } from './GatewaySend';
+import { MessageModal } from './MessageModal';
+import { remindersCsv, saveText } from './reminderCsv';
+import { WhatsAppLink } from './WhatsAppLink';
 
 const FIELDS = PLACEMENT_FIELDS;
 const ALL_FIELDS: readonly CascadeField[] = ['yos_periode_id', 'level_id', 'class_id'];
