@@ -9,6 +9,7 @@ import {
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
   type OnlineChargeDetail,
+  type Paged,
   PTYPE_VIRTUAL_ACCOUNT,
   type StudentBillingDetail,
 } from '@keuangan/shared/contract';
@@ -431,5 +432,35 @@ describe('online payments', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('filters the list by channel and by "perlu diperiksa", and refuses an unknown channel', async () => {
+    const { created: qris } = await chargedBill('qris');
+    const { created: late } = await chargedBill();
+    fake.set(late.order_id, 'expire');
+    expect((await notify(fake.midtransNotification(late.order_id))).statusCode).toBe(200);
+    fake.set(late.order_id, 'settlement');
+    expect((await notify(fake.midtransNotification(late.order_id))).statusCode).toBe(200);
+    const list = async (query: string) => {
+      const res = await s.ctx.app.inject({
+        method: 'GET',
+        url: `/api/online-payments?limit=100&${query}`,
+        headers: bearer(s.bandung),
+      });
+      return { status: res.statusCode, body: res.json<Paged<OnlineCharge> & { message?: string }>() };
+    };
+    const byChannel = await list('channel=qris');
+    expect(byChannel.status).toBe(200);
+    expect(byChannel.body.data.map((c) => c.id)).toContain(qris.id);
+    expect(byChannel.body.data.every((c) => c.channel === 'qris')).toBe(true);
+    const flagged = await list('flagged=1');
+    expect(flagged.body.data.map((c) => c.id)).toContain(late.id);
+    expect(flagged.body.data.map((c) => c.id)).not.toContain(qris.id);
+    expect(flagged.body.data.every((c) => c.flagged)).toBe(true);
+    const both = await list('flagged=1&channel=qris');
+    expect(both.body.data.map((c) => c.id)).not.toContain(late.id);
+    const bad = await list('channel=paypal');
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe(ONLINE_PAYMENT_MESSAGES.channelInvalid);
   });
 });

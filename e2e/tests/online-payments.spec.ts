@@ -4,7 +4,7 @@
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
+import { ACCOUNTS, API, apiGet, apiToken, pick, signIn } from './helpers';
 
 type Named = { id: number; name: string };
 interface Bill {
@@ -161,4 +161,55 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(nothingDue);
+});
+
+test('Pembayaran Online: filtered by channel, a charge shows its notifications and Periksa Status', async ({
+  page,
+  request,
+}) => {
+  // A QRIS charge made and paid through the API (the simulator sends the signed notification), then read on screen.
+  const { token, bill } = await freeBill(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const made = await request.post(`${API}/api/online-payments`, {
+    headers,
+    data: { student_billing_id: bill.id, channel: 'qris' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const charge = (await made.json()) as Charge;
+  const paid = await request.post(`${API}/api/online-payments/${charge.id}/simulate`, { headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/pembayaran-online');
+  await pick(page, 'Kanal', 'QRIS');
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  const search = page.getByRole('searchbox', { name: 'Cari Pembayaran Online' });
+  await search.fill(charge.order_id);
+  await search.press('Enter');
+  const table = page.getByRole('table', { name: 'Daftar Pembayaran Online' });
+  const row = table.getByRole('row').filter({ hasText: charge.order_id });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Dibukukan');
+  await expect(row).toContainText('QRIS');
+
+  await row.getByRole('button', { name: `Rincian ${charge.order_id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pembayaran Online: ${charge.order_id}` });
+  const timeline = dialog.getByLabel('Riwayat Notifikasi');
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline).toContainText('Dibukukan sebagai pembayaran');
+  await expectDialogAccessible(page, 'Pembayaran Online: Rincian');
+
+  // Asked again, the provider says the same: posted once, nothing more.
+  await dialog.getByRole('button', { name: 'Periksa Status' }).click();
+  await expect(dialog.getByRole('button', { name: 'Periksa Status' })).toBeEnabled();
+  await expect(dialog).toContainText('Dibukukan');
+  const detail = await apiGet<{ student_billing_payments: Payment[] }>(
+    request,
+    token,
+    `/api/student-billing/${bill.id}`,
+  );
+  expect(detail.student_billing_payments).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Tutup' }).first().click();
+  await expect(dialog).toBeHidden();
 });

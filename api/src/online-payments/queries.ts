@@ -1,10 +1,12 @@
 /** Reading charges and their notifications (docs/online-payments.md, "Staff"). */
-import type {
-  GatewayNotificationEntry,
-  OnlineCharge,
-  OnlineChargeDetail,
-  OnlineChargeStatus,
-  Paged,
+import {
+  type GatewayNotificationEntry,
+  ONLINE_CHANNELS,
+  ONLINE_PAYMENT_MESSAGES,
+  type OnlineCharge,
+  type OnlineChargeDetail,
+  type OnlineChargeStatus,
+  type Paged,
 } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -28,6 +30,9 @@ export const OnlineChargeListQuery = v.object({
       'Status tidak valid',
     ),
   ),
+  channel: v.optional(v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid)),
+  // `1`: only the charges flagged for a look (an amount that differed, money after an expiry).
+  flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
 });
 
 export function chargeOf(row: ChargeRow): OnlineCharge {
@@ -72,6 +77,8 @@ export async function listCharges(
     online_charges,
     query.status ? eq(online_charges.status, query.status) : undefined,
     query.student_billing_id ? eq(online_charges.student_billing_id, query.student_billing_id) : undefined,
+    query.channel ? eq(online_charges.channel, query.channel) : undefined,
+    query.flagged ? eq(online_charges.flagged, true) : undefined,
     search as SQL | undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,18 +1,40 @@
 import {
+  ALL,
+  CascadeFilterBar,
+  chosenParams,
   formatDateTime,
   formatIDR,
   ListSearch,
   ONLINE_CHANNEL_LABELS,
+  ONLINE_CHANNELS,
   ONLINE_CHARGE_STATUS_LABELS,
   type OnlineCharge,
   PagedTable,
   PageHeader,
   StatusTag,
+  useCascadeFilter,
 } from '@keuangan/shared';
-import { Card, Space, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useOnlineChargeList } from './api';
+import { FilterSelect } from '../list/OverdueFilter';
+import { type OnlineChargeListParams, useOnlineChargeList } from './api';
+import { ChargeDetailDialog } from './ChargeDetailDialog';
+
+type ChargeFilter = { status: string; channel: string; flagged: string };
+const NO_FILTER: ChargeFilter = { status: ALL, channel: ALL, flagged: ALL };
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'Semua' },
+  ...Object.entries(ONLINE_CHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+const CHANNEL_OPTIONS = [
+  { value: ALL, label: 'Semua' },
+  ...ONLINE_CHANNELS.map((value) => ({ value, label: ONLINE_CHANNEL_LABELS[value] })),
+];
+const FLAGGED_OPTIONS = [
+  { value: ALL, label: 'Semua' },
+  { value: '1', label: 'Hanya yang perlu diperiksa' },
+];
 
 const STATUS_COLORS: Partial<Record<OnlineCharge['status'], 'green' | 'red' | 'orange' | 'blue'>> = {
   posted: 'green',
@@ -21,7 +43,7 @@ const STATUS_COLORS: Partial<Record<OnlineCharge['status'], 'green' | 'red' | 'o
   pending: 'blue',
 };
 
-const columns = [
+const columnsOf = (onDetail: (charge: OnlineCharge) => void) => [
   { key: 'order', title: 'No. Order', dataIndex: 'order_id' },
   {
     key: 'created',
@@ -67,30 +89,87 @@ const columns = [
     key: 'bill',
     title: 'Tagihan',
     render: (_: unknown, row: OnlineCharge) => (
-      <Link to={`/student-billing/show/${row.student_billing_id}`}>Lihat tagihan</Link>
+      <Space size={12} wrap>
+        <Link to={`/student-billing/show/${row.student_billing_id}`}>Lihat tagihan</Link>
+        <Button size="small" onClick={() => onDetail(row)} aria-label={`Rincian ${row.order_id}`}>
+          Rincian
+        </Button>
+      </Space>
     ),
   },
 ];
 
 /**
  * Pembayaran Online (docs/online-payments.md, "Staff"): the branch's gateway charges, those to look at first
- * (flagged, then received but not yet posted), with their status, channel, amount and provider reference.
+ * (flagged, then received but not yet posted), filtered by status, channel or "perlu diperiksa"; Rincian shows a
+ * charge's notifications and asks the provider again.
  */
 export function OnlinePaymentsPage() {
   const [q, setQ] = useState('');
-  const query = useOnlineChargeList(q, {});
+  const [detail, setDetail] = useState<OnlineCharge | null>(null);
+  const filter = useCascadeFilter<ChargeFilter>({
+    storageKey: 'pembayaran-online',
+    fields: [],
+    extra: NO_FILTER,
+  });
+  const params: OnlineChargeListParams = {
+    ...(filter.applied ? (chosenParams(filter.applied) as OnlineChargeListParams) : {}),
+    ...(q ? { q } : {}),
+  };
+  const query = useOnlineChargeList(params, {});
   return (
     <>
       <PageHeader title="Pembayaran Online" />
+      <Card style={{ marginBottom: 16 }}>
+        <CascadeFilterBar
+          filter={filter}
+          extra={
+            <>
+              <FilterSelect<string>
+                label="Status"
+                value={filter.values.status}
+                options={STATUS_OPTIONS}
+                onChange={(value) => filter.set('status', value)}
+              />
+              <FilterSelect<string>
+                label="Kanal"
+                value={filter.values.channel}
+                options={CHANNEL_OPTIONS}
+                onChange={(value) => filter.set('channel', value)}
+              />
+              <FilterSelect<string>
+                label="Perlu Diperiksa"
+                value={filter.values.flagged}
+                options={FLAGGED_OPTIONS}
+                onChange={(value) => filter.set('flagged', value)}
+              />
+            </>
+          }
+          actions={
+            <Button
+              type="primary"
+              onClick={() => {
+                filter.apply();
+                query.reload();
+              }}
+            >
+              Tampilkan
+            </Button>
+          }
+        />
+      </Card>
       <Card>
         <ListSearch label="Cari Pembayaran Online" placeholder="No. order atau nomor VA" onSearch={setQ} />
         <PagedTable<OnlineCharge>
           aria-label="Daftar Pembayaran Online"
-          columns={columns}
+          columns={columnsOf(setDetail)}
           rowKey="id"
           {...query.tableProps}
         />
       </Card>
+      {detail ? (
+        <ChargeDetailDialog chargeId={detail.id} onClose={() => setDetail(null)} onChanged={query.reload} />
+      ) : null}
     </>
   );
 }

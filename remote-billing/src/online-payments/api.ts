@@ -3,6 +3,7 @@ import {
   type OnlineChannel,
   type OnlineCharge,
   type OnlineChargeDetail,
+  type OnlineChargeStatus,
   type OnlineGatewayInfo,
   type Paged,
   useApi,
@@ -13,8 +14,16 @@ import { useMemo } from 'react';
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/online-payments`: the branch's charges, flagged and unposted first. */
-export const useOnlineChargeList = (q: string, options: ListOptions) =>
-  usePagedQuery<OnlineCharge>('/api/online-payments', q ? { q } : {}, options);
+export const useOnlineChargeList = (params: OnlineChargeListParams, options: ListOptions) =>
+  usePagedQuery<OnlineCharge>('/api/online-payments', params, options);
+
+/** The list's filters as the API reads them: each absent when 'Semua'. */
+export type OnlineChargeListParams = {
+  q?: string;
+  status?: OnlineChargeStatus;
+  channel?: OnlineChannel;
+  flagged?: '1';
+};
 
 /** The requests of "Tagih Online" on a bill, through `useApi()` (the embedded view calls with its token). */
 export function useOnlineChargeCalls() {
@@ -40,6 +49,9 @@ export function useOnlineChargeCalls() {
           { student_billing_id: billId, channel },
           { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
+      /** `GET /api/online-payments/{id}`: the charge and its notifications, oldest first. */
+      detail: (id: number, signal: AbortSignal) =>
+        apiGet<OnlineChargeDetail>(`/api/online-payments/${id}`, undefined, { signal }),
       /** `POST /api/online-payments/{id}/check`: the provider asked again. */
       check: (id: number) => apiPost<OnlineChargeDetail>(`/api/online-payments/${id}/check`),
       /** `POST /api/online-payments/{id}/simulate`: the demo simulator pays it. */
