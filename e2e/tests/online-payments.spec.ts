@@ -65,6 +65,7 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   page,
   request,
 }) => {
+  test.slow(); // two tabs, the dialog twice, the receipt and two refusals
   const { token, bill } = await freeBill(request);
   await page.addInitScript(() => {
     window.print = () => {};
