@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ACCOUNTS, addMonths, apiGet, apiToken, monthLabel, pick, signIn } from './helpers';
 
 // Jurnal Umum end to end (docs/books.md): the real API, the production builds, Chromium. The demo's journal is
-// listed and downloaded as the plain CSV (read back: balanced); a manager closes last month (Tutup Buku), a
+// listed and exported (Ekspor) as the plain CSV and as Jurnal by Mekari's workbook (read back: balanced, a
+// payment's voucher in it); a manager closes last month (Tutup Buku), a
 // reopening without a reason is refused on screen, and with one it goes through. Neraca Saldo balances and checks
 // the receivables and Saldo Titipan against billing.
 
@@ -21,7 +23,7 @@ interface TieOut {
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7);
 
-test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with a reason', async ({
+test('Jurnal Umum: the journal and its exports, Tutup Buku closed and reopened with a reason', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -41,8 +43,12 @@ test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with 
   await page.getByLabel('No. Voucher').press('Enter');
   await expect(journal.locator('tbody tr.ant-table-row').filter({ hasNotText: voucher })).toHaveCount(0);
 
+  // Ekspor by keyboard: the menu opens on Enter and an item is chosen with Enter.
+  const exportButton = page.getByRole('button', { name: 'Ekspor' });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh CSV' }).click();
+  await page.getByRole('menuitem', { name: 'Jurnal seimbang biasa (CSV)' }).press('Enter');
   const file = testInfo.outputPath((await download).suggestedFilename());
   await (await download).saveAs(file);
   const [header, ...rows] = (await readFile(file, 'utf8')).trim().split('\r\n');
@@ -62,6 +68,44 @@ test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with 
   const total = (i: number) => sides.reduce((sum, pair) => sum + (pair[i] as number), 0);
   expect(total(0)).toBe(total(1));
   expect(total(0)).toBeGreaterThan(0);
+
+  // The cash entries of that filter as Jurnal by Mekari's workbook: a payment's voucher is in it, every
+  // voucher balanced, rupiah as number cells.
+  await pick(page, 'Akun', '1-1100 Kas');
+  const paymentRow = journal
+    .locator('tbody tr.ant-table-row')
+    .filter({ hasText: 'Pembayaran Siswa' })
+    .first();
+  await expect(paymentRow).toBeVisible({ timeout: 30_000 });
+  await expect(journal.locator('tbody tr.ant-table-row').filter({ hasNotText: '1-1100 Kas' })).toHaveCount(
+    0,
+    {
+      timeout: 30_000,
+    },
+  );
+  const payment = (await paymentRow.textContent())?.match(/JU-\w+-\d{4}-\d{5}/)?.[0] as string;
+  await exportButton.click();
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Jurnal by Mekari (XLSX)' }).click();
+  expect((await workbookDownload).suggestedFilename()).toMatch(
+    /^jurnal-umum-mekari-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await workbookDownload).path())) as unknown as ArrayBuffer);
+  const lines: ExcelJS.CellValue[][] = [];
+  book.worksheets[0]?.eachRow((row) => {
+    lines.push((row.values as ExcelJS.CellValue[]).slice(1));
+  });
+  expect(lines[0]?.slice(0, 4)).toEqual(['*Transaction No', '*Transaction Date', 'Tags', '*Account Code']);
+  const byVoucher = new Map<string, number>();
+  for (const [no, , , , , debit, credit] of lines.slice(1)) {
+    expect(typeof debit).toBe('number');
+    expect(typeof credit).toBe('number');
+    byVoucher.set(String(no), (byVoucher.get(String(no)) ?? 0) + Number(debit) - Number(credit));
+  }
+  expect(byVoucher.has(payment)).toBe(true);
+  expect([...byVoucher.values()].every((difference) => difference === 0)).toBe(true);
+  expect(lines.slice(1).some((l) => l[0] === payment && l[3] === '1-1100' && Number(l[5]) > 0)).toBe(true);
 
   // Tutup Buku: last month, after a confirmation.
   const mm = addMonths(thisMonth(), -1);
