@@ -141,8 +141,10 @@ describe('the Jurnal by Mekari layout', () => {
 });
 
 describe('the Accurate Online layout', () => {
-  it('XLSX: two title rows, a HEADER row per voucher and its ACCOUNT rows, balanced per voucher', async () => {
-    const { rows } = await readSheet('accurate');
+  it('XLSX: two title rows, row 3 empty, a HEADER row per voucher and its ACCOUNT rows, balanced', async () => {
+    const { sheet, rows } = await readSheet('accurate');
+    expect(sheet.getRow(3).cellCount).toBe(0);
+    expect(sheet.getCell('B4').value).toBe('JU-BDG-2026-00001');
     expect(rows[0]).toEqual(ACCURATE_HEADER_TITLES);
     expect(rows[1]).toEqual(ACCURATE_ACCOUNT_TITLES);
     expect(rows.slice(2).map((r) => r[0])).toEqual([
@@ -178,13 +180,14 @@ describe('the Accurate Online layout', () => {
   it('CSV: the same rows, texts quoted and guarded, rupiah bare', () => {
     const text = journalCsv('accurate', LINES);
     const lines = text.split('\r\n');
-    expect(lines[2]).toBe(
+    expect(lines[2]).toBe('');
+    expect(lines[3]).toBe(
       '"HEADER","JU-BDG-2026-00001","05/03/2026","Pembayaran SPP Maret","Cabang Bandung"',
     );
-    expect(lines[3]).toBe('"ACCOUNT","1-1100","Kas Cabang",1250000,0,"Pembayaran Siswa"');
-    expect(lines[5]).toBe(
+    expect(lines[4]).toBe('"ACCOUNT","1-1100","Kas Cabang",1250000,0,"Pembayaran Siswa"');
+    expect(lines[6]).toBe(
       '"HEADER","JU-BDG-2026-00002","05/03/2026","\'=HYPERLINK(""http://x"")","Cabang Bandung"',
     );
-    expect(csvRows('accurate')).toHaveLength(8);
+    expect(lines[7]).toBe('"ACCOUNT","1-1100","Kas Cabang",300000,0,"Pembayaran Siswa"');
   });
 });

@@ -107,7 +107,8 @@ export const JOURNAL_LAYOUTS: Record<JournalLayoutName, JournalLayout> = {
       ]),
     ],
   },
-  // Accurate Online: a HEADER row per voucher, then an ACCOUNT row per line, under two rows of titles.
+  // Accurate Online: two rows of titles, row 3 empty (its templates read from row 4), then a HEADER row per
+  // voucher and an ACCOUNT row per line under it.
   accurate: {
     titleRows: 2,
     fileStem: 'jurnal-umum-accurate',
@@ -117,6 +118,7 @@ export const JOURNAL_LAYOUTS: Record<JournalLayoutName, JournalLayout> = {
     rows: (lines) => [
       ACCURATE_HEADER_TITLES,
       ACCURATE_ACCOUNT_TITLES,
+      [],
       ...byVoucher(lines).flatMap(([first, ...rest]) => {
         if (!first) return [];
         return [
