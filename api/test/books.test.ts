@@ -16,9 +16,11 @@ import {
 } from '@keuangan/shared/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { student_billing_items } from '../src/db/schema';
+import { XLSX_TYPE } from '../src/lib/xlsx';
 import { apiSuite, payInFull } from './billing-fixtures';
 import { entriesOfBill, expectBooksTrue, receivableGaps, unbalancedEntries } from './books-fixtures';
 
@@ -237,11 +239,14 @@ describe('the reports', () => {
   it('the plain CSV reads back balanced, rupiah as numbers, text quoted and never a formula', async () => {
     const res = await call(
       'GET',
-      `/api/books/journal-csv?date_from=${s.today}&date_to=${s.today}`,
+      `/api/books/journal/export?format=plain-csv&date_from=${s.today}&date_to=${s.today}`,
       s.bandung,
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
+    expect(String(res.headers['content-disposition'])).toBe(
+      `attachment; filename="jurnal-umum-${s.today}.csv"`,
+    );
     const body = res.raw.toString('utf8');
     const [header, ...rows] = parseCsv(body, { relaxColumnCount: false }) as string[][];
     expect(header).toEqual([
@@ -262,8 +267,96 @@ describe('the reports', () => {
       rows.every((r) => r[0] === s.today && /^JU-BDG-/.test(r[1] ?? '') && /^\d+$/.test(r[4] ?? '')),
     ).toBe(true);
     expect(body).not.toMatch(/,"[=+\-@]/);
-    const bad = await call('GET', '/api/books/journal-csv?account_id=abc', s.bandung);
+    const bad = await call('GET', '/api/books/journal/export?format=plain-csv&account_id=abc', s.bandung);
     expect(bad.status).toBe(422);
+  });
+
+  it('every export format answers its type and name for the filter; an unknown format is a 400', async () => {
+    const first = (
+      await call<BooksJournalPage>('GET', `/api/books/journal?date_from=${s.today}&limit=1`, s.bandung)
+    ).body.data[0];
+    expect(first).toBeDefined();
+    const voucher = first?.voucher_number as string;
+    const filter = `voucher=${voucher}&date_from=${s.today}`;
+    const file = async (format: string) => {
+      const res = await call('GET', `/api/books/journal/export?format=${format}&${filter}`, s.bandung);
+      expect(res.status).toBe(200);
+      return res;
+    };
+    const sheetOf = async (raw: Buffer) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(raw as unknown as ArrayBuffer);
+      const rows: ExcelJS.CellValue[][] = [];
+      book.worksheets[0]?.eachRow((row) => {
+        rows.push((row.values as ExcelJS.CellValue[]).slice(1));
+      });
+      return rows;
+    };
+    const balanced = (lines: unknown[][], debit: number, credit: number) => {
+      const sum = (i: number) => lines.reduce((total, l) => total + Number(l[i]), 0);
+      expect(sum(debit)).toBeGreaterThan(0);
+      expect(sum(debit)).toBe(sum(credit));
+    };
+
+    // Mekari: only the filtered voucher, balanced, numbers as numbers.
+    const mekari = await file('mekari-xlsx');
+    expect(mekari.headers['content-type']).toContain(XLSX_TYPE);
+    expect(String(mekari.headers['content-disposition'])).toBe(
+      `attachment; filename="jurnal-umum-mekari-${s.today}.xlsx"`,
+    );
+    const [mekariTitles, ...mekariLines] = await sheetOf(mekari.raw);
+    expect(mekariTitles?.[0]).toBe('*Transaction No');
+    expect(mekariLines.length).toBe(first?.lines.length);
+    expect(mekariLines.every((l) => l[0] === voucher && typeof l[5] === 'number')).toBe(true);
+    balanced(mekariLines, 5, 6);
+    const mekariCsv = await file('mekari-csv');
+    expect(mekariCsv.headers['content-type']).toContain('text/csv');
+    expect(String(mekariCsv.headers['content-disposition'])).toContain(`jurnal-umum-mekari-${s.today}.csv`);
+    const [, ...mekariCsvLines] = parseCsv(mekariCsv.raw.toString('utf8')) as string[][];
+    balanced(mekariCsvLines, 5, 6);
+
+    // Accurate: one HEADER row for the voucher, its ACCOUNT rows balanced.
+    const accurate = await sheetOf((await file('accurate-xlsx')).raw);
+    expect(accurate.slice(2).filter((r) => r[0] === 'HEADER')).toEqual([
+      [
+        'HEADER',
+        voucher,
+        `${s.today.slice(8, 10)}/${s.today.slice(5, 7)}/${s.today.slice(0, 4)}`,
+        first?.description,
+        expect.any(String),
+      ],
+    ]);
+    balanced(
+      accurate.slice(2).filter((r) => r[0] === 'ACCOUNT'),
+      3,
+      4,
+    );
+    const accurateCsv = await file('accurate-csv');
+    expect(String(accurateCsv.headers['content-disposition'])).toContain(
+      `jurnal-umum-accurate-${s.today}.csv`,
+    );
+    const accurateCsvRows = parseCsv(accurateCsv.raw.toString('utf8'), {
+      relaxColumnCount: true,
+    }) as string[][];
+    balanced(
+      // The second title row starts with ACCOUNT too.
+      accurateCsvRows.slice(2).filter((r) => r[0] === 'ACCOUNT'),
+      3,
+      4,
+    );
+
+    // Plain XLSX: the date as a date cell.
+    const plain = await sheetOf((await file('plain-xlsx')).raw);
+    expect(plain[1]?.[0]).toEqual(new Date(`${s.today}T00:00:00Z`));
+    balanced(plain.slice(1), 4, 5);
+
+    for (const format of ['pdf', '', 'mekari']) {
+      const wrong = await call('GET', `/api/books/journal/export?format=${format}`, s.bandung);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ message: 'Format ekspor tidak dikenal' });
+    }
+    expect((await call('GET', '/api/books/journal/export', s.bandung)).status).toBe(400);
+    expect((await call('GET', '/api/books/journal/export?format=mekari-csv', s.guru)).status).toBe(403);
   });
 
   it('Neraca Saldo balances and its Piutang is the tie-out ledger, which equals the bills', async () => {

@@ -1,15 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ACCOUNTS, addMonths, apiGet, apiToken, monthLabel, pick, signIn } from './helpers';
 
 // Jurnal Umum end to end (docs/books.md): the real API, the production builds, Chromium. The demo's journal is
-// listed and downloaded as the plain CSV (read back: balanced); a manager closes last month (Tutup Buku), a
+// listed and exported (Ekspor) as the plain CSV and as Jurnal by Mekari's workbook (read back: balanced, a
+// payment's voucher in it); a manager closes last month (Tutup Buku), a
 // reopening without a reason is refused on screen, and with one it goes through. Neraca Saldo balances and checks
 // the receivables and Saldo Titipan against billing.
 
 /** What the test reads of `GET /api/books/trial-balance` and `/api/books/tie-out`. */
 interface TrialBalance {
   totals: { debit: number; credit: number; balance_debit: number; balance_credit: number };
+}
+/** What the test reads of `GET /api/books/journal`. */
+interface JournalEntry {
+  voucher_number: string;
+  entry_date: string;
+  source_kind: string;
+}
+interface JournalPage {
+  data: JournalEntry[];
+  last_page: number;
 }
 interface TieOut {
   difference: number;
@@ -21,8 +33,9 @@ interface TieOut {
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7);
 
-test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with a reason', async ({
+test('Jurnal Umum: the journal and its exports, Tutup Buku closed and reopened with a reason', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.admin);
@@ -41,8 +54,12 @@ test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with 
   await page.getByLabel('No. Voucher').press('Enter');
   await expect(journal.locator('tbody tr.ant-table-row').filter({ hasNotText: voucher })).toHaveCount(0);
 
+  // Ekspor by keyboard: the menu opens on Enter and an item is chosen with Enter.
+  const exportButton = page.getByRole('button', { name: 'Ekspor' });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh CSV' }).click();
+  await page.getByRole('menuitem', { name: 'Jurnal seimbang biasa (CSV)' }).press('Enter');
   const file = testInfo.outputPath((await download).suggestedFilename());
   await (await download).saveAs(file);
   const [header, ...rows] = (await readFile(file, 'utf8')).trim().split('\r\n');
@@ -62,6 +79,53 @@ test('Jurnal Umum: the journal and its CSV, Tutup Buku closed and reopened with 
   const total = (i: number) => sides.reduce((sum, pair) => sum + (pair[i] as number), 0);
   expect(total(0)).toBe(total(1));
   expect(total(0)).toBeGreaterThan(0);
+
+  // A student payment's day as Jurnal by Mekari's workbook: the payment's voucher is in it, every voucher
+  // balanced, rupiah as number cells. The payment is found through the API (the demo's, any run).
+  const { token } = await apiToken(request, ACCOUNTS.admin);
+  let payment: JournalEntry | undefined;
+  for (let n = 1; !payment && n <= 30; n++) {
+    const found = await apiGet<JournalPage>(request, token, `/api/books/journal?limit=100&page=${n}`);
+    payment = found.data.find((e) => e.source_kind === 'student_payment');
+    if (n >= found.last_page) break;
+  }
+  if (!payment) throw new Error('the demo journal has no student payment');
+  const day = payment.entry_date.split('-').reverse().join('/');
+  await page.getByLabel('No. Voucher').fill('');
+  await page.getByLabel('No. Voucher').press('Enter');
+  for (const label of ['Dari Tanggal', 'Sampai Tanggal']) {
+    await page.getByLabel(label).fill(day);
+    await page.getByLabel(label).press('Enter');
+  }
+  // The table writes the day long, as '5 Agustus 2026'.
+  const longDay = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${payment.entry_date}T00:00:00Z`),
+  );
+  await expect(journal.locator('tbody tr.ant-table-row').first()).toContainText(longDay, { timeout: 30_000 });
+  await expect(journal.locator('tbody tr.ant-table-row').filter({ hasNotText: longDay })).toHaveCount(0);
+  await exportButton.click();
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Jurnal by Mekari (XLSX)' }).click();
+  expect((await workbookDownload).suggestedFilename()).toMatch(
+    /^jurnal-umum-mekari-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await (await workbookDownload).path())) as unknown as ArrayBuffer);
+  const lines: ExcelJS.CellValue[][] = [];
+  book.worksheets[0]?.eachRow((row) => {
+    lines.push((row.values as ExcelJS.CellValue[]).slice(1));
+  });
+  expect(lines[0]?.slice(0, 4)).toEqual(['*Transaction No', '*Transaction Date', 'Tags', '*Account Code']);
+  const byVoucher = new Map<string, number>();
+  for (const [no, , , , , debit, credit] of lines.slice(1)) {
+    expect(typeof debit).toBe('number');
+    expect(typeof credit).toBe('number');
+    byVoucher.set(String(no), (byVoucher.get(String(no)) ?? 0) + Number(debit) - Number(credit));
+  }
+  expect(byVoucher.size).toBeGreaterThan(0);
+  expect(byVoucher.has(payment.voucher_number)).toBe(true);
+  expect([...byVoucher.values()].every((difference) => difference === 0)).toBe(true);
+  expect(lines.slice(1).every((l) => l[1] === day)).toBe(true);
 
   // Tutup Buku: last month, after a confirmation.
   const mm = addMonths(thisMonth(), -1);

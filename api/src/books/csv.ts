@@ -1,34 +1,18 @@
 /**
- * The plain balanced CSV of the journal (docs/books.md "Exports"): one row per line, rupiah as bare whole numbers,
- * text quoted; a text starting with = + - or @ gets a leading apostrophe so no spreadsheet runs it as a formula.
+ * A journal export as CSV (docs/books.md "Exports"): UTF-8, comma-separated, CRLF; rupiah as bare whole numbers,
+ * a date as bare `YYYY-MM-DD`, every text quoted and guarded against formulas (export-layouts.ts guardText).
  */
-import type { JournalCsvRow } from './queries';
+import { type ExportCell, guardText, JOURNAL_LAYOUTS, type JournalLayoutName } from './export-layouts';
+import type { JournalExportLine } from './queries';
 
-export const CSV_HEADER = [
-  'Tanggal',
-  'No. Voucher',
-  'Kode Akun',
-  'Nama Akun',
-  'Debit',
-  'Kredit',
-  'Cabang',
-  'Keterangan',
-];
+const csvCell = (cell: ExportCell) =>
+  typeof cell === 'number'
+    ? String(cell)
+    : typeof cell === 'string'
+      ? `"${guardText(cell).replace(/"/g, '""')}"`
+      : cell.date;
 
-const text = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
-export function journalCsv(rows: JournalCsvRow[]): string {
-  const lines = rows.map((r) =>
-    [
-      r.entry_date,
-      text(r.voucher_number),
-      text(r.code),
-      text(r.name),
-      r.debit,
-      r.credit,
-      text(r.branch),
-      text(r.description),
-    ].join(','),
-  );
-  return `${[CSV_HEADER.map(text).join(','), ...lines].join('\r\n')}\r\n`;
+export function journalCsv(layout: JournalLayoutName, lines: JournalExportLine[]): string {
+  const rows = JOURNAL_LAYOUTS[layout].rows(lines);
+  return `${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

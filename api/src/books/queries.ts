@@ -1,5 +1,5 @@
 /**
- * Reading the books of one branch (docs/books.md "Reports"): Jurnal Umum, Neraca Saldo and the plain CSV's lines
+ * Reading the books of one branch (docs/books.md "Reports"): Jurnal Umum, Neraca Saldo and the exports' lines
  * (the tie-out: tie-out.ts).
  */
 import {
@@ -121,8 +121,8 @@ export async function trialBalance(
   };
 }
 
-/** One row per journal line of the filter, in journal order: the plain CSV's rows (docs/books.md "Exports"). */
-export interface JournalCsvRow {
+/** One row per journal line of the filter, in journal order: what every export writes (docs/books.md "Exports"). */
+export interface JournalExportLine {
   entry_date: string;
   voucher_number: string;
   code: string;
@@ -131,6 +131,7 @@ export interface JournalCsvRow {
   credit: string;
   branch: string;
   description: string;
+  source_kind: string;
 }
 
 export async function journalLines(
@@ -138,11 +139,11 @@ export async function journalLines(
   scope: BranchScope,
   q: Omit<BooksJournalQuery, 'page' | 'limit'>,
   max: number,
-): Promise<JournalCsvRow[]> {
-  return rowsOf<JournalCsvRow>(
+): Promise<JournalExportLine[]> {
+  return rowsOf<JournalExportLine>(
     db,
     sql`select e.entry_date::text as entry_date, e.voucher_number, a.code, a.name, l.debit::text as debit,
-        l.credit::text as credit, b.name as branch, e.description
+        l.credit::text as credit, b.name as branch, e.description, e.source_kind
       from books_entries e join books_lines l on l.entry_id = e.id join books_accounts a on a.id = l.account_id
       join branches b on b.id = e.branch_id
       where ${journalWhere(scope, q)} order by e.entry_date, e.id, l.debit = 0, l.id limit ${max + 1}`,

@@ -14,16 +14,11 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import { DOCUMENT_ROUTE } from '../lib/document-limit';
-import { sendFile } from '../lib/download';
-import { ApiError } from '../lib/errors';
-import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
-import { MAX_XLS_ROWS } from '../lib/xlsx';
-import { CSV, routeDocs } from '../openapi/route-docs';
-import { journalCsv } from './csv';
+import { routeDocs } from '../openapi/route-docs';
+import { journalExportRoute } from './export-route';
 import { changePeriod, periods } from './periods';
-import { accounts, journal, journalLines, trialBalance } from './queries';
+import { accounts, journal, trialBalance } from './queries';
 import { tieOut } from './tie-out';
 
 const documented = routeDocs('Books');
@@ -53,30 +48,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
       journal(db, requireAuth(request), validate(BooksJournalQuerySchema, request.query)),
   );
 
-  app.get(
-    '/books/journal-csv',
-    documented(
-      { ...guard, config: DOCUMENT_ROUTE },
-      {
-        summary: 'Jurnal Umum as a plain balanced CSV, one row per line',
-        input: { query: BooksJournalQuerySchema },
-        response: { file: CSV },
-      },
-    ),
-    async (request, reply) => {
-      const scope = requireAuth(request);
-      const { page: _page, limit: _limit, ...filter } = validate(BooksJournalQuerySchema, request.query);
-      const rows = await journalLines(db, scope, filter, MAX_XLS_ROWS);
-      if (rows.length > MAX_XLS_ROWS) {
-        throw new ApiError(
-          422,
-          `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
-        );
-      }
-      const bytes = Buffer.from(journalCsv(rows), 'utf8');
-      return sendFile(reply, bytes, CSV, `jurnal-umum-${todayIn(scope)}.csv`, 'attachment');
-    },
-  );
+  journalExportRoute(app);
 
   app.get(
     '/books/trial-balance',

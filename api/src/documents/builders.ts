@@ -6,6 +6,7 @@
 import { auditWorkbook } from '../audit/xlsx';
 import { bankReconciliationWorkbook } from '../bank-reconciliation/xlsx';
 import { billPdf, billsPdf } from '../billing/bill-pdf';
+import { journalWorkbook } from '../books/xlsx';
 import { depositPdf } from '../cash-closing/deposit-pdf';
 import { closingPdf } from '../cash-closing/pdf';
 import { discountReportWorkbook } from '../discount-rules/xlsx';
@@ -23,6 +24,7 @@ export const DOCUMENT_BUILDERS = {
   closingPdf,
   depositPdf,
   discountReportWorkbook,
+  journalWorkbook,
   paymentPdf,
   prospectReportWorkbook,
   prospectWorkbook,

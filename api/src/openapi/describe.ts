@@ -94,7 +94,9 @@ export function describeRoute(docs: RouteDocs, url: string, entry: RouteEntry | 
   const answer =
     typeof docs.response === 'string'
       ? json(ref(docs.response))
-      : { [docs.response.file]: { schema: { type: 'string', format: 'binary' } } };
+      : Object.fromEntries(
+          [docs.response.file].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        );
   const error = { content: json(ref('ApiErrorBody')) };
   // auth/embed-tokens.ts embedReaches: any embed token reads; only a billing:pay one pays.
   const embed = !entry?.embed

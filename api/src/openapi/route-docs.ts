@@ -35,8 +35,8 @@ export interface RouteDocs {
   summary: string;
   /** What the route reads, or 'none': nothing but the path's parameters. */
   input: RouteInput | 'none';
-  /** The success answer: a named type (responses.ts) or a file of this media type. */
-  response: ResponseName | { file: string };
+  /** The success answer: a named type (responses.ts) or a file of this media type (or of one of these). */
+  response: ResponseName | { file: string | readonly string[] };
   /** Success statuses; default [200]. */
   status?: number[];
   /** Takes an Idempotency-Key header (docs/money.md#idempotent-payments). */

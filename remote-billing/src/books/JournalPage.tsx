@@ -1,18 +1,17 @@
 import {
-  apiErrorText,
   type BooksAccount,
   type BooksJournalEntry,
   type BooksJournalPage,
   formatDate,
   formatIDR,
-  notifyError,
   PagedTable,
   PageHeader,
   useLoad,
 } from '@keuangan/shared';
-import { Button, Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { downloadJournalCsv, fetchAccounts, type JournalFilter, useJournal } from './api';
+import { fetchAccounts, type JournalFilter, useJournal } from './api';
+import { JournalExportMenu } from './JournalExportMenu';
 import { PeriodCard } from './PeriodCard';
 import { PeriodFields } from './PeriodFields';
 
@@ -62,8 +61,8 @@ const columns: TableColumnsType<BooksJournalEntry> = [
 ];
 
 /**
- * Jurnal Umum (docs/books.md "Reports"): the active branch's entries by period, account and voucher, the plain
- * CSV of what the filter finds, and Tutup Buku.
+ * Jurnal Umum (docs/books.md "Reports"): the active branch's entries by period, account and voucher, the export
+ * files of what the filter finds, and Tutup Buku.
  */
 export function JournalPage() {
   const [filter, setFilter] = useState<JournalFilter>({});
@@ -102,11 +101,7 @@ export function JournalPage() {
               onSearch={(v) => set({ voucher: v.trim() || undefined })}
             />
           </Form.Item>
-          <Button
-            onClick={() => downloadJournalCsv(filter).catch((e) => notifyError(apiErrorText(e), 'Error'))}
-          >
-            Unduh CSV
-          </Button>
+          <JournalExportMenu filter={filter} />
         </Form>
       </Card>
       <Card>

@@ -4,6 +4,7 @@ import {
   apiGet,
   apiPost,
   type BooksAccount,
+  type BooksExportFormat,
   type BooksJournalEntry,
   type BooksPeriods,
   type BooksTieOut,
@@ -25,8 +26,11 @@ export const useJournal = (filter: JournalFilter) =>
 export const fetchAccounts = (signal: AbortSignal) =>
   apiGet<BooksAccount[]>('/api/books/accounts', undefined, { signal });
 
-export const downloadJournalCsv = (filter: JournalFilter) =>
-  apiDownload('/api/books/journal-csv', filter, 'jurnal-umum.csv', 'text/csv');
+/** The filter as a file in one export format (docs/books.md "Exports"): CSV or XLSX by the format's end. */
+export const downloadJournal = (format: BooksExportFormat, filter: JournalFilter) =>
+  format.endsWith('-csv')
+    ? apiDownload('/api/books/journal/export', { ...filter, format }, 'jurnal-umum.csv', 'text/csv')
+    : apiDownload('/api/books/journal/export', { ...filter, format }, 'jurnal-umum.xlsx');
 
 /** Neraca Saldo's period (either end may stay open). */
 export interface TrialBalanceFilter {

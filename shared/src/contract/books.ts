@@ -26,27 +26,60 @@ export const BOOKS_SOURCE_LABELS: Record<string, string> = {
 
 const PERIOD_ENTRIES = periodQueryEntries(BOOKS_MESSAGES.fromInvalid, BOOKS_MESSAGES.toInvalid);
 
+/** The journal's filter: period, account and part of a voucher number. */
+const JOURNAL_FILTER_ENTRIES = {
+  ...PERIOD_ENTRIES,
+  account_id: queryChoiceId('Akun'),
+  voucher: v.optional(
+    v.pipe(
+      v.string(BOOKS_MESSAGES.voucherInvalid),
+      v.trim(),
+      v.maxLength(40, BOOKS_MESSAGES.voucherInvalid),
+      v.transform((s) => s || undefined),
+    ),
+  ),
+};
+
 /** `GET /api/books/journal`: Jurnal Umum of the active branch, by date, account and voucher, paged. */
 export const BooksJournalQuerySchema = v.pipe(
-  v.object({
-    ...PERIOD_ENTRIES,
-    account_id: queryChoiceId('Akun'),
-    voucher: v.optional(
-      v.pipe(
-        v.string(BOOKS_MESSAGES.voucherInvalid),
-        v.trim(),
-        v.maxLength(40, BOOKS_MESSAGES.voucherInvalid),
-        v.transform((s) => s || undefined),
-      ),
-    ),
-    ...pageEntries(50),
-  }),
+  v.object({ ...JOURNAL_FILTER_ENTRIES, ...pageEntries(50) }),
   v.forward(
     v.check((q) => periodInOrder(q), BOOKS_MESSAGES.order),
     ['date_to'],
   ),
 );
 export type BooksJournalQuery = v.InferOutput<typeof BooksJournalQuerySchema>;
+
+/**
+ * The journal's export files (docs/books.md "Exports"): the import layouts of Jurnal by Mekari and Accurate
+ * Online and the plain balanced layout, each as XLSX or CSV, with the label the Ekspor menu shows.
+ */
+export const BOOKS_EXPORT_FORMATS = [
+  { value: 'mekari-xlsx', label: 'Jurnal by Mekari (XLSX)' },
+  { value: 'mekari-csv', label: 'Jurnal by Mekari (CSV)' },
+  { value: 'accurate-xlsx', label: 'Accurate Online (XLSX)' },
+  { value: 'accurate-csv', label: 'Accurate Online (CSV)' },
+  { value: 'plain-xlsx', label: 'Jurnal seimbang biasa (XLSX)' },
+  { value: 'plain-csv', label: 'Jurnal seimbang biasa (CSV)' },
+] as const;
+export type BooksExportFormat = (typeof BOOKS_EXPORT_FORMATS)[number]['value'];
+export const BOOKS_EXPORT_FORMAT_INVALID = 'Format ekspor tidak dikenal';
+
+/** `GET /api/books/journal/export`: the journal's filter as one file of the chosen format. */
+export const BooksJournalExportQuerySchema = v.pipe(
+  v.object({
+    ...JOURNAL_FILTER_ENTRIES,
+    format: v.picklist(
+      BOOKS_EXPORT_FORMATS.map((f) => f.value),
+      BOOKS_EXPORT_FORMAT_INVALID,
+    ),
+  }),
+  v.forward(
+    v.check((q) => periodInOrder(q), BOOKS_MESSAGES.order),
+    ['date_to'],
+  ),
+);
+export type BooksJournalExportQuery = v.InferOutput<typeof BooksJournalExportQuerySchema>;
 
 /** `GET /api/books/trial-balance`: Neraca Saldo of the active branch over a period (open ends allowed). */
 export const BooksTrialBalanceQuerySchema = v.pipe(
