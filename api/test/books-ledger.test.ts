@@ -7,6 +7,7 @@ import {
   BOOKS_LEDGER_MESSAGES,
   type BooksAccount,
   type BooksLedgerPage,
+  type BooksTrialBalance,
   IDEMPOTENCY_KEY_HEADER,
   type StudentBillingDetail,
 } from '@keuangan/shared/contract';
@@ -15,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { student_billings } from '../src/db/schema';
 import { addMonths, monthOf } from '../src/lib/time';
 import { apiSuite, type ErrorBody, payInFull } from './billing-fixtures';
-import { entriesOfBill } from './books-fixtures';
+import { entriesOfBill, expectBooksTrue } from './books-fixtures';
 
 const s = apiSuite();
 const { call, newBill } = s;
@@ -149,6 +150,39 @@ describe('Buku Besar', () => {
     expect(bandung.every((l) => l.voucher_number.startsWith('JU-BDG-'))).toBe(true);
     const jakarta = (await ledger(`${query}&limit=100`, s.jakarta)).body;
     expect(jakarta.data.map((l) => l.voucher_number)).toContain(payment?.voucher_number);
+  });
+
+  it('Neraca Saldo from the kept sums equals the lines summed, over periods that cut months', async () => {
+    await expectBooksTrue(s.ctx);
+    const lastMonth = addMonths(monthOf(s.today), -1);
+    for (const [from, to] of [
+      [`${lastMonth}-15`, s.today],
+      [`${lastMonth}-01`, `${lastMonth}-20`],
+      [undefined, `${lastMonth}-10`],
+      [`${lastMonth}-02`, undefined],
+    ]) {
+      const query = [from && `date_from=${from}`, to && `date_to=${to}`].filter(Boolean).join('&');
+      const found = (await call<BooksTrialBalance>('GET', `/api/books/trial-balance?${query}`, s.bandung))
+        .body;
+      const upTo = to ? sql`e.entry_date <= ${to}::date` : sql`true`;
+      const inPeriod = from ? sql`${upTo} and e.entry_date >= ${from}::date` : upTo;
+      for (const row of found.rows) {
+        const credits = 0 - (await movement(row.account_id, sql`${inPeriod} and l.debit = 0`));
+        expect({
+          query,
+          code: row.code,
+          credit: row.credit,
+          balance: row.balance_debit - row.balance_credit,
+        }).toEqual({
+          query,
+          code: row.code,
+          credit: credits,
+          balance: await movement(row.account_id, upTo),
+        });
+        expect(row.debit - row.credit).toBe(await movement(row.account_id, inPeriod));
+      }
+      expect(found.totals.debit).toBe(found.totals.credit);
+    }
   });
 
   it('refuses an unknown account (404), bad dates and a missing account (422), other roles (403)', async () => {

@@ -17,9 +17,10 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { pagedResponse } from '../lib/paging';
 import type { BranchScope } from '../lib/scope';
+import { movementsUpTo } from './kept-sums';
 import { rowsOf } from './queries';
 
-type Figures = { opening: string; debit: string; credit: string; total: number };
+type Figures = { debit: string; credit: string; total: number };
 type LineRow = Omit<BooksLedgerLine, 'source_label' | 'debit' | 'credit' | 'balance'> & {
   source_kind: string;
   debit: string;
@@ -38,7 +39,6 @@ export async function ledger(db: Db, scope: BranchScope, q: BooksLedgerQuery): P
   const sign = side === 'debit' ? 1 : -1;
   const ofAccount = sql`l.client_id = ${scope.clientId} and l.branch_id = ${scope.branchId}
     and l.account_id = ${account.id}`;
-  const before = q.date_from ? sql`e.entry_date < ${q.date_from}::date` : sql`false`;
   const inPeriod = sql.join(
     [
       ...(q.date_from ? [sql`e.entry_date >= ${q.date_from}::date`] : []),
@@ -47,17 +47,21 @@ export async function ledger(db: Db, scope: BranchScope, q: BooksLedgerQuery): P
     ],
     sql` and `,
   );
-
+  // Saldo Awal from the kept sums and at most one month of lines (docs/books.md "Kept sums").
+  const [start] = q.date_from
+    ? await rowsOf<{ opening: string }>(
+        db,
+        sql`select (${sign} * coalesce(sum(debit - credit), 0))::text as opening
+          from (${movementsUpTo(scope, sql`(${q.date_from}::date - 1)`, account.id)}) m`,
+      )
+    : [{ opening: '0' }];
   const [figures] = await rowsOf<Figures>(
     db,
-    sql`select (${sign} * coalesce(sum(l.debit - l.credit) filter (where ${before}), 0))::text as opening,
-        coalesce(sum(l.debit) filter (where ${inPeriod}), 0)::text as debit,
-        coalesce(sum(l.credit) filter (where ${inPeriod}), 0)::text as credit,
-        (count(*) filter (where ${inPeriod}))::int as total
-      from books_lines l join books_entries e on e.id = l.entry_id
-      where ${ofAccount} ${q.date_to ? sql`and e.entry_date <= ${q.date_to}::date` : sql``}`,
+    sql`select coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit,
+        count(*)::int as total
+      from books_lines l join books_entries e on e.id = l.entry_id where ${ofAccount} and ${inPeriod}`,
   );
-  const opening = Number(figures?.opening ?? 0);
+  const opening = Number(start?.opening ?? 0);
   const found = await rowsOf<LineRow>(
     db,
     sql`with period as (
