@@ -1,7 +1,7 @@
 /**
  * Buku Besar (docs/books.md "Reports"): one account's lines in a period of the active branch, each with the running
- * balance on the account's normal side. The balance is a window sum over the ordered lines plus the opening
- * balance, in SQL, so any page starts from the balance of everything before it.
+ * balance on the account's normal side, computed in SQL (a window over the page from the balance before it), so
+ * any page starts from the balance of everything before it.
  */
 import {
   BOOKS_LEDGER_MESSAGES,
@@ -62,21 +62,29 @@ export async function ledger(db: Db, scope: BranchScope, q: BooksLedgerQuery): P
       from books_lines l join books_entries e on e.id = l.entry_id where ${ofAccount} and ${inPeriod}`,
   );
   const opening = Number(start?.opening ?? 0);
+  // Only the page is windowed: it starts from the balance of everything before its first line, read from the kept
+  // sums and that line's month (docs/books.md "Buku Besar"), so no page costs the lines before it.
   const found = await rowsOf<LineRow>(
     db,
-    sql`with period as (
+    sql`with page as (
         select l.id as line_id, e.id as entry_id, e.entry_date, e.voucher_number, e.description, e.source_kind,
-          e.reversal_of, l.debit, l.credit,
-          ${opening}::bigint + ${sign} * sum(l.debit - l.credit) over (
-            order by e.entry_date, e.voucher_number, l.id rows between unbounded preceding and current row
-          ) as balance
+          e.reversal_of, l.debit, l.credit
         from books_lines l join books_entries e on e.id = l.entry_id
         where ${ofAccount} and ${inPeriod}
-        order by e.entry_date, e.voucher_number, l.id limit ${q.limit} offset ${(q.page - 1) * q.limit})
+        order by e.entry_date, e.voucher_number, l.id limit ${q.limit} offset ${(q.page - 1) * q.limit}),
+      head as (select entry_date, voucher_number, line_id from page order by 1, 2, 3 limit 1),
+      base as (select coalesce(sum(m.debit - m.credit), 0) as amount from (
+          ${movementsUpTo(scope, sql`((select entry_date from head) - 1)`, account.id)}
+          union all
+          select l.account_id, l.debit, l.credit from head h, books_lines l join books_entries e on e.id = l.entry_id
+          where ${ofAccount} and e.entry_date = h.entry_date
+            and (e.voucher_number, l.id) < (h.voucher_number, h.line_id)) m)
       select p.line_id, p.entry_id, p.entry_date::text as entry_date, p.voucher_number, p.description,
         p.source_kind, r.voucher_number as reverses, p.debit::text as debit, p.credit::text as credit,
-        p.balance::text as balance
-      from period p left join books_entries r on r.id = p.reversal_of
+        (${sign} * ((select amount from base) + sum(p.debit - p.credit) over (
+          order by p.entry_date, p.voucher_number, p.line_id rows between unbounded preceding and current row
+        )))::text as balance
+      from page p left join books_entries r on r.id = p.reversal_of
       order by p.entry_date, p.voucher_number, p.line_id`,
   );
   const data = found.map(({ source_kind, ...l }) => ({
