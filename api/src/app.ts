@@ -20,6 +20,7 @@ import { authRoutes } from './auth/routes';
 import { resolveJwtSecret } from './auth/secret';
 import { bankReconciliationRoutes } from './bank-reconciliation/routes';
 import { billingRoutes } from './billing/routes';
+import { booksLedgerRoutes } from './books/ledger-routes';
 import { booksRoutes } from './books/routes';
 import { cashClosingRoutes } from './cash-closing/routes';
 import { classRoutes } from './classes/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(billingRoutes);
       await api.register(bankReconciliationRoutes);
       await api.register(booksRoutes);
+      await api.register(booksLedgerRoutes);
       await api.register(cashClosingRoutes);
       await api.register(dashboardRoutes);
       await api.register(embedRoutes);

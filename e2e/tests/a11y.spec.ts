@@ -180,6 +180,19 @@ test('every signed-in screen passes axe (WCAG 2 A/AA)', async ({ page }) => {
   }
 });
 
+test('Buku Besar with its lines passes axe', async ({ page, request }) => {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const accounts = await apiGet<{ id: number; code: string }[]>(request, token, '/api/books/accounts');
+  const kas = accounts.find((a) => a.code === '1-1100');
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/buku-besar?account_id=${kas?.id}`);
+  await expect(
+    page.getByRole('table', { name: 'Buku Besar' }).locator('tbody tr.ant-table-row').first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'buku besar');
+});
+
 test('the fee component list with its rows passes axe', async ({ page, request }) => {
   const place = await classMonth(request);
   await signIn(page, ACCOUNTS.finance);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, addMonths, apiGet, apiToken, monthLabel, pick, signIn } from './helpers';
+import { ACCOUNTS, API, addMonths, apiGet, apiToken, monthLabel, pick, signIn } from './helpers';
 
 // Jurnal Umum end to end (docs/books.md): the real API, the production builds, Chromium. The demo's journal is
 // listed and exported (Ekspor) as the plain CSV and as Jurnal by Mekari's workbook (read back: balanced, a
@@ -203,4 +203,101 @@ test('Neraca Saldo: balanced totals as the API adds them, a later period, and th
   await expect(card.getByRole('row', { name: /Titipan Siswa/ })).toContainText(
     tieOut.credit.difference === 0 ? 'Sesuai' : 'Selisih',
   );
+});
+
+/** What the test reads of `GET /api/books/ledger` and `/api/books/accounts`. */
+interface LedgerPage {
+  data: { voucher_number: string; debit: number; credit: number; balance: number; source_label: string }[];
+  last_page: number;
+  opening_balance: number;
+  closing_balance: number;
+}
+interface Account {
+  id: number;
+  code: string;
+}
+/** Rupiah as the screens write it ('-Rp 1.250.000' below zero). */
+const rupiah = (n: number) => `${n < 0 ? '-' : ''}Rp ${Math.abs(n).toLocaleString('id-ID')}`;
+
+// Buku Besar (docs/books.md "Buku Besar"): a payment of an amount no other line of the day has, found on Kas from
+// the Neraca Saldo link, its Saldo the one the API computes. Each run (or retry) pays a new amount.
+test('Buku Besar: a payment on Kas, reached from Neraca Saldo, with the API running balance', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  type Bill = { id: number; form_status: number; bill_date: string; total_billing: number };
+  const [department] = await apiGet<{ id: number }[]>(request, token, '/api/ref-department-getall');
+  const [year] = await apiGet<{ id: number }[]>(
+    request,
+    token,
+    `/api/ref-year-of-study-getall?department_id=${department?.id}`,
+  );
+  const unpaid = await apiGet<{ data: Bill[] }>(
+    request,
+    token,
+    `/api/student-billing?department_id=${department?.id}&year_of_study_id=${year?.id}&payment_status=0&limit=100`,
+  );
+  const candidates = unpaid.data.filter((b) => b.form_status === 1 && b.bill_date <= today);
+  const picked = candidates[Date.now() % candidates.length];
+  if (!picked) throw new Error('no confirmed unpaid bill in the demo data');
+  const bill = await apiGet<{ student_billing_items: { id: number; total_billing: number }[] }>(
+    request,
+    token,
+    `/api/student-billing/${picked.id}`,
+  );
+  const item = bill.student_billing_items.find((i) => i.total_billing > 20_000);
+  if (!item) throw new Error('the bill has no item over Rp 20.000');
+  // Part of one item, an odd amount: the day's only Kas line of it.
+  const amount = 10_001 + (Date.now() % 9_000);
+  const paid = await request.post(`${API}/api/student-billing-pay/${picked.id}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-ledger-${picked.id}-${Date.now()}` },
+    data: {
+      student_billing_items: [{ id: item.id, payment_amount: amount }],
+      ptype: 1,
+      total_amount_payment_paid: amount,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  // The API's ledger of Kas for today, every page: the payment's line and the page it is on.
+  const kas = (await apiGet<Account[]>(request, token, '/api/books/accounts')).find(
+    (a) => a.code === '1-1100',
+  );
+  const query = `/api/books/ledger?account_id=${kas?.id}&date_from=${today}&date_to=${today}&limit=50`;
+  const first = await apiGet<LedgerPage>(request, token, query);
+  const pages = [first];
+  for (let n = 2; n <= first.last_page; n++)
+    pages.push(await apiGet<LedgerPage>(request, token, `${query}&page=${n}`));
+  const lineAt = pages.flatMap((p) => p.data).findLastIndex((l) => l.debit === amount);
+  const line = pages.flatMap((p) => p.data)[lineAt];
+  if (!line) throw new Error(`no Kas line of Rp ${amount} today`);
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/neraca-saldo');
+  await page
+    .getByRole('table', { name: 'Neraca Saldo' })
+    .getByRole('link', { name: 'Kas', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/buku-besar\\?account_id=${kas?.id}$`));
+  await expect(page.getByRole('heading', { name: 'Buku Besar', exact: true })).toBeVisible();
+  const ledger = page.getByRole('table', { name: 'Buku Besar' });
+  await expect(ledger.locator('tbody tr.ant-table-row').first()).toContainText(/JU-/, { timeout: 30_000 });
+
+  const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  for (const label of ['Dari Tanggal', 'Sampai Tanggal']) {
+    await page.getByLabel(label).fill(day);
+    await page.getByLabel(label).press('Enter');
+  }
+  const summary = page.getByLabel('Ringkasan Buku Besar');
+  await expect(summary).toContainText(`Saldo Awal${rupiah(first.opening_balance)}`);
+  const onPage = Math.floor(lineAt / 50) + 1;
+  if (onPage > 1) await page.locator(`.ant-pagination-item[title="${onPage}"]`).click();
+  const row = ledger.locator('tbody tr.ant-table-row').filter({ hasText: line.voucher_number });
+  await expect(row).toContainText(rupiah(amount), { timeout: 30_000 });
+  await expect(row).toContainText('Pembayaran Siswa');
+  await expect(row.locator('td').last()).toHaveText(rupiah(line.balance));
 });

@@ -33,7 +33,7 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
       'Pembayaran Online',
       'Rekonsiliasi Bank',
       'Laporan: Laporan Billing Peserta PSB, Laporan Billing Peserta Mutasi, Laporan Billing Siswa, ' +
-        'Pengingat Tagihan, Laporan Potongan, Jurnal Umum, Neraca Saldo',
+        'Pengingat Tagihan, Laporan Potongan, Jurnal Umum, Buku Besar, Neraca Saldo',
       'Token Integrasi',
     ]);
     // The finance editors' screens are not offered to a teacher.
@@ -41,6 +41,7 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
     expect(teacher).not.toContain('Rekonsiliasi Bank');
     expect(teacher.join(' ')).not.toContain('Jurnal Umum');
     expect(teacher.join(' ')).not.toContain('Neraca Saldo');
+    expect(teacher.join(' ')).not.toContain('Buku Besar');
     expect(labels(sidebarMenu(['admin'])).at(-1)).toBe('Log Audit');
     expect(labels(sidebarMenu(['superadmin', 'finance'])).at(-1)).toBe('Log Audit');
   });

@@ -23,7 +23,7 @@ export const BILLING_AREAS = defineAreas([
   { path: 'report-student-billing', title: 'Laporan Billing Siswa', menu: { group: 'laporan', order: 3 } },
   { path: 'pengingat-tagihan', title: 'Pengingat Tagihan', menu: { group: 'laporan', order: 4 } },
   { path: 'report-discounts', title: 'Laporan Potongan', menu: { group: 'laporan', order: 5 } },
-  // The books (docs/books.md): the journal, its CSV and Tutup Buku; the trial balance and the tie-out.
+  // The books (docs/books.md): the journal, its CSV and Tutup Buku; the ledger; the trial balance and the tie-out.
   {
     path: 'jurnal-umum',
     title: 'Jurnal Umum',
@@ -31,9 +31,15 @@ export const BILLING_AREAS = defineAreas([
     roles: FINANCE_EDITOR_ROLES,
   },
   {
+    path: 'buku-besar',
+    title: 'Buku Besar',
+    menu: { group: 'laporan', order: 7 },
+    roles: FINANCE_EDITOR_ROLES,
+  },
+  {
     path: 'neraca-saldo',
     title: 'Neraca Saldo',
-    menu: { group: 'laporan', order: 7 },
+    menu: { group: 'laporan', order: 8 },
     roles: FINANCE_EDITOR_ROLES,
   },
 ]);

@@ -6,6 +6,7 @@ import { ExtraBillPage } from './add/ExtraBillPage';
 import type { BillingArea } from './areas';
 import { BankReconciliationPage } from './bank/BankReconciliationPage';
 import { JournalPage } from './books/JournalPage';
+import { LedgerPage } from './books/LedgerPage';
 import { TrialBalancePage } from './books/TrialBalancePage';
 import { CashDayPage } from './closing/CashDayPage';
 import { LIST_PATH } from './constants';
@@ -75,6 +76,7 @@ const AREA_ROUTES: Record<BillingArea, ComponentType> = {
   'report-discounts': () => <SinglePage page={<DiscountReportPage />} />,
   'jurnal-umum': () => <SinglePage page={<JournalPage />} />,
   'neraca-saldo': () => <SinglePage page={<TrialBalancePage />} />,
+  'buku-besar': () => <SinglePage page={<LedgerPage />} />,
 };
 
 function BillingRoutes({ area }: { area: string }) {

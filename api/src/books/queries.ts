@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern, pagedResponse } from '../lib/paging';
 import type { BranchScope } from '../lib/scope';
+import { movementsUpTo } from './kept-sums';
 
 export const rowsOf = async <T>(db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -82,20 +83,23 @@ export async function trialBalance(
   scope: BranchScope,
   q: BooksTrialBalanceQuery,
 ): Promise<BooksTrialBalance> {
-  const inPeriod = q.date_from ? sql`e.entry_date >= ${q.date_from}::date` : sql`true`;
+  // Kept sums: everything up to the period's end, less everything before its start (docs/books.md "Kept sums").
+  const sums = (day: SQL | undefined) =>
+    sql`select account_id, sum(debit) as debit, sum(credit) as credit
+      from (${movementsUpTo(scope, day)}) m group by account_id`;
+  const before = q.date_from
+    ? sums(sql`(${q.date_from}::date - 1)`)
+    : sql`select null::integer as account_id, 0::numeric as debit, 0::numeric as credit where false`;
   const found = await rowsOf<Record<keyof BooksTrialBalanceRow, string | number>>(
     db,
-    sql`select a.id as account_id, a.code, a.name, a.kind,
-        coalesce(sum(l.debit) filter (where ${inPeriod}), 0)::text as debit,
-        coalesce(sum(l.credit) filter (where ${inPeriod}), 0)::text as credit,
-        greatest(sum(l.debit - l.credit), 0)::text as balance_debit,
-        greatest(sum(l.credit - l.debit), 0)::text as balance_credit
-      from books_lines l
-      join books_entries e on e.id = l.entry_id
-      join books_accounts a on a.id = l.account_id
-      where l.client_id = ${scope.clientId} and l.branch_id = ${scope.branchId}
-        ${q.date_to ? sql`and e.entry_date <= ${q.date_to}::date` : sql``}
-      group by a.id, a.code, a.name, a.kind order by a.code`,
+    sql`with upto as (${sums(q.date_to ? sql`${q.date_to}::date` : undefined)}), prior as (${before})
+      select a.id as account_id, a.code, a.name, a.kind,
+        (u.debit - coalesce(b.debit, 0))::text as debit,
+        (u.credit - coalesce(b.credit, 0))::text as credit,
+        greatest(u.debit - u.credit, 0)::text as balance_debit,
+        greatest(u.credit - u.debit, 0)::text as balance_credit
+      from upto u join books_accounts a on a.id = u.account_id left join prior b on b.account_id = u.account_id
+      order by a.code`,
   );
   const rows = found.map((r) => ({
     account_id: Number(r.account_id),

@@ -19,6 +19,7 @@ import type {
   BillReminderPage,
   BooksAccount,
   BooksJournalPage,
+  BooksLedgerPage,
   BooksPeriods,
   BooksTieOut,
   BooksTrialBalance,
@@ -98,6 +99,7 @@ export interface ResponseTypes {
   BankPostResult: BankPostResult;
   BooksAccountList: BooksAccount[];
   BooksJournalPage: BooksJournalPage;
+  BooksLedgerPage: BooksLedgerPage;
   BooksPeriods: BooksPeriods;
   BooksTieOut: BooksTieOut;
   BooksTrialBalance: BooksTrialBalance;

@@ -11,14 +11,21 @@ import {
 } from '@keuangan/shared';
 import { Alert, Button, Card, Descriptions, Form, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fetchTieOut, fetchTrialBalance, type TrialBalanceFilter } from './api';
+import { ledgerHref } from './ledger-api';
 import { PeriodFields } from './PeriodFields';
 
 const rupiahOrBlank = (value: number) => (value ? formatIDR(value) : '');
 
-const columns: TableColumnsType<BooksTrialBalanceRow> = [
+/** The columns; each account links to its Buku Besar over the same period. */
+const columnsFor = (filter: TrialBalanceFilter): TableColumnsType<BooksTrialBalanceRow> => [
   { key: 'code', title: 'Kode', dataIndex: 'code' },
-  { key: 'name', title: 'Akun', dataIndex: 'name' },
+  {
+    key: 'name',
+    title: 'Akun',
+    render: (_v, r) => <Link to={ledgerHref({ ...filter, account_id: r.account_id })}>{r.name}</Link>,
+  },
   { key: 'debit', title: 'Debit', align: 'right', render: (_v, r) => rupiahOrBlank(r.debit) },
   { key: 'credit', title: 'Kredit', align: 'right', render: (_v, r) => rupiahOrBlank(r.credit) },
   { key: 'bdebit', title: 'Saldo Debit', align: 'right', render: (_v, r) => rupiahOrBlank(r.balance_debit) },
@@ -30,6 +37,8 @@ const columns: TableColumnsType<BooksTrialBalanceRow> = [
   },
 ];
 
+const TOTAL_KEYS = ['debit', 'credit', 'bdebit', 'bcredit'];
+
 /** The totals row; a balanced trial balance has equal debits and credits, in movements and in balances. */
 function Totals({ totals }: { totals: BooksTrialBalance['totals'] }) {
   const cells = [totals.debit, totals.credit, totals.balance_debit, totals.balance_credit];
@@ -39,7 +48,7 @@ function Totals({ totals }: { totals: BooksTrialBalance['totals'] }) {
         <strong>Jumlah</strong>
       </Table.Summary.Cell>
       {cells.map((value, i) => (
-        <Table.Summary.Cell key={columns[i + 2]?.key as string} index={i + 2} align="right">
+        <Table.Summary.Cell key={TOTAL_KEYS[i]} index={i + 2} align="right">
           <strong>{formatIDR(value)}</strong>
         </Table.Summary.Cell>
       ))}
@@ -163,7 +172,7 @@ export function TrialBalancePage() {
               aria-label="Neraca Saldo"
               rowKey="account_id"
               pagination={false}
-              columns={columns}
+              columns={columnsFor(filter)}
               dataSource={balance.value.rows}
               locale={{ emptyText: tableEmpty('Belum ada jurnal pada periode ini') }}
               summary={() => <Totals totals={balance.value.totals} />}

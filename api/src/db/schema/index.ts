@@ -11,7 +11,7 @@
  * One file per domain, each exporting its tables (and nothing else): access.ts (tenancy, users and access),
  * reference.ts (global reference lists), staff.ts, school.ts (academic structure), students.ts (students, their
  * classes, and the admissions (PSB) and transfers they come through), fees.ts, billing.ts (student bills and
- * items), books.ts (chart of accounts and journal), books-periods.ts (Tutup Buku), discounts.ts (discount rules and student categories), payments.ts (student payments), prospect-billing.ts, operations.ts (numbering, settings, cash closings,
+ * items), books.ts (chart of accounts and journal), books-periods.ts (Tutup Buku), books-sums.ts (the journal's kept sums), discounts.ts (discount rules and student categories), payments.ts (student payments), prospect-billing.ts, operations.ts (numbering, settings, cash closings,
  * audit log, embed tokens, receipt links), bank-reconciliation.ts (bank accounts, statements, their lines), online-payments.ts (gateway charges,
  * notifications, Saldo Titipan). The column builders and groups they share are in columns.ts and
  * column-groups.ts, not exported here. No two files import each other (`pnpm lint` refuses import cycles).
@@ -22,6 +22,7 @@ export * from './bank-reconciliation';
 export * from './billing';
 export * from './books';
 export * from './books-periods';
+export * from './books-sums';
 export * from './discounts';
 export * from './fees';
 export * from './instalments';

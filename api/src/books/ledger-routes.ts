@@ -1,0 +1,26 @@
+/** Buku Besar's route (docs/books.md "Reports"): finance editors, the active branch (the cost centre). */
+import { type BooksLedgerPage, BooksLedgerQuerySchema } from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { ledger } from './ledger-queries';
+
+const documented = routeDocs('Books');
+
+export async function booksLedgerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  app.get(
+    '/books/ledger',
+    documented(
+      { preHandler: app.financeEditor },
+      {
+        summary: "Buku Besar: one account's lines in a period with the running balance, paged",
+        input: { query: BooksLedgerQuerySchema },
+        response: 'BooksLedgerPage',
+      },
+    ),
+    async (request): Promise<BooksLedgerPage> =>
+      ledger(db, requireAuth(request), validate(BooksLedgerQuerySchema, request.query)),
+  );
+}
