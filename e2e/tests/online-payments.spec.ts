@@ -4,11 +4,14 @@
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mintToken } from './embed-helpers';
 import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
+import { PORTS } from './ports';
 
 type Named = { id: number; name: string };
 interface Bill {
   id: number;
+  student_id: number;
   bill_number: string;
   total_payment: number;
   total_billing: number;
@@ -42,9 +45,10 @@ async function expectDialogAccessible(page: Page, name: string) {
 
 /**
  * A confirmed bill of the last department with nothing paid and no online charge yet: no other spec charges
- * online, and a retry takes the next such bill (the one charged before is no longer free).
+ * online, and a retry takes the next such bill (the one charged before is no longer free). Staff take the newest
+ * such bill, the embedded view the oldest (`from: 'oldest'`), so the two tests never share one.
  */
-async function freeBill(request: APIRequestContext) {
+async function freeBill(request: APIRequestContext, from: 'newest' | 'oldest' = 'newest') {
   const { token } = await apiToken(request, ACCOUNTS.finance);
   const get = <T>(path: string) => apiGet<T>(request, token, path);
   const departments = await get<Named[]>('/api/ref-department-getall');
@@ -54,9 +58,10 @@ async function freeBill(request: APIRequestContext) {
   const { data } = await get<{ data: Bill[] }>(
     `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
-  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0).reverse()) {
+  const free = data.filter((b) => b.total_payment === 0 && b.total_billing > 0);
+  for (const bill of from === 'newest' ? free.reverse() : free) {
     const charges = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
-    if (charges.total === 0) return { token, bill };
+    if (charges.total === 0) return { token, bill, place: `${department.id}/${year.id}` };
   }
   throw new Error('no unpaid bill without an online charge');
 }
@@ -161,4 +166,56 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(nothingDue);
+});
+
+test('Bayar Online in the embedded view: a pay token (a portal) charges by QRIS, the simulator pays, Lunas', async ({
+  page,
+  request,
+}) => {
+  const { token: session, bill, place } = await freeBill(request, 'oldest');
+  // A parents' portal: billing:pay for this student, no cashier (no counter form).
+  const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
+  const akademik = `http://127.0.0.1:${PORTS.akademik}/akademik`;
+  await page.goto(`${akademik}/siswa/${bill.student_id}/${place}/student-billing/show/${bill.id}`);
+  await expect(page.getByRole('heading', { name: 'Akademik', level: 1 })).toBeVisible();
+  await page.getByLabel('Token Keuangan').fill(token);
+  await page.getByLabel('Izinkan pembayaran').check();
+  const view = page.getByTestId('billing-view');
+  await expect(view.getByText('Rincian Biaya')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByText('Form Pembayaran')).toHaveCount(0);
+
+  await view.getByRole('button', { name: 'Bayar Online' }).click();
+  const dialog = page.getByRole('dialog', { name: `Bayar Online: ${bill.bill_number}` });
+  await dialog.getByRole('radio', { name: 'QRIS' }).check();
+  await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+  await expect(dialog.getByRole('img', { name: /^Kode QRIS untuk / })).toBeVisible();
+  // The server's amount, whatever the page might have wished.
+  await expect(dialog.getByTestId('online-charge-amount')).toHaveText(
+    `Rp ${bill.total_billing.toLocaleString('id-ID')}`,
+  );
+  await expectDialogAccessible(page, 'Bayar Online: the charge');
+
+  // Closed and opened again: the same charge, not a second.
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toBeHidden();
+  await view.getByRole('button', { name: 'Bayar Online' }).click();
+  await expect(dialog.getByRole('img', { name: /^Kode QRIS untuk / })).toBeVisible();
+  const charges = await apiGet<{ total: number; data: Charge[] }>(
+    request,
+    session,
+    `/api/online-payments?student_billing_id=${bill.id}`,
+  );
+  expect(charges.total).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByTestId('bill-total-billing')).toHaveText('Rp 0', { timeout: 30_000 });
+  await expect(view.getByText('Lunas', { exact: true })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Bayar Online' })).toHaveCount(0);
+  // The embedding page heard of it as of any payment.
+  await expect(page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem')).toHaveText(
+    new RegExp(`^payment-made #\\d+ ${bill.total_billing}$`),
+  );
+  const posted = await apiGet<Charge>(request, session, `/api/online-payments/${charges.data[0]?.id}`);
+  expect(posted.status).toBe('posted');
 });

@@ -19,22 +19,24 @@ import { idempotencyKeys } from '../payment/idempotency';
 import { useOnlineChargeCalls } from './api';
 import { ChargeView } from './ChargeView';
 
-const TITLE = 'Tagih Online';
-
 /**
- * Tagih Online (docs/online-payments.md, "Tagih Online"): the bill's open charge again when it has one, else the
- * channel to charge every unpaid item of the bill through; then the VA number or QRIS, amount, expiry and status.
+ * Tagih Online, or Bayar Online in the embedded view (docs/online-payments.md): the bill's open charge again when it
+ * has one, else the channel to charge every unpaid item of the bill through; then the VA number or QRIS, amount,
+ * expiry and status.
  */
 export function OnlineChargeDialog({
   bill,
   gateway,
+  title,
   onClose,
   onPaid,
 }: {
   bill: StudentBillingDetail;
   gateway: OnlineGatewayInfo;
+  /** "Tagih Online" (staff) or "Bayar Online" (the embedded view). */
+  title: string;
   onClose: () => void;
-  onPaid: () => void;
+  onPaid: (charge: OnlineCharge) => void;
 }) {
   const calls = useOnlineChargeCalls();
   // undefined: still asking whether the bill has an open charge.
@@ -57,21 +59,21 @@ export function OnlineChargeDialog({
     setCharge(next);
     if (next.status === 'posted') {
       notifySuccess('Pembayaran online diterima dan dicatat', CENTERED);
-      onPaid();
+      onPaid(next);
     } else if (next.status === 'credited') {
       notifySuccess('Uang diterima dan disimpan sebagai Saldo Titipan', CENTERED);
-      onPaid();
+      onPaid(next);
     }
   };
 
   return (
-    <Modal open title={`${TITLE}: ${bill.bill_number}`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={`${title}: ${bill.bill_number}`} onCancel={onClose} footer={null} destroyOnHidden>
       {charge === undefined ? (
         <div role="status" aria-label="Memuat…">
           <Spin />
         </div>
       ) : charge === null ? (
-        <ChannelForm bill={bill} gateway={gateway} onCreated={setCharge} onCancel={onClose} />
+        <ChannelForm bill={bill} gateway={gateway} title={title} onCreated={setCharge} onCancel={onClose} />
       ) : (
         <ChargeView
           charge={charge}
@@ -87,11 +89,13 @@ export function OnlineChargeDialog({
 function ChannelForm({
   bill,
   gateway,
+  title,
   onCreated,
   onCancel,
 }: {
   bill: StudentBillingDetail;
   gateway: OnlineGatewayInfo;
+  title: string;
   onCreated: (charge: OnlineCharge) => void;
   onCancel: () => void;
 }) {
@@ -111,7 +115,7 @@ function ChannelForm({
     }
   });
   return (
-    <HookForm onSubmit={create} aria-label={TITLE}>
+    <HookForm onSubmit={create} aria-label={title}>
       <p>Seluruh komponen yang belum dibayar pada billing ini ditagihkan; jumlahnya dihitung oleh server.</p>
       <FormField control={control} name="channel" label="Kanal Pembayaran" required>
         {(field) => (
