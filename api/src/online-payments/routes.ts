@@ -56,7 +56,7 @@ export async function onlinePaymentRoutes(
     '/online-payments',
     documented(payOnline, {
       summary:
-        'A VA or QRIS charge for unpaid items of a bill (200 replays a charge made under the same key)',
+        'A VA or QRIS charge for unpaid items of a bill or of several (200 replays a charge made under the same key)',
       input: { body: OnlineChargeCreateSchema },
       response: 'OnlineCharge',
       status: [201, 200],
@@ -65,7 +65,7 @@ export async function onlinePaymentRoutes(
     async (request, reply): Promise<OnlineCharge> => {
       const auth = requireAuth(request);
       const input = validate(OnlineChargeCreateSchema, request.body);
-      await assertBillsReachable(db, auth, [input.student_billing_id]);
+      await assertBillsReachable(db, auth, input.student_billing_ids ?? [input.student_billing_id as number]);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { charge, replayed } = await createCharge(app.database, gateways, auth, input, key, request.log);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
