@@ -121,7 +121,7 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   // A second tab still showing the bill unpaid, for the refusal at the end.
   const stale = await page.context().newPage();
   await stale.goto(`/student-billing/show/${bill.id}`);
-  await expect(stale.getByRole('button', { name: 'Tagih Online' })).toBeVisible();
+  await expect(stale.getByRole('button', { name: 'Tagih Online' })).toBeVisible({ timeout: 60_000 });
 
   await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
   await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible();

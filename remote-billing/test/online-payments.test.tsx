@@ -27,6 +27,7 @@ const charge = (over: Partial<OnlineCharge>): OnlineCharge => ({
   flagged: false,
   flag_reason: null,
   created_at: '2026-11-27T10:00:00.000Z',
+  student_billing_ids: [over.student_billing_id ?? 7],
   ...over,
 });
 

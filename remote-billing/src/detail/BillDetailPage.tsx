@@ -146,7 +146,7 @@ function BillDetail({
       ) : null}
       {/* docs/online-payments.md#tagih-online (and #bayar-online): a confirmed bill still owing. */}
       {onlineAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
-        <OnlineChargeButton bill={bill} onPaid={reload} />
+        <OnlineChargeButton bills={[bill]} onPaid={reload} />
       ) : null}
       {!changesAllowed ? null : confirmed ? (
         <Button danger onClick={() => setDialog('unconfirm')}>

@@ -1,7 +1,6 @@
 import {
   type OnlineCharge,
   type OnlineGatewayInfo,
-  type StudentBillingDetail,
   selectIsFinanceEditor,
   useLoad,
   useSession,
@@ -11,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useEmbed } from '../embedding/context';
 import { OnDemand, onDemand } from '../OnDemand';
 import { useOnlineChargeCalls } from './api';
+import type { ChargedBill } from './OnlineChargeDialog';
 
 // Fetched when opened: the dialog and its QR renderer stay out of the detail page's bundle.
 const OnlineChargeDialog = onDemand(() =>
@@ -21,7 +21,7 @@ const OnlineChargeDialog = onDemand(() =>
  * "Tagih Online" on the bill's card (docs/online-payments.md, "Tagih Online"), "Bayar Online" in the embedded view
  * ("Bayar Online"): opens the dialog, or says plainly that online payment is not configured.
  */
-export function OnlineChargeButton(props: { bill: StudentBillingDetail; onPaid: () => void }) {
+export function OnlineChargeButton(props: { bills: readonly ChargedBill[]; onPaid: () => void }) {
   const embed = useEmbed();
   // Staff who may take payments (finance editors): the charge route's own guard. The view's token was checked.
   const editor = useSession(selectIsFinanceEditor);
@@ -30,11 +30,11 @@ export function OnlineChargeButton(props: { bill: StudentBillingDetail; onPaid: 
 }
 
 function ChargeButton({
-  bill,
+  bills,
   onPaid,
   title,
 }: {
-  bill: StudentBillingDetail;
+  bills: readonly ChargedBill[];
   onPaid: () => void;
   title: string;
 }) {
@@ -59,7 +59,7 @@ function ChargeButton({
       {open ? (
         <OnDemand>
           <OnlineChargeDialog
-            bill={bill}
+            bills={bills}
             gateway={info}
             title={title}
             onClose={() => setOpen(false)}

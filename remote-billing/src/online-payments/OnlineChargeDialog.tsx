@@ -9,29 +9,31 @@ import {
   OnlineChannelChoiceSchema,
   type OnlineCharge,
   type OnlineGatewayInfo,
-  type StudentBillingDetail,
   useValibotForm,
 } from '@keuangan/shared';
 import { Button, Flex, Modal, Radio, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { idempotencyKeys } from '../payment/idempotency';
-import { useOnlineChargeCalls } from './api';
+import { chargeBody, useOnlineChargeCalls } from './api';
 import { ChargeView } from './ChargeView';
 
+/** The bills a charge is for: one (the bill detail) or several of a student (Tagihan Siswa). */
+export type ChargedBill = { id: number; bill_number: string };
+
 /**
- * Tagih Online, or Bayar Online in the embedded view (docs/online-payments.md): the bill's open charge again when it
- * has one, else the channel to charge every unpaid item of the bill through; then the VA number or QRIS, amount,
- * expiry and status.
+ * Tagih Online, or Bayar Online in the embedded view (docs/online-payments.md): the open charge of these bills
+ * again when there is one, else the channel to charge every unpaid item of them through; then the VA number or
+ * QRIS, amount, expiry and status.
  */
 export function OnlineChargeDialog({
-  bill,
+  bills,
   gateway,
   title,
   onClose,
   onPaid,
 }: {
-  bill: StudentBillingDetail;
+  bills: readonly ChargedBill[];
   gateway: OnlineGatewayInfo;
   /** "Tagih Online" (staff) or "Bayar Online" (the embedded view). */
   title: string;
@@ -42,10 +44,13 @@ export function OnlineChargeDialog({
   // undefined: still asking whether the bill has an open charge.
   const [charge, setCharge] = useState<OnlineCharge | null | undefined>(undefined);
 
+  const billIds = bills.map((bill) => bill.id);
+  const billKey = billIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bills' ids (billKey), not the array, decide
   useEffect(() => {
     const controller = new AbortController();
     calls
-      .openCharge(bill.id, controller.signal)
+      .openCharge(billIds, controller.signal)
       .then(setCharge)
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
@@ -53,7 +58,7 @@ export function OnlineChargeDialog({
         setCharge(null);
       });
     return () => controller.abort();
-  }, [calls, bill.id]);
+  }, [calls, billKey]);
 
   const settled = (next: OnlineCharge) => {
     setCharge(next);
@@ -67,13 +72,19 @@ export function OnlineChargeDialog({
   };
 
   return (
-    <Modal open title={`${title}: ${bill.bill_number}`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title={`${title}: ${bills.length === 1 ? bills[0]?.bill_number : `${bills.length} billing`}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {charge === undefined ? (
         <div role="status" aria-label="Memuat…">
           <Spin />
         </div>
       ) : charge === null ? (
-        <ChannelForm bill={bill} gateway={gateway} title={title} onCreated={setCharge} onCancel={onClose} />
+        <ChannelForm bills={bills} gateway={gateway} title={title} onCreated={setCharge} onCancel={onClose} />
       ) : (
         <ChargeView
           charge={charge}
@@ -87,13 +98,13 @@ export function OnlineChargeDialog({
 }
 
 function ChannelForm({
-  bill,
+  bills,
   gateway,
   title,
   onCreated,
   onCancel,
 }: {
-  bill: StudentBillingDetail;
+  bills: readonly ChargedBill[];
   gateway: OnlineGatewayInfo;
   title: string;
   onCreated: (charge: OnlineCharge) => void;
@@ -107,8 +118,8 @@ function ChannelForm({
   });
   const create = handleSubmit(async ({ channel }) => {
     try {
-      const body = { student_billing_id: bill.id, channel };
-      onCreated(await calls.create(bill.id, channel, keys.keyFor(body)));
+      const billIds = bills.map((bill) => bill.id);
+      onCreated(await calls.create(billIds, channel, keys.keyFor(chargeBody(billIds, channel))));
       notifySuccess('Tagihan online dibuat', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
@@ -116,7 +127,12 @@ function ChannelForm({
   });
   return (
     <HookForm onSubmit={create} aria-label={title}>
-      <p>Seluruh komponen yang belum dibayar pada billing ini ditagihkan; jumlahnya dihitung oleh server.</p>
+      <p>
+        {bills.length === 1
+          ? 'Seluruh komponen yang belum dibayar pada billing ini ditagihkan'
+          : `Seluruh komponen yang belum dibayar pada ${bills.length} billing terpilih (${bills.map((b) => b.bill_number).join(', ')}) ditagihkan dalam satu tagihan online`}
+        ; jumlahnya dihitung oleh server.
+      </p>
       <FormField control={control} name="channel" label="Kanal Pembayaran" required>
         {(field) => (
           <Radio.Group
