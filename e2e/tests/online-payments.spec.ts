@@ -219,3 +219,78 @@ test('Bayar Online in the embedded view: a pay token (a portal) charges by QRIS,
   const posted = await apiGet<Charge>(request, session, `/api/online-payments/${charges.data[0]?.id}`);
   expect(posted.status).toBe('posted');
 });
+
+test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the simulator, each Lunas', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const get = <T>(path: string) => apiGet<T>(request, token, path);
+  // A student of the last department with two or more bills free of payments and online charges (retry-safe:
+  // a retry finds the next such student, the first one's bills being charged or paid).
+  const departments = await get<Named[]>('/api/ref-department-getall');
+  const department = departments.at(-1);
+  const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
+  if (!department || !year) throw new Error('no department or year');
+  const { data } = await get<{ data: (Bill & { bill_date: string })[] }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+  );
+  const byStudent = new Map<number, Bill[]>();
+  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0)) {
+    const charged = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
+    if (charged.total === 0)
+      byStudent.set(bill.student_id, [...(byStudent.get(bill.student_id) ?? []), bill]);
+  }
+  const studentId = [...byStudent].find(([, bills]) => bills.length >= 2)?.[0];
+  if (!studentId) throw new Error('no student with two free bills');
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/student-billing/student/${studentId}`);
+  const table = page.getByRole('table', { name: 'Daftar Tagihan Siswa' });
+  // Each bill's own tick ("Bayar BL-…"), not the header's select-all.
+  const tickedBills = table.getByRole('checkbox', { name: /^Bayar /, checked: true });
+  await expect(tickedBills.first()).toBeVisible({ timeout: 30_000 });
+  const ticked = await tickedBills.count();
+  expect(ticked).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('button', { name: 'Tagih Online' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tagih Online: ${ticked} billing` });
+  await dialog.getByRole('radio', { name: 'VA BNI' }).check();
+  await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+  await expect(dialog.getByTestId('online-charge-number')).toHaveText(/^\d{6,}$/);
+
+  const [first] = byStudent.get(studentId) ?? [];
+  const open = await get<{ data: (Charge & { student_billing_ids: number[] })[] }>(
+    `/api/online-payments?student_billing_id=${first?.id}&status=pending`,
+  );
+  const [charge] = open.data;
+  if (!charge) throw new Error('no charge made');
+  expect(charge.student_billing_ids).toHaveLength(ticked);
+  // The server's total of the bills it covers.
+  const bills = await Promise.all(
+    charge.student_billing_ids.map((id) => get<Bill>(`/api/student-billing/${id}`)),
+  );
+  expect(charge.amount).toBe(bills.reduce((sum, b) => sum + b.total_billing, 0));
+  await expect(dialog.getByTestId('online-charge-amount')).toHaveText(
+    `Rp ${charge.amount.toLocaleString('id-ID')}`,
+  );
+
+  await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible({ timeout: 30_000 });
+  // One payment over the bills, each Lunas (the counter's Bayar Semua Tunggakan does the same).
+  const posted = await get<Charge & { student_billing_payment_id: number }>(
+    `/api/online-payments/${charge.id}`,
+  );
+  expect(posted.status).toBe('posted');
+  for (const id of charge.student_billing_ids) {
+    const detail = await get<{ total_billing: number; student_billing_payments: Payment[] }>(
+      `/api/student-billing/${id}`,
+    );
+    expect(detail.total_billing).toBe(0);
+    expect(detail.student_billing_payments.map((p) => p.id)).toEqual([posted.student_billing_payment_id]);
+  }
+  await expect(page.getByText('Tidak ada tagihan yang dapat dibayar saat ini.')).toBeVisible({
+    timeout: 30_000,
+  });
+});
