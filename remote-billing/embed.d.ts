@@ -1,5 +1,5 @@
 // Generated from remote-billing/src/embedding/types.ts by `pnpm --filter @keuangan/remote-billing embed-types`:
-// do not edit. The embed contract of billing/embed, version 2.0.0 (remote-billing/EMBED-CHANGELOG.md).
+// do not edit. The embed contract of billing/embed, version 2.1.0 (remote-billing/EMBED-CHANGELOG.md).
 /**
  * The embed contract of `billing/embed` (version in embed-api.json, changes in EMBED-CHANGELOG.md): the props the
  * embedding page gives, the events and errors it hears, and the bridge provider it loads. Self-contained on
@@ -38,8 +38,9 @@ export interface BillingEmbedProps {
     departmentId: number;
     yearOfStudyId: number;
     /**
-     * Whether the bill detail offers the counter's payment form (default false; only with a kasir token: a
-     * `billing:pay` token minted with a cashier's name). Any other token shows the bill read-only (2.0).
+     * Whether the bill detail offers payment (default false): with any `billing:pay` token "Bayar Online" (a VA or
+     * QRIS, 2.1), and with a kasir token (minted with a cashier's name) the counter's payment form too. A
+     * `billing:read` token shows the bill read-only.
      */
     allowPayment?: boolean;
     /**

@@ -6,6 +6,8 @@
 
 import type { AddressInfo } from 'node:net';
 import {
+  EMBED_MESSAGES,
+  type EmbedTokenCreated,
   ONLINE_CASHIER_NAME,
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
@@ -134,5 +136,105 @@ describe('online payments: Tagih Online and the simulator', () => {
     });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(ONLINE_PAYMENT_MESSAGES.nothingDue);
+  });
+
+  describe('Bayar Online in the embedded view (docs/online-payments.md, "Bayar Online")', () => {
+    const mint = async (scope: 'billing:read' | 'billing:pay', studentId: number) => {
+      const res = await s.ctx.app.inject({
+        method: 'POST',
+        url: '/api/embed-tokens',
+        headers: bearer(s.bandung),
+        payload: { label: 'Portal Orang Tua', scope, student_id: studentId, expires_in_minutes: 60 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<EmbedTokenCreated>().token;
+    };
+    const as = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await s.ctx.app.inject({ method, url, headers: bearer(token), payload });
+      return { status: res.statusCode, body: res.json<T & { message?: string }>() };
+    };
+
+    it("a pay token (not a kasir's) charges its student's bill and the simulator pays it", async () => {
+      const bill = await billMaker(s)();
+      const pay = await mint('billing:pay', bill.student_id);
+      expect((await as<OnlineGatewayInfo>(pay, 'GET', '/api/online-payments/channels')).body).toMatchObject({
+        configured: true,
+        simulator: true,
+      });
+      const created = await as<OnlineCharge>(pay, 'POST', '/api/online-payments', {
+        student_billing_id: bill.id,
+        channel: 'qris',
+        amount: 1,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.amount).toBe(500_000);
+      expect(created.body.qr_string).toBeTruthy();
+      // The open charge is found again, by the bill only.
+      const open = await as<Paged<OnlineCharge>>(
+        pay,
+        'GET',
+        `/api/online-payments?student_billing_id=${bill.id}&status=pending`,
+      );
+      expect(open.body.data.map((c) => c.id)).toEqual([created.body.id]);
+      const branchList = await as(pay, 'GET', '/api/online-payments');
+      expect(branchList.status).toBe(403);
+      expect(branchList.body.message).toBe(EMBED_MESSAGES.outOfScope);
+
+      const paid = await as<OnlineChargeDetail>(
+        pay,
+        'POST',
+        `/api/online-payments/${created.body.id}/simulate`,
+      );
+      expect(paid.status).toBe(200);
+      expect(paid.body.status).toBe('posted');
+      const detail = await get<StudentBillingDetail>(`/api/student-billing/${bill.id}`, pay);
+      expect(detail.body.payment_status).toBe(PAYMENT_STATUS_PAID);
+      expect(detail.body.student_billing_payments.map((p) => p.cashier_name)).toEqual([ONLINE_CASHIER_NAME]);
+    });
+
+    it("refuses a read token (403) and another student's bill or charge (403), changing nothing", async () => {
+      const bill = await billMaker(s)();
+      const other = await billMaker(s)();
+      expect(other.student_id).not.toBe(bill.student_id);
+      const read = await mint('billing:read', bill.student_id);
+      const pay = await mint('billing:pay', bill.student_id);
+      const body = { student_billing_id: bill.id, channel: 'bca_va' };
+      for (const [method, url] of [
+        ['POST', '/api/online-payments'],
+        ['GET', '/api/online-payments/channels'],
+        ['GET', `/api/online-payments?student_billing_id=${bill.id}`],
+      ] as const) {
+        const refused = await as(read, method, url, method === 'POST' ? body : undefined);
+        expect(refused.status, `${method} ${url}`).toBe(403);
+        expect(refused.body.message).toBe(EMBED_MESSAGES.outOfScope);
+      }
+      const elsewhere = await as(pay, 'POST', '/api/online-payments', {
+        student_billing_id: other.id,
+        channel: 'bca_va',
+      });
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body.message).toBe(EMBED_MESSAGES.wrongStudent);
+      const otherList = await as(pay, 'GET', `/api/online-payments?student_billing_id=${other.id}`);
+      expect(otherList.status).toBe(403);
+      // A charge of the other student (made by staff) is neither read, checked nor paid with this token.
+      const staffs = await post<OnlineCharge>('/api/online-payments', {
+        student_billing_id: other.id,
+        channel: 'bca_va',
+      });
+      expect(staffs.status).toBe(201);
+      for (const [method, url] of [
+        ['GET', `/api/online-payments/${staffs.body.id}`],
+        ['POST', `/api/online-payments/${staffs.body.id}/check`],
+        ['POST', `/api/online-payments/${staffs.body.id}/simulate`],
+      ] as const) {
+        const refused = await as(pay, method, url);
+        expect(refused.status, `${method} ${url}`).toBe(403);
+        expect(refused.body.message).toBe(EMBED_MESSAGES.wrongStudent);
+      }
+      const still = await get<OnlineChargeDetail>(`/api/online-payments/${staffs.body.id}`);
+      expect(still.body.status).toBe('pending');
+      const none = await get<Paged<OnlineCharge>>(`/api/online-payments?student_billing_id=${bill.id}`);
+      expect(none.body.total).toBe(0);
+    });
   });
 });

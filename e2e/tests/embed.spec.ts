@@ -198,7 +198,7 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await expect(page.getByRole('list', { name: 'Peristiwa billing' })).toHaveCount(0);
     });
 
-    test('a pay token not marked kasir (a portal) shows the bill without any payment form', async ({
+    test('a pay token not marked kasir (a portal) offers Bayar Online, never the counter form', async ({
       page,
       request,
     }) => {
@@ -210,9 +210,9 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await openStudent(page, `${path}/student-billing/show/${bill.id}`, token);
       await page.getByLabel('Izinkan pembayaran').check();
       await expect(view(page).getByText('Rincian Biaya')).toBeVisible();
-      await expect(view(page).getByTestId('payment-unavailable')).toContainText(
-        'Pembayaran online belum tersedia',
-      );
+      // docs/online-payments.md "Bayar Online" (its journey: online-payments.spec.ts).
+      await expect(view(page).getByRole('button', { name: 'Bayar Online' })).toBeVisible();
+      await expect(view(page).getByTestId('payment-unavailable')).toHaveCount(0);
       await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
       await expect(view(page).getByRole('button', { name: 'Bayar', exact: true })).toHaveCount(0);
     });

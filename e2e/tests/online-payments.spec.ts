@@ -4,11 +4,14 @@
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mintToken } from './embed-helpers';
 import { ACCOUNTS, API, apiGet, apiToken, pick, signIn } from './helpers';
+import { PORTS } from './ports';
 
 type Named = { id: number; name: string };
 interface Bill {
   id: number;
+  student_id: number;
   bill_number: string;
   total_payment: number;
   total_billing: number;
@@ -42,9 +45,10 @@ async function expectDialogAccessible(page: Page, name: string) {
 
 /**
  * A confirmed bill of the last department with nothing paid and no online charge yet: no other spec charges
- * online, and a retry takes the next such bill (the one charged before is no longer free).
+ * online, and a retry takes the next such bill (the one charged before is no longer free). Staff take the newest
+ * such bill, the embedded view the oldest (`from: 'oldest'`), so the two tests never share one.
  */
-async function freeBill(request: APIRequestContext) {
+async function freeBill(request: APIRequestContext, from: 'newest' | 'oldest' = 'newest') {
   const { token } = await apiToken(request, ACCOUNTS.finance);
   const get = <T>(path: string) => apiGet<T>(request, token, path);
   const departments = await get<Named[]>('/api/ref-department-getall');
@@ -54,9 +58,10 @@ async function freeBill(request: APIRequestContext) {
   const { data } = await get<{ data: Bill[] }>(
     `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
-  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0).reverse()) {
+  const free = data.filter((b) => b.total_payment === 0 && b.total_billing > 0);
+  for (const bill of from === 'newest' ? free.reverse() : free) {
     const charges = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
-    if (charges.total === 0) return { token, bill };
+    if (charges.total === 0) return { token, bill, place: `${department.id}/${year.id}` };
   }
   throw new Error('no unpaid bill without an online charge');
 }
@@ -117,7 +122,7 @@ test('Tagih Online: a BCA VA paid by the simulator makes the bill Lunas, posted 
   // A second tab still showing the bill unpaid, for the refusal at the end.
   const stale = await page.context().newPage();
   await stale.goto(`/student-billing/show/${bill.id}`);
-  await expect(stale.getByRole('button', { name: 'Tagih Online' })).toBeVisible();
+  await expect(stale.getByRole('button', { name: 'Tagih Online' })).toBeVisible({ timeout: 60_000 });
 
   await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
   await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible();
@@ -213,4 +218,131 @@ test('Pembayaran Online: filtered by channel, a charge shows its notifications a
   expect(detail.student_billing_payments).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(dialog).toBeHidden();
+});
+
+test('Bayar Online in the embedded view: a pay token (a portal) charges by QRIS, the simulator pays, Lunas', async ({
+  page,
+  request,
+}) => {
+  const { token: session, bill, place } = await freeBill(request, 'oldest');
+  // A parents' portal: billing:pay for this student, no cashier (no counter form).
+  const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId: bill.student_id });
+  const akademik = `http://127.0.0.1:${PORTS.akademik}/akademik`;
+  await page.goto(`${akademik}/siswa/${bill.student_id}/${place}/student-billing/show/${bill.id}`);
+  await expect(page.getByRole('heading', { name: 'Akademik', level: 1 })).toBeVisible();
+  await page.getByLabel('Token Keuangan').fill(token);
+  await page.getByLabel('Izinkan pembayaran').check();
+  const view = page.getByTestId('billing-view');
+  await expect(view.getByText('Rincian Biaya')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByText('Form Pembayaran')).toHaveCount(0);
+
+  await view.getByRole('button', { name: 'Bayar Online' }).click();
+  const dialog = page.getByRole('dialog', { name: `Bayar Online: ${bill.bill_number}` });
+  await dialog.getByRole('radio', { name: 'QRIS' }).check();
+  await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+  await expect(dialog.getByRole('img', { name: /^Kode QRIS untuk / })).toBeVisible();
+  // The server's amount, whatever the page might have wished.
+  await expect(dialog.getByTestId('online-charge-amount')).toHaveText(
+    `Rp ${bill.total_billing.toLocaleString('id-ID')}`,
+  );
+  await expectDialogAccessible(page, 'Bayar Online: the charge');
+
+  // Closed and opened again: the same charge, not a second.
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toBeHidden();
+  await view.getByRole('button', { name: 'Bayar Online' }).click();
+  await expect(dialog.getByRole('img', { name: /^Kode QRIS untuk / })).toBeVisible();
+  const charges = await apiGet<{ total: number; data: Charge[] }>(
+    request,
+    session,
+    `/api/online-payments?student_billing_id=${bill.id}`,
+  );
+  expect(charges.total).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByTestId('bill-total-billing')).toHaveText('Rp 0', { timeout: 30_000 });
+  await expect(view.getByText('Lunas', { exact: true })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Bayar Online' })).toHaveCount(0);
+  // The embedding page heard of it as of any payment.
+  await expect(page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem')).toHaveText(
+    new RegExp(`^payment-made #\\d+ ${bill.total_billing}$`),
+  );
+  const posted = await apiGet<Charge>(request, session, `/api/online-payments/${charges.data[0]?.id}`);
+  expect(posted.status).toBe('posted');
+});
+
+test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the simulator, each Lunas', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const get = <T>(path: string) => apiGet<T>(request, token, path);
+  // A student of the last department with two or more bills free of payments and online charges (retry-safe:
+  // a retry finds the next such student, the first one's bills being charged or paid).
+  const departments = await get<Named[]>('/api/ref-department-getall');
+  const department = departments.at(-1);
+  const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
+  if (!department || !year) throw new Error('no department or year');
+  const { data } = await get<{ data: (Bill & { bill_date: string })[] }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+  );
+  const byStudent = new Map<number, Bill[]>();
+  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0)) {
+    const charged = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
+    if (charged.total === 0)
+      byStudent.set(bill.student_id, [...(byStudent.get(bill.student_id) ?? []), bill]);
+  }
+  const studentId = [...byStudent].find(([, bills]) => bills.length >= 2)?.[0];
+  if (!studentId) throw new Error('no student with two free bills');
+
+  await signIn(page, ACCOUNTS.finance);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto(`/student-billing/student/${studentId}`);
+  const table = page.getByRole('table', { name: 'Daftar Tagihan Siswa' });
+  // Each bill's own tick ("Bayar BL-…"), not the header's select-all.
+  const tickedBills = table.getByRole('checkbox', { name: /^Bayar /, checked: true });
+  await expect(tickedBills.first()).toBeVisible({ timeout: 30_000 });
+  const ticked = await tickedBills.count();
+  expect(ticked).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('button', { name: 'Tagih Online' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tagih Online: ${ticked} billing` });
+  await dialog.getByRole('radio', { name: 'VA BNI' }).check();
+  await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+  await expect(dialog.getByTestId('online-charge-number')).toHaveText(/^\d{6,}$/);
+
+  const [first] = byStudent.get(studentId) ?? [];
+  const open = await get<{ data: (Charge & { student_billing_ids: number[] })[] }>(
+    `/api/online-payments?student_billing_id=${first?.id}&status=pending`,
+  );
+  const [charge] = open.data;
+  if (!charge) throw new Error('no charge made');
+  expect(charge.student_billing_ids).toHaveLength(ticked);
+  // The server's total of the bills it covers.
+  const bills = await Promise.all(
+    charge.student_billing_ids.map((id) => get<Bill>(`/api/student-billing/${id}`)),
+  );
+  expect(charge.amount).toBe(bills.reduce((sum, b) => sum + b.total_billing, 0));
+  await expect(dialog.getByTestId('online-charge-amount')).toHaveText(
+    `Rp ${charge.amount.toLocaleString('id-ID')}`,
+  );
+
+  await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran online diterima dan dicatat')).toBeVisible({ timeout: 30_000 });
+  // One payment over the bills, each Lunas (the counter's Bayar Semua Tunggakan does the same).
+  const posted = await get<Charge & { student_billing_payment_id: number }>(
+    `/api/online-payments/${charge.id}`,
+  );
+  expect(posted.status).toBe('posted');
+  for (const id of charge.student_billing_ids) {
+    const detail = await get<{ total_billing: number; student_billing_payments: Payment[] }>(
+      `/api/student-billing/${id}`,
+    );
+    expect(detail.total_billing).toBe(0);
+    expect(detail.student_billing_payments.map((p) => p.id)).toEqual([posted.student_billing_payment_id]);
+  }
+  await expect(page.getByText('Tidak ada tagihan yang dapat dibayar saat ini.')).toBeVisible({
+    timeout: 30_000,
+  });
 });

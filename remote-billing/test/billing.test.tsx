@@ -780,6 +780,77 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     );
   });
 
+  it('Tagih Online charges the ticked bills in one online charge (docs/online-payments.md, "Several bills")', async () => {
+    const october = makeBill([makeItem(11, 'SPP', 450_000)], {
+      id: 490,
+      bill_number: 'BL-0490',
+      mm: '2026-07',
+      bill_date: '2026-07-01',
+    });
+    const requests = installApi({
+      'GET /api/student/50': {
+        body: {
+          id: 50,
+          name: 'Budi Santoso',
+          nis: '2026001',
+          department_id: 1,
+          department: { id: 1, name: 'SD' },
+          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
+        },
+      },
+      'GET /api/student-billing': { body: { ...paged([listRow(october), listRow(MAIN)]), resume: RESUME } },
+      'GET /api/student-billing/490': { body: october },
+      'GET /api/online-payments/channels': {
+        body: { configured: true, provider: 'midtrans', channels: ['bca_va', 'qris'], simulator: false },
+      },
+      // An open charge of bill 490 alone is not the charge of both bills: a new one is made.
+      'GET /api/online-payments': {
+        body: paged([{ id: 3, student_billing_id: 490, student_billing_ids: [490], status: 'pending' }]),
+      },
+      'POST /api/online-payments': {
+        status: 201,
+        body: {
+          id: 4,
+          order_id: 'KEU1-A-0004',
+          student_billing_id: 490,
+          student_billing_ids: [490, 500],
+          student_id: 50,
+          provider: 'midtrans',
+          channel: 'bca_va',
+          amount: 975_000,
+          items: [],
+          va_number: '123400000004',
+          bill_key: null,
+          qr_string: null,
+          expires_at: '2099-11-28T10:00:00.000Z',
+          status: 'pending',
+          provider_charge_id: 'trx-4',
+          provider_transaction_id: null,
+          paid_amount: null,
+          student_billing_payment_id: null,
+          flagged: false,
+          flag_reason: null,
+          created_at: '2026-11-27T10:00:00.000Z',
+        },
+      },
+    });
+    renderBilling('/student-billing/student/50');
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    await within(table).findByText('BL-0490');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    within(dialog).getByText('Tagih Online: 2 billing');
+    within(dialog).getByText(/2 billing terpilih \(BL-0490, BL-0500\)/);
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
+    expect((await within(dialog).findByTestId('online-charge-number')).textContent).toBe('123400000004');
+    expect(within(dialog).getByTestId('online-charge-amount').textContent).toBe('Rp 975.000');
+    expect(lastRequest(requests, 'POST', '/api/online-payments')?.body).toEqual({
+      student_billing_ids: [490, 500],
+      channel: 'bca_va',
+    });
+  });
+
   it('ticks the bills that can be paid now and pays them in one payment, then opens its Kuitansi', async () => {
     const october = makeBill([makeItem(11, 'SPP', 450_000)], {
       id: 490,

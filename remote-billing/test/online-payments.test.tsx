@@ -1,7 +1,8 @@
 import type { OnlineCharge, Paged } from '@keuangan/shared';
 import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EmbedContext, type EmbedSettings } from '../src/embedding/context';
 import BillingRoutes from '../src/routes';
 import { makeBill, makeItem, paged } from './fixtures';
 
@@ -26,6 +27,7 @@ const charge = (over: Partial<OnlineCharge>): OnlineCharge => ({
   flagged: false,
   flag_reason: null,
   created_at: '2026-11-27T10:00:00.000Z',
+  student_billing_ids: [over.student_billing_id ?? 7],
   ...over,
 });
 
@@ -183,5 +185,81 @@ describe('Tagih Online on the bill detail', () => {
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/online-payments/1/simulate')).toBe(
       true,
     );
+  });
+});
+
+describe('Bayar Online in the embedded view', () => {
+  const BILL = makeBill([makeItem(1, 'SPP', 450_000)]);
+  const BASE = {
+    'GET /api/student-billing/500': { body: BILL },
+    'GET /api/student-fee-component-all': { body: [] },
+    'GET /api/student-billing/500/instalments': { body: { data: [] } },
+    'GET /api/instalment-plans': { body: paged([]) },
+  };
+  const GATEWAY = { configured: true, provider: 'midtrans', channels: ['bca_va', 'qris'], simulator: true };
+  const renderEmbedded = (settings: Partial<EmbedSettings>) => {
+    const embed: EmbedSettings = {
+      canPay: false,
+      canPayOnline: false,
+      cashierName: null,
+      emit: vi.fn(),
+      timeZone: 'Asia/Jakarta',
+      ...settings,
+    };
+    renderRoutes(
+      [
+        {
+          path: 'student-billing/*',
+          element: (
+            <EmbedContext.Provider value={embed}>
+              <BillingRoutes area="student-billing" />
+            </EmbedContext.Provider>
+          ),
+        },
+      ],
+      '/student-billing/show/500',
+    );
+    return embed;
+  };
+
+  it('a token that may pay charges the bill through the same dialog; the simulator pays; the page hears of it', async () => {
+    const created = charge({ id: 4, student_billing_id: 500, amount: 450_000 });
+    const requests = installFakeApi({
+      ...BASE,
+      'GET /api/online-payments/channels': { body: GATEWAY },
+      'GET /api/online-payments': { body: page([]) },
+      'POST /api/online-payments': { status: 201, body: created },
+      'POST /api/online-payments/4/simulate': {
+        body: { ...created, status: 'posted', student_billing_payment_id: 77, notifications: [] },
+      },
+    });
+    const embed = renderEmbedded({ canPayOnline: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
+    expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    within(dialog).getByText(`Bayar Online: ${BILL.bill_number}`);
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
+    expect((await within(dialog).findByTestId('online-charge-number')).textContent).toBe('123400000001');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simulasikan Pembayaran' }));
+    await screen.findByText('Pembayaran online diterima dan dicatat');
+    expect(embed.emit).toHaveBeenCalledWith({
+      type: 'payment-made',
+      paymentId: 77,
+      billId: 500,
+      amount: 450_000,
+    });
+    // Staff-only parts are never asked for in the view.
+    expect(requests.some((r) => r.url.startsWith('/api/bill-reminders'))).toBe(false);
+    expect(screen.queryByTestId('payment-unavailable')).toBeNull();
+  });
+
+  it('a read token (or a page that allows no payment) never sees Bayar Online nor asks for the gateway', async () => {
+    const requests = installFakeApi({ ...BASE, 'GET /api/online-payments/channels': { body: GATEWAY } });
+    renderEmbedded({ canPayOnline: false });
+    await screen.findByTestId('payment-unavailable');
+    expect(screen.queryByRole('button', { name: 'Bayar Online' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
+    expect(requests.some((r) => r.url === '/api/online-payments/channels')).toBe(false);
   });
 });

@@ -2,9 +2,10 @@
  * Embed tokens (Token Integrasi, api/ROUTES.md "Embed tokens"): a JWT of its own audience naming a row of
  * `embed_tokens`. Every request checks the row (one prepared round trip, like a session's), so a revoked token
  * stops at once on every instance. What a token may reach:
- * - routes that declare `config: { embed: 'read' }` (billing reads) or `{ embed: 'pay' }` (paying), nothing
- *   else (403, guard.ts); a `billing:read` token reaches only the first, and a `billing:pay` one pays only when
- *   it is a kasir token (a cashier named; docs/roles.md, "Embed tokens");
+ * - routes that declare `config: { embed: 'read' }` (billing reads), `{ embed: 'pay' }` (paying at the counter)
+ *   or `{ embed: 'pay_online' }` (Bayar Online), nothing else (403, guard.ts); a `billing:read` token reaches only
+ *   the first, and a `billing:pay` one pays at the counter only when it is a kasir token (a cashier named;
+ *   docs/roles.md, "Embed tokens") and online in any case (docs/online-payments.md, "Bayar Online");
  * - the bills of its branch, and of its one student when it names one (`assertStudentReachable`).
  */
 import { EMBED_MESSAGES, type EmbedScope } from '@keuangan/shared/contract';
@@ -46,7 +47,7 @@ export interface EmbedGrant {
 }
 
 export const embedReaches = (access: EmbedAccess | undefined, scope: EmbedScope): boolean =>
-  access === 'read' || (access === 'pay' && scope === 'billing:pay');
+  access === 'read' || ((access === 'pay' || access === 'pay_online') && scope === 'billing:pay');
 
 const tokenRow = prepared('embed_token_auth', (db) =>
   db

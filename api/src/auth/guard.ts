@@ -120,7 +120,7 @@ export async function setupAuth(
       if (!embedReaches(request.routeOptions.config.embed, caller.grant.scope)) {
         throw forbidden(EMBED_MESSAGES.outOfScope);
       }
-      // Only a kasir token records payments at the counter; a portal's may only pay online (not yet there).
+      // Only a kasir token records payments at the counter; a portal's may only pay online ('pay_online').
       if (request.routeOptions.config.embed === 'pay' && caller.grant.cashierName === null) {
         throw forbidden(EMBED_MESSAGES.notCashier);
       }

@@ -15,17 +15,55 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/session';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { online_charges, students } from '../db/schema';
 import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
 import { inBranch } from '../lib/scope';
 import { defaultGateway, type Gateways } from './gateways';
 import { GatewayError, type PaymentGateway } from './gateways/types';
-import { lockBillItems, lockStudentBill } from './ledger';
-import { type ChargeRow, chargeOf, openChargesOfBill } from './queries';
+import { lockBillItems, lockStudentBill, type StudentBillRow } from './ledger';
+import { billIdsOf, type ChargeRow, chargeOf, openChargesOfStudent } from './queries';
 import { CHARGE_LIFETIME_MS } from './rules';
 import { applyEvent } from './settle';
+
+/**
+ * The bills of the request locked in id order (one, or several of one student, department and year: one payment
+ * posts them) and the items charged with what each owes now; the first bill is the charge's own. Items name their
+ * bill when there are several (docs/online-payments.md, "Several bills").
+ */
+async function chargedItems(tx: Tx, auth: AuthContext, input: OnlineChargeCreate) {
+  const billIds = [...new Set(input.student_billing_ids ?? [input.student_billing_id as number])].sort(
+    (a, b) => a - b,
+  );
+  const several = billIds.length > 1;
+  const owing: { id: number; amount: number; bill_id: number }[] = [];
+  const bills: StudentBillRow[] = [];
+  for (const id of billIds) {
+    const bill = await lockStudentBill(tx, auth, id);
+    const prefix = several ? `${bill.bill_number}: ` : '';
+    if (bill.form_status !== FORM_STATUS_CONFIRMED)
+      throw new ApiError(409, `${prefix}${PAYMENT_MESSAGES.notConfirmed}`);
+    const due = (await lockBillItems(tx, bill.id)).filter((item) => item.total_billing > 0);
+    // Every unpaid item by default: a bill of several with nothing owing is a mistake to say, not to skip.
+    if (due.length === 0 && !input.items)
+      throw new ApiError(409, `${prefix}${ONLINE_PAYMENT_MESSAGES.nothingDue}`);
+    owing.push(...due.map((item) => ({ id: item.id, amount: item.total_billing, bill_id: bill.id })));
+    bills.push(bill);
+  }
+  const [bill] = bills;
+  if (!bill) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.nothingDue);
+  const ownerOf = (b: StudentBillRow) => `${b.student_id}:${b.department_id}:${b.year_of_study_id}`;
+  if (bills.some((b) => ownerOf(b) !== ownerOf(bill)))
+    throw fieldError('student_billing_ids', ONLINE_PAYMENT_MESSAGES.billsOfOneStudent);
+  const chosen = input.items ? input.items.map((id) => owing.find((item) => item.id === id)) : owing;
+  if (chosen.some((item) => !item)) throw fieldError('items', ONLINE_PAYMENT_MESSAGES.itemNotDue);
+  const items = (chosen as typeof owing).map(({ id, amount, bill_id }) =>
+    several ? { id, amount, bill_id } : { id, amount },
+  );
+  if (items.length === 0) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.nothingDue);
+  return { bill, items };
+}
 
 /** The gateway to use, or 409 "Pembayaran online belum dikonfigurasi". */
 export function requireGateway(gateways: Gateways): PaymentGateway {
@@ -68,17 +106,13 @@ export async function createCharge(
       .where(inBranch(auth, online_charges, eq(online_charges.idempotency_key, key)));
     if (earlier) return { row: earlier, replayed: true };
 
-    const bill = await lockStudentBill(tx, auth, input.student_billing_id);
-    if (bill.form_status !== FORM_STATUS_CONFIRMED) throw new ApiError(409, PAYMENT_MESSAGES.notConfirmed);
-    const owing = (await lockBillItems(tx, bill.id)).filter((item) => item.total_billing > 0);
-    const chosen = input.items ? input.items.map((id) => owing.find((item) => item.id === id)) : owing;
-    if (chosen.some((item) => !item)) throw fieldError('items', ONLINE_PAYMENT_MESSAGES.itemNotDue);
-    const items = (chosen as typeof owing).map((item) => ({ id: item.id, amount: item.total_billing }));
-    if (items.length === 0) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.nothingDue);
+    const { bill, items } = await chargedItems(tx, auth, input);
     const amount = items.reduce((sum, item) => sum + item.amount, 0);
 
     const ids = new Set(items.map((item) => item.id));
-    const open = (await openChargesOfBill(tx, bill.id)).filter((c) => c.items.some((i) => ids.has(i.id)));
+    const open = (await openChargesOfStudent(tx, bill.student_id)).filter((c) =>
+      c.items.some((i) => ids.has(i.id)),
+    );
     const [student] = await tx
       .select({ name: students.name })
       .from(students)
@@ -131,7 +165,14 @@ export async function createCharge(
       action: 'online_charge.create',
       entity: 'online_charge',
       entityId: row.id,
-      after: { order_id: orderId, bill: bill.id, amount, channel: input.channel, provider: gateway.provider },
+      after: {
+        order_id: orderId,
+        bill: bill.id,
+        bills: billIdsOf(row),
+        amount,
+        channel: input.channel,
+        provider: gateway.provider,
+      },
     });
     return { row, replayed: false };
   });

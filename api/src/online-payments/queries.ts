@@ -35,11 +35,24 @@ export const OnlineChargeListQuery = v.object({
   flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
 });
 
+/** The bills a charge covers: its own, then those its items name (a charge of several bills). */
+export const billIdsOf = (row: Pick<ChargeRow, 'student_billing_id' | 'items'>): number[] => [
+  ...new Set([row.student_billing_id, ...row.items.flatMap((item) => (item.bill_id ? [item.bill_id] : []))]),
+];
+
+/** Charges covering the bill: its own, and those of several bills naming it in their items. */
+const coversBill = (billId: number) =>
+  or(
+    eq(online_charges.student_billing_id, billId),
+    sql`${online_charges.items} @> ${JSON.stringify([{ bill_id: billId }])}::jsonb`,
+  );
+
 export function chargeOf(row: ChargeRow): OnlineCharge {
   return {
     id: row.id,
     order_id: row.order_id,
     student_billing_id: row.student_billing_id,
+    student_billing_ids: billIdsOf(row),
     student_id: row.student_id,
     provider: row.provider as OnlineCharge['provider'],
     channel: row.channel as OnlineCharge['channel'],
@@ -76,7 +89,7 @@ export async function listCharges(
     scope,
     online_charges,
     query.status ? eq(online_charges.status, query.status) : undefined,
-    query.student_billing_id ? eq(online_charges.student_billing_id, query.student_billing_id) : undefined,
+    query.student_billing_id ? coversBill(query.student_billing_id) : undefined,
     query.channel ? eq(online_charges.channel, query.channel) : undefined,
     query.flagged ? eq(online_charges.flagged, true) : undefined,
     search as SQL | undefined,
@@ -140,11 +153,15 @@ export async function branchTimeZone(db: Db, branchId: number): Promise<BranchTi
   return row?.tz ?? 'Asia/Jakarta';
 }
 
-/** The open (pending) charges of a bill, locked: a new charge for any of their items replaces them. */
-export function openChargesOfBill(tx: Tx, billId: number) {
+/**
+ * The open (pending) charges of a student, locked: a new charge for any of their items replaces them (a charge of
+ * several bills may cover an item of a bill that is not its own).
+ */
+export function openChargesOfStudent(tx: Tx, studentId: number) {
   return tx
     .select()
     .from(online_charges)
-    .where(and(eq(online_charges.student_billing_id, billId), eq(online_charges.status, 'pending')))
+    .where(and(eq(online_charges.student_id, studentId), eq(online_charges.status, 'pending')))
+    .orderBy(asc(online_charges.id))
     .for('update');
 }

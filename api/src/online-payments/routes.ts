@@ -3,6 +3,7 @@
  * public (no session: the gateway's signature is the only proof) and read their body as the raw text it was sent.
  */
 import {
+  EMBED_MESSAGES,
   type MessageResponse,
   ONLINE_CHANNELS,
   ONLINE_PAYMENT_MESSAGES,
@@ -13,9 +14,11 @@ import {
   type Paged,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertBillsReachable, assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
+import type { AuthContext } from '../auth/session';
 import { idempotencyKeyOf } from '../ledger/engine';
-import { ApiError } from '../lib/errors';
+import { ApiError, forbidden } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { checkStatus, createCharge } from './charges';
@@ -40,12 +43,20 @@ export async function onlinePaymentRoutes(
   const { gateways, simulator } = options;
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+  // Bayar Online in the embedded view: any billing:pay token, for its own student's bills (docs/online-payments.md).
+  const payOnline = { ...guard, config: { embed: 'pay_online' as const } };
+  /** A charge the caller may see: of its branch, and of its token's student when the token names one. */
+  const reachableCharge = async (auth: AuthContext, id: number) => {
+    const charge = await loadChargeDetail(db, auth, id);
+    assertStudentReachable(auth, charge.student_id);
+    return charge;
+  };
 
   app.post(
     '/online-payments',
-    documented(guard, {
+    documented(payOnline, {
       summary:
-        'A VA or QRIS charge for unpaid items of a bill (200 replays a charge made under the same key)',
+        'A VA or QRIS charge for unpaid items of a bill or of several (200 replays a charge made under the same key)',
       input: { body: OnlineChargeCreateSchema },
       response: 'OnlineCharge',
       status: [201, 200],
@@ -54,6 +65,7 @@ export async function onlinePaymentRoutes(
     async (request, reply): Promise<OnlineCharge> => {
       const auth = requireAuth(request);
       const input = validate(OnlineChargeCreateSchema, request.body);
+      await assertBillsReachable(db, auth, input.student_billing_ids ?? [input.student_billing_id as number]);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { charge, replayed } = await createCharge(app.database, gateways, auth, input, key, request.log);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
@@ -64,18 +76,26 @@ export async function onlinePaymentRoutes(
 
   app.get(
     '/online-payments',
-    documented(guard, {
-      summary: "The branch's online charges, flagged and unposted first",
+    documented(payOnline, {
+      summary: "The branch's online charges, flagged and unposted first (an embed token: one bill's)",
       input: { query: OnlineChargeListQuery },
       response: 'OnlineChargePage',
     }),
-    async (request): Promise<Paged<OnlineCharge>> =>
-      listCharges(db, requireAuth(request), validate(OnlineChargeListQuery, request.query)),
+    async (request): Promise<Paged<OnlineCharge>> => {
+      const auth = requireAuth(request);
+      const query = validate(OnlineChargeListQuery, request.query);
+      // An embed token reads the charges of one bill it may see (its open charge), never the branch's list.
+      if (auth.embed) {
+        if (!query.student_billing_id) throw forbidden(EMBED_MESSAGES.outOfScope);
+        await assertBillsReachable(db, auth, [query.student_billing_id]);
+      }
+      return listCharges(db, auth, query);
+    },
   );
 
   app.get(
     '/online-payments/channels',
-    documented(guard, {
+    documented(payOnline, {
       summary: 'Whether the branch can charge online, through which provider and channels',
       input: 'none',
       response: 'OnlineGatewayInfo',
@@ -94,7 +114,7 @@ export async function onlinePaymentRoutes(
   // The demo only: the simulator settles the order and notifies our own notification URL (the real path).
   app.post(
     '/online-payments/:id/simulate',
-    documented(guard, {
+    documented(payOnline, {
       summary: 'The demo simulator pays the charge and sends its signed notification (simulator only)',
       input: 'none',
       response: 'OnlineChargeDetail',
@@ -102,7 +122,7 @@ export async function onlinePaymentRoutes(
     async (request): Promise<OnlineChargeDetail> => {
       const auth = requireAuth(request);
       if (!simulator) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.simulatorOff);
-      const charge = await loadChargeDetail(db, auth, pathId(request));
+      const charge = await reachableCharge(auth, pathId(request));
       if (charge.status !== 'pending') throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notPending);
       const status = await simulator.pay(charge.order_id);
       if (status >= 500) throw new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayDown);
@@ -112,19 +132,18 @@ export async function onlinePaymentRoutes(
 
   app.get(
     '/online-payments/:id',
-    documented(guard, {
+    documented(payOnline, {
       summary: 'One online charge and its notifications',
       input: 'none',
       response: 'OnlineChargeDetail',
     }),
-    async (request): Promise<OnlineChargeDetail> =>
-      loadChargeDetail(db, requireAuth(request), pathId(request)),
+    async (request): Promise<OnlineChargeDetail> => reachableCharge(requireAuth(request), pathId(request)),
   );
 
   // Asks the provider again (a notification lost, or posting interrupted): the same state machine as a notification.
   app.post(
     '/online-payments/:id/check',
-    documented(guard, {
+    documented(payOnline, {
       summary:
         "Asks the provider for the charge's status and applies it (a lost notification, an interrupted post)",
       input: 'none',
@@ -132,7 +151,7 @@ export async function onlinePaymentRoutes(
     }),
     async (request): Promise<OnlineChargeDetail> => {
       const auth = requireAuth(request);
-      const charge = await loadChargeDetail(db, auth, pathId(request));
+      const charge = await reachableCharge(auth, pathId(request));
       const gateway = gateways[charge.provider];
       if (!gateway) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
       await checkStatus(app.database, gateway, charge);

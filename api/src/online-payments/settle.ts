@@ -13,7 +13,7 @@ import { addStudentCredit } from '../ledger/student-credit';
 import { ApiError } from '../lib/errors';
 import type { GatewayEvent } from './gateways/types';
 import { postOnlinePayment } from './ledger';
-import { branchTimeZone, type ChargeRow, lockChargeByOrder } from './queries';
+import { billIdsOf, branchTimeZone, type ChargeRow, lockChargeByOrder } from './queries';
 import { CREDIT_REASONS, stepOf } from './rules';
 
 /** The outcome kept on the notification. */
@@ -72,7 +72,7 @@ export async function settle(database: Database, charge: ChargeRow): Promise<Out
   let paymentId: number;
   try {
     ({ paymentId } = await postOnlinePayment(database, who, {
-      billId: charge.student_billing_id,
+      billIds: billIdsOf(charge),
       lines: charge.items.map((item) => ({ id: item.id, payment_amount: item.amount })),
       qris: charge.channel === 'qris',
       note: `${charge.provider} ${charge.provider_transaction_id} (order ${charge.order_id})`,

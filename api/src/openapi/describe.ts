@@ -103,7 +103,9 @@ export function describeRoute(docs: RouteDocs, url: string, entry: RouteEntry | 
     ? ''
     : entry.embed === 'read'
       ? ' Embed tokens may call it too, for their branch (and their student, when the token names one).'
-      : ' Embed tokens of scope billing:pay may call it too, for their branch (and student).';
+      : entry.embed === 'pay_online'
+        ? ' Embed tokens of scope billing:pay may call it too (kasir or not), for their branch (and student).'
+        : ' Embed tokens of scope billing:pay may call it too, for their branch (and student).';
   return {
     tags: [docs.tag],
     summary: docs.summary,

@@ -16,8 +16,11 @@ export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV = 'text/csv; charset=utf-8';
 
-/** What a route lets embed tokens do: `read` (both scopes) or `pay` (`billing:pay` only; auth/embed-tokens.ts). */
-export type EmbedAccess = 'read' | 'pay';
+/**
+ * What a route lets embed tokens do: `read` (both scopes), `pay` (counter payments: a `billing:pay` kasir token)
+ * or `pay_online` (online charges: any `billing:pay` token); auth/embed-tokens.ts.
+ */
+export type EmbedAccess = 'read' | 'pay' | 'pay_online';
 
 /** The request parts a route reads, each the schema its handler passes to `validate` (lib/validate.ts). */
 export interface RouteInput {

@@ -69,6 +69,7 @@ export function BillDetailPage() {
           onChange={bill.setBill}
           reload={bill.reload}
           paymentAllowed={embed?.canPay ?? true}
+          onlineAllowed={embed?.canPayOnline ?? true}
           changesAllowed={embed === null}
           onPaid={onPaid}
         />
@@ -82,6 +83,7 @@ function BillDetail({
   onChange,
   reload,
   paymentAllowed,
+  onlineAllowed,
   changesAllowed,
   onPaid,
 }: {
@@ -89,6 +91,8 @@ function BillDetail({
   onChange: (bill: StudentBillingDetail) => void;
   reload: () => void;
   paymentAllowed: boolean;
+  /** Tagih Online (staff) or Bayar Online (the embedded view with a token that may pay). */
+  onlineAllowed: boolean;
   /** Confirming and withdrawing (false in the embedded view). */
   changesAllowed: boolean;
   /** Instead of opening the note after a payment (the embedded view). */
@@ -140,9 +144,9 @@ function BillDetail({
           Semua Tagihan (PDF)
         </Button>
       ) : null}
-      {/* docs/online-payments.md#tagih-online: staff who take payments, a confirmed bill still owing. */}
-      {changesAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
-        <OnlineChargeButton bill={bill} onPaid={reload} />
+      {/* docs/online-payments.md#tagih-online (and #bayar-online): a confirmed bill still owing. */}
+      {onlineAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
+        <OnlineChargeButton bills={[bill]} onPaid={reload} />
       ) : null}
       {!changesAllowed ? null : confirmed ? (
         <Button danger onClick={() => setDialog('unconfirm')}>
@@ -176,12 +180,12 @@ function BillDetail({
           <ReminderHistory studentId={bill.student_id} />
         </OnDemand>
       ) : null}
-      {!paymentAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
+      {!paymentAllowed && !onlineAllowed && confirmed && bill.payment_status !== PAYMENT_STATUS_PAID ? (
         <Alert
           type="info"
           showIcon
           data-testid="payment-unavailable"
-          message="Pembayaran online belum tersedia. Tagihan ini hanya dapat dilihat di sini; bayar di kasir sekolah."
+          message="Tagihan ini hanya dapat dilihat di sini; bayar di kasir sekolah."
         />
       ) : null}
       {payable ? (

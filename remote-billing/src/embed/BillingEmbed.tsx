@@ -130,6 +130,8 @@ export function BillingEmbed(props: BillingEmbedProps) {
     () => ({
       // Only a kasir token (or a staff session) takes counter payments: a portal's token shows the bills.
       canPay: allowPayment && view.state === 'ready' && view.session.counter_payments,
+      // Bayar Online: any token that may pay (docs/online-payments.md, "Bayar Online").
+      canPayOnline: allowPayment && view.state === 'ready' && view.session.scope === 'billing:pay',
       cashierName: view.state === 'ready' ? view.session.cashier_name : null,
       emit: (event: BillingEmbedEvent) => handlers.current.onEvent?.(event),
       timeZone: view.state === 'ready' ? view.session.branch.time_zone : DEFAULT_TIME_ZONE,

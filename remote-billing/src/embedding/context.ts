@@ -8,6 +8,8 @@ export type { BillingEmbedError, BillingEmbedErrorCode, BillingEmbedEvent } from
 export interface EmbedSettings {
   /** The page allows payments and the token may take them at the counter (a kasir token; docs/roles.md). */
   canPay: boolean;
+  /** The page allows payments and the token may pay (`billing:pay`, kasir or not): Bayar Online. */
+  canPayOnline: boolean;
   /** A kasir token's cashier: the payment form names them (the server records them as who took it). */
   cashierName: string | null;
   emit(event: BillingEmbedEvent): void;

@@ -40,8 +40,9 @@ export interface BillingEmbedProps {
   departmentId: number;
   yearOfStudyId: number;
   /**
-   * Whether the bill detail offers the counter's payment form (default false; only with a kasir token: a
-   * `billing:pay` token minted with a cashier's name). Any other token shows the bill read-only (2.0).
+   * Whether the bill detail offers payment (default false): with any `billing:pay` token "Bayar Online" (a VA or
+   * QRIS, 2.1), and with a kasir token (minted with a cashier's name) the counter's payment form too. A
+   * `billing:read` token shows the bill read-only.
    */
   allowPayment?: boolean;
   /**

@@ -84,9 +84,13 @@ export function ChargeView({
       </Typography.Title>
       {charge.channel === 'qris' && charge.qr_string ? (
         <Flex justify="center" style={{ marginBottom: 12 }}>
-          <div role="img" aria-label={`Kode QRIS untuk ${formatIDR(charge.amount)}`}>
-            <QRCode value={charge.qr_string} size={220} bordered={false} />
-          </div>
+          {/* The label goes on antd's canvas itself (role img): a wrapper's label leaves the canvas unnamed (axe). */}
+          <QRCode
+            value={charge.qr_string}
+            size={220}
+            bordered={false}
+            aria-label={`Kode QRIS untuk ${formatIDR(charge.amount)}`}
+          />
         </Flex>
       ) : null}
       <Descriptions

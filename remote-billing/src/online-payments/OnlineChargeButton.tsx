@@ -1,14 +1,16 @@
 import {
+  type OnlineCharge,
   type OnlineGatewayInfo,
-  type StudentBillingDetail,
   selectIsFinanceEditor,
   useLoad,
   useSession,
 } from '@keuangan/shared';
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
+import { useEmbed } from '../embedding/context';
 import { OnDemand, onDemand } from '../OnDemand';
 import { useOnlineChargeCalls } from './api';
+import type { ChargedBill } from './OnlineChargeDialog';
 
 // Fetched when opened: the dialog and its QR renderer stay out of the detail page's bundle.
 const OnlineChargeDialog = onDemand(() =>
@@ -16,15 +18,27 @@ const OnlineChargeDialog = onDemand(() =>
 );
 
 /**
- * "Tagih Online" on the bill's card (docs/online-payments.md, "Tagih Online"): opens the dialog, or says plainly
- * that online payment is not configured when the branch has no gateway.
+ * "Tagih Online" on the bill's card (docs/online-payments.md, "Tagih Online"), "Bayar Online" in the embedded view
+ * ("Bayar Online"): opens the dialog, or says plainly that online payment is not configured.
  */
-export function OnlineChargeButton(props: { bill: StudentBillingDetail; onPaid: () => void }) {
-  // Staff who may take payments (finance editors): the charge route's own guard.
-  return useSession(selectIsFinanceEditor) ? <ChargeButton {...props} /> : null;
+export function OnlineChargeButton(props: { bills: readonly ChargedBill[]; onPaid: () => void }) {
+  const embed = useEmbed();
+  // Staff who may take payments (finance editors): the charge route's own guard. The view's token was checked.
+  const editor = useSession(selectIsFinanceEditor);
+  if (embed) return embed.canPayOnline ? <ChargeButton {...props} title="Bayar Online" /> : null;
+  return editor ? <ChargeButton {...props} title="Tagih Online" /> : null;
 }
 
-function ChargeButton({ bill, onPaid }: { bill: StudentBillingDetail; onPaid: () => void }) {
+function ChargeButton({
+  bills,
+  onPaid,
+  title,
+}: {
+  bills: readonly ChargedBill[];
+  onPaid: () => void;
+  title: string;
+}) {
+  const embed = useEmbed();
   const calls = useOnlineChargeCalls();
   const gateway = useLoad(useCallback((signal: AbortSignal) => calls.gateway(signal), [calls]));
   const [open, setOpen] = useState(false);
@@ -40,16 +54,26 @@ function ChargeButton({ bill, onPaid }: { bill: StudentBillingDetail; onPaid: ()
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Tagih Online
+        {title}
       </Button>
       {open ? (
         <OnDemand>
           <OnlineChargeDialog
-            bill={bill}
+            bills={bills}
             gateway={info}
+            title={title}
             onClose={() => setOpen(false)}
-            onPaid={() => {
+            onPaid={(charge: OnlineCharge) => {
               setOpen(false);
+              // The embedding page hears of it as of a payment at the counter.
+              if (embed && charge.student_billing_payment_id !== null) {
+                embed.emit({
+                  type: 'payment-made',
+                  paymentId: charge.student_billing_payment_id,
+                  billId: charge.student_billing_id,
+                  amount: charge.amount,
+                });
+              }
               onPaid();
             }}
           />

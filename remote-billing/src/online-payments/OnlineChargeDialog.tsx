@@ -9,41 +9,48 @@ import {
   OnlineChannelChoiceSchema,
   type OnlineCharge,
   type OnlineGatewayInfo,
-  type StudentBillingDetail,
   useValibotForm,
 } from '@keuangan/shared';
 import { Button, Flex, Modal, Radio, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CENTERED } from '../constants';
 import { idempotencyKeys } from '../payment/idempotency';
-import { useOnlineChargeCalls } from './api';
+import { chargeBody, useOnlineChargeCalls } from './api';
 import { ChargeView } from './ChargeView';
 
-const TITLE = 'Tagih Online';
+/** The bills a charge is for: one (the bill detail) or several of a student (Tagihan Siswa). */
+export type ChargedBill = { id: number; bill_number: string };
 
 /**
- * Tagih Online (docs/online-payments.md, "Tagih Online"): the bill's open charge again when it has one, else the
- * channel to charge every unpaid item of the bill through; then the VA number or QRIS, amount, expiry and status.
+ * Tagih Online, or Bayar Online in the embedded view (docs/online-payments.md): the open charge of these bills
+ * again when there is one, else the channel to charge every unpaid item of them through; then the VA number or
+ * QRIS, amount, expiry and status.
  */
 export function OnlineChargeDialog({
-  bill,
+  bills,
   gateway,
+  title,
   onClose,
   onPaid,
 }: {
-  bill: StudentBillingDetail;
+  bills: readonly ChargedBill[];
   gateway: OnlineGatewayInfo;
+  /** "Tagih Online" (staff) or "Bayar Online" (the embedded view). */
+  title: string;
   onClose: () => void;
-  onPaid: () => void;
+  onPaid: (charge: OnlineCharge) => void;
 }) {
   const calls = useOnlineChargeCalls();
   // undefined: still asking whether the bill has an open charge.
   const [charge, setCharge] = useState<OnlineCharge | null | undefined>(undefined);
 
+  const billIds = bills.map((bill) => bill.id);
+  const billKey = billIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bills' ids (billKey), not the array, decide
   useEffect(() => {
     const controller = new AbortController();
     calls
-      .openCharge(bill.id, controller.signal)
+      .openCharge(billIds, controller.signal)
       .then(setCharge)
       .catch((error: unknown) => {
         if (isCancelledRequest(error)) return;
@@ -51,27 +58,33 @@ export function OnlineChargeDialog({
         setCharge(null);
       });
     return () => controller.abort();
-  }, [calls, bill.id]);
+  }, [calls, billKey]);
 
   const settled = (next: OnlineCharge) => {
     setCharge(next);
     if (next.status === 'posted') {
       notifySuccess('Pembayaran online diterima dan dicatat', CENTERED);
-      onPaid();
+      onPaid(next);
     } else if (next.status === 'credited') {
       notifySuccess('Uang diterima dan disimpan sebagai Saldo Titipan', CENTERED);
-      onPaid();
+      onPaid(next);
     }
   };
 
   return (
-    <Modal open title={`${TITLE}: ${bill.bill_number}`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title={`${title}: ${bills.length === 1 ? bills[0]?.bill_number : `${bills.length} billing`}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {charge === undefined ? (
         <div role="status" aria-label="Memuat…">
           <Spin />
         </div>
       ) : charge === null ? (
-        <ChannelForm bill={bill} gateway={gateway} onCreated={setCharge} onCancel={onClose} />
+        <ChannelForm bills={bills} gateway={gateway} title={title} onCreated={setCharge} onCancel={onClose} />
       ) : (
         <ChargeView
           charge={charge}
@@ -85,13 +98,15 @@ export function OnlineChargeDialog({
 }
 
 function ChannelForm({
-  bill,
+  bills,
   gateway,
+  title,
   onCreated,
   onCancel,
 }: {
-  bill: StudentBillingDetail;
+  bills: readonly ChargedBill[];
   gateway: OnlineGatewayInfo;
+  title: string;
   onCreated: (charge: OnlineCharge) => void;
   onCancel: () => void;
 }) {
@@ -103,16 +118,21 @@ function ChannelForm({
   });
   const create = handleSubmit(async ({ channel }) => {
     try {
-      const body = { student_billing_id: bill.id, channel };
-      onCreated(await calls.create(bill.id, channel, keys.keyFor(body)));
+      const billIds = bills.map((bill) => bill.id);
+      onCreated(await calls.create(billIds, channel, keys.keyFor(chargeBody(billIds, channel))));
       notifySuccess('Tagihan online dibuat', CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');
     }
   });
   return (
-    <HookForm onSubmit={create} aria-label={TITLE}>
-      <p>Seluruh komponen yang belum dibayar pada billing ini ditagihkan; jumlahnya dihitung oleh server.</p>
+    <HookForm onSubmit={create} aria-label={title}>
+      <p>
+        {bills.length === 1
+          ? 'Seluruh komponen yang belum dibayar pada billing ini ditagihkan'
+          : `Seluruh komponen yang belum dibayar pada ${bills.length} billing terpilih (${bills.map((b) => b.bill_number).join(', ')}) ditagihkan dalam satu tagihan online`}
+        ; jumlahnya dihitung oleh server.
+      </p>
       <FormField control={control} name="channel" label="Kanal Pembayaran" required>
         {(field) => (
           <Radio.Group

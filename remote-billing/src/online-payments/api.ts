@@ -13,6 +13,12 @@ import { useMemo } from 'react';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
+/** The create request: one bill as the route has always taken it, several as `student_billing_ids`. */
+export const chargeBody = (billIds: number[], channel: OnlineChannel) =>
+  billIds.length === 1
+    ? { student_billing_id: billIds[0], channel }
+    : { student_billing_ids: billIds, channel };
+
 /** `GET /api/online-payments`: the branch's charges, flagged and unposted first. */
 export const useOnlineChargeList = (params: OnlineChargeListParams, options: ListOptions) =>
   usePagedQuery<OnlineCharge>('/api/online-payments', params, options);
@@ -33,22 +39,32 @@ export function useOnlineChargeCalls() {
       /** `GET /api/online-payments/channels`: configured or not, the provider, its channels, the simulator. */
       gateway: (signal: AbortSignal) =>
         apiGet<OnlineGatewayInfo>('/api/online-payments/channels', undefined, { signal }),
-      /** The bill's open charge (pending and not yet past its expiry), shown again instead of a second. */
-      openCharge: async (billId: number, signal: AbortSignal) => {
+      /**
+       * The open charge (pending, not yet past its expiry) of exactly these bills, shown again instead of a second;
+       * a charge covering other bills too is not theirs (a new one replaces it).
+       */
+      openCharge: async (billIds: number[], signal: AbortSignal) => {
         const page = await apiGet<Paged<OnlineCharge>>(
           '/api/online-payments',
-          { student_billing_id: billId, status: 'pending', limit: 10 },
+          { student_billing_id: billIds[0], status: 'pending', limit: 10 },
           { signal },
         );
-        return page.data.find((charge) => Date.parse(charge.expires_at) > Date.now()) ?? null;
+        const wanted = [...billIds].sort((a, b) => a - b).join(',');
+        return (
+          page.data.find(
+            (charge) =>
+              Date.parse(charge.expires_at) > Date.now() &&
+              [...(charge.student_billing_ids ?? [charge.student_billing_id])]
+                .sort((a, b) => a - b)
+                .join(',') === wanted,
+          ) ?? null
+        );
       },
-      /** `POST /api/online-payments`: every unpaid item of the bill, at the server's amount. */
-      create: (billId: number, channel: OnlineChannel, idempotencyKey: string) =>
-        apiPost<OnlineCharge>(
-          '/api/online-payments',
-          { student_billing_id: billId, channel },
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        ),
+      /** `POST /api/online-payments`: every unpaid item of the bill (or bills), at the server's amount. */
+      create: (billIds: number[], channel: OnlineChannel, idempotencyKey: string) =>
+        apiPost<OnlineCharge>('/api/online-payments', chargeBody(billIds, channel), {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       /** `GET /api/online-payments/{id}`: the charge and its notifications, oldest first. */
       detail: (id: number, signal: AbortSignal) =>
         apiGet<OnlineChargeDetail>(`/api/online-payments/${id}`, undefined, { signal }),

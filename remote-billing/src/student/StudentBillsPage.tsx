@@ -27,6 +27,9 @@ import { useToday } from '../today';
 const StudentBillsPayment = onDemand(() =>
   import('./StudentBillsPayment').then((m) => ({ default: m.StudentBillsPayment })),
 );
+const OnlineChargeButton = onDemand(() =>
+  import('../online-payments/OnlineChargeButton').then((m) => ({ default: m.OnlineChargeButton })),
+);
 
 export interface EmbeddedStudent {
   studentId: number;
@@ -117,7 +120,17 @@ export function StudentBills({
             <OverdueFilter overdue={overdue} order={order} onOverdue={setOverdue} onOrder={setOrder} />
             {payable ? (
               // After the filters, so the Tab after it goes on to the bills, not back to a filter.
-              <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+              <Col
+                flex="auto"
+                style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 12 }}
+              >
+                {/* docs/online-payments.md "Several bills": one charge for the ticked bills. Before Bayar Semua
+                    Tunggakan, so the Tab after that still goes to the bills (docs/screens.md). */}
+                {tickedBills.length > 0 ? (
+                  <OnDemand>
+                    <OnlineChargeButton bills={tickedBills} onPaid={query.reload} />
+                  </OnDemand>
+                ) : null}
                 <Button
                   ref={payAll}
                   type="primary"

@@ -41,9 +41,8 @@ export const EMBED_MESSAGES = {
   invalid: 'Token integrasi tidak valid',
   /** A token marked kasir must be allowed to pay. */
   cashierNeedsPay: 'Token kasir harus berupa "Lihat dan bayar tagihan"',
-  /** A payment with a token not marked kasir (a portal): online payment only, which does not exist yet. */
-  notCashier:
-    'Token ini tidak dapat mencatat pembayaran di loket. Pembayaran online belum tersedia; bayar di kasir sekolah.',
+  /** A counter payment with a token not marked kasir (a portal): it pays online only (Bayar Online). */
+  notCashier: 'Token ini tidak dapat mencatat pembayaran di loket; gunakan Bayar Online.',
   /** A kasir token records payments of today only. */
   noBackdating: 'Pembayaran dengan token kasir hanya bertanggal hari ini',
 } as const;

@@ -26,6 +26,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   channelInvalid: 'Kanal pembayaran tidak valid',
   itemsInvalid: 'Komponen tidak valid',
   nothingDue: 'Tidak ada komponen yang belum dibayar pada tagihan ini',
+  /** Several bills in one charge: one student's, of one department and year (one payment posts them). */
+  billsOfOneStudent: 'Billing harus milik satu siswa pada departemen dan tahun ajaran yang sama',
   itemNotDue: 'Komponen sudah lunas atau tidak terdapat pada tagihan ini',
   gatewayTimeout: 'Layanan pembayaran online tidak menjawab. Silakan coba lagi.',
   gatewayDown: 'Layanan pembayaran online sedang bermasalah. Silakan coba lagi.',
@@ -37,9 +39,21 @@ export const ONLINE_PAYMENT_MESSAGES = {
   simulated: 'Pembayaran disimulasikan',
 } as const;
 
-/** `POST /api/online-payments`: items default to every unpaid item of the bill. */
-export const OnlineChargeCreateSchema = v.object({
-  student_billing_id: requiredId('Billing tidak valid'),
+/** `POST /api/online-payments`: items default to every unpaid item of the bill(s). At most this many bills. */
+export const ONLINE_CHARGE_MAX_BILLS = 24;
+const billId = requiredId('Billing tidak valid');
+
+const ChargeFields = v.object({
+  student_billing_id: v.optional(billId),
+  // Several bills of one student in one charge (Tagih Online on Tagihan Siswa): docs/online-payments.md.
+  student_billing_ids: v.optional(
+    v.pipe(
+      v.array(billId, 'Billing tidak valid'),
+      v.minLength(1, 'Billing tidak valid'),
+      v.maxLength(ONLINE_CHARGE_MAX_BILLS, `Maksimal ${ONLINE_CHARGE_MAX_BILLS} billing sekaligus`),
+      v.check((ids) => new Set(ids).size === ids.length, 'Billing tidak valid'),
+    ),
+  ),
   items: v.optional(
     v.pipe(
       v.array(requiredId(ONLINE_PAYMENT_MESSAGES.itemsInvalid), ONLINE_PAYMENT_MESSAGES.itemsInvalid),
@@ -50,10 +64,22 @@ export const OnlineChargeCreateSchema = v.object({
   ),
   channel: v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid),
 });
+
+/** `POST /api/online-payments`: one bill (`student_billing_id`) or several (`student_billing_ids`), not both. */
+export const OnlineChargeCreateSchema = v.pipe(
+  ChargeFields,
+  v.forward(
+    v.check(
+      (input) => (input.student_billing_id === undefined) !== (input.student_billing_ids === undefined),
+      'Billing tidak valid',
+    ),
+    ['student_billing_id'],
+  ),
+);
 export type OnlineChargeCreate = v.InferOutput<typeof OnlineChargeCreateSchema>;
 
 /** The staff dialog's form (Tagih Online): the channel; the bill is the page's. */
-export const OnlineChannelChoiceSchema = v.pick(OnlineChargeCreateSchema, ['channel']);
+export const OnlineChannelChoiceSchema = v.pick(ChargeFields, ['channel']);
 
 /** `GET /api/online-payments/channels`: whether the branch can charge online, through whom, by which channels. */
 export interface OnlineGatewayInfo {
@@ -83,7 +109,10 @@ export interface OnlineCharge {
   provider: OnlineProvider;
   channel: OnlineChannel;
   amount: number;
-  items: { id: number; amount: number }[];
+  /** The items charged and what each owed; `bill_id` on a charge of several bills. */
+  items: { id: number; amount: number; bill_id?: number }[];
+  /** The bills the charge covers (one, or several of the student), the first being `student_billing_id`. */
+  student_billing_ids: number[];
   va_number: string | null;
   bill_key: string | null;
   qr_string: string | null;

@@ -35,8 +35,11 @@ export const online_charges = pgTable(
     student_id: integer()
       .notNull()
       .references(() => students.id),
-    /** The items charged and what each owed then: `[{ id, amount }]` (the posted payment's lines). */
-    items: jsonb().$type<{ id: number; amount: number }[]>().notNull(),
+    /**
+     * The items charged and what each owed then: `[{ id, amount }]` (the posted payment's lines); a charge of
+     * several bills names each item's bill (`bill_id`), its own bill being `student_billing_id`.
+     */
+    items: jsonb().$type<{ id: number; amount: number; bill_id?: number }[]>().notNull(),
     provider: varchar({ length: 20 }).notNull(), // midtrans | xendit
     channel: varchar({ length: 20 }).notNull(), // bca_va, bni_va, bri_va, permata_va, mandiri_bill, qris
     /** Our order id at the provider (Midtrans order_id, Xendit reference_id). */
