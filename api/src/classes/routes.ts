@@ -16,7 +16,7 @@ import { listQueryEntries } from '../lib/paging';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { classPage, loadClass } from './queries';
-import { addClass, editClass, removeClass } from './rules';
+import { addClass, editClass, removeClass } from './writes';
 
 const ListQuery = v.object({
   deptId: optionalQueryId('Departemen'),
