@@ -1,8 +1,9 @@
 /** The academic lists' page: one query for departments, levels, years of study and batches alike. */
-import type { SQL } from 'drizzle-orm';
+import { ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { fetchPage, orderOf } from '../lib/paging';
+import { containsPattern, fetchPage, orderOf } from '../lib/paging';
+import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 
 /** A branch's table with a name (and a department, but for the departments themselves). */
 export type AcademicTable = PgTable & {
@@ -13,13 +14,27 @@ export type AcademicTable = PgTable & {
   department_id?: AnyPgColumn;
 };
 
-/** One page of `table`'s rows that `where` selects, as `columns`, ordered by the query's column. */
+/** One page of the branch's rows of `table` (of one department, searched by name), as `columns`. */
 export function academicPage(
   db: Db,
+  scope: BranchScope,
   list: { table: AcademicTable; columns: Record<string, AnyPgColumn> },
-  where: SQL,
-  query: { page: number; limit: number; orderby: string; sort: 'asc' | 'desc' },
+  query: {
+    deptId?: number | undefined;
+    q: string;
+    page: number;
+    limit: number;
+    orderby: string;
+    sort: 'asc' | 'desc';
+  },
 ) {
+  const { table } = list;
+  const where: SQL = inBranch(
+    scope,
+    table,
+    table.department_id ? optionalEq(table.department_id, query.deptId) : undefined,
+    query.q ? ilike(table.name, containsPattern(query.q)) : undefined,
+  );
   return fetchPage(db, list.table, where, query, (limit, offset) =>
     db
       .select(list.columns)

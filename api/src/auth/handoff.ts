@@ -5,9 +5,8 @@
  * a database dump holds anything that signs in. Redeeming deletes the row in the same statement: one use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auth_handoffs } from '../db/schema';
+import { insertHandoff, takeHandoff } from './setup-queries';
 
 export const HANDOFF_SECONDS = 60;
 
@@ -15,15 +14,7 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
 
 export async function issueHandoff(database: Database, userId: number, branchId: number): Promise<string> {
   const code = randomBytes(32).toString('base64url');
-  await database.transaction(async (tx) => {
-    await tx.delete(auth_handoffs).where(lt(auth_handoffs.expires_at, sql`now()`));
-    await tx.insert(auth_handoffs).values({
-      code_hash: hashOf(code),
-      user_id: userId,
-      branch_id: branchId,
-      expires_at: sql`now() + make_interval(secs => ${HANDOFF_SECONDS})`,
-    });
-  });
+  await database.transaction((tx) => insertHandoff(tx, hashOf(code), userId, branchId, HANDOFF_SECONDS));
   return code;
 }
 
@@ -32,11 +23,6 @@ export async function redeemHandoff(
   database: Database,
   code: string,
 ): Promise<{ userId: number; branchId: number } | null> {
-  const [row] = await database.transaction((tx) =>
-    tx
-      .delete(auth_handoffs)
-      .where(and(eq(auth_handoffs.code_hash, hashOf(code)), gt(auth_handoffs.expires_at, sql`now()`)))
-      .returning({ userId: auth_handoffs.user_id, branchId: auth_handoffs.branch_id }),
-  );
+  const [row] = await database.transaction((tx) => takeHandoff(tx, hashOf(code)));
   return row ?? null;
 }

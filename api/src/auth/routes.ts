@@ -19,16 +19,10 @@ import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { requireAuth } from './guard';
 import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from './handoff';
-import {
-  changePassword,
-  endSessions,
-  passwordHashOf,
-  rememberBranch,
-  tokenVersionOf,
-  userByUsername,
-} from './queries';
+import { passwordHashOf, tokenVersionOf, userByUsername } from './queries';
 import { loadAuthContext, loadSessionUser, userBranches } from './session';
 import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from './throttle';
+import { chooseBranch, setPassword, signOut } from './writes';
 
 const LOGIN_FAILED = 'Username atau password salah';
 const tooManyLogins = (minutes: number) =>
@@ -109,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      await app.database.transaction((tx) => endSessions(tx, auth.userId));
+      await signOut(app.database, auth.userId);
       return { message: 'Anda telah keluar' };
     },
   );
@@ -184,7 +178,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The same answer whether the branch does not exist or is someone else's.
       if (!allowed.some((b) => b.id === branchId)) throw forbidden('Anda tidak terdaftar di cabang tersebut');
       // Written only when it changes, so choosing the active branch again writes nothing.
-      await app.database.transaction((tx) => rememberBranch(tx, auth.userId, branchId));
+      await chooseBranch(app.database, auth.userId, branchId);
       return tokenResponse(auth.userId, branchId, auth.tokenVersion);
     },
   );
@@ -214,7 +208,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const password_hash = await hashPassword(body.new_password); // slow: outside the transaction
       // Every session issued before ends; this one continues with the token answered here.
-      const version = await app.database.transaction((tx) => changePassword(tx, auth.userId, password_hash));
+      const version = await setPassword(app.database, auth.userId, password_hash);
       if (version === undefined) throw unauthenticated();
       return {
         message: 'Password berhasil diubah.',

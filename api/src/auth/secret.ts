@@ -1,9 +1,8 @@
 /** The JWT signing secret: JWT_SECRET when set, otherwise one generated once and kept in the database. */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { checkSecretLength } from '../config';
 import type { Database } from '../db/client';
-import { app_settings } from '../db/schema';
+import { settingKeptOnce } from './setup-queries';
 
 const KEY = 'jwt_secret';
 
@@ -20,12 +19,8 @@ export async function resolveJwtSecret(database: Database, configured?: string):
   }
   return database.transaction(async (tx) => {
     // Insert-if-absent then read: two processes starting together end up with the same secret.
-    await tx
-      .insert(app_settings)
-      .values({ key: KEY, value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(app_settings).where(eq(app_settings.key, KEY));
-    if (!row) throw new Error('JWT secret could not be stored');
-    return row.value;
+    const value = await settingKeptOnce(tx, KEY, randomBytes(48).toString('base64url'));
+    if (value === undefined) throw new Error('JWT secret could not be stored');
+    return value;
   });
 }

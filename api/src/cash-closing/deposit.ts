@@ -10,37 +10,21 @@ import {
   type CashDepositCreate,
   isCashManager,
 } from '@keuangan/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
-import { cash_closings, cash_deposits } from '../db/schema';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden, notFound } from '../lib/errors';
-import { scopeValues } from '../lib/scope';
 import { todayIn } from '../lib/time';
+import { hasDeposit, insertDeposit, lockClosing } from './write-queries';
 
 /** Records the deposit of a standing closing; answers the closing's day. */
 export async function recordDeposit(tx: Tx, auth: AuthContext, closingId: number, input: CashDepositCreate) {
-  const [closing] = await tx
-    .select({
-      date: cash_closings.closing_date,
-      cashier_id: cash_closings.cashier_id,
-      reopened_at: cash_closings.reopened_at,
-      counted: cash_closings.counted_cash,
-      figures: cash_closings.figures,
-    })
-    .from(cash_closings)
-    .where(and(eq(cash_closings.id, closingId), eq(cash_closings.branch_id, auth.branchId)))
-    .for('update');
+  const closing = await lockClosing(tx, auth.branchId, closingId);
   if (!closing) throw notFound();
   if (closing.cashier_id !== auth.userId && !isCashManager(auth.roleSlugs))
     throw forbidden(CASH_CLOSING_MESSAGES.notYours);
   if (closing.reopened_at) throw new ApiError(409, CASH_COUNT_MESSAGES.depositReopened);
-  const [already] = await tx
-    .select({ id: cash_deposits.id })
-    .from(cash_deposits)
-    .where(eq(cash_deposits.closing_id, closingId));
-  if (already) throw new ApiError(409, CASH_COUNT_MESSAGES.depositTwice);
+  if (await hasDeposit(tx, closingId)) throw new ApiError(409, CASH_COUNT_MESSAGES.depositTwice);
   // The cash there is: as counted, or (a closing made before the count) the frozen Cash payments.
   const cash =
     closing.counted ??
@@ -49,15 +33,12 @@ export async function recordDeposit(tx: Tx, auth: AuthContext, closingId: number
   if (input.amount > cash) throw fieldError('amount', CASH_COUNT_MESSAGES.depositTooMuch);
   if (input.deposit_date < closing.date || input.deposit_date > todayIn(auth))
     throw fieldError('deposit_date', CASH_COUNT_MESSAGES.depositDate);
-  const [row] = await tx
-    .insert(cash_deposits)
-    .values({ ...scopeValues(auth), closing_id: closingId, ...input, deposited_by: auth.userId })
-    .returning({ id: cash_deposits.id });
+  const depositId = await insertDeposit(tx, auth, closingId, input, auth.userId);
   await recordAudit(tx, auditWho(auth), {
     action: 'cash.deposit',
     entity: 'cash_closing',
     entityId: closingId,
-    after: { deposit_id: row?.id ?? null, ...input },
+    after: { deposit_id: depositId ?? null, ...input },
   });
   return closing.date;
 }

@@ -20,9 +20,9 @@ import { notFound } from '../lib/errors';
 import { sendPdf } from '../lib/pdf';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { recordDeposit } from './deposit';
 import { closingDay, closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
-import { closeDay, reopenDay, totalsOf } from './rules';
+import { totalsOf } from './rules';
+import { closeCashDay, depositCash, reopenCashDay } from './writes';
 
 const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
 
@@ -84,7 +84,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const body = validate(CashClosingCreateSchema, request.body);
-      const id = await app.database.transaction((tx) => closeDay(tx, auth, body));
+      const id = await closeCashDay(app.database, auth, body);
       reply.status(201);
       return closingById(auth, id, body.date);
     },
@@ -101,7 +101,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const body = validate(CashClosingReopenSchema, request.body);
-      const date = await app.database.transaction((tx) => reopenDay(tx, auth, id, body.reason));
+      const date = await reopenCashDay(app.database, auth, id, body.reason);
       return closingById(auth, id, date);
     },
   );
@@ -118,7 +118,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const body = validate(CashDepositCreateSchema, request.body);
-      const date = await app.database.transaction((tx) => recordDeposit(tx, auth, id, body));
+      const date = await depositCash(app.database, auth, id, body);
       reply.status(201);
       return closingById(auth, id, date);
     },

@@ -13,17 +13,21 @@ import {
   countedTotal,
   isCashManager,
 } from '@keuangan/shared/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AuthContext } from '../auth/session';
 import type { Tx } from '../db/client';
-import { cash_closings, student_billing_payments, users } from '../db/schema';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { nextDocumentNumber } from '../lib/numbering';
-import { scopeValues } from '../lib/scope';
 import { type BranchTimeZone, todayIn } from '../lib/time';
-import { dayOf, paymentsOfDay, voidsOfDay } from './queries';
+import { paymentsOfDay, voidsOfDay } from './queries';
+import {
+  closedDayOfPayments,
+  hasStandingClosing,
+  insertClosing,
+  lockClosing,
+  markReopened,
+} from './write-queries';
 
 const add = (total: CashTotal, amount: number): CashTotal => ({
   count: total.count + 1,
@@ -48,7 +52,7 @@ export function totalsOf(payments: CashDayPayment[]) {
   };
 }
 
-type CloseInput = v.InferOutput<typeof CashClosingCreateSchema>;
+export type CloseInput = v.InferOutput<typeof CashClosingCreateSchema>;
 
 /**
  * Tutup Kas: the cashier's day as it stands, frozen under the next closing number, with the drawer's count: the
@@ -61,18 +65,8 @@ export async function closeDay(tx: Tx, auth: AuthContext, input: CloseInput) {
     throw forbidden(CASH_CLOSING_MESSAGES.notYours);
   // One closing at a time per branch: the counter row's lock (nextDocumentNumber) also orders two Tutup Kas.
   const number = await nextDocumentNumber(tx, auth, 'cash_closing', date);
-  const [standing] = await tx
-    .select({ id: cash_closings.id })
-    .from(cash_closings)
-    .where(
-      and(
-        eq(cash_closings.branch_id, auth.branchId),
-        eq(cash_closings.closing_date, date),
-        eq(cash_closings.cashier_id, cashierId),
-        isNull(cash_closings.reopened_at),
-      ),
-    );
-  if (standing) throw new ApiError(409, CASH_CLOSING_MESSAGES.alreadyClosed);
+  if (await hasStandingClosing(tx, auth.branchId, date, cashierId))
+    throw new ApiError(409, CASH_CLOSING_MESSAGES.alreadyClosed);
   const [payments, voids] = await Promise.all([
     paymentsOfDay(tx, auth, date, cashierId),
     voidsOfDay(tx, auth, date, cashierId),
@@ -106,52 +100,34 @@ export async function closeDay(tx: Tx, auth: AuthContext, input: CloseInput) {
   // A drawer that does not match is closed only with the reason written down (docs/money.md "Cash closing").
   if (counted !== expected && note === null)
     throw fieldError('difference_note', CASH_COUNT_MESSAGES.noteRequired);
-  const [row] = await tx
-    .insert(cash_closings)
-    .values({
-      ...scopeValues(auth),
-      closing_number: number,
-      closing_date: date,
-      cashier_id: cashierId,
-      figures,
-      closed_by: auth.userId,
-      cash_counts: counts,
-      expected_cash: expected,
-      counted_cash: counted,
-      cash_difference: counted - expected,
-      difference_note: counted === expected ? null : note,
-    })
-    .returning({ id: cash_closings.id });
+  const id = await insertClosing(tx, auth, {
+    closing_number: number,
+    closing_date: date,
+    cashier_id: cashierId,
+    figures,
+    closed_by: auth.userId,
+    cash_counts: counts,
+    expected_cash: expected,
+    counted_cash: counted,
+    cash_difference: counted - expected,
+    difference_note: counted === expected ? null : note,
+  });
   await recordAudit(tx, auditWho(auth), {
     action: 'cash.close',
     entity: 'cash_closing',
-    entityId: row?.id ?? null,
+    entityId: id ?? null,
     after: { number, date, cashier_id: cashierId, total: figures.total, expected, counted, note },
   });
-  return row?.id as number;
+  return id as number;
 }
 
 /** A manager reopens a closed day, with a reason: the closing stays (reopened), the day may be closed again. */
 export async function reopenDay(tx: Tx, auth: AuthContext, closingId: number, reason: string) {
   if (!isCashManager(auth.roleSlugs)) throw forbidden(CASH_CLOSING_MESSAGES.reopenRole);
-  const [closing] = await tx
-    .select({
-      id: cash_closings.id,
-      reopened_at: cash_closings.reopened_at,
-      date: cash_closings.closing_date,
-      number: cash_closings.closing_number,
-      cashier_id: cash_closings.cashier_id,
-      figures: cash_closings.figures,
-    })
-    .from(cash_closings)
-    .where(and(eq(cash_closings.id, closingId), eq(cash_closings.branch_id, auth.branchId)))
-    .for('update');
+  const closing = await lockClosing(tx, auth.branchId, closingId);
   if (!closing) throw new ApiError(404, 'Data tidak ditemukan');
   if (closing.reopened_at) throw new ApiError(409, CASH_CLOSING_MESSAGES.notClosed);
-  await tx
-    .update(cash_closings)
-    .set({ reopened_by: auth.userId, reopened_at: new Date(), reopen_reason: reason })
-    .where(eq(cash_closings.id, closingId));
+  await markReopened(tx, closingId, auth.userId, reason);
   await recordAudit(tx, auditWho(auth), {
     action: 'cash.reopen',
     entity: 'cash_closing',
@@ -178,21 +154,6 @@ export async function assertStudentPaymentsVoidable(
   paymentIds: number[],
 ) {
   if (paymentIds.length === 0) return;
-  const sp = student_billing_payments;
-  const [closed] = await tx
-    .select({ date: cash_closings.closing_date, cashier: users.name })
-    .from(sp)
-    .innerJoin(
-      cash_closings,
-      and(
-        eq(cash_closings.branch_id, branch.branchId),
-        eq(cash_closings.cashier_id, sp.created_by),
-        eq(cash_closings.closing_date, dayOf(sp.created_at, branch.timeZone)),
-        isNull(cash_closings.reopened_at),
-      ),
-    )
-    .innerJoin(users, eq(users.id, cash_closings.cashier_id))
-    .where(inArray(sp.id, paymentIds))
-    .limit(1);
+  const closed = await closedDayOfPayments(tx, branch, paymentIds);
   if (closed) throw new ApiError(409, CASH_CLOSING_MESSAGES.closed(closed.date, closed.cashier));
 }

@@ -1,11 +1,20 @@
 /** Classes: the `SchoolClass` shape of the contract (names of what it belongs to, its homeroom teacher, its size) and the writes. */
 import type { SchoolClass } from '@keuangan/shared/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { class_students, classes, departments, employees, levels, years_of_study } from '../db/schema';
+import {
+  class_students,
+  classes,
+  departments,
+  employees,
+  levels,
+  student_billings,
+  student_fee_components,
+  years_of_study,
+} from '../db/schema';
 import { notFound } from '../lib/errors';
-import { fetchPage, orderOf } from '../lib/paging';
-import { type BranchScope, inBranch } from '../lib/scope';
+import { containsPattern, fetchPage, orderOf } from '../lib/paging';
+import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 
 /** Students placed in the class. */
 export const studentCount = sql<number>`(select count(*) from ${class_students}
@@ -92,12 +101,27 @@ export async function deleteClass(tx: Tx, id: number): Promise<void> {
 
 const ORDER_COLUMNS = { name: classes.name, id: classes.id, capacity: classes.capacity };
 
-/** One page of the classes `where` selects. */
-export function classPage(
-  db: Db,
-  where: SQL,
-  query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
-) {
+export interface ClassListQuery {
+  deptId?: number | undefined;
+  levelId?: number | undefined;
+  yearofstudyId?: number | undefined;
+  q?: string | undefined;
+  page: number;
+  limit: number;
+  orderby: keyof typeof ORDER_COLUMNS;
+  sort: 'asc' | 'desc';
+}
+
+/** One page of the branch's classes, filtered by department, level, year of study and name. */
+export function classPage(db: Db, scope: BranchScope, query: ClassListQuery) {
+  const where = inBranch(
+    scope,
+    classes,
+    optionalEq(classes.department_id, query.deptId),
+    optionalEq(classes.level_id, query.levelId),
+    optionalEq(classes.year_of_study_id, query.yearofstudyId),
+    query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
+  );
   return fetchPage(db, classes, where, query, async (limit, offset) =>
     (
       await selectClasses(db)
@@ -107,4 +131,65 @@ export function classPage(
         .offset(offset)
     ).map(toClass),
   );
+}
+
+/** The class's row locked for the rest of the transaction, or undefined. */
+export async function lockClassRow(tx: Tx, scope: BranchScope, id: number) {
+  const [row] = await tx
+    .select()
+    .from(classes)
+    .where(inBranch(scope, classes, eq(classes.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function countStudentsIn(db: Db, classId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(class_students)
+    .where(eq(class_students.class_id, classId));
+  return row?.total ?? 0;
+}
+
+/** Whether another class of the year of study has the name. */
+export async function classNameTaken(db: Db, yearId: number, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.year_of_study_id, yearId),
+        eq(classes.name, name),
+        exceptId === undefined ? undefined : ne(classes.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function insertPlacement(tx: Tx, scope: BranchScope, classId: number, studentId: number) {
+  await tx.insert(class_students).values({
+    client_id: scope.clientId,
+    branch_id: scope.branchId,
+    class_id: classId,
+    student_id: studentId,
+  });
+}
+
+export async function classHasBills(tx: Tx, classId: number): Promise<boolean> {
+  const [bill] = await tx
+    .select({ id: student_billings.id })
+    .from(student_billings)
+    .where(eq(student_billings.class_id, classId))
+    .limit(1);
+  return bill !== undefined;
+}
+
+export async function classHasFees(tx: Tx, classId: number): Promise<boolean> {
+  const [fee] = await tx
+    .select({ id: student_fee_components.id })
+    .from(student_fee_components)
+    .where(eq(student_fee_components.class_id, classId))
+    .limit(1);
+  return fee !== undefined;
 }

@@ -9,25 +9,14 @@ import {
   type Paged,
   type SchoolClass,
 } from '@keuangan/shared/contract';
-import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { classes } from '../db/schema';
-import { ApiError } from '../lib/errors';
-import { containsPattern, listQueryEntries } from '../lib/paging';
-import { inBranch, optionalEq } from '../lib/scope';
+import { listQueryEntries } from '../lib/paging';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { classPage, deleteClass, insertClass, loadClass, updateClass } from './queries';
-import {
-  capacityBelowStudents,
-  checkClass,
-  checkDeletable,
-  lockClass,
-  MOVE_REFUSED,
-  studentsIn,
-} from './rules';
+import { classPage, loadClass } from './queries';
+import { addClass, editClass, removeClass } from './writes';
 
 const ListQuery = v.object({
   deptId: optionalQueryId('Departemen'),
@@ -52,15 +41,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Paged<SchoolClass>> => {
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
-      const where = inBranch(
-        scope,
-        classes,
-        optionalEq(classes.department_id, query.deptId),
-        optionalEq(classes.level_id, query.levelId),
-        optionalEq(classes.year_of_study_id, query.yearofstudyId),
-        query.q ? ilike(classes.name, containsPattern(query.q)) : undefined,
-      );
-      return classPage(db, where, query);
+      return classPage(db, scope, query);
     },
   );
 
@@ -81,10 +62,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<SchoolClass> => {
       const scope = requireAuth(request);
       const body = validate(ClassSchema, request.body);
-      const id = await app.database.transaction(async (tx) => {
-        await checkClass(tx, scope, body);
-        return insertClass(tx, scope, body);
-      });
+      const id = await addClass(app.database, scope, body);
       reply.status(201);
       return loadClass(db, scope, id);
     },
@@ -97,25 +75,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const id = pathId(request);
       const body = validate(ClassSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const current = await lockClass(tx, scope, id);
-        await checkClass(tx, scope, body, id);
-        const placed = await studentsIn(tx, id);
-        if (body.capacity < placed) {
-          const message = capacityBelowStudents(placed);
-          throw new ApiError(422, message, { capacity: [message] });
-        }
-        // Students, fee components and bills hold the class's department, level and year: it stays put once used.
-        const moved =
-          body.department_id !== current.department_id ||
-          body.level_id !== current.level_id ||
-          body.year_of_study_id !== current.year_of_study_id;
-        if (moved)
-          await checkDeletable(tx, id).catch(() => {
-            throw new ApiError(409, MOVE_REFUSED);
-          });
-        await updateClass(tx, id, body);
-      });
+      await editClass(app.database, scope, id, body);
       return loadClass(db, scope, id);
     },
   );
@@ -130,11 +90,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      await app.database.transaction(async (tx) => {
-        await lockClass(tx, scope, id);
-        await checkDeletable(tx, id);
-        await deleteClass(tx, id);
-      });
+      await removeClass(app.database, scope, id);
       return { message: 'Data berhasil dihapus' };
     },
   );

@@ -4,20 +4,19 @@
  * and it is deleted only while nothing refers to it (students, fee components, bills).
  */
 import type { ClassValues } from '@keuangan/shared/contract';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  class_students,
-  classes,
-  departments,
-  levels,
-  student_billings,
-  student_fee_components,
-  years_of_study,
-} from '../db/schema';
+import { departments, levels, years_of_study } from '../db/schema';
 import { findVisibleEmployee } from '../employee/queries';
 import { ApiError, fieldError, notFound } from '../lib/errors';
-import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { type BranchScope, findInBranch } from '../lib/scope';
+import {
+  classHasBills,
+  classHasFees,
+  classNameTaken,
+  countStudentsIn,
+  insertPlacement,
+  lockClassRow,
+} from './queries';
 
 export const HAS_STUDENTS = 'Kelas masih memiliki siswa sehingga tidak dapat dihapus';
 export const HAS_FEES = 'Kelas sudah memiliki komponen biaya sehingga tidak dapat dihapus';
@@ -30,26 +29,14 @@ export const classFull = (name: string, capacity: number) =>
 export const capacityBelowStudents = (students: number) =>
   `Kapasitas tidak boleh kurang dari jumlah siswa di kelas ini (${students} siswa)`;
 
-type ClassRow = typeof classes.$inferSelect;
-
 /** The class's row, locked for the rest of the transaction (placements and edits queue behind it), or 404. */
-export async function lockClass(tx: Tx, scope: BranchScope, id: number): Promise<ClassRow> {
-  const [row] = await tx
-    .select()
-    .from(classes)
-    .where(inBranch(scope, classes, eq(classes.id, id)))
-    .for('update');
+export async function lockClass(tx: Tx, scope: BranchScope, id: number) {
+  const row = await lockClassRow(tx, scope, id);
   if (!row) throw notFound();
   return row;
 }
 
-export async function studentsIn(db: Db, classId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(class_students)
-    .where(eq(class_students.class_id, classId));
-  return row?.total ?? 0;
-}
+export const studentsIn = countStudentsIn;
 
 /**
  * Checks a class's fields against the branch: department, level and year of study exist in it and agree,
@@ -71,18 +58,8 @@ export async function checkClass(db: Db, scope: BranchScope, body: ClassValues, 
       throw fieldError('employee_id', 'Wali Kelas harus pegawai cabang ini');
     });
   }
-  const [taken] = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.year_of_study_id, body.year_of_study_id),
-        eq(classes.name, body.name),
-        exceptId === undefined ? undefined : ne(classes.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new ApiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAME] });
+  if (await classNameTaken(db, body.year_of_study_id, body.name, exceptId))
+    throw new ApiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAME] });
 }
 
 /**
@@ -96,28 +73,13 @@ export async function placeStudent(tx: Tx, scope: BranchScope, classId: number, 
       class_id: [classFull(cls.name, cls.capacity)],
     });
   }
-  await tx.insert(class_students).values({
-    client_id: scope.clientId,
-    branch_id: scope.branchId,
-    class_id: classId,
-    student_id: studentId,
-  });
+  await insertPlacement(tx, scope, classId, studentId);
   return cls;
 }
 
 /** Refuses (409) to delete a class that students, fee components or bills refer to. */
 export async function checkDeletable(tx: Tx, classId: number) {
   if ((await studentsIn(tx, classId)) > 0) throw new ApiError(409, HAS_STUDENTS);
-  const [bill] = await tx
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(eq(student_billings.class_id, classId))
-    .limit(1);
-  if (bill) throw new ApiError(409, HAS_BILLS);
-  const [fee] = await tx
-    .select({ id: student_fee_components.id })
-    .from(student_fee_components)
-    .where(eq(student_fee_components.class_id, classId))
-    .limit(1);
-  if (fee) throw new ApiError(409, HAS_FEES);
+  if (await classHasBills(tx, classId)) throw new ApiError(409, HAS_BILLS);
+  if (await classHasFees(tx, classId)) throw new ApiError(409, HAS_FEES);
 }

@@ -206,7 +206,7 @@ export async function insertRule(
 }
 
 /** Marks the rule void, with who and why (the items it already discounted keep their discount). */
-export async function voidRule(tx: Tx, id: number, userId: number, reason: string): Promise<void> {
+export async function setRuleVoided(tx: Tx, id: number, userId: number, reason: string): Promise<void> {
   await tx
     .update(discount_rules)
     .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })

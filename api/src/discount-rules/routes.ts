@@ -5,7 +5,6 @@
  */
 import {
   DISCOUNT_MESSAGES,
-  DISCOUNT_PREVIEW_ROWS,
   type DiscountApplyPreview,
   type DiscountApplyResult,
   DiscountApplySchema,
@@ -24,41 +23,17 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import type { Tx } from '../db/client';
-import { auditWho, recordAudit } from '../lib/audit-record';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
-import { ApiError, fieldError, notFound } from '../lib/errors';
-import type { BranchScope } from '../lib/scope';
+import { notFound } from '../lib/errors';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
 import { placementFilterLines } from '../reports/filter-lines';
-import {
-  countKnown,
-  discountReport,
-  endCategory,
-  hasStandingCategory,
-  insertCategory,
-  insertRule,
-  listCategories,
-  listRules,
-  lockCategory,
-  lockRule,
-  ruleById,
-  voidRule,
-} from './queries';
-import { applyRule, itemsForRule, studentsOfRules, termsOf } from './rules';
+import { discountReport, listCategories, listRules, ruleById } from './queries';
+import { addCategory, applyRuleNow, createRule, endStudentCategory, previewApply, voidRule } from './writes';
 
 const documented = routeDocs('Discount rules');
-
-/** The rule of the branch as terms (locked when `tx` is a transaction that will write), or 404. */
-async function termsOfRule(tx: Tx, scope: BranchScope, id: number) {
-  const rule = await lockRule(tx, scope, id);
-  if (!rule) throw notFound();
-  const named = await studentsOfRules(tx, [id]);
-  return { row: rule, terms: termsOf(rule, named.get(id) ?? []) };
-}
 
 export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -101,34 +76,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<DiscountRule> => {
       const auth = requireAuth(request);
       const body = validate(DiscountRuleCreateSchema, request.body);
-      const fee_type_ids = [...new Set(body.fee_type_ids)];
-      const student_ids = body.target === 'students' ? [...new Set(body.student_ids)] : [];
-      const id = await app.database.transaction(async (tx) => {
-        const known = await countKnown(tx, auth, fee_type_ids, student_ids);
-        if (known.feeTypes !== fee_type_ids.length)
-          throw fieldError('fee_type_ids', DISCOUNT_MESSAGES.feeTypeOutside);
-        if (known.students !== student_ids.length)
-          throw fieldError('student_ids', DISCOUNT_MESSAGES.studentOutside);
-        const ruleId = await insertRule(tx, auth, auth.userId, { ...body, fee_type_ids, student_ids });
-        await recordAudit(tx, auditWho(auth), {
-          action: 'discount_rule.create',
-          entity: 'discount_rule',
-          entityId: ruleId,
-          after: {
-            name: body.name,
-            kind: body.kind,
-            value: body.value,
-            fee_type_ids,
-            target: body.target,
-            category: body.category,
-            students: student_ids.length,
-            from_mm: body.from_mm,
-            to_mm: body.to_mm,
-          },
-          reason: body.reason,
-        });
-        return ruleId;
-      });
+      const id = await createRule(app.database, auth, body);
       reply.status(201);
       return (await ruleById(db, auth, id)) as DiscountRule;
     },
@@ -145,19 +93,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const { reason } = validate(DiscountRuleVoidSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const rule = await lockRule(tx, auth, id);
-        if (!rule) throw notFound();
-        if (rule.voided_at) throw new ApiError(409, DISCOUNT_MESSAGES.ruleVoided);
-        await voidRule(tx, id, auth.userId, reason);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'discount_rule.void',
-          entity: 'discount_rule',
-          entityId: id,
-          before: { name: rule.name },
-          reason,
-        });
-      });
+      await voidRule(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.voided };
     },
   );
@@ -172,15 +108,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<DiscountApplyPreview> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      return app.database.transaction(async (tx) => {
-        const { terms } = await termsOfRule(tx, auth, id);
-        const items = await itemsForRule(tx, auth, terms);
-        return {
-          count: items.length,
-          total: items.reduce((n, i) => n + i.total_discount, 0),
-          items: items.slice(0, DISCOUNT_PREVIEW_ROWS).map(({ billId: _b, ...item }) => item),
-        };
-      });
+      return previewApply(app.database, auth, id);
     },
   );
 
@@ -196,21 +124,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const { total } = validate(DiscountApplySchema, request.body);
-      const given = await app.database.transaction(async (tx) => {
-        const { row, terms } = await termsOfRule(tx, auth, id);
-        if (row.voided_at) throw new ApiError(409, DISCOUNT_MESSAGES.ruleVoided);
-        const result = await applyRule(tx, auth, terms);
-        if (result.count === 0) throw new ApiError(422, DISCOUNT_MESSAGES.nothingToApply);
-        // Thrown inside the transaction: the discounts just written roll back.
-        if (result.total !== total) throw new ApiError(409, DISCOUNT_MESSAGES.totalChanged);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'discount_rule.apply',
-          entity: 'discount_rule',
-          entityId: id,
-          after: { items: result.count, total: result.total, bills: result.billIds.length },
-        });
-        return result;
-      });
+      const given = await applyRuleNow(app.database, auth, id, total);
       return { message: DISCOUNT_MESSAGES.applied, count: given.count, total: given.total };
     },
   );
@@ -239,19 +153,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const body = validate(StudentCategoryCreateSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const known = await countKnown(tx, auth, [], [body.student_id]);
-        if (known.students !== 1) throw fieldError('student_id', DISCOUNT_MESSAGES.studentOutside);
-        if (await hasStandingCategory(tx, body.student_id, body.category))
-          throw new ApiError(409, DISCOUNT_MESSAGES.categoryTaken);
-        const id = await insertCategory(tx, auth, auth.userId, body);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'student_category.create',
-          entity: 'student_category',
-          entityId: id,
-          after: { student_id: body.student_id, category: body.category, since: body.since },
-        });
-      });
+      await addCategory(app.database, auth, body);
       reply.status(201);
       return { message: DISCOUNT_MESSAGES.categoryAdded };
     },
@@ -269,19 +171,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const { reason } = validate(StudentCategoryEndSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const row = await lockCategory(tx, auth, id);
-        if (!row) throw notFound();
-        if (row.ended_at) throw new ApiError(409, DISCOUNT_MESSAGES.categoryEndedAlready);
-        await endCategory(tx, id, auth.userId, reason);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'student_category.end',
-          entity: 'student_category',
-          entityId: id,
-          before: { student_id: row.student_id, category: row.category },
-          reason,
-        });
-      });
+      await endStudentCategory(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.categoryEnded };
     },
   );

@@ -14,23 +14,22 @@ import {
   ruleUnitDiscount,
   type StudentCategory,
 } from '@keuangan/shared/contract';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  classes,
-  discount_rule_students,
-  discount_rules,
-  fee_types,
-  student_billing_items,
-  student_billings,
-  student_categories,
-  students,
-} from '../db/schema';
+import type { discount_rules } from '../db/schema';
 import { refreshTotals } from '../ledger/engine';
 import { bookBills } from '../ledger/journal';
 import { STUDENT_BILLS } from '../ledger/student-bills';
-import { itemOnBill } from '../ledger/student-ledger';
-import { type BranchScope, inBranch } from '../lib/scope';
+import type { BranchScope } from '../lib/scope';
+import {
+  billsOfClassMonth,
+  itemRowsForRule,
+  lockBillsInOrder,
+  newItemsTakingRules,
+  ruleStudentRows,
+  setItemDiscounts,
+  standingCategoryRows,
+  standingRuleRows,
+} from './apply-queries';
 
 type RuleRow = typeof discount_rules.$inferSelect;
 
@@ -54,22 +53,14 @@ export function termsOf(rule: RuleRow, studentIds: readonly number[]): DiscountR
 export async function studentsOfRules(db: Db | Tx, ruleIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>(ruleIds.map((id) => [id, []]));
   if (ruleIds.length === 0) return out;
-  const rows = await db
-    .select({ rule: discount_rule_students.discount_rule_id, student: discount_rule_students.student_id })
-    .from(discount_rule_students)
-    .where(inArray(discount_rule_students.discount_rule_id, ruleIds))
-    .orderBy(asc(discount_rule_students.student_id));
+  const rows = await ruleStudentRows(db, ruleIds);
   for (const r of rows) out.get(r.rule)?.push(r.student);
   return out;
 }
 
 /** The branch's standing (not voided) rules as terms. */
 async function standingRules(tx: Tx, scope: BranchScope): Promise<DiscountRuleTerms[]> {
-  const rules = await tx
-    .select()
-    .from(discount_rules)
-    .where(inBranch(scope, discount_rules, isNull(discount_rules.voided_at)))
-    .orderBy(asc(discount_rules.id));
+  const rules = await standingRuleRows(tx, scope);
   const named = await studentsOfRules(
     tx,
     rules.map((r) => r.id),
@@ -81,10 +72,7 @@ async function standingRules(tx: Tx, scope: BranchScope): Promise<DiscountRuleTe
 async function categoriesOf(tx: Tx, studentIds: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (studentIds.length === 0) return out;
-  const rows = await tx
-    .select({ student: student_categories.student_id, category: student_categories.category })
-    .from(student_categories)
-    .where(and(inArray(student_categories.student_id, studentIds), isNull(student_categories.ended_at)));
+  const rows = await standingCategoryRows(tx, studentIds);
   for (const r of rows) out.set(r.student, [...(out.get(r.student) ?? []), r.category]);
   return out;
 }
@@ -106,23 +94,12 @@ async function writeDiscounts(tx: Tx, list: Discounted[]): Promise<void> {
   }
   for (const [key, ids] of groups) {
     const [ruleId, discount] = key.split(':').map(Number) as [number, number];
-    await tx
-      .update(student_billing_items)
-      .set({ discount, discount_rule_id: ruleId, updated_at: new Date() })
-      .where(inArray(student_billing_items.id, ids));
+    await setItemDiscounts(tx, ids, discount, ruleId);
   }
   const bills = [...new Set(list.map((d) => d.billId))].sort((a, b) => a - b);
   for (const billId of bills) await refreshTotals(tx, STUDENT_BILLS, billId);
   await bookBills(tx, bills); // a discount on a confirmed bill (docs/books.md)
 }
-
-/** What every item that may take a rule satisfies: on its bill, no discount of any kind yet, nothing paid. */
-const takesRule = and(
-  itemOnBill,
-  eq(student_billing_items.discount, 0),
-  isNull(student_billing_items.discount_rule_id),
-  eq(student_billing_items.total_payment, 0),
-) as SQL;
 
 /**
  * Charging: the items this transaction just put on these bills take the best standing rule that matches them.
@@ -133,25 +110,7 @@ export async function applyRulesToNewItems(tx: Tx, scope: BranchScope, billIds: 
   if (billIds.length === 0) return;
   const rules = await standingRules(tx, scope);
   if (rules.length === 0) return;
-  const items = await tx
-    .select({
-      id: student_billing_items.id,
-      billId: student_billing_items.student_billing_id,
-      student_id: student_billing_items.student_id,
-      fee_type_id: student_billing_items.fee_type_id,
-      price: student_billing_items.price,
-      bail: student_billing_items.bail,
-      mm: student_billings.mm,
-    })
-    .from(student_billing_items)
-    .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
-    .where(
-      and(
-        inArray(student_billing_items.student_billing_id, billIds),
-        sql`${student_billing_items.created_at} = now()`,
-        takesRule,
-      ),
-    );
+  const items = await newItemsTakingRules(tx, billIds);
   const categories = await categoriesOf(tx, [...new Set(items.map((i) => i.student_id))]);
   const list: Discounted[] = [];
   for (const item of items) {
@@ -168,29 +127,6 @@ export async function applyRulesToClassMonth(tx: Tx, scope: BranchScope, classId
   await applyRulesToNewItems(tx, scope, await billsOfClassMonth(tx, scope, classIds, mm));
 }
 
-/** The bills of these classes in the month (what a class-month charge touched). */
-async function billsOfClassMonth(tx: Tx, scope: BranchScope, classIds: number[], mm: string) {
-  const rows = await tx
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(
-      inBranch(
-        scope,
-        student_billings,
-        inArray(student_billings.class_id, classIds),
-        eq(student_billings.mm, mm),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-/** `student_id` is one the rule targets: one it names, or one with its category standing. */
-function targeted(rule: DiscountRuleTerms): SQL {
-  return rule.target === 'students'
-    ? sql`${student_billing_items.student_id} in (select ${discount_rule_students.student_id} from ${discount_rule_students} where ${discount_rule_students.discount_rule_id} = ${rule.id})`
-    : sql`${student_billing_items.student_id} in (select ${student_categories.student_id} from ${student_categories} where ${student_categories.category} = ${rule.category} and ${student_categories.ended_at} is null)`;
-}
-
 /**
  * Mid-year: the unpaid items with no discount yet that the rule matches (its fee types, its months, its students),
  * on the branch's bills, confirmed or not, each with the discount it would get; items it would give nothing are left out.
@@ -201,38 +137,7 @@ export async function itemsForRule(
   rule: DiscountRuleTerms,
 ): Promise<(DiscountPreviewItem & { billId: number })[]> {
   if (rule.voided) return [];
-  const rows = await db
-    .select({
-      item_id: student_billing_items.id,
-      billId: student_billings.id,
-      bill_number: student_billings.bill_number,
-      mm: student_billings.mm,
-      student_id: student_billing_items.student_id,
-      student_name: students.name,
-      class_name: classes.name,
-      fee_type_id: student_billing_items.fee_type_id,
-      fee_type_name: fee_types.name,
-      price: student_billing_items.price,
-      bail: student_billing_items.bail,
-      qty: student_billing_items.qty,
-    })
-    .from(student_billing_items)
-    .innerJoin(student_billings, eq(student_billings.id, student_billing_items.student_billing_id))
-    .innerJoin(students, eq(students.id, student_billing_items.student_id))
-    .innerJoin(classes, eq(classes.id, student_billings.class_id))
-    .innerJoin(fee_types, eq(fee_types.id, student_billing_items.fee_type_id))
-    .where(
-      inBranch(
-        scope,
-        student_billing_items,
-        takesRule,
-        inArray(student_billing_items.fee_type_id, [...rule.fee_type_ids]),
-        sql`${student_billings.mm} >= ${rule.from_mm}`,
-        rule.to_mm === null ? undefined : sql`${student_billings.mm} <= ${rule.to_mm}`,
-        targeted(rule),
-      ),
-    )
-    .orderBy(asc(student_billings.mm), asc(students.name), asc(student_billing_items.id));
+  const rows = await itemRowsForRule(db, scope, rule);
   return rows.flatMap(({ fee_type_id, bail, ...row }) => {
     // The query already narrowed to the rule's items; `ruleMatches` is the contract's word on it all the same.
     if (!ruleMatches(rule, { ...row, fee_type_id, bail, categories: rule.category ? [rule.category] : [] }))
@@ -254,12 +159,7 @@ export async function applyRule(
   const first = await itemsForRule(tx, scope, rule);
   const billIds = [...new Set(first.map((i) => i.billId))].sort((a, b) => a - b);
   if (billIds.length === 0) return { count: 0, total: 0, billIds };
-  await tx
-    .select({ id: student_billings.id })
-    .from(student_billings)
-    .where(inArray(student_billings.id, billIds))
-    .orderBy(asc(student_billings.id))
-    .for('update');
+  await lockBillsInOrder(tx, billIds);
   const items = await itemsForRule(tx, scope, rule);
   await writeDiscounts(
     tx,

@@ -22,7 +22,8 @@ import { sendPdf } from '../lib/pdf';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { countStudentPrint } from '../receipts/queries';
-import { insertLink, redeemLink } from './queries';
+import { redeemLink } from './queries';
+import { createLink } from './writes';
 
 const CODE = /^[A-Za-z0-9_-]{43}$/;
 const used = () => new ApiError(404, DOCUMENT_LINK_MESSAGES.used);
@@ -50,9 +51,7 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
       const receipt = await loadReceipt(db, auth, input.payment_id);
       assertStudentReachable(auth, receipt.student.id);
       const code = randomBytes(32).toString('base64url');
-      const expires = await app.database.transaction((tx) =>
-        insertLink(tx, auth, code, { kind: input.kind, paymentId: receipt.id }),
-      );
+      const expires = await createLink(app.database, auth, code, { kind: input.kind, paymentId: receipt.id });
       reply.status(201);
       return { path: `/api/document-links/${code}`, expires_at: expires.toISOString() };
     },

@@ -4,19 +4,10 @@
  * (the unique indexes on lower(users.uname) and employees (client_id, nip) back this up).
  */
 import { NIP_MAX_DIGITS } from '@keuangan/shared/contract';
-import { and, eq, like, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { employees, users } from '../db/schema';
+import { nipNumbers, usernamesStartingWith } from './identity-queries';
 
-/**
- * Serializes staff creation until the transaction ends (PostgreSQL advisory locks; PGlite too). NIPs are unique
- * per client, so their lock is per client; usernames are unique across all clients (the index is global), so
- * their lock is global. Always taken in this order, so two adds cannot deadlock.
- */
-export async function lockStaffNumbering(tx: Tx, clientId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(727001, ${clientId})`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(727002, 0)`);
-}
+export { lockStaffNumbering, nipTaken } from './identity-queries';
 
 const MAX_UNAME = 50;
 
@@ -35,14 +26,7 @@ export async function nextUsername(tx: Tx, name: string): Promise<string> {
       .replace(/^\.+|\.+$/g, '')
       .slice(0, MAX_UNAME - 4)
       .replace(/\.+$/, '') || 'pegawai';
-  const taken = new Set(
-    (
-      await tx
-        .select({ uname: sql<string>`lower(${users.uname})` })
-        .from(users)
-        .where(like(sql`lower(${users.uname})`, `${base}%`))
-    ).map((r) => r.uname),
-  );
+  const taken = await usernamesStartingWith(tx, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
@@ -59,26 +43,7 @@ const LARGEST_NUMBER = 10 ** NIP_NUMBER_DIGITS - 1;
  */
 export async function nextNip(tx: Tx, clientId: number, year: string): Promise<string> {
   const pattern = `^${year}[0-9]{4,${NIP_NUMBER_DIGITS}}$`;
-  const result = await tx.execute(sql`
-    with taken as (
-      select substring(${employees.nip} from 5)::bigint as n from ${employees}
-      where ${employees.client_id} = ${clientId} and ${employees.nip} ~ ${pattern})
-    select
-      (select max(n) from taken) as last,
-      (select min(c.n + 1) from (select 0::bigint as n union all select n from taken) c
-        where not exists (select 1 from taken t where t.n = c.n + 1)) as free`);
-  const [row] = (result as unknown as { rows: { last: string | number | null; free: string | number }[] })
-    .rows;
+  const row = await nipNumbers(tx, clientId, pattern);
   const next = Number(row?.last ?? 0) + 1;
   return `${year}${String(next <= LARGEST_NUMBER ? next : Number(row?.free)).padStart(4, '0')}`;
-}
-
-/** True when another employee of the client already has this NIP. */
-export async function nipTaken(tx: Tx, clientId: number, nip: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.client_id, clientId), eq(employees.nip, nip)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -314,3 +314,23 @@ export async function loadEmployeePhoto(db: Db, name: string) {
     .where(eq(employee_photos.name, name));
   return photo;
 }
+
+/** The role slugs of a user. */
+export async function roleSlugsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: roles.slug })
+    .from(user_roles)
+    .innerJoin(roles, eq(roles.id, user_roles.role_id))
+    .where(eq(user_roles.user_id, userId));
+  return rows.map((r) => r.slug);
+}
+
+export async function religionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: religions.id }).from(religions).where(eq(religions.id, id));
+  return row !== undefined;
+}
+
+export async function ethnicExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: ethnics.id }).from(ethnics).where(eq(ethnics.id, id));
+  return row !== undefined;
+}

@@ -4,8 +4,6 @@
  * to it. The rules are described in api/ROUTES.md, "Staff".
  */
 import {
-  ASSIGNABLE_ROLES_ON_ADD,
-  ASSIGNABLE_ROLES_ON_EDIT,
   EMPLOYEE_ORDER_FIELDS,
   EMPLOYEE_PHOTO_FIELD,
   EMPLOYEE_PHOTO_MAX_BYTES,
@@ -19,44 +17,21 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { changedFields } from '../audit/diff';
 import { requireAuth } from '../auth/guard';
-import { userBranches } from '../auth/session';
-import { auditWho, recordAudit } from '../lib/audit-record';
-import { ApiError, fieldError, forbidden, MESSAGES, notFound } from '../lib/errors';
+import { ApiError, fieldError, MESSAGES, notFound } from '../lib/errors';
 import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
-import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { lockStaffNumbering, nextNip, nextUsername, nipTaken } from './identity';
 import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
 import {
-  addRoles,
-  addUserBranches,
-  deleteEmployeeAndUser,
   findVisibleEmployee,
-  insertEmployee,
-  insertStaffUser,
-  insertUserBranches,
-  isInOtherBranch,
   loadEmployee,
   loadEmployeePage,
   loadEmployeePhoto,
-  removeRoles,
-  removeUserBranches,
-  replaceEmployeePhoto,
-  updateEmployeeAndUserName,
-  userBranchIdsAmong,
-} from './queries';
-import {
-  CANNOT_CHANGE_STAFF,
-  CANNOT_DELETE_STAFF,
-  checkManageable,
-  checkOwnBranches,
-  checkReferences,
-  checkRoleChange,
   roleSlugsOf,
-} from './rules';
+} from './queries';
+import { CANNOT_CHANGE_STAFF, checkManageable } from './rules';
+import { addEmployee, deleteEmployee, editEmployee, replacePhoto } from './writes';
 
 const ListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
 
@@ -67,9 +42,6 @@ function employeeId(request: FastifyRequest): number {
   return Number(id);
 }
 
-const NEW_STAFF_UTYPE = 'Pegawai';
-/** Stored instead of a password hash: new staff sign in through the suite's Google login, as the demo staff do. */
-const NO_PASSWORD = '!';
 const PHOTO_REQUIRED = 'Foto tidak boleh kosong';
 
 const documented = routeDocs('Staff');
@@ -121,42 +93,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     async (request, reply): Promise<Employee> => {
       const auth = requireAuth(request);
       const body = validate(EmployeeCreateSchema, request.body);
-      checkRoleChange(auth, [], body.roles, ASSIGNABLE_ROLES_ON_ADD);
-      const id = await app.database.transaction(async (tx) => {
-        await checkOwnBranches(tx, auth, body.branch_ids);
-        await checkReferences(tx, body);
-        await lockStaffNumbering(tx, auth.clientId);
-        if (body.nip && (await nipTaken(tx, auth.clientId, body.nip))) {
-          throw new ApiError(409, 'NIP sudah digunakan', { nip: ['NIP sudah digunakan'] });
-        }
-        const nip = body.nip ?? (await nextNip(tx, auth.clientId, todayIn(auth).slice(0, 4)));
-        const uname = await nextUsername(tx, body.name);
-        const userId = await insertStaffUser(tx, auth.clientId, {
-          uname,
-          password_hash: NO_PASSWORD,
-          name: body.name,
-          utype_name: NEW_STAFF_UTYPE,
-        });
-        await addRoles(tx, userId, body.roles);
-        await insertUserBranches(tx, userId, body.branch_ids);
-        const newId = await insertEmployee(tx, auth.clientId, userId, {
-          nip,
-          name: body.name,
-          initial_degree: body.initial_degree,
-          final_degree: body.final_degree,
-          gender_id: body.gender_id,
-          religion_id: body.religion_id,
-          ethnic_id: body.ethnic_id,
-          marital_status_id: body.marital_status_id,
-        });
-        await recordAudit(tx, auditWho(auth), {
-          action: 'staff.create',
-          entity: 'employee',
-          entityId: newId,
-          after: { name: body.name, nip, roles: body.roles, branch_ids: body.branch_ids },
-        });
-        return newId;
-      });
+      const id = await addEmployee(app.database, auth, body);
       reply.status(201);
       return loadEmployee(db, auth.clientId, id);
     },
@@ -172,50 +109,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     async (request): Promise<Employee> => {
       const auth = requireAuth(request);
       const id = employeeId(request);
-      const {
-        roles: roleList,
-        branch_ids,
-        fe: _module,
-        ...fields
-      } = validate(EmployeeUpdateSchema, request.body);
-      const wantedRoles: readonly string[] | undefined = roleList;
-      await app.database.transaction(async (tx) => {
-        const row = await findVisibleEmployee(tx, auth, id);
-        const currentRoles = await roleSlugsOf(tx, row.user_id);
-        checkManageable(auth, currentRoles, CANNOT_CHANGE_STAFF);
-        if (wantedRoles) checkRoleChange(auth, currentRoles, wantedRoles, ASSIGNABLE_ROLES_ON_EDIT);
-        const own = await checkOwnBranches(tx, auth, branch_ids);
-        await checkReferences(tx, fields);
-        const beforeBranches = await userBranchIdsAmong(tx, row.user_id, own);
-
-        // The sign-in account carries the same name.
-        await updateEmployeeAndUserName(tx, row, fields);
-
-        if (wantedRoles) {
-          const removed = currentRoles.filter((slug) => !wantedRoles.includes(slug));
-          if (removed.length > 0) await removeRoles(tx, row.user_id, removed);
-          await addRoles(tx, row.user_id, wantedRoles);
-        }
-
-        // Only the caller's branches change; the staff member's other branches stay as they are.
-        const dropped = own.filter((branchId) => !branch_ids.includes(branchId));
-        if (dropped.length > 0) await removeUserBranches(tx, row.user_id, dropped);
-        await addUserBranches(tx, row.user_id, branch_ids);
-        // Only what the save changed, fields, roles and the caller's branches alike; a save that changed nothing
-        // writes no record (docs/roles.md "Audit log").
-        const change = changedFields(
-          { ...row, roles: currentRoles, branch_ids: beforeBranches },
-          { ...fields, roles: wantedRoles ?? currentRoles, branch_ids },
-        );
-        if (change) {
-          await recordAudit(tx, auditWho(auth), {
-            action: 'staff.update',
-            entity: 'employee',
-            entityId: id,
-            ...change,
-          });
-        }
-      });
+      await editEmployee(app.database, auth, id, validate(EmployeeUpdateSchema, request.body));
       return loadEmployee(db, auth.clientId, id);
     },
   );
@@ -226,24 +120,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = employeeId(request);
-      const pics = await app.database.transaction(async (tx) => {
-        const row = await findVisibleEmployee(tx, auth, id);
-        if (row.user_id === auth.userId) throw forbidden('Anda tidak dapat menghapus data Anda sendiri');
-        checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_DELETE_STAFF);
-        const own = (await userBranches(tx, auth.userId, auth.clientId)).map((b) => b.id);
-        if (await isInOtherBranch(tx, row.user_id, own))
-          throw forbidden('Pegawai ini juga terdaftar di cabang yang bukan cabang Anda');
-        // Staff still referred to (homeroom classes, bills or payments they recorded) make the database refuse:
-        // 409 "Data masih digunakan ...", and nothing is deleted.
-        await deleteEmployeeAndUser(tx, id, row.user_id); // roles, branches and photos go with the user
-        await recordAudit(tx, auditWho(auth), {
-          action: 'staff.delete',
-          entity: 'employee',
-          entityId: id,
-          before: { user_id: row.user_id },
-        });
-        return row.pics;
-      });
+      const pics = await deleteEmployee(app.database, auth, id);
       await removeDiskPhoto(uploadsDir, pics);
       return { message: 'Data berhasil dihapus' };
     },
@@ -264,18 +141,11 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
       const photo = await reencodePhoto(await readPhoto(request));
       if (!photo) throw fieldError(EMPLOYEE_PHOTO_FIELD, EMPLOYEE_PHOTO_TYPE_MESSAGE);
 
-      // The new photo, the record and the removal of the replaced photo: one transaction, all or nothing.
       const name = photoName(id, photo.ext);
-      const previous = await app.database.transaction(async (tx) => {
-        const row = await findVisibleEmployee(tx, auth, id);
-        checkManageable(auth, await roleSlugsOf(tx, row.user_id), CANNOT_CHANGE_STAFF);
-        await replaceEmployeePhoto(
-          tx,
-          id,
-          { name, content_type: photo.contentType, bytes: photo.bytes },
-          row.pics,
-        );
-        return row.pics;
+      const previous = await replacePhoto(app.database, auth, id, {
+        name,
+        content_type: photo.contentType,
+        bytes: photo.bytes,
       });
       await removeDiskPhoto(uploadsDir, previous);
       return loadEmployee(db, auth.clientId, id);

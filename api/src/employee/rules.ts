@@ -3,25 +3,14 @@
  * which roles a request may grant, which branches, and the references a record points to.
  */
 import { canAssignRoles, canGrantRole, canManageStaff } from '@keuangan/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/session';
 import { userBranches } from '../auth/session';
 import type { Db } from '../db/client';
-import { ethnics, religions, roles, user_roles } from '../db/schema';
 import { fieldError, forbidden } from '../lib/errors';
+import { ethnicExists, religionExists } from './queries';
 
 export const CANNOT_CHANGE_STAFF = 'Anda tidak berhak mengubah data pegawai ini';
 export const CANNOT_DELETE_STAFF = 'Anda tidak berhak menghapus data pegawai ini';
-
-/** The role slugs of a user. */
-export async function roleSlugsOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: roles.slug })
-    .from(user_roles)
-    .innerJoin(roles, eq(roles.id, user_roles.role_id))
-    .where(eq(user_roles.user_id, userId));
-  return rows.map((r) => r.slug);
-}
 
 /** The caller must be more senior than every role the staff member holds (else 403 with `message`). */
 export function checkManageable(auth: AuthContext, staffRoles: readonly string[], message: string): void {
@@ -68,11 +57,6 @@ export async function checkReferences(
   db: Db,
   body: { religion_id: number; ethnic_id: number },
 ): Promise<void> {
-  const [religion] = await db
-    .select({ id: religions.id })
-    .from(religions)
-    .where(eq(religions.id, body.religion_id));
-  if (!religion) throw fieldError('religion_id', 'Agama tidak valid');
-  const [ethnic] = await db.select({ id: ethnics.id }).from(ethnics).where(eq(ethnics.id, body.ethnic_id));
-  if (!ethnic) throw fieldError('ethnic_id', 'Suku tidak valid');
+  if (!(await religionExists(db, body.religion_id))) throw fieldError('religion_id', 'Agama tidak valid');
+  if (!(await ethnicExists(db, body.ethnic_id))) throw fieldError('ethnic_id', 'Suku tidak valid');
 }

@@ -3,18 +3,38 @@
  * writes. What the data allows is in rules.ts.
  */
 import type { FeeComponentFilter, StudentFeeComponent } from '@keuangan/shared/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import {
   class_students,
+  classes,
+  departments,
   fee_types,
+  levels,
   student_auto_fees,
   student_billing_items,
   student_fee_components,
+  years_of_study,
+  yos_periodes,
 } from '../db/schema';
 import { itemOnBill } from '../ledger/student-ledger';
 import { notFound } from '../lib/errors';
-import { type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
+import { containsPattern } from '../lib/paging';
+import { type BranchOwned, type BranchScope, classMonthConditions, inBranch } from '../lib/scope';
 
 const {
   created_at: _created,
@@ -64,7 +84,7 @@ export async function linkedComponentIds(db: Db, ids: number[]): Promise<Set<num
 }
 
 /** `where` for the six filters of the branch. */
-export const filterCondition = (scope: BranchScope, f: FeeComponentFilter, ...more: (SQL | undefined)[]) =>
+const filterCondition = (scope: BranchScope, f: FeeComponentFilter, ...more: (SQL | undefined)[]) =>
   inBranch(scope, student_fee_components, ...classMonthConditions(student_fee_components, f), ...more);
 
 const ORDER_COLUMNS = {
@@ -84,12 +104,17 @@ const orderBy = (order: ComponentOrder) => [
   asc(student_fee_components.id),
 ];
 
-/** One page of the components `where` selects, and how many it selects in all. */
+/** One page of a class-month's components (searched by name), and how many there are in all. */
 export async function componentPage(
   db: Db,
-  where: SQL | undefined,
-  query: ComponentOrder & { page: number; limit: number },
+  scope: BranchScope,
+  query: FeeComponentFilter & ComponentOrder & { q: string; page: number; limit: number },
 ): Promise<{ rows: StudentFeeComponent[]; total: number }> {
+  const where = filterCondition(
+    scope,
+    query,
+    query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     selectComponents(db)
       .where(where)
@@ -237,4 +262,69 @@ export async function insertMissing(
     })
     .returning({ id: student_fee_components.id });
   return inserted.length;
+}
+
+/** The component's row locked for the rest of the transaction (what the audit records as "before"). */
+export async function lockComponent(tx: Tx, scope: BranchScope, id: number) {
+  const [row] = await tx
+    .select({
+      id: student_fee_components.id,
+      name: student_fee_components.name,
+      price: student_fee_components.price,
+      ftype: student_fee_components.ftype,
+      fee_type_id: student_fee_components.fee_type_id,
+      due_day: student_fee_components.due_day,
+      due_date: student_fee_components.due_date,
+    })
+    .from(student_fee_components)
+    .where(inBranch(scope, student_fee_components, eq(student_fee_components.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * In one round trip, the department's row and per other placement id the columns the rules compare (null:
+ * not in the branch); undefined when the department is not the branch's.
+ */
+export async function placementFacts(
+  db: Db,
+  scope: BranchScope,
+  p: Omit<FeeComponentFilter, 'class_id'> & { class_id?: number },
+) {
+  const of = <T>(table: PgTable & BranchOwned & { id: AnyPgColumn }, column: SQL | AnyPgColumn, id: number) =>
+    sql<T | null>`(select ${column} from ${table} where ${inBranch(scope, table, eq(table.id, id))})`;
+  const [found] = await db
+    .select({
+      year_department: of<number>(years_of_study, years_of_study.department_id, p.year_of_study_id),
+      period_year: of<number>(yos_periodes, yos_periodes.year_of_study_id, p.yos_periode_id),
+      period_start: of<string>(yos_periodes, sql`${yos_periodes.start_date}::text`, p.yos_periode_id),
+      period_end: of<string>(yos_periodes, sql`${yos_periodes.end_date}::text`, p.yos_periode_id),
+      level_department: of<number>(levels, levels.department_id, p.level_id),
+      class_level: of<number>(classes, classes.level_id, p.class_id ?? 0),
+      class_year: of<number>(classes, classes.year_of_study_id, p.class_id ?? 0),
+    })
+    .from(departments)
+    .where(inBranch(scope, departments, eq(departments.id, p.department_id)));
+  return found;
+}
+
+/** Whether the class has a component of this fee type in this month (other than `exceptId`). */
+export async function feeTypeTaken(
+  db: Db,
+  p: { class_id: number; mm: string; fee_type_id: number },
+  exceptId?: number,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: student_fee_components.id })
+    .from(student_fee_components)
+    .where(
+      and(
+        eq(student_fee_components.class_id, p.class_id),
+        eq(student_fee_components.mm, p.mm),
+        eq(student_fee_components.fee_type_id, p.fee_type_id),
+        exceptId === undefined ? undefined : ne(student_fee_components.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
 }

@@ -4,7 +4,6 @@
  * rules (what generate creates, what copy skips, the lock on charged components) are in api/ROUTES.md.
  */
 import {
-  dueDateInMonth,
   FEE_FILTER_FIELDS,
   FEE_FILTER_LABELS,
   FeeComponentBatchDeleteSchema,
@@ -20,33 +19,25 @@ import {
   type Paged,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
-import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { fee_types, student_fee_components, students } from '../db/schema';
-import { auditWho, recordAudit } from '../lib/audit-record';
-import { ApiError, notFound } from '../lib/errors';
-import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { students } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { listQueryEntries, pagedResponse } from '../lib/paging';
 import { findInBranch } from '../lib/scope';
-import { addMonths } from '../lib/time';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
+import { componentList, componentPage, loadComponent } from './queries';
 import {
-  classMonthComponents,
-  componentList,
-  componentPage,
-  deleteComponents,
-  filterCondition,
-  insertComponent,
-  insertMissing,
-  levelDefaults,
-  linkedComponentIds,
-  loadComponent,
-  lockComponents,
-  updateComponent,
-} from './queries';
-import { checkFeeTypeFree, checkPlacement, LOCKED_DELETE, LOCKED_UPDATE, lockEditable } from './rules';
+  addComponent,
+  copyPreviousMonth,
+  editComponent,
+  editComponentField,
+  generateComponents,
+  removeComponent,
+  removeComponents,
+} from './writes';
 
 const MESSAGES = {
   created: 'Data berhasil ditambahkan.',
@@ -140,12 +131,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Paged<StudentFeeComponent>> => {
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
-      const where = filterCondition(
-        scope,
-        query,
-        query.q ? ilike(student_fee_components.name, containsPattern(query.q)) : undefined,
-      );
-      const { rows, total } = await componentPage(db, where, query);
+      const { rows, total } = await componentPage(db, scope, query);
       return pagedResponse(rows, total, query.page, query.limit);
     },
   );
@@ -202,26 +188,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
       const body = validate(FeeComponentSchema, request.body);
-      const id = await app.database.transaction(async (tx) => {
-        await checkPlacement(tx, scope, body);
-        await findInBranch(tx, scope, fee_types, body.fee_type_id);
-        await checkFeeTypeFree(tx, body);
-        const id = await insertComponent(tx, scope, body);
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.create',
-          entity: 'student_fee_component',
-          entityId: id,
-          after: {
-            name: body.name,
-            price: body.price,
-            mm: body.mm,
-            class_id: body.class_id,
-            due_day: body.due_day,
-            due_date: body.due_date,
-          },
-        });
-        return id;
-      });
+      const id = await addComponent(app.database, scope, body);
       reply.status(201);
       return loadComponent(db, scope, id);
     },
@@ -238,32 +205,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const id = pathId(request);
       const body = validate(FeeComponentSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
-        await checkPlacement(tx, scope, body);
-        await findInBranch(tx, scope, fee_types, body.fee_type_id);
-        await checkFeeTypeFree(tx, body, id);
-        await updateComponent(tx, id, body);
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.update',
-          entity: 'student_fee_component',
-          entityId: id,
-          before: {
-            name: before.name,
-            price: before.price,
-            ftype: before.ftype,
-            due_day: before.due_day,
-            due_date: before.due_date,
-          },
-          after: {
-            name: body.name,
-            price: body.price,
-            ftype: body.ftype,
-            due_day: body.due_day,
-            due_date: body.due_date,
-          },
-        });
-      });
+      await editComponent(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
   );
@@ -279,19 +221,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const id = pathId(request);
       const body = validate(FeeComponentXUpdateSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const before = await lockEditable(tx, scope, id, LOCKED_UPDATE);
-        // A due day replaces a fixed due date (a component has one of the two).
-        const due = body.field === 'due_day' ? { due_date: null } : {};
-        await updateComponent(tx, id, { [body.field]: body.value, ...due });
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.update',
-          entity: 'student_fee_component',
-          entityId: id,
-          before: { [body.field]: before[body.field as keyof typeof before] },
-          after: { [body.field]: body.value },
-        });
-      });
+      await editComponentField(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
   );
@@ -306,16 +236,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      await app.database.transaction(async (tx) => {
-        const before = await lockEditable(tx, scope, id, LOCKED_DELETE);
-        await deleteComponents(tx, [id]);
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.delete',
-          entity: 'student_fee_component',
-          entityId: id,
-          before: { name: before.name, price: before.price },
-        });
-      });
+      await removeComponent(app.database, scope, id);
       return { message: MESSAGES.deleted };
     },
   );
@@ -331,24 +252,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse & { deleted: number }> => {
       const scope = requireAuth(request);
       const ids = [...new Set(validate(FeeComponentBatchDeleteSchema, request.body).item_ids)];
-      const deleted = await app.database.transaction(async (tx) => {
-        const rows = await lockComponents(tx, scope, ids);
-        if (rows.length !== ids.length) throw notFound();
-        const linked = await linkedComponentIds(tx, ids);
-        if (linked.size > 0) {
-          // Names joined with ';': the screens turn commas into line breaks.
-          const names = rows.filter((r) => linked.has(r.id)).map((r) => r.name);
-          const message = `Tidak ada data yang dihapus. Komponen berikut sudah dibebankan ke siswa: ${names.join('; ')}`;
-          throw new ApiError(409, message, { item_ids: [message] });
-        }
-        await deleteComponents(tx, ids);
-        await recordAudit(tx, auditWho(scope), {
-          action: 'fee_component.delete',
-          entity: 'student_fee_component',
-          before: { count: ids.length, components: rows.map((r) => ({ id: r.id, name: r.name })) },
-        });
-        return ids.length;
-      });
+      const deleted = await removeComponents(app.database, scope, ids);
       return { message: MESSAGES.batchDeleted, deleted };
     },
   );
@@ -365,33 +269,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<FeeComponentGenerateResponse> => {
       const scope = requireAuth(request);
       const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
-      return app.database.transaction(async (tx) => {
-        await checkPlacement(tx, scope, filter);
-        const defaults = await levelDefaults(tx, scope, filter.department_id, filter.level_id);
-        const created = await insertMissing(
-          tx,
-          defaults.map((fee) => ({
-            ...filter,
-            client_id: scope.clientId,
-            branch_id: scope.branchId,
-            fee_type_id: fee.fee_type_id,
-            ftype: fee.ftype,
-            name: fee.name,
-            price: fee.price,
-            description: fee.description,
-            due_day: fee.due_day,
-            due_date: null,
-          })),
-        );
-        if (created > 0) {
-          await recordAudit(tx, auditWho(scope), {
-            action: 'fee_component.create',
-            entity: 'student_fee_component',
-            after: { generated: created, class_id: filter.class_id, mm: filter.mm },
-          });
-        }
-        return { message: MESSAGES.generated, created, skipped: defaults.length - created };
-      });
+      return { message: MESSAGES.generated, ...(await generateComponents(app.database, scope, filter)) };
     },
   );
 
@@ -407,42 +285,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<FeeComponentCopyResponse> => {
       const scope = requireAuth(request);
       const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
-      const sourceMonth = addMonths(filter.mm, -1);
-      return app.database.transaction(async (tx) => {
-        await checkPlacement(tx, scope, filter);
-        const source = await classMonthComponents(tx, scope, filter.class_id, sourceMonth);
-        const copied = await insertMissing(
-          tx,
-          source.map((c) => ({
-            ...filter,
-            client_id: scope.clientId,
-            branch_id: scope.branchId,
-            fee_type_id: c.fee_type_id,
-            ftype: c.ftype,
-            name: c.name,
-            price: c.price,
-            description: c.description,
-            ...dueMovedOneMonth(c),
-          })),
-        );
-        if (copied > 0) {
-          await recordAudit(tx, auditWho(scope), {
-            action: 'fee_component.create',
-            entity: 'student_fee_component',
-            after: { copied, from_mm: sourceMonth, class_id: filter.class_id, mm: filter.mm },
-          });
-        }
-        return { message: MESSAGES.copied, source_mm: sourceMonth, copied, skipped: source.length - copied };
-      });
+      return { message: MESSAGES.copied, ...(await copyPreviousMonth(app.database, scope, filter)) };
     },
   );
-}
-
-/** A copied component's due: the same day, or its fixed date one month later (the day kept, or the month's last). */
-function dueMovedOneMonth(c: { due_day: number | null; due_date: string | null }) {
-  if (!c.due_date) return { due_day: c.due_day, due_date: null };
-  return {
-    due_day: null,
-    due_date: dueDateInMonth(addMonths(c.due_date.slice(0, 7), 1), Number(c.due_date.slice(8, 10))),
-  };
 }

@@ -24,13 +24,12 @@ import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { student_billings } from '../db/schema';
-import { auditWho, recordAudit } from '../lib/audit-record';
 import { findInBranch } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { findPlan, insertPlan, instalmentsOfBill, listPlans, planRow, updatePlan } from './queries';
-import { applyPlanIdToItem, cancelInstalments } from './rules';
+import { instalmentsOfBill, listPlans, planRow } from './queries';
+import { applyPlan, cancelItemInstalments, changePlan, createPlan, setPlanActive } from './writes';
 
 const documented = routeDocs('Instalments');
 
@@ -63,16 +62,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
       const body = validate(InstalmentPlanSaveSchema, request.body);
-      const id = await app.database.transaction(async (tx) => {
-        const created = await insertPlan(tx, auth, body);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'instalment_plan.create',
-          entity: 'instalment_plan',
-          entityId: created,
-          after: body,
-        });
-        return created;
-      });
+      const id = await createPlan(app.database, auth, body);
       reply.status(201);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
     },
@@ -95,17 +85,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const body = validate(InstalmentPlanSaveSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const before = await findPlan(tx, auth, id);
-        await updatePlan(tx, id, body);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'instalment_plan.update',
-          entity: 'instalment_plan',
-          entityId: id,
-          before: { name: before.name, shares: before.shares },
-          after: body,
-        });
-      });
+      await changePlan(app.database, auth, id, body);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
     },
   );
@@ -121,17 +101,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const id = pathId(request);
       const { active } = validate(InstalmentPlanActiveSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        const before = await findPlan(tx, auth, id);
-        await updatePlan(tx, id, { active });
-        await recordAudit(tx, auditWho(auth), {
-          action: active ? 'instalment_plan.activate' : 'instalment_plan.deactivate',
-          entity: 'instalment_plan',
-          entityId: id,
-          before: { active: before.active },
-          after: { active },
-        });
-      });
+      await setPlanActive(app.database, auth, id, active);
       return {
         message: active ? INSTALMENT_MESSAGES.activated : INSTALMENT_MESSAGES.deactivated,
         plan: await planRow(db, auth, id),
@@ -195,9 +165,10 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const itemId = pathId(request);
       const body = validate(InstalmentApplySchema, request.body);
-      const outcome = await app.database.transaction((tx) =>
-        applyPlanIdToItem(tx, auth, itemId, body.plan_id, { dryRun: body.dry_run, reason: body.reason }),
-      );
+      const outcome = await applyPlan(app.database, auth, itemId, body.plan_id, {
+        dryRun: body.dry_run,
+        reason: body.reason,
+      });
       return { message: body.dry_run ? '' : INSTALMENT_MESSAGES.applied, ...outcome };
     },
   );
@@ -213,7 +184,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const itemId = pathId(request);
       const { reason } = validate(InstalmentCancelSchema, request.query ?? {});
-      await app.database.transaction((tx) => cancelInstalments(tx, auth, itemId, reason));
+      await cancelItemInstalments(app.database, auth, itemId, reason);
       return { message: INSTALMENT_MESSAGES.cancelled };
     },
   );

@@ -31,7 +31,7 @@ export interface ProspectFilter {
 }
 
 /** `where` of the prospects of the branch matching the filter; `q` searches name and registration number. */
-export function prospectCondition(scope: BranchScope, f: ProspectFilter): SQL {
+function prospectCondition(scope: BranchScope, f: ProspectFilter): SQL {
   const term = f.q ? containsPattern(f.q) : null;
   return inBranch(
     scope,
@@ -152,8 +152,13 @@ const ORDER_COLUMNS = {
 
 type ProspectOrder = { orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' };
 
-/** One page of the prospects `where` selects. */
-export function prospectPage(db: Db, where: SQL, query: ProspectOrder & { page: number; limit: number }) {
+/** One page of the prospects the filter selects. */
+export function prospectPage(
+  db: Db,
+  scope: BranchScope,
+  query: ProspectFilter & ProspectOrder & { page: number; limit: number },
+) {
+  const where = prospectCondition(scope, query);
   return fetchPage(db, psb_event_prospectives, where, query, async (limit, offset) =>
     (
       await selectProspects(db)
@@ -165,25 +170,46 @@ export function prospectPage(db: Db, where: SQL, query: ProspectOrder & { page: 
   );
 }
 
-export async function countProspects(db: Db, where: SQL): Promise<number> {
+export async function countProspects(db: Db, scope: BranchScope, filter: ProspectFilter): Promise<number> {
+  const where = prospectCondition(scope, filter);
   const [counted] = await db.select({ total: count() }).from(psb_event_prospectives).where(where);
   return counted?.total ?? 0;
 }
 
-/** Every prospect `where` selects (the download, after its size was checked). */
-export async function prospectRows(db: Db, where: SQL, query: ProspectOrder): Promise<PsbEventProspective[]> {
+/** Every prospect the filter selects (the download, after its size was checked). */
+export async function prospectRows(
+  db: Db,
+  scope: BranchScope,
+  query: ProspectFilter & ProspectOrder,
+): Promise<PsbEventProspective[]> {
+  const where = prospectCondition(scope, query);
   const rows = await selectProspects(db)
     .where(where)
     .orderBy(...orderOf(ORDER_COLUMNS, query, psb_event_prospectives.id));
   return rows.map(toProspect);
 }
 
-/** One page of the admission and transfer events `where` selects, with their type. */
+/** One page of the branch's admission and transfer events (of a department, year and type), with their type. */
 export async function eventPage(
   db: Db,
-  where: SQL,
-  query: { page: number; limit: number; orderby: keyof typeof psb_events.$inferSelect; sort: 'asc' | 'desc' },
+  scope: BranchScope,
+  query: {
+    deptId?: number | undefined;
+    yoe?: number | undefined;
+    stype?: number | undefined;
+    page: number;
+    limit: number;
+    orderby: keyof typeof psb_events.$inferSelect;
+    sort: 'asc' | 'desc';
+  },
 ) {
+  const where = inBranch(
+    scope,
+    psb_events,
+    optionalEq(psb_events.department_id, query.deptId),
+    optionalEq(psb_events.yoe, query.yoe),
+    optionalEq(psb_events.psb_event_stype_id, query.stype),
+  );
   const page = await fetchPage(db, psb_events, where, query, (limit, offset) =>
     db
       .select({

@@ -15,25 +15,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { psb_events } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
-import { inBranch, optionalEq } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
-import {
-  countProspects,
-  eventPage,
-  eventYears,
-  loadProspect,
-  prospectCondition,
-  prospectPage,
-  prospectRows,
-} from './queries';
-import { changeRegistrationStatus, deleteProspect } from './rules';
+import { countProspects, eventPage, eventYears, loadProspect, prospectPage, prospectRows } from './queries';
+import { changeStatus, removeProspect } from './writes';
 
 /** The most rows one download holds; a larger filter is refused with a hint to narrow it. */
 export { MAX_XLS_ROWS };
@@ -90,14 +80,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Paged<PsbEvent>> => {
       const scope = requireAuth(request);
       const query = validate(EventQuery, request.query);
-      const where = inBranch(
-        scope,
-        psb_events,
-        optionalEq(psb_events.department_id, query.deptId),
-        optionalEq(psb_events.yoe, query.yoe),
-        optionalEq(psb_events.psb_event_stype_id, query.stype),
-      );
-      return eventPage(db, where, query);
+      return eventPage(db, scope, query);
     },
   );
 
@@ -111,8 +94,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Paged<PsbEventProspective>> => {
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
-      const where = prospectCondition(scope, query);
-      return prospectPage(db, where, query);
+      return prospectPage(db, scope, query);
     },
   );
 
@@ -137,7 +119,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const id = pathId(request);
       const body = validate(ProspectXUpdateSchema, request.body);
-      await app.database.transaction((tx) => changeRegistrationStatus(tx, scope, id, body.value));
+      await changeStatus(app.database, scope, id, body.value);
       return loadProspect(db, scope, id);
     },
   );
@@ -152,7 +134,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      await app.database.transaction((tx) => deleteProspect(tx, scope, id));
+      await removeProspect(app.database, scope, id);
       return { message: 'Data berhasil dihapus' };
     },
   );
@@ -170,14 +152,13 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = requireAuth(request);
       const query = validate(DownloadQuery, request.query);
-      const where = prospectCondition(scope, query);
-      if ((await countProspects(db, where)) > MAX_XLS_ROWS) {
+      if ((await countProspects(db, scope, query)) > MAX_XLS_ROWS) {
         throw new ApiError(
           422,
           `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
         );
       }
-      const rows = await prospectRows(db, where, query);
+      const rows = await prospectRows(db, scope, query);
       const title = query.stype === STYPE_TRANSFER ? 'Calon Siswa Pindahan' : 'Calon Siswa';
       const file = await app.documents.build('prospectWorkbook', title, rows);
       const name = `${title.toLowerCase().replace(/ /g, '-')}-${query.yoe ?? 'semua'}-${todayIn(scope)}.xlsx`;

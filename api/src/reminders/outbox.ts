@@ -6,9 +6,8 @@
  * runs outside any transaction. A failure is retried after a growing pause, up to `maxAttempts`, then 'failed'
  * with the error kept. Rows are never deleted.
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { reminder_outbox } from '../db/schema';
+import { claimNextDue, failStaleSending, markFailed, markSent, requeue } from './outbox-queries';
 import type { ReminderSender } from './sender';
 
 export interface OutboxOptions {
@@ -54,58 +53,15 @@ export interface ReminderOutbox {
   stop(): Promise<void>;
 }
 
-interface Claimed {
-  id: number;
-  phone: string;
-  message: string;
-  attempts: number;
-}
-
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR) || 'Gagal mengirim';
 
 export function createOutbox(database: Database, options: OutboxOptions = {}): ReminderOutbox {
   const sender = options.sender ?? null;
   const o = { ...OUTBOX_DEFAULTS, ...definedOnly(options) };
-  const t = reminder_outbox;
 
-  /** The next due row, claimed: 'sending', one more attempt, claimed now. */
-  const claim = () =>
-    database.transaction(async (tx) => {
-      // Both drivers answer `{rows}` (drizzle types the raw result per driver).
-      const claimed = (await tx.execute(sql`
-        update ${t} set status = 'sending', attempts = ${t.attempts} + 1, next_attempt_at = now()
-        where ${t.id} = (
-          select ${t.id} from ${t}
-          where ${t.status} = 'queued' and ${t.next_attempt_at} <= now()
-          order by ${t.next_attempt_at}, ${t.id}
-          limit 1
-          for update skip locked
-        )
-        returning ${t.id} as id, ${t.phone} as phone, ${t.message} as message, ${t.attempts} as attempts`)) as {
-        rows: Record<string, unknown>[];
-      };
-      const [row] = claimed.rows;
-      return row
-        ? ({
-            id: Number(row.id),
-            phone: String(row.phone),
-            message: String(row.message),
-            attempts: Number(row.attempts),
-          } satisfies Claimed)
-        : null;
-    });
-
-  const settle = (id: number, set: SQLSet) =>
-    database.transaction((tx) =>
-      tx.execute(sql`update ${t} set ${set} where ${t.id} = ${id} and ${t.status} = 'sending'`),
-    );
-
-  const failStale = () =>
-    database.transaction((tx) =>
-      tx.execute(sql`update ${t} set status = 'failed', last_error = ${STALE_ERROR}
-        where ${t.status} = 'sending' and ${t.next_attempt_at} < now() - make_interval(secs => ${o.staleMs / 1000})`),
-    );
+  const claim = () => database.transaction(claimNextDue);
+  const failStale = () => database.transaction((tx) => failStaleSending(tx, o.staleMs, STALE_ERROR));
 
   async function drain(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
@@ -116,23 +72,16 @@ export function createOutbox(database: Database, options: OutboxOptions = {}): R
       if (!row) break;
       try {
         const { providerId } = await sender.send({ phone: row.phone, message: row.message });
-        await settle(
-          row.id,
-          sql`status = 'sent', sent_at = now(), provider_id = ${providerId || null}, last_error = null`,
-        );
+        await database.transaction((tx) => markSent(tx, row.id, providerId));
         result.sent++;
       } catch (error) {
         const text = errorText(error);
         if (row.attempts >= o.maxAttempts) {
-          await settle(row.id, sql`status = 'failed', last_error = ${text}`);
+          await database.transaction((tx) => markFailed(tx, row.id, text));
           result.failed++;
         } else {
           const pauseMs = o.backoffMs * 2 ** (row.attempts - 1);
-          await settle(
-            row.id,
-            sql`status = 'queued', last_error = ${text},
-              next_attempt_at = now() + make_interval(secs => ${pauseMs / 1000})`,
-          );
+          await database.transaction((tx) => requeue(tx, row.id, text, pauseMs));
           result.retried++;
         }
       }
@@ -165,8 +114,6 @@ export function createOutbox(database: Database, options: OutboxOptions = {}): R
     },
   };
 }
-
-type SQLSet = ReturnType<typeof sql>;
 
 /** The options given, without their undefined ones (which would hide the defaults). */
 function definedOnly(options: OutboxOptions) {

@@ -28,7 +28,6 @@ import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import {
-  enqueueMessages,
   insertReminders,
   overdueStudents,
   owingOf,
@@ -37,6 +36,7 @@ import {
   remindersOfStudent,
   studentsInBranch,
 } from './queries';
+import { queueGatewayReminders } from './writes';
 
 const documented = routeDocs('Reminders');
 
@@ -148,15 +148,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         const message = reminderMessage({ student_name: r.name, ...o, school_name: school });
         return { student_id: id, total: o.total, months: o.months, phone: r.phone, message };
       });
-      const ids = await app.database.transaction(async (tx) => {
-        const inserted = await insertReminders(tx, auth, auth.userId, 'gateway', named);
-        await enqueueMessages(
-          tx,
-          auth,
-          named.map((n, i) => ({ reminder_id: inserted[i] as number, phone: n.phone, message: n.message })),
-        );
-        return inserted;
-      });
+      const ids = await queueGatewayReminders(app.database, auth, named);
       reply.status(201);
       return { reminders: await remindersById(db, auth, ids) };
     },

@@ -3,7 +3,7 @@
  * (the class of the year of study that holds today, the branch's time zone), the pages and the writes.
  */
 import type { Student, StudentClassRef } from '@keuangan/shared/contract';
-import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   batches,
@@ -17,8 +17,8 @@ import {
   years_of_study,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { fetchPage, orderOf } from '../lib/paging';
-import { type BranchScope, inBranch, type ZonedScope } from '../lib/scope';
+import { containsPattern, fetchPage, orderOf } from '../lib/paging';
+import { type BranchScope, inBranch, optionalEq, type ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 
 const {
@@ -106,7 +106,7 @@ export async function loadStudent(db: Db, scope: ZonedScope, id: number): Promis
 }
 
 /** Students sitting in the class (for `student-by-class`). */
-export const inClass = (db: Db, classId: number): SQL =>
+const inClass = (db: Db, classId: number): SQL =>
   inArray(
     students.id,
     db
@@ -123,13 +123,46 @@ const ORDER_COLUMNS = {
   yoe: students.yoe,
 };
 
-/** One page of the students matching `where`, their current class as of `today` (the branch's). */
-export function studentPage(
+interface PageQuery {
+  q: string;
+  page: number;
+  limit: number;
+  orderby: keyof typeof ORDER_COLUMNS;
+  sort: 'asc' | 'desc';
+}
+
+const search = (q: string) =>
+  q ? or(ilike(students.name, containsPattern(q)), ilike(students.nis, containsPattern(q))) : undefined;
+
+/** One page of the branch's students, filtered by department, batch, study status and name or NIS. */
+export function branchStudentPage(
   db: Db,
-  today: string,
-  where: SQL,
-  query: { page: number; limit: number; orderby: keyof typeof ORDER_COLUMNS; sort: 'asc' | 'desc' },
+  scope: ZonedScope,
+  query: PageQuery & {
+    deptId?: number | undefined;
+    batch_id?: number | undefined;
+    study_status?: number | undefined;
+  },
 ) {
+  const where = inBranch(
+    scope,
+    students,
+    optionalEq(students.department_id, query.deptId),
+    optionalEq(students.batch_id, query.batch_id),
+    optionalEq(students.study_status, query.study_status),
+    search(query.q),
+  );
+  return studentPage(db, todayIn(scope), where, query);
+}
+
+/** One page of the students of a class (the caller checks the class is the branch's). */
+export function classStudentPage(db: Db, scope: ZonedScope, query: PageQuery & { class_id: number }) {
+  const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
+  return studentPage(db, todayIn(scope), where, query);
+}
+
+/** One page of the students matching `where`, their current class as of `today` (the branch's). */
+function studentPage(db: Db, today: string, where: SQL, query: PageQuery) {
   return fetchPage(db, students, where, query, async (limit, offset) =>
     toStudents(
       db,

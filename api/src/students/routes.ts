@@ -9,27 +9,16 @@ import {
   StudentCreateSchema,
   StudentUpdateSchema,
 } from '@keuangan/shared/contract';
-import { ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { placeStudent } from '../classes/rules';
-import { classes, departments, students } from '../db/schema';
-import { ApiError, fieldError } from '../lib/errors';
-import { containsPattern, listQueryEntries } from '../lib/paging';
-import { findInBranch, inBranch, optionalEq } from '../lib/scope';
-import { todayIn } from '../lib/time';
+import { classes } from '../db/schema';
+import { listQueryEntries } from '../lib/paging';
+import { findInBranch } from '../lib/scope';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import {
-  batchOfYear,
-  inClass,
-  insertStudent,
-  isNisTaken,
-  loadStudent,
-  studentPage,
-  updateStudent,
-} from './queries';
+import { branchStudentPage, classStudentPage, loadStudent } from './queries';
+import { addStudent, editStudent } from './writes';
 
 const ListQuery = v.object({
   deptId: optionalQueryId('Departemen'),
@@ -53,16 +42,11 @@ const ByClassQuery = v.object({
   orderby: v.optional(v.picklist(STUDENT_ORDER_FIELDS, 'Urutan tidak valid'), 'name'),
 });
 
-export const NIS_TAKEN = 'NIS sudah digunakan';
-
 const documented = routeDocs('Students');
 
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
-
-  const search = (q: string) =>
-    q ? or(ilike(students.name, containsPattern(q)), ilike(students.nis, containsPattern(q))) : undefined;
 
   app.get(
     '/student',
@@ -74,15 +58,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Paged<Student>> => {
       const scope = requireAuth(request);
       const query = validate(ListQuery, request.query);
-      const where = inBranch(
-        scope,
-        students,
-        optionalEq(students.department_id, query.deptId),
-        optionalEq(students.batch_id, query.batch_id),
-        optionalEq(students.study_status, query.study_status),
-        search(query.q),
-      );
-      return studentPage(db, todayIn(scope), where, query);
+      return branchStudentPage(db, scope, query);
     },
   );
 
@@ -97,8 +73,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const query = validate(ByClassQuery, request.query);
       await findInBranch(db, scope, classes, query.class_id);
-      const where = inBranch(scope, students, inClass(db, query.class_id), search(query.q));
-      return studentPage(db, todayIn(scope), where, query);
+      return classStudentPage(db, scope, query);
     },
   );
 
@@ -118,21 +93,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<Student> => {
       const scope = requireAuth(request);
-      const { class_id, ...body } = validate(StudentCreateSchema, request.body);
-      const id = await app.database.transaction(async (tx) => {
-        const department = await findInBranch(tx, scope, departments, body.department_id);
-        if (class_id !== null) {
-          const cls = await findInBranch(tx, scope, classes, class_id);
-          if (cls.department_id !== department.id) {
-            throw fieldError('class_id', 'Kelas tidak sesuai dengan Departemen');
-          }
-        }
-        if (await isNisTaken(tx, scope, body.nis)) throw new ApiError(409, NIS_TAKEN, { nis: [NIS_TAKEN] });
-        const batchId = await batchOfYear(tx, scope, department.id, body.yoe);
-        const id = await insertStudent(tx, scope, { ...body, batch_id: batchId, study_status: 1 });
-        if (class_id !== null) await placeStudent(tx, scope, class_id, id);
-        return id;
-      });
+      const id = await addStudent(app.database, scope, validate(StudentCreateSchema, request.body));
       reply.status(201);
       return loadStudent(db, scope, id);
     },
@@ -149,10 +110,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireAuth(request);
       const id = pathId(request);
       const body = validate(StudentUpdateSchema, request.body);
-      await app.database.transaction(async (tx) => {
-        await findInBranch(tx, scope, students, id);
-        await updateStudent(tx, id, body);
-      });
+      await editStudent(app.database, scope, id, body);
       return loadStudent(db, scope, id);
     },
   );

@@ -1,0 +1,88 @@
+// The data-access rule (api/README.md, "How a feature is built"), kept true in the folders already moved.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from '../../scripts/check-api-layers.mjs';
+
+/** Folders whose routes open no transaction and build no where-clause. */
+const THIN_ROUTES = [
+  'academic',
+  'audit',
+  'auth',
+  'cash-closing',
+  'classes',
+  'discount-rules',
+  'document-links',
+  'employee',
+  'fee-components',
+  'instalments',
+  'prospects',
+  'reference',
+  'reminders',
+  'students',
+];
+/** Folders whose statements all live in their query modules (`*queries*.ts`). */
+const STATEMENTS_IN_QUERIES = [
+  'academic',
+  'audit',
+  'cash-closing',
+  'classes',
+  'discount-rules',
+  'document-links',
+  'employee',
+  'fee-components',
+  'instalments',
+  'prospects',
+  'reference',
+  'reminders',
+  'students',
+];
+
+const STATEMENT = /\b(tx|db|database\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/;
+const DRIZZLE_VALUE_IMPORT = /import\s+(?!type\b)[^;]*?from\s+'drizzle-orm'/;
+const isRouteFile = (name: string) => /(^|-)routes\.ts$/.test(name);
+
+function problemsOf(files: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [file, text] of files) {
+    const [folder, name = ''] = file.split('/');
+    if (folder === undefined) continue;
+    if (THIN_ROUTES.includes(folder) && isRouteFile(name)) {
+      if (text.includes('.transaction('))
+        problems.push(`${file}: opens a transaction (a use case in writes.ts does)`);
+      if (DRIZZLE_VALUE_IMPORT.test(text)) problems.push(`${file}: builds a where-clause (queries.ts does)`);
+    }
+    if (STATEMENTS_IN_QUERIES.includes(folder) && !name.includes('queries')) {
+      if (STATEMENT.test(text)) problems.push(`${file}: runs a statement outside its query module`);
+      else if (!isRouteFile(name) && DRIZZLE_VALUE_IMPORT.test(text))
+        problems.push(`${file}: builds SQL outside its query module`);
+    }
+  }
+  return problems;
+}
+
+describe('data-access rule', () => {
+  it('names a route that opens a transaction or builds a where-clause, and rules that run statements', () => {
+    const problems = problemsOf(
+      new Map([
+        ['classes/routes.ts', 'await app.database.transaction(async (tx) => {});'],
+        ['students/routes.ts', "import { eq, ilike } from 'drizzle-orm';"],
+        ['fee-components/rules.ts', 'const [row] = await tx\n  .select().from(t);'],
+        ['employee/identity.ts', "import { sql } from 'drizzle-orm';"],
+        ['classes/queries.ts', "import { eq } from 'drizzle-orm';\nawait tx.select().from(t);"],
+        ['academic/routes.ts', "import type { AnyPgColumn } from 'drizzle-orm/pg-core';"],
+      ]),
+    );
+    expect(problems).toEqual([
+      'classes/routes.ts: opens a transaction (a use case in writes.ts does)',
+      'students/routes.ts: builds a where-clause (queries.ts does)',
+      'fee-components/rules.ts: runs a statement outside its query module',
+      'employee/identity.ts: builds SQL outside its query module',
+    ]);
+  });
+
+  it('holds in the folders already moved', () => {
+    const files = sourcesUnder(fileURLToPath(new URL('../src', import.meta.url)));
+    expect([...files.keys()].filter((f) => isRouteFile(f.split('/')[1] ?? '')).length).toBeGreaterThan(20);
+    expect(problemsOf(files)).toEqual([]);
+  });
+});
