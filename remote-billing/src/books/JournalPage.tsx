@@ -2,7 +2,6 @@ import {
   type BooksAccount,
   type BooksJournalEntry,
   type BooksJournalPage,
-  formatDate,
   formatIDR,
   PagedTable,
   PageHeader,
@@ -11,6 +10,7 @@ import {
 import { Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { fetchAccounts, type JournalFilter, useJournal } from './api';
+import { voucherColumns } from './entryColumns';
 import { JournalExportMenu } from './JournalExportMenu';
 import { PeriodCard } from './PeriodCard';
 import { PeriodFields } from './PeriodFields';
@@ -26,21 +26,7 @@ const lines = (entry: BooksJournalEntry, show: (l: BooksJournalEntry['lines'][nu
 );
 
 const columns: TableColumnsType<BooksJournalEntry> = [
-  { key: 'date', title: 'Tanggal', render: (_v, e) => formatDate(e.entry_date) },
-  { key: 'voucher', title: 'No. Voucher', dataIndex: 'voucher_number' },
-  {
-    key: 'text',
-    title: 'Keterangan',
-    render: (_v, e) => (
-      <Space direction="vertical" size={0}>
-        <span>{e.description}</span>
-        <Typography.Text type="secondary">
-          {e.source_label}
-          {e.reverses ? ` (membalik ${e.reverses})` : ''}
-        </Typography.Text>
-      </Space>
-    ),
-  },
+  ...voucherColumns<BooksJournalEntry>(),
   {
     key: 'account',
     title: 'Akun',

@@ -3,16 +3,16 @@ import {
   type BooksAccount,
   type BooksLedgerLine,
   type BooksLedgerPage,
-  formatDate,
   formatIDR,
   PagedTable,
   PageHeader,
   useLoad,
 } from '@keuangan/shared';
-import { Card, Descriptions, Form, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Card, Descriptions, Form, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fetchAccounts } from './api';
+import { voucherColumns } from './entryColumns';
 import { type LedgerFilter, ledgerFilterOf, useLedger } from './ledger-api';
 import { PeriodFields } from './PeriodFields';
 
@@ -20,21 +20,7 @@ const rupiahOrBlank = (value: number) => (value ? formatIDR(value) : '');
 const SIDE_LABELS = { debit: 'Debit', credit: 'Kredit' } as const;
 
 const columns: TableColumnsType<BooksLedgerLine> = [
-  { key: 'date', title: 'Tanggal', render: (_v, l) => formatDate(l.entry_date) },
-  { key: 'voucher', title: 'No. Voucher', dataIndex: 'voucher_number' },
-  {
-    key: 'text',
-    title: 'Keterangan',
-    render: (_v, l) => (
-      <Space orientation="vertical" size={0}>
-        <span>{l.description}</span>
-        <Typography.Text type="secondary">
-          {l.source_label}
-          {l.reverses ? ` (membalik ${l.reverses})` : ''}
-        </Typography.Text>
-      </Space>
-    ),
-  },
+  ...voucherColumns<BooksLedgerLine>(),
   { key: 'debit', title: 'Debit', align: 'right', render: (_v, l) => rupiahOrBlank(l.debit) },
   { key: 'credit', title: 'Kredit', align: 'right', render: (_v, l) => rupiahOrBlank(l.credit) },
   { key: 'balance', title: 'Saldo', align: 'right', render: (_v, l) => formatIDR(l.balance) },
