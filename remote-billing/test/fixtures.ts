@@ -1,3 +1,4 @@
+import type { OnlineCharge } from '@keuangan/shared';
 import {
   billTotals,
   itemTotals,
@@ -138,3 +139,29 @@ export function paged<T>(data: T[], perPage = 50): Paged<T> {
     total: data.length,
   };
 }
+
+/** An online charge as the API answers it: a pending BCA VA for bill 7 unless `over` says otherwise. */
+export const makeOnlineCharge = (over: Partial<OnlineCharge> = {}): OnlineCharge => ({
+  id: 1,
+  order_id: 'KEU1-A-0001',
+  student_billing_id: 7,
+  student_id: 3,
+  provider: 'midtrans',
+  channel: 'bca_va',
+  amount: 500_000,
+  items: [{ id: 11, amount: 500_000 }],
+  va_number: '123400000001',
+  bill_key: null,
+  qr_string: null,
+  expires_at: '2026-11-28T10:00:00.000Z',
+  status: 'pending',
+  provider_charge_id: 'trx-1',
+  provider_transaction_id: null,
+  paid_amount: null,
+  student_billing_payment_id: null,
+  flagged: false,
+  flag_reason: null,
+  created_at: '2026-11-27T10:00:00.000Z',
+  student_billing_ids: [over.student_billing_id ?? 7],
+  ...over,
+});

@@ -1,40 +1,18 @@
-import type { OnlineCharge, OnlineChargeDetail, Paged } from '@keuangan/shared';
+import type { OnlineChargeDetail } from '@keuangan/shared';
 import { choose, installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BillingRoutes from '../src/routes';
+import { makeOnlineCharge, paged } from './fixtures';
 
-const CHARGE: OnlineCharge = {
+const CHARGE = makeOnlineCharge({
   id: 2,
   order_id: 'KEU1-B-0002',
-  student_billing_id: 7,
-  student_billing_ids: [7],
-  student_id: 3,
-  provider: 'midtrans',
   channel: 'qris',
-  amount: 500_000,
-  items: [{ id: 11, amount: 500_000, bill_id: 7 }],
   va_number: null,
-  bill_key: null,
   qr_string: '00020101',
-  expires_at: '2026-11-28T10:00:00.000Z',
   status: 'expired',
   provider_charge_id: 'trx-2',
-  provider_transaction_id: null,
-  paid_amount: null,
-  student_billing_payment_id: null,
-  flagged: false,
-  flag_reason: null,
-  created_at: '2026-11-27T10:00:00.000Z',
-};
-
-const page = (data: OnlineCharge[]): Paged<OnlineCharge> => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  from: data.length ? 1 : null,
-  total: data.length,
 });
 
 const renderList = () =>
@@ -46,7 +24,7 @@ const renderList = () =>
 describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
   it('sends the chosen channel and "perlu diperiksa" and leaves out what is Semua', async () => {
     sessionStorage.clear();
-    const requests = installFakeApi({ 'GET /api/online-payments': { body: page([CHARGE]) } });
+    const requests = installFakeApi({ 'GET /api/online-payments': { body: paged([CHARGE]) } });
     renderList();
     await screen.findByRole('table', { name: 'Daftar Pembayaran Online' });
     await choose('Kanal', 'QRIS');
@@ -91,7 +69,7 @@ describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
       provider_transaction_id: 'trx-paid',
     };
     const requests = installFakeApi({
-      'GET /api/online-payments': { body: page([CHARGE]) },
+      'GET /api/online-payments': { body: paged([CHARGE]) },
       'GET /api/online-payments/2': { body: detail },
       'POST /api/online-payments/2/check': { body: checked },
     });
@@ -115,7 +93,7 @@ describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
   it('says so when a charge has no notification yet, and offers Coba lagi when it cannot be loaded', async () => {
     sessionStorage.clear();
     installFakeApi({
-      'GET /api/online-payments': { body: page([CHARGE]) },
+      'GET /api/online-payments': { body: paged([CHARGE]) },
       'GET /api/online-payments/2': { status: 500, body: { message: 'Gagal' } },
     });
     renderList();
@@ -124,7 +102,7 @@ describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Rincian pembayaran online tidak dapat dimuat.');
     installFakeApi({
-      'GET /api/online-payments': { body: page([CHARGE]) },
+      'GET /api/online-payments': { body: paged([CHARGE]) },
       'GET /api/online-payments/2': { body: { ...CHARGE, notifications: [] } },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));

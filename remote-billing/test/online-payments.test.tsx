@@ -1,50 +1,15 @@
-import type { OnlineCharge, Paged } from '@keuangan/shared';
 import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmbedContext, type EmbedSettings } from '../src/embedding/context';
 import BillingRoutes from '../src/routes';
-import { makeBill, makeItem, paged } from './fixtures';
-
-const charge = (over: Partial<OnlineCharge>): OnlineCharge => ({
-  id: 1,
-  order_id: 'KEU1-A-0001',
-  student_billing_id: 7,
-  student_id: 3,
-  provider: 'midtrans',
-  channel: 'bca_va',
-  amount: 500_000,
-  items: [{ id: 11, amount: 500_000 }],
-  va_number: '123400000001',
-  bill_key: null,
-  qr_string: null,
-  expires_at: '2026-11-28T10:00:00.000Z',
-  status: 'pending',
-  provider_charge_id: 'trx-1',
-  provider_transaction_id: null,
-  paid_amount: null,
-  student_billing_payment_id: null,
-  flagged: false,
-  flag_reason: null,
-  created_at: '2026-11-27T10:00:00.000Z',
-  student_billing_ids: [over.student_billing_id ?? 7],
-  ...over,
-});
-
-const page = (data: OnlineCharge[]): Paged<OnlineCharge> => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  from: data.length ? 1 : null,
-  total: data.length,
-});
+import { makeOnlineCharge as charge, makeBill, makeItem, paged } from './fixtures';
 
 describe('Pembayaran Online', () => {
   it('lists the charges as the API orders them, with status, flag, channel and provider reference', async () => {
     const requests = installFakeApi({
       'GET /api/online-payments': {
-        body: page([
+        body: paged([
           charge({
             id: 2,
             order_id: 'KEU1-B-0002',
@@ -119,7 +84,7 @@ describe('Tagih Online on the bill detail', () => {
     const requests = installFakeApi({
       ...BASE,
       'GET /api/online-payments/channels': { body: GATEWAY },
-      'GET /api/online-payments': { body: page([]) },
+      'GET /api/online-payments': { body: paged([]) },
       // The provider does not answer the first time.
       'POST /api/online-payments': () =>
         ++attempts === 1
@@ -166,7 +131,7 @@ describe('Tagih Online on the bill detail', () => {
     const requests = installFakeApi({
       ...BASE,
       'GET /api/online-payments/channels': { body: GATEWAY },
-      'GET /api/online-payments': { body: page([open]) },
+      'GET /api/online-payments': { body: paged([open]) },
       'POST /api/online-payments/1/simulate': {
         body: { ...open, status: 'posted', provider_transaction_id: 'trx-9', notifications: [] },
       },
@@ -227,7 +192,7 @@ describe('Bayar Online in the embedded view', () => {
     const requests = installFakeApi({
       ...BASE,
       'GET /api/online-payments/channels': { body: GATEWAY },
-      'GET /api/online-payments': { body: page([]) },
+      'GET /api/online-payments': { body: paged([]) },
       'POST /api/online-payments': { status: 201, body: created },
       'POST /api/online-payments/4/simulate': {
         body: { ...created, status: 'posted', student_billing_payment_id: 77, notifications: [] },
