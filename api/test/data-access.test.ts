@@ -24,6 +24,7 @@ const THIN_ROUTES = [
 const STATEMENTS_IN_QUERIES = [
   'academic',
   'audit',
+  'auth',
   'cash-closing',
   'classes',
   'discount-rules',
