@@ -20,6 +20,7 @@ const THIN_ROUTES = [
   'prospects',
   'reference',
   'reminders',
+  'reports',
   'students',
 ];
 /** Folders whose statements all live in their query modules (`*queries*.ts`). */
@@ -39,6 +40,7 @@ const STATEMENTS_IN_QUERIES = [
   'prospects',
   'reference',
   'reminders',
+  'reports',
   'students',
 ];
 
