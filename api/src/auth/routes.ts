@@ -20,7 +20,8 @@ import { routeDocs } from '../openapi/route-docs';
 import { requireAuth } from './guard';
 import { HANDOFF_SECONDS, issueHandoff, redeemHandoff } from './handoff';
 import { passwordHashOf, tokenVersionOf, userByUsername } from './queries';
-import { loadAuthContext, loadSessionUser, userBranches } from './session';
+import { loadAuthContext, loadSessionUser } from './session';
+import { userBranches } from './session-queries';
 import { accountKey, addressKey, forgive, oldPasswordKey, takeAttempt } from './throttle';
 import { chooseBranch, setPassword, signOut } from './writes';
 

@@ -11,10 +11,9 @@
  * Why not @fastify/rate-limit: it counts requests, one key per route; these limits count failed passwords
  * under two keys at once (account and address) and must forgive a success.
  */
-import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auth_throttle } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { clearAttempts, countAttempt, dropExpiredAttempts, returnAttempt } from './throttle-queries';
 
 export interface ThrottleRule {
   /** Attempts allowed in one window. */
@@ -62,29 +61,10 @@ export async function takeAttempt(
 ): Promise<void> {
   const waits = await database.transaction(async (tx) => {
     // Expired rows are worthless; dropping them here keeps the table small without a timer.
-    await tx
-      .delete(auth_throttle)
-      .where(lt(auth_throttle.window_start, sql`now() - make_interval(secs => ${LONGEST_WINDOW})`));
+    await dropExpiredAttempts(tx, LONGEST_WINDOW);
     const result: number[] = [];
     for (const { key, rule } of keys) {
-      const expired = sql`${auth_throttle.window_start} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-      const [row] = await tx
-        .insert(auth_throttle)
-        .values({ key, attempts: 1, window_start: sql`now()` })
-        .onConflictDoUpdate({
-          target: auth_throttle.key,
-          set: {
-            attempts: sql`case when ${expired} then 1 else ${auth_throttle.attempts} + 1 end`,
-            window_start: sql`case when ${expired} then now() else ${auth_throttle.window_start} end`,
-          },
-        })
-        .returning({
-          attempts: auth_throttle.attempts,
-          secondsLeft:
-            sql<number>`ceil(extract(epoch from ${auth_throttle.window_start} + make_interval(secs => ${rule.windowSeconds}) - now()))`.mapWith(
-              Number,
-            ),
-        });
+      const row = await countAttempt(tx, key, rule.windowSeconds);
       if (row && row.attempts > rule.max) result.push(Math.max(1, row.secondsLeft));
     }
     return result;
@@ -98,20 +78,12 @@ export async function takeAttempt(
 /** Takes back the attempt of a correct password: the account's (or user's) count starts over. */
 export async function forgive(database: Database, keys: ThrottleKey[], addressKeys: ThrottleKey[] = []) {
   await database.transaction(async (tx) => {
-    if (keys.length > 0) {
-      await tx.delete(auth_throttle).where(
-        inArray(
-          auth_throttle.key,
-          keys.map((k) => k.key),
-        ),
+    if (keys.length > 0)
+      await clearAttempts(
+        tx,
+        keys.map((k) => k.key),
       );
-    }
     // An address keeps its other failures (one good account must not wash away guesses at others).
-    for (const { key } of addressKeys) {
-      await tx
-        .update(auth_throttle)
-        .set({ attempts: sql`greatest(${auth_throttle.attempts} - 1, 0)` })
-        .where(inArray(auth_throttle.key, [key]));
-    }
+    for (const { key } of addressKeys) await returnAttempt(tx, key);
   });
 }

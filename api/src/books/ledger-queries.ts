@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { pagedResponse } from '../lib/paging';
 import type { BranchScope } from '../lib/scope';
-import { movementsUpTo } from './kept-sums';
+import { movementsUpTo } from './kept-sum-queries';
 import { rowsOf } from './queries';
 
 type Figures = { debit: string; credit: string; total: number };

@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern, pagedResponse } from '../lib/paging';
 import type { BranchScope } from '../lib/scope';
-import { movementsUpTo } from './kept-sums';
+import { movementsUpTo } from './kept-sum-queries';
 
 export const rowsOf = async <T>(db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -17,7 +17,7 @@ import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { journalExportRoute } from './export-route';
-import { changePeriod, periods } from './periods';
+import { changePeriodOnce, periods } from './periods';
 import { accounts, journal, trialBalance } from './queries';
 import { tieOut } from './tie-out';
 
@@ -91,7 +91,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
       const { mm } = validate(BooksPeriodCloseSchema, request.body);
-      await app.database.transaction((tx) => changePeriod(tx, auth, mm, { action: 'close' }));
+      await changePeriodOnce(app.database, auth, mm, { action: 'close' });
       return periods(db, auth);
     },
   );
@@ -106,7 +106,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
       const { mm, reason } = validate(BooksPeriodReopenSchema, request.body);
-      await app.database.transaction((tx) => changePeriod(tx, auth, mm, { action: 'reopen', reason }));
+      await changePeriodOnce(app.database, auth, mm, { action: 'reopen', reason });
       return periods(db, auth);
     },
   );

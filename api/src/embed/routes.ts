@@ -17,14 +17,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { embed_tokens, students } from '../db/schema';
-import { auditWho, recordAudit } from '../lib/audit-record';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
-import { findInBranch } from '../lib/scope';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
-import { branchOf, insertToken, isStudentOfBranch, loadEntry, revokeToken, tokenPage } from './queries';
+import { branchOf, isStudentOfBranch, loadEntry, tokenPage } from './queries';
+import { issueToken, revokeOnce } from './writes';
 
 const ListQuery = v.object(listQueryEntries(['created_at']));
 const SessionQuery = v.object({ student_id: optionalQueryId('Siswa') });
@@ -46,23 +44,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<EmbedTokenCreated> => {
       const auth = requireAuth(request);
       const input = validate(EmbedTokenCreateSchema, request.body);
-      if (input.student_id !== null) await findInBranch(db, auth, students, input.student_id);
-      const id = await app.database.transaction(async (tx) => {
-        const id = await insertToken(tx, auth, input);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'embed_token.create',
-          entity: 'embed_token',
-          entityId: id,
-          after: {
-            label: input.label,
-            scope: input.scope,
-            student_id: input.student_id,
-            cashier_name: input.cashier_name,
-            minutes: input.expires_in_minutes,
-          },
-        });
-        return id;
-      });
+      const id = await issueToken(app.database, auth, input);
       const data = await loadEntry(db, id);
       if (!data) throw notFound();
       const token = app.signEmbedToken(
@@ -93,16 +75,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, { summary: 'Revoke an embed token', input: 'none', response: 'MessageResponse' }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const id = pathId(request);
-      await findInBranch(db, auth, embed_tokens, id);
-      await app.database.transaction(async (tx) => {
-        if (!(await revokeToken(tx, auth, id))) throw new ApiError(409, EMBED_MESSAGES.alreadyRevoked);
-        await recordAudit(tx, auditWho(auth), {
-          action: 'embed_token.revoke',
-          entity: 'embed_token',
-          entityId: id,
-        });
-      });
+      await revokeOnce(app.database, auth, pathId(request));
       return { message: EMBED_MESSAGES.revoked };
     },
   );

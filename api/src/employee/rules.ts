@@ -4,7 +4,7 @@
  */
 import { canAssignRoles, canGrantRole, canManageStaff } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
-import { userBranches } from '../auth/session';
+import { userBranches } from '../auth/session-queries';
 import type { Db } from '../db/client';
 import { fieldError, forbidden } from '../lib/errors';
 import { ethnicExists, religionExists } from './queries';

@@ -10,7 +10,7 @@ import {
 } from '@keuangan/shared/contract';
 import { changedFields } from '../audit/diff';
 import type { AuthContext } from '../auth/session';
-import { userBranches } from '../auth/session';
+import { userBranches } from '../auth/session-queries';
 import type { Database } from '../db/client';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, forbidden } from '../lib/errors';

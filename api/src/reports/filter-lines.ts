@@ -2,12 +2,11 @@
  * A report's filter as its spreadsheet writes it at the top: names, not ids ('Semua' for a field left open); an
  * id of another branch is 404, never its name. Shared by Laporan Billing Siswa and Laporan Potongan.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classes, departments, levels, periodes, years_of_study, yos_periodes } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { classes, departments, levels, years_of_study } from '../db/schema';
 import { monthName } from '../lib/month';
-import { type BranchScope, findInBranch, inBranch } from '../lib/scope';
+import { type BranchScope, findInBranch } from '../lib/scope';
+import { periodName } from './filter-queries';
 
 export const ALL_LABEL = 'Semua';
 
@@ -20,17 +19,6 @@ export interface PlacementMonthFilter {
   class_id?: number | undefined;
   mm_from?: string | undefined;
   mm_to?: string | undefined;
-}
-
-/** The name of a period of a year of study (Periode KBM) of the branch, or 404. */
-async function periodName(db: Db, scope: BranchScope, yosPeriodeId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: periodes.name })
-    .from(yos_periodes)
-    .innerJoin(periodes, eq(periodes.id, yos_periodes.periode_id))
-    .where(inBranch(scope, yos_periodes, eq(yos_periodes.id, yosPeriodeId)));
-  if (!row) throw notFound();
-  return row.name;
 }
 
 /** Departemen, Tahun Ajaran, Periode KBM, Tingkat, Kelas, Dari Bulan, Sampai Bulan: the lines of the filter. */

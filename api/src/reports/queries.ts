@@ -1,6 +1,6 @@
 /**
  * The reports' queries: every figure is an aggregate computed by the database (GROUP BY with FILTER), never
- * rows summed in Node. Definitions in rules.ts and api/ROUTES.md "Reports".
+ * rows summed in Node. Definitions in definition-queries.ts and api/ROUTES.md "Reports".
  */
 import {
   labelOf,
@@ -41,7 +41,7 @@ import {
   reportStudentsWhere,
   type StudentReportFilter,
   studentRateColumns,
-} from './rules';
+} from './definition-queries';
 
 const countOf = (condition?: SQL) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
