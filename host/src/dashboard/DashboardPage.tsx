@@ -91,7 +91,9 @@ export function DashboardPage() {
                     <Statistic
                       title={tile.title}
                       value={load.summary[tile.field]}
-                      formatter={(value) => tile.format(Number(value))}
+                      formatter={(value) => (
+                        <span data-testid={`${tile.field}-value`}>{tile.format(Number(value))}</span>
+                      )}
                     />
                     {tile.part ? (
                       <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }} data-testid={tile.part.field}>
