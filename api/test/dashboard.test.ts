@@ -1,4 +1,4 @@
-import type { DashboardSummary, TokenResponse } from '@keuangan/shared/contract';
+import { type DashboardSummary, isOnlinePtype, type TokenResponse } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, todayIn } from '../src/lib/time';
@@ -29,6 +29,17 @@ function expectedSummary(branchId: number): DashboardSummary {
     total_payment_this_month: sum(
       rows.student_billing_payments
         .filter((p) => p.branch_id === branchId && monthOf(p.payment_date) === mm && !p.voided_at)
+        .map((p) => p.amount),
+    ),
+    online_payment_this_month: sum(
+      rows.student_billing_payments
+        .filter(
+          (p) =>
+            p.branch_id === branchId &&
+            monthOf(p.payment_date) === mm &&
+            !p.voided_at &&
+            isOnlinePtype(p.ptype),
+        )
         .map((p) => p.amount),
     ),
     total_billing_this_month: sum(bills.map((b) => b.total_billing)),

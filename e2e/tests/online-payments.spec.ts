@@ -1,6 +1,7 @@
 // Online payments (issue 36, docs/online-payments.md "Tagih Online" and "Simulator"): staff charge a bill by BCA
 // VA from its detail, the demo's gateway simulator pays it through the signed notification, the bill turns Lunas
-// and its payment and Kuitansi name "Pembayaran Online" and the provider's reference; a paid bill is refused.
+// and its payment and Kuitansi name "Pembayaran Online" and the provider's reference; a paid bill is refused;
+// Rekap Kas Harian shows the online payment apart (docs/money.md "Cash closing").
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -218,6 +219,17 @@ test('Pembayaran Online: filtered by channel, a charge shows its notifications a
   expect(detail.student_billing_payments).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(dialog).toBeHidden();
+
+  // Rekap Kas Harian of today shows it under Pembayaran Online, never in the cashier's (the charge maker's) own.
+  const [payment] = detail.student_billing_payments;
+  await page.goto('/rekap-kas-harian');
+  const online = page.getByRole('table', { name: 'Pembayaran online hari ini' });
+  await expect(online.getByRole('row').filter({ hasText: payment?.payment_number ?? '-' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('cash-day-online')).toContainText('QRIS');
+  const desk = page.getByRole('table', { name: 'Pembayaran hari ini' });
+  await expect(desk.getByRole('row').filter({ hasText: payment?.payment_number ?? '-' })).toHaveCount(0);
 });
 
 test('Bayar Online in the embedded view: a pay token (a portal) charges by QRIS, the simulator pays, Lunas', async ({

@@ -7,6 +7,7 @@ const SUMMARY = {
   active_student_total: 1234,
   total_amount_this_month: 1250000,
   total_payment_this_month: 750000,
+  online_payment_this_month: 250000,
   total_billing_this_month: 500000,
 };
 
@@ -20,7 +21,10 @@ describe('DashboardPage', () => {
     expect(students.getAttribute('href')).toBe('/student');
     const cases = [
       ['total_amount_this_month', 'Total Biaya Bulan IniRp 1.250.000'],
-      ['total_payment_this_month', 'Pembayaran Siswa Bulan IniRp 750.000'],
+      [
+        'total_payment_this_month',
+        'Pembayaran Siswa Bulan IniRp 750.000termasuk Pembayaran Online Rp 250.000',
+      ],
       ['total_billing_this_month', 'Sisa Tagihan Bulan IniRp 500.000'],
     ];
     for (const [field, text] of cases) {
@@ -28,6 +32,9 @@ describe('DashboardPage', () => {
       expect(tile.textContent).toBe(text);
       expect(tile.getAttribute('href')).toBe('/student-billing');
     }
+    expect(screen.getByTestId('online_payment_this_month').textContent).toBe(
+      'termasuk Pembayaran Online Rp 250.000',
+    );
   });
 
   it('explains a failure and retries', async () => {

@@ -20,5 +20,6 @@ export const EMPTY_SUMMARY = {
   active_student_total: 0,
   total_amount_this_month: 0,
   total_payment_this_month: 0,
+  online_payment_this_month: 0,
   total_billing_this_month: 0,
 };

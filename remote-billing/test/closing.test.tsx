@@ -36,6 +36,8 @@ const RECAP: CashDayRecap = {
   ],
   by_cashier: [{ cashier: SITI, count: 2, amount: 500_000 }],
   total: { count: 2, amount: 500_000 },
+  online: { payments: [], by_ptype: [], total: { count: 0, amount: 0 } },
+  grand_total: { count: 2, amount: 500_000 },
   closings: [],
   cashiers: [SITI],
 };
@@ -93,6 +95,36 @@ describe('Rekap Kas Harian', () => {
     within(paid).getByText('KWT-BDG-2611-00001');
     const voided = screen.getByRole('table', { name: 'Pembatalan hari ini' });
     within(voided).getByText('Salah siswa');
+  });
+
+  it('shows the online payments apart under Pembayaran Online, out of the cash total', async () => {
+    const online = { ...payment(4, 7, 200_000), cashier: { id: 9, name: 'Pembuat Tagihan' } };
+    installFakeApi({
+      'GET /api/cash-closing': {
+        body: {
+          ...RECAP,
+          online: {
+            payments: [online],
+            by_ptype: [{ ptype: 7, count: 1, amount: 200_000 }],
+            total: { count: 1, amount: 200_000 },
+          },
+          grand_total: { count: 3, amount: 700_000 },
+        },
+      },
+    });
+    renderPage(['finance']);
+    expect((await screen.findByTestId('cash-day-total')).textContent).toBe('Rp 500.000');
+    expect(screen.getByTestId('cash-day-online-total').textContent).toBe('Rp 200.000');
+    expect(screen.getByTestId('cash-day-grand-total').textContent).toBe('Rp 700.000');
+    const card = screen.getByTestId('cash-day-online');
+    within(card).getByText('Pembayaran Online');
+    within(card).getByText('Virtual Account (1)');
+    const paidOnline = within(card).getByRole('table', { name: 'Pembayaran online hari ini' });
+    within(paidOnline).getByText('KWT-BDG-2611-00004');
+    // No cashier is named for money that never passed a drawer.
+    expect(within(paidOnline).queryByText('Pembuat Tagihan')).toBeNull();
+    const paid = screen.getByRole('table', { name: 'Pembayaran hari ini' });
+    expect(within(paid).queryByText('KWT-BDG-2611-00004')).toBeNull();
   });
 
   it('Tutup Kas counts the drawer: the difference live, its explanation required, then asks first', async () => {

@@ -20,8 +20,8 @@ import { notFound } from '../lib/errors';
 import { sendPdf } from '../lib/pdf';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
-import { closingDay, closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
-import { totalsOf } from './rules';
+import { closingDay, closingsOfDay } from './queries';
+import { dayRecap } from './rules';
 import { closeCashDay, depositCash, reopenCashDay } from './writes';
 
 const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
@@ -50,26 +50,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<CashDayRecap> => {
       const auth = requireAuth(request);
       const { date, cashier_id } = validate(DayQuery, request.query);
-      const [payments, voids, closings, everyone] = await Promise.all([
-        paymentsOfDay(db, auth, date, cashier_id),
-        voidsOfDay(db, auth, date, cashier_id),
-        closingsOfDay(db, auth, date),
-        paymentsOfDay(db, auth, date),
-      ]);
-      const cashiers = new Map<number, string>();
-      for (const p of [...everyone, ...voids]) cashiers.set(p.cashier.id, p.cashier.name);
-      for (const c of closings) cashiers.set(c.cashier.id, c.cashier.name);
-      return {
-        date,
-        cashier_id: cashier_id ?? null,
-        payments,
-        voids,
-        ...totalsOf(payments),
-        closings: cashier_id ? closings.filter((c) => c.cashier.id === cashier_id) : closings,
-        cashiers: [...cashiers]
-          .map(([id, name]) => ({ id, name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      };
+      return dayRecap(db, auth, date, cashier_id);
     },
   );
 

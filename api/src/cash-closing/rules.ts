@@ -9,18 +9,20 @@ import {
   type CashClosingCreateSchema,
   type CashClosingFigures,
   type CashDayPayment,
+  type CashDayRecap,
   type CashTotal,
   countedTotal,
   isCashManager,
+  isOnlinePtype,
 } from '@keuangan/shared/contract';
 import type * as v from 'valibot';
 import type { AuthContext } from '../auth/session';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { nextDocumentNumber } from '../lib/numbering';
 import { type BranchTimeZone, todayIn } from '../lib/time';
-import { paymentsOfDay, voidsOfDay } from './queries';
+import { closingsOfDay, paymentsOfDay, voidsOfDay } from './queries';
 import {
   closedDayOfPayments,
   hasStandingClosing,
@@ -52,6 +54,50 @@ export function totalsOf(payments: CashDayPayment[]) {
   };
 }
 
+/** The desk's payments and the gateway's apart: online money never passed a drawer (docs/money.md "Cash closing"). */
+export function splitOnline<T extends { ptype: number }>(payments: T[]) {
+  return {
+    desk: payments.filter((p) => !isOnlinePtype(p.ptype)),
+    online: payments.filter((p) => isOnlinePtype(p.ptype)),
+  };
+}
+
+/** Rekap Kas Harian of a day, for one cashier or everyone: the desk's money, the online money apart. */
+export async function dayRecap(
+  db: Db,
+  auth: AuthContext,
+  date: string,
+  cashierId: number | undefined,
+): Promise<CashDayRecap> {
+  const [everyone, voids, closings] = await Promise.all([
+    paymentsOfDay(db, auth, date),
+    voidsOfDay(db, auth, date, cashierId),
+    closingsOfDay(db, auth, date),
+  ]);
+  const { desk, online } = splitOnline(everyone);
+  const payments = cashierId === undefined ? desk : desk.filter((p) => p.cashier.id === cashierId);
+  const dayVoids = cashierId === undefined ? voids : splitOnline(voids).desk;
+  const totals = totalsOf(payments);
+  const onlineTotals = totalsOf(online);
+  const cashiers = new Map<number, string>();
+  for (const p of [...desk, ...splitOnline(voids).desk]) cashiers.set(p.cashier.id, p.cashier.name);
+  for (const c of closings) cashiers.set(c.cashier.id, c.cashier.name);
+  return {
+    date,
+    cashier_id: cashierId ?? null,
+    payments,
+    voids: dayVoids,
+    ...totals,
+    online: { payments: online, by_ptype: onlineTotals.by_ptype, total: onlineTotals.total },
+    grand_total: {
+      count: totals.total.count + onlineTotals.total.count,
+      amount: totals.total.amount + onlineTotals.total.amount,
+    },
+    closings: cashierId ? closings.filter((c) => c.cashier.id === cashierId) : closings,
+    cashiers: [...cashiers].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
 export type CloseInput = v.InferOutput<typeof CashClosingCreateSchema>;
 
 /**
@@ -67,9 +113,10 @@ export async function closeDay(tx: Tx, auth: AuthContext, input: CloseInput) {
   const number = await nextDocumentNumber(tx, auth, 'cash_closing', date);
   if (await hasStandingClosing(tx, auth.branchId, date, cashierId))
     throw new ApiError(409, CASH_CLOSING_MESSAGES.alreadyClosed);
-  const [payments, voids] = await Promise.all([
-    paymentsOfDay(tx, auth, date, cashierId),
-    voidsOfDay(tx, auth, date, cashierId),
+  // Online payments are nobody's drawer: never frozen as the cashier's (docs/money.md "Cash closing").
+  const [{ desk: payments }, { desk: voids }] = await Promise.all([
+    paymentsOfDay(tx, auth, date, cashierId).then(splitOnline),
+    voidsOfDay(tx, auth, date, cashierId).then(splitOnline),
   ]);
   const { by_ptype, total } = totalsOf(payments);
   const figures: CashClosingFigures = {

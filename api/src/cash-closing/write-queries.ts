@@ -1,6 +1,6 @@
 /** The statements behind closing, reopening and depositing a cashier's day (rules.ts and deposit.ts decide). */
-import type { CashDepositCreate } from '@keuangan/shared/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type CashDepositCreate, ONLINE_PTYPES } from '@keuangan/shared/contract';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { cash_closings, cash_deposits, student_billing_payments, users } from '../db/schema';
 import { type BranchScope, scopeValues } from '../lib/scope';
@@ -79,7 +79,8 @@ export async function closedDayOfPayments(
       ),
     )
     .innerJoin(users, eq(users.id, cash_closings.cashier_id))
-    .where(inArray(sp.id, paymentIds))
+    // Online payments were never frozen as a cashier's (docs/money.md "Cash closing").
+    .where(and(inArray(sp.id, paymentIds), notInArray(sp.ptype, [...ONLINE_PTYPES])))
     .limit(1);
   return closed;
 }

@@ -1,5 +1,5 @@
 /** The dashboard's figures, each read in the active branch (definitions in api/ROUTES.md, "Dashboard"). */
-import { eq, gte, lte } from 'drizzle-orm';
+import { eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { student_billing_payment_sums, student_billing_sums, student_counts } from '../db/schema';
 import { type BranchScope, inBranch, sumOf } from '../lib/scope';
@@ -33,14 +33,16 @@ export async function sumBillsOfMonth(
 }
 
 /**
- * The sum of the branch's payments (not voided) dated from `first` to `last`, from the kept sums of standing
- * payments per class, day and type (migration 0018; a void takes its payment out of them).
+ * The sum of the branch's payments (not voided) dated from `first` to `last`, of the types `ptypes` (or every
+ * type), from the kept sums of standing payments per class, day and type (migration 0018; a void takes its
+ * payment out of them).
  */
 export async function sumPaymentsBetween(
   db: Db,
   scope: BranchScope,
   first: string,
   last: string,
+  ptypes?: readonly number[],
 ): Promise<number> {
   const [payments] = await db
     .select({ amount: sumOf(student_billing_payment_sums.amount) })
@@ -51,6 +53,7 @@ export async function sumPaymentsBetween(
         student_billing_payment_sums,
         gte(student_billing_payment_sums.payment_date, first),
         lte(student_billing_payment_sums.payment_date, last),
+        ptypes ? inArray(student_billing_payment_sums.ptype, [...ptypes]) : undefined,
       ),
     );
   return payments?.amount ?? 0;

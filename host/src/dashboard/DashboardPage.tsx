@@ -17,6 +17,8 @@ interface Tile {
   title: string;
   to: string;
   format: (value: number) => string;
+  /** A line under the figure: the part of it of another field. */
+  part?: { field: keyof DashboardSummary; label: string };
 }
 
 /** The four finance totals of docs/screens.md, each linking to where its numbers come from. */
@@ -33,6 +35,7 @@ const TILES: Tile[] = [
     title: 'Pembayaran Siswa Bulan Ini',
     to: '/student-billing',
     format: formatIDR,
+    part: { field: 'online_payment_this_month', label: 'termasuk Pembayaran Online' },
   },
   {
     field: 'total_billing_this_month',
@@ -84,11 +87,20 @@ export function DashboardPage() {
             <Link to={tile.to} data-testid={tile.field} style={{ display: 'block', height: '100%' }}>
               <Card hoverable style={{ height: '100%' }}>
                 {load.state === 'done' ? (
-                  <Statistic
-                    title={tile.title}
-                    value={load.summary[tile.field]}
-                    formatter={(value) => tile.format(Number(value))}
-                  />
+                  <>
+                    <Statistic
+                      title={tile.title}
+                      value={load.summary[tile.field]}
+                      formatter={(value) => (
+                        <span data-testid={`${tile.field}-value`}>{tile.format(Number(value))}</span>
+                      )}
+                    />
+                    {tile.part ? (
+                      <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }} data-testid={tile.part.field}>
+                        {tile.part.label} {tile.format(load.summary[tile.part.field])}
+                      </div>
+                    ) : null}
+                  </>
                 ) : (
                   <>
                     <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 4 }}>{tile.title}</div>

@@ -12,6 +12,7 @@ import {
   labelOf,
   notifyError,
   notifySuccess,
+  ONLINE_CASHIER_NAME,
   PAYMENT_TYPES,
   PagedTable,
   PageHeader,
@@ -64,6 +65,9 @@ const paymentColumns: TableColumnsType<CashDayPayment> = [
   { key: 'amount', title: 'Jumlah', align: 'right', render: (_v, p) => formatIDR(p.amount) },
 ];
 
+/** Online payments have no cashier: the charge's creator is not who took the money. */
+const onlineColumns = paymentColumns.filter((c) => c.key !== 'cashier');
+
 const voidColumns: TableColumnsType<CashDayVoid> = [
   { key: 'time', title: 'Dibatalkan', render: (_v, p) => time(p.voided_at) },
   { key: 'number', title: 'No. Kuitansi', dataIndex: 'payment_number' },
@@ -75,7 +79,7 @@ const voidColumns: TableColumnsType<CashDayVoid> = [
 
 /**
  * Rekap Kas Harian (issue 21; api/ROUTES.md "Daily closing"): for a day and a cashier (or all), the payments
- * recorded, the totals per payment type and per cashier, and the voids of the day apart. "Tutup Kas" freezes
+ * recorded, the totals per payment type and per cashier, the online payments and the voids of the day apart. "Tutup Kas" freezes
  * a cashier's day under a number; a manager may reopen it with a reason. The recap loads as the filter changes.
  */
 export function CashDayPage() {
@@ -181,11 +185,17 @@ function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boo
                 </Descriptions.Item>
               ))
             : null}
-          <Descriptions.Item label={`Total (${recap.total.count} transaksi)`}>
+          <Descriptions.Item label={`Total Kas (${recap.total.count} transaksi)`}>
             <strong data-testid="cash-day-total">{formatIDR(recap.total.amount)}</strong>
           </Descriptions.Item>
+          {recap.online.total.count > 0 ? (
+            <Descriptions.Item label={`Total Kas + Pembayaran Online (${recap.grand_total.count} transaksi)`}>
+              <span data-testid="cash-day-grand-total">{formatIDR(recap.grand_total.amount)}</span>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
+      <OnlineCard online={recap.online} />
       <Card title="Pembayaran" style={{ marginBottom: 16 }}>
         <PagedTable
           columns={paymentColumns}
@@ -203,6 +213,34 @@ function CashDay({ recap, manager, reload }: { recap: CashDayRecap; manager: boo
         />
       </Card>
     </>
+  );
+}
+
+/** The day's gateway money, apart: it never passed a cashier's drawer (docs/money.md "Cash closing"). */
+function OnlineCard({ online }: { online: CashDayRecap['online'] }) {
+  const payments = useLocalPages(online.payments, DAY_PAGE_SIZE);
+  return (
+    <Card title={ONLINE_CASHIER_NAME} style={{ marginBottom: 16 }} data-testid="cash-day-online">
+      <Typography.Paragraph type="secondary">
+        Diterima melalui payment gateway: tidak termasuk kas kasir mana pun dan tidak ikut Tutup Kas.
+      </Typography.Paragraph>
+      <Descriptions bordered size="small" column={1} style={{ marginBottom: 12 }}>
+        {online.by_ptype.map((t) => (
+          <Descriptions.Item key={t.ptype} label={`${ptypeLabel(t.ptype)} (${t.count})`}>
+            {formatIDR(t.amount)}
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label={`Total ${ONLINE_CASHIER_NAME} (${online.total.count} transaksi)`}>
+          <strong data-testid="cash-day-online-total">{formatIDR(online.total.amount)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      <PagedTable
+        columns={onlineColumns}
+        rowKey={(p) => `${p.kind}-${p.id}`}
+        aria-label="Pembayaran online hari ini"
+        {...payments}
+      />
+    </Card>
   );
 }
 

@@ -122,13 +122,24 @@ export interface CashClosing {
 export interface CashDayRecap {
   date: string;
   cashier_id: number | null;
-  /** Standing payments taken that day (recorded that day, not voided). */
+  /** Standing payments taken at the desk that day (recorded that day, not voided; online ones are apart). */
   payments: CashDayPayment[];
-  /** Payments voided that day, whenever taken. */
+  /** Payments voided that day, whenever taken (a cashier's: online ones left out). */
   voids: CashDayVoid[];
   by_ptype: (CashTotal & { ptype: number })[];
   by_cashier: (CashTotal & { cashier: { id: number; name: string } })[];
   total: CashTotal;
+  /**
+   * The day's standing payments that came through a payment gateway (Virtual Account, QRIS): apart from every
+   * cashier's payments, totals and expected cash, and never frozen by Tutup Kas (docs/money.md "Cash closing").
+   */
+  online: {
+    payments: CashDayPayment[];
+    by_ptype: (CashTotal & { ptype: number })[];
+    total: CashTotal;
+  };
+  /** The cash desk's `total` (of the chosen cashier, or everyone's) and the online total together. */
+  grand_total: CashTotal;
   closings: CashClosing[];
   /** Everyone who took or could close a payment that day: the Kasir select. */
   cashiers: { id: number; name: string }[];

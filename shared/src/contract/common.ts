@@ -26,6 +26,8 @@ export interface DashboardSummary {
   active_student_total: number;
   total_amount_this_month: number;
   total_payment_this_month: number;
+  /** The part of `total_payment_this_month` that came through a payment gateway (Virtual Account, QRIS). */
+  online_payment_this_month: number;
   total_billing_this_month: number;
 }
 

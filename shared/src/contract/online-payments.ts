@@ -15,6 +15,9 @@ export type OnlineChannel = (typeof ONLINE_CHANNELS)[number];
 /** Payment types (ptype) of money that came through a gateway (PAYMENT_TYPES 7 and 8; never at the counter). */
 export const PTYPE_VIRTUAL_ACCOUNT = 7;
 export const PTYPE_QRIS = 8;
+/** Money of these types came through a gateway: never a cashier's (docs/money.md "Cash closing"). */
+export const ONLINE_PTYPES: readonly number[] = [PTYPE_VIRTUAL_ACCOUNT, PTYPE_QRIS];
+export const isOnlinePtype = (ptype: number) => ONLINE_PTYPES.includes(ptype);
 export const ptypeOfChannel = (channel: OnlineChannel) =>
   channel === 'qris' ? PTYPE_QRIS : PTYPE_VIRTUAL_ACCOUNT;
 
