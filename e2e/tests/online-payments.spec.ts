@@ -299,8 +299,12 @@ test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the
   const { data } = await get<{ data: (Bill & { bill_date: string })[] }>(
     `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
+  // Only bills dated up to today are ticked on Tagihan Siswa (a later month's bill cannot be paid yet).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
   const byStudent = new Map<number, Bill[]>();
-  for (const bill of data.filter((b) => b.total_payment === 0 && b.total_billing > 0)) {
+  for (const bill of data.filter(
+    (b) => b.total_payment === 0 && b.total_billing > 0 && b.bill_date <= today,
+  )) {
     const charged = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
     if (charged.total === 0)
       byStudent.set(bill.student_id, [...(byStudent.get(bill.student_id) ?? []), bill]);
@@ -315,8 +319,8 @@ test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the
   // Each bill's own tick ("Bayar BL-…"), not the header's select-all.
   const tickedBills = table.getByRole('checkbox', { name: /^Bayar /, checked: true });
   await expect(tickedBills.first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => tickedBills.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const ticked = await tickedBills.count();
-  expect(ticked).toBeGreaterThanOrEqual(2);
 
   await page.getByRole('button', { name: 'Tagih Online' }).click();
   const dialog = page.getByRole('dialog', { name: `Tagih Online: ${ticked} billing` });

@@ -837,10 +837,11 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     renderBilling('/student-billing/student/50');
     const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
     await within(table).findByText('BL-0490');
-    fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }));
+    const dialog = await screen.findByRole('dialog');
     within(dialog).getByText('Tagih Online: 2 billing');
-    within(dialog).getByText(/2 billing terpilih \(BL-0490, BL-0500\)/);
+    // The dialog first asks for the gateway and the open charge: wait for the form, not for the clock.
+    await within(dialog).findByText(/2 billing terpilih \(BL-0490, BL-0500\)/);
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
     expect((await within(dialog).findByTestId('online-charge-number')).textContent).toBe('123400000004');

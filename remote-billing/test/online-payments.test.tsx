@@ -93,14 +93,10 @@ describe('Tagih Online on the bill detail', () => {
     });
     renderBill();
     fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
-    await screen.findByText(
-      'Layanan pembayaran online tidak menjawab. Silakan coba lagi.',
-      {},
-      { timeout: 10_000 },
-    );
+    await screen.findByText('Layanan pembayaran online tidak menjawab. Silakan coba lagi.');
 
     // Once the first attempt has settled (the button no longer spins; its icon's exit motion may linger).
     const submit = within(dialog).getByRole('button', { name: /Buat Tagihan Online/ });
@@ -138,7 +134,7 @@ describe('Tagih Online on the bill detail', () => {
     });
     renderBill();
     fireEvent.click(await screen.findByRole('button', { name: 'Tagih Online' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('img', { name: 'Kode QRIS untuk Rp 500.000' });
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(requests.find((r) => r.url === '/api/online-payments')?.params).toMatchObject({
@@ -201,7 +197,7 @@ describe('Bayar Online in the embedded view', () => {
     const embed = renderEmbedded({ canPayOnline: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
     expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     within(dialog).getByText(`Bayar Online: ${BILL.bill_number}`);
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'VA BCA' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
