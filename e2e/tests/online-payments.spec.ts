@@ -309,8 +309,20 @@ test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the
     if (charged.total === 0)
       byStudent.set(bill.student_id, [...(byStudent.get(bill.student_id) ?? []), bill]);
   }
-  const studentId = [...byStudent].find(([, bills]) => bills.length >= 2)?.[0];
-  if (!studentId) throw new Error('no student with two free bills');
+  // Tagihan Siswa shows the year of the student's current class: only a student whose current class is in this
+  // year shows these bills (and ticks them).
+  let studentId: number | undefined;
+  for (const [id, bills] of byStudent) {
+    if (bills.length < 2) continue;
+    const student = await get<{ current_class: { year_of_study: { id: number } } | null }>(
+      `/api/student/${id}`,
+    );
+    if ((student.current_class?.year_of_study.id ?? year.id) === year.id) {
+      studentId = id;
+      break;
+    }
+  }
+  if (!studentId) throw new Error('no student with two free bills shown on Tagihan Siswa');
 
   await signIn(page, ACCOUNTS.finance);
   await expect(page.getByTestId('active_student_total')).toBeVisible();

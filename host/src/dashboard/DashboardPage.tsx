@@ -96,7 +96,7 @@ export function DashboardPage() {
                       )}
                     />
                     {tile.part ? (
-                      <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }} data-testid={tile.part.field}>
+                      <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 4 }} data-testid={tile.part.field}>
                         {tile.part.label} {tile.format(load.summary[tile.part.field])}
                       </div>
                     ) : null}
