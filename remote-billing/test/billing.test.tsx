@@ -744,19 +744,22 @@ describe('unknown paths', () => {
   });
 });
 
+/** `GET /api/student/50`: Budi, in class 1A of the given year of study. */
+const studentBudi = (year: { id: number; name: string }) => ({
+  body: {
+    id: 50,
+    name: 'Budi Santoso',
+    nis: '2026001',
+    department_id: 1,
+    department: { id: 1, name: 'SD' },
+    current_class: { id: 1001, name: '1A', year_of_study: year },
+  },
+});
+
 describe('Tagihan Siswa (where the student search leads)', () => {
   it("shows who the student is and their bills of their current class's year, each a link to its detail", async () => {
     const requests = installApi({
-      'GET /api/student/50': {
-        body: {
-          id: 50,
-          name: 'Budi Santoso',
-          nis: '2026001',
-          department_id: 1,
-          department: { id: 1, name: 'SD' },
-          current_class: { id: 1001, name: '1A', year_of_study: { id: 10, name: '2025/2026' } },
-        },
-      },
+      'GET /api/student/50': studentBudi({ id: 10, name: '2025/2026' }),
     });
     renderBilling('/student-billing/student/50');
     await screen.findByText('Budi Santoso');
@@ -788,16 +791,7 @@ describe('Tagihan Siswa (where the student search leads)', () => {
       bill_date: '2026-07-01',
     });
     const requests = installApi({
-      'GET /api/student/50': {
-        body: {
-          id: 50,
-          name: 'Budi Santoso',
-          nis: '2026001',
-          department_id: 1,
-          department: { id: 1, name: 'SD' },
-          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
-        },
-      },
+      'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }),
       'GET /api/student-billing': { body: { ...paged([listRow(october), listRow(MAIN)]), resume: RESUME } },
       'GET /api/student-billing/490': { body: october },
       'GET /api/online-payments/channels': {
@@ -861,16 +855,7 @@ describe('Tagihan Siswa (where the student search leads)', () => {
     });
     const paidBill = makeBill([makeItem(12, 'SPP', 450_000, 450_000)], { id: 480, bill_number: 'BL-0480' });
     const requests = installApi({
-      'GET /api/student/50': {
-        body: {
-          id: 50,
-          name: 'Budi Santoso',
-          nis: '2026001',
-          department_id: 1,
-          department: { id: 1, name: 'SD' },
-          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
-        },
-      },
+      'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }),
       'GET /api/student-billing': {
         body: { ...paged([listRow(paidBill), listRow(october), listRow(MAIN)]), resume: RESUME },
       },
@@ -930,16 +915,7 @@ describe('Tagihan Siswa (where the student search leads)', () => {
       bill_date: '2026-07-01',
     });
     installApi({
-      'GET /api/student/50': {
-        body: {
-          id: 50,
-          name: 'Budi Santoso',
-          nis: '2026001',
-          department_id: 1,
-          department: { id: 1, name: 'SD' },
-          current_class: { id: 1001, name: '1A', year_of_study: { id: 11, name: '2026/2027' } },
-        },
-      },
+      'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }),
       'GET /api/student-billing': { body: { ...paged([listRow(july), listRow(MAIN)]), resume: RESUME } },
       'GET /api/student-billing/490': { body: july },
     });
