@@ -11,6 +11,8 @@ const MOVED = [
   'academic',
   'audit',
   'auth',
+  'bank-reconciliation',
+  'billing',
   'books',
   'cash-closing',
   'classes',

@@ -6,7 +6,7 @@ import type { BankLine, BankOverview, BankOverviewFigure } from '@keuangan/share
 import type { Db } from '../db/client';
 import { paymentCreditReference } from '../ledger/student-credit';
 import type { BranchScope } from '../lib/scope';
-import { balanceOfMonth } from './balances';
+import { balanceOfMonth } from './balance-queries';
 import { isConfident, matchLine } from './match';
 import { creditsOfPayments, linesOfMonth, matchStudents, paymentNumbers } from './queries';
 

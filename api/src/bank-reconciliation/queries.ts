@@ -3,7 +3,7 @@
  * month's lines with their shares and standing payments, and the students matching reads.
  */
 import { type BankAccount, type BankAccountCreate, FORM_STATUS_CONFIRMED } from '@keuangan/shared/contract';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bank_accounts,
@@ -299,4 +299,13 @@ export async function creditsOfPayments(db: Db, scope: BranchScope, references: 
       ),
     );
   return new Map(rows.map((r) => [r.reference, r.amount]));
+}
+
+/** How many payments the line was ever linked to, voided ones too (a new posting's keys count on from there). */
+export async function countPostings(tx: Tx, lineId: number): Promise<number> {
+  const [done] = await tx
+    .select({ n: count() })
+    .from(bank_line_payments)
+    .where(eq(bank_line_payments.line_id, lineId));
+  return done?.n ?? 0;
 }

@@ -22,33 +22,18 @@ import {
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
-import { students } from '../db/schema';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { sendFile } from '../lib/download';
-import { ApiError, MESSAGES, notFound } from '../lib/errors';
-import { findInBranch } from '../lib/scope';
+import { ApiError, MESSAGES } from '../lib/errors';
 import { todayIn } from '../lib/time';
 import { pathId, validate } from '../lib/validate';
 import { sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
-import { insertBalances } from './balances';
 import { GENERIC_TEMPLATE, LAYOUTS } from './layouts';
-import { isConfident, matchLine } from './match';
 import { monthLines, monthOverview } from './month';
 import { parseStatement } from './parse';
-import { postLine } from './post';
-import {
-  findAccount,
-  findLine,
-  insertAccount,
-  insertImport,
-  linesOfMonth,
-  listAccounts,
-  lockLine,
-  matchStudents,
-  replaceShares,
-  standingPayments,
-} from './queries';
+import { findAccount, listAccounts } from './queries';
+import { addAccount, allocateLine, postLine, recordImport } from './writes';
 
 const documented = routeDocs('Bank reconciliation');
 
@@ -73,13 +58,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     async (request, reply): Promise<BankAccount> => {
       const auth = requireAuth(request);
       const body = validate(BankAccountCreateSchema, request.body);
-      const known = await listAccounts(db, auth);
-      if (known.some((a) => a.account_number === body.account_number)) {
-        throw new ApiError(409, BANK_MESSAGES.accountExists, {
-          account_number: [BANK_MESSAGES.accountExists],
-        });
-      }
-      const account = await app.database.transaction((tx) => insertAccount(tx, auth, body));
+      const account = await addAccount(app.database, auth, body);
       reply.status(201);
       return account;
     },
@@ -116,11 +95,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const upload = await readStatement(request);
       const layout = LAYOUTS[account.bank as BankLayoutKey] ?? LAYOUTS.generic;
       const statement = await parseStatement(upload.bytes, layout, todayIn(auth));
-      const made = await app.database.transaction(async (tx) => {
-        const made = await insertImport(tx, auth, account, { name: upload.name, ...statement });
-        await insertBalances(tx, auth, account.id, made.id, statement);
-        return made;
-      });
+      const made = await recordImport(app.database, auth, account, upload.name, statement);
       const credits = statement.lines.filter((l) => l.credit > 0).length;
       reply.status(201);
       return {
@@ -201,25 +176,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       const auth = requireAuth(request);
       const id = pathId(request);
       const body = validate(BankAllocateSchema, request.body);
-      for (const share of body.allocations) await findInBranch(db, auth, students, share.student_id);
-      if (new Set(body.allocations.map((s) => s.student_id)).size !== body.allocations.length) {
-        throw new ApiError(422, 'Setiap siswa hanya sekali dalam satu mutasi');
-      }
-      await app.database.transaction(async (tx) => {
-        const line = await lockLine(tx, auth, id);
-        if (!line) throw notFound();
-        if ((await standingPayments(tx, [id])).length > 0)
-          throw new ApiError(409, BANK_MESSAGES.alreadyPosted);
-        if (body.allocations.reduce((s, a) => s + a.amount, 0) !== line.amount) {
-          throw new ApiError(422, BANK_MESSAGES.allocationSum);
-        }
-        await replaceShares(
-          tx,
-          auth,
-          id,
-          body.allocations.map((a) => ({ ...a, source: 2, reason: null })),
-        );
-      });
+      await allocateLine(app.database, auth, id, body.allocations);
       return { message: 'Pembagian mutasi disimpan' };
     },
   );
@@ -235,34 +192,11 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     async (request, reply): Promise<BankPostResult> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      // A Cocok line without shares is posted as proposed: its best candidate takes the whole amount.
-      const line = await lineAsListed(auth, id);
-      if (line && line.allocations.length === 0 && line.payment_ids.length === 0) {
-        const candidates = matchLine(line, await matchStudents(db, auth));
-        const [best] = candidates;
-        if (best && isConfident(candidates)) {
-          await app.database.transaction(async (tx) => {
-            const locked = await lockLine(tx, auth, id);
-            if (!locked || (await standingPayments(tx, [id])).length > 0) return;
-            await replaceShares(tx, auth, id, [
-              { student_id: best.student_id, amount: line.amount, source: 1, reason: best.reason },
-            ]);
-          });
-        }
-      }
       const result = await postLine(app.database, auth, id);
       reply.status(201);
       return result;
     },
   );
-
-  /** The line `id` as the month's list reads it (its shares and standing payments), or none. */
-  async function lineAsListed(auth: ReturnType<typeof requireAuth>, id: number) {
-    const row = await findLine(db, auth, id);
-    if (!row) return undefined;
-    const lines = await linesOfMonth(db, auth, row.bank_account_id, row.line_date.slice(0, 7));
-    return lines.find((l) => l.id === id);
-  }
 
   /** The one file of field `file`, at most BANK_STATEMENT_MAX_BYTES; a broken upload is 4xx, never a 500. */
   async function readStatement(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {

@@ -1,6 +1,6 @@
 /**
  * Writing student bills: confirming (one or all the list shows), deleting, and the items of an unconfirmed bill
- * (adding, editing, removing). The routes call these inside their transactions, in the order they must run.
+ * (adding, editing, removing). The use cases (writes.ts, item-writes.ts) call these in the order they must run.
  */
 import { FORM_STATUS_CONFIRMED, FORM_STATUS_UNCONFIRMED, itemDueDate } from '@keuangan/shared/contract';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -21,15 +21,13 @@ import { type BillFilter, billFilterWhere } from './queries';
 
 // --- confirming and deleting -----------------------------------------------------------------------------
 
+export type ConfirmFilter = BillFilter & { q?: string | undefined; ids?: number[] | undefined };
+
 /**
  * The unconfirmed bills of the branch the confirmation of all reaches: what the list shows (its filter and
  * search) or, when bills are ticked, only those.
  */
-export function unconfirmedBillsWhere(
-  db: Db,
-  scope: BranchScope,
-  body: BillFilter & { q?: string | undefined; ids?: number[] | undefined },
-): SQL {
+function unconfirmedBillsWhere(db: Db, scope: BranchScope, body: ConfirmFilter): SQL {
   const pattern = body.q ? containsPattern(body.q) : undefined;
   return billFilterWhere(
     scope,
@@ -51,18 +49,25 @@ export function unconfirmedBillsWhere(
   );
 }
 
-/** How many bills match `where`. */
-export async function countBillsWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(student_billings).where(where);
+/** How many bills the confirmation of all would confirm (its dry run). */
+export async function countUnconfirmedBills(
+  db: Db,
+  scope: BranchScope,
+  body: ConfirmFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(student_billings)
+    .where(unconfirmedBillsWhere(db, scope, body));
   return row?.n ?? 0;
 }
 
-/** Confirms the bills matching `where`; the ids of those confirmed. */
-export function confirmBillsWhere(tx: Tx, where: SQL) {
+/** Confirms the unconfirmed bills the filter reaches; the ids of those confirmed. */
+export function confirmFilteredBills(tx: Tx, scope: BranchScope, body: ConfirmFilter) {
   return tx
     .update(student_billings)
     .set({ form_status: FORM_STATUS_CONFIRMED, updated_at: new Date() })
-    .where(where)
+    .where(unconfirmedBillsWhere(tx, scope, body))
     .returning({ id: student_billings.id });
 }
 
