@@ -17,6 +17,21 @@ export const BOOKS_ACCOUNT_KINDS = [
   { value: 'expense', label: 'Beban' },
 ] as const;
 
+/** What each role's account is posted by default (docs/books.md "The accounts"), as the screen names it. */
+export const BOOKS_ACCOUNT_ROLES: Readonly<Record<string, string>> = {
+  cash: 'Kas tunai',
+  bank: 'Bank',
+  receivable_student: 'Piutang siswa',
+  receivable_prospect: 'Piutang calon siswa',
+  unearned: 'Diterima di muka',
+  deposit: 'Pengurangan hutang',
+  student_credit: 'Titipan siswa',
+  revenue: 'Pendapatan lainnya',
+  contra_discount: 'Potongan',
+  contra_bail: 'Ditanggung',
+  bank_fee: 'Biaya bank',
+};
+
 /** What a mapping maps (books_mappings.source), with its label. */
 export const BOOKS_MAPPING_SOURCES = [
   { value: 'fee_type', label: 'Jenis Biaya' },
