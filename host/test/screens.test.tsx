@@ -42,6 +42,9 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
     expect(teacher.join(' ')).not.toContain('Jurnal Umum');
     expect(teacher.join(' ')).not.toContain('Neraca Saldo');
     expect(teacher.join(' ')).not.toContain('Buku Besar');
+    // The chart and its mappings: admins and finance managers only, last of Laporan.
+    expect(labels(finance).join(' ')).not.toContain('Akun & Pemetaan');
+    expect(labels(sidebarMenu(['finance-manager'])).join(' ')).toContain('Neraca Saldo, Akun & Pemetaan');
     expect(labels(sidebarMenu(['admin'])).at(-1)).toBe('Log Audit');
     expect(labels(sidebarMenu(['superadmin', 'finance'])).at(-1)).toBe('Log Audit');
   });

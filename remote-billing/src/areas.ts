@@ -1,4 +1,4 @@
-import { defineAreas, FINANCE_EDITOR_ROLES } from '@keuangan/shared/contract';
+import { CASH_MANAGER_ROLES, defineAreas, FINANCE_EDITOR_ROLES } from '@keuangan/shared/contract';
 
 /** This remote's screen areas: the host's routes and menu are built from them (docs/architecture.md). */
 export const BILLING_AREAS = defineAreas([
@@ -41,6 +41,13 @@ export const BILLING_AREAS = defineAreas([
     title: 'Neraca Saldo',
     menu: { group: 'laporan', order: 8 },
     roles: FINANCE_EDITOR_ROLES,
+  },
+  // The chart and its mappings: admins and finance managers only (docs/roles.md#akun--pemetaan).
+  {
+    path: 'akun-pemetaan',
+    title: 'Akun & Pemetaan',
+    menu: { group: 'laporan', order: 9 },
+    roles: CASH_MANAGER_ROLES,
   },
 ]);
 export type BillingArea = (typeof BILLING_AREAS)[number]['path'];

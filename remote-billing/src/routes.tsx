@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExtraBillPage } from './add/ExtraBillPage';
 import type { BillingArea } from './areas';
 import { BankReconciliationPage } from './bank/BankReconciliationPage';
+import { AccountsPage } from './books/AccountsPage';
 import { JournalPage } from './books/JournalPage';
 import { LedgerPage } from './books/LedgerPage';
 import { TrialBalancePage } from './books/TrialBalancePage';
@@ -77,6 +78,7 @@ const AREA_ROUTES: Record<BillingArea, ComponentType> = {
   'jurnal-umum': () => <SinglePage page={<JournalPage />} />,
   'neraca-saldo': () => <SinglePage page={<TrialBalancePage />} />,
   'buku-besar': () => <SinglePage page={<LedgerPage />} />,
+  'akun-pemetaan': () => <SinglePage page={<AccountsPage />} />,
 };
 
 function BillingRoutes({ area }: { area: string }) {

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import BillingRoutes from '../src/routes';
 
 const ACCOUNTS: BooksAccount[] = [
-  { id: 5, code: '1-1100', name: 'Kas', kind: 'asset', role: 'cash' },
-  { id: 7, code: '2-1210', name: 'Titipan Siswa', kind: 'liability', role: 'student_credit' },
+  { id: 5, code: '1-1100', name: 'Kas', kind: 'asset', role: 'cash', active: true },
+  { id: 7, code: '2-1210', name: 'Titipan Siswa', kind: 'liability', role: 'student_credit', active: true },
 ];
 
 const line = (n: number, debit: number, credit: number, balance: number): BooksLedgerLine => ({

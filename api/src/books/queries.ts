@@ -25,7 +25,7 @@ export const rowsOf = async <T>(db: Db, query: SQL) =>
 export function accounts(db: Db, scope: BranchScope): Promise<BooksAccount[]> {
   return rowsOf<BooksAccount>(
     db,
-    sql`select id, code, name, kind, role from books_accounts where client_id = ${scope.clientId} order by code`,
+    sql`select id, code, name, kind, role, active from books_accounts where client_id = ${scope.clientId} order by code`,
   );
 }
 

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
+import { chartRoutes } from './chart-routes';
 import { journalExportRoute } from './export-route';
 import { changePeriodOnce, periods } from './periods';
 import { accounts, journal, trialBalance } from './queries';
@@ -49,6 +50,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   journalExportRoute(app);
+  chartRoutes(app);
 
   app.get(
     '/books/trial-balance',

@@ -11,16 +11,17 @@ export type TieOutRow = {
   billing: string;
 };
 
-/** Piutang Siswa (its role and every fee type's receivable) against the unpaid confirmed student bills. */
+/**
+ * Piutang Siswa against the unpaid confirmed student bills: every asset line naming a bill is a receivable line,
+ * whichever account a fee type was mapped to when it was posted (docs/books.md "The accounts").
+ */
 export const studentTieOutRows = (db: Db, scope: BranchScope) =>
   rowsOf<TieOutRow>(
     db,
-    sql`with receivable as (
-        select id from books_accounts where client_id = ${scope.clientId} and (role = 'receivable_student'
-          or id in (select receivable_account_id from books_mappings where client_id = ${scope.clientId})))
-      , ledger as (
-        select l.bill_id, sum(l.debit - l.credit) as amount from books_lines l
-        where l.branch_id = ${scope.branchId} and l.account_id in (select id from receivable) group by l.bill_id)
+    sql`with ledger as (
+        select l.bill_id, sum(l.debit - l.credit) as amount
+        from books_lines l join books_accounts a on a.id = l.account_id and a.kind = 'asset'
+        where l.branch_id = ${scope.branchId} and l.bill_id is not null group by l.bill_id)
       , billing as (
         select id as bill_id, total_billing as amount from student_billings
         where client_id = ${scope.clientId} and branch_id = ${scope.branchId} and form_status = 1

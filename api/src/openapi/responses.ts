@@ -18,8 +18,10 @@ import type {
   BillReminderCreated,
   BillReminderPage,
   BooksAccount,
+  BooksChartAccount,
   BooksJournalPage,
   BooksLedgerPage,
+  BooksMappingRow,
   BooksPeriods,
   BooksTieOut,
   BooksTrialBalance,
@@ -98,6 +100,8 @@ export interface ResponseTypes {
   BankOverview: BankOverview;
   BankPostResult: BankPostResult;
   BooksAccountList: BooksAccount[];
+  BooksChartPage: Paged<BooksChartAccount>;
+  BooksMappingPage: Paged<BooksMappingRow>;
   BooksJournalPage: BooksJournalPage;
   BooksLedgerPage: BooksLedgerPage;
   BooksPeriods: BooksPeriods;

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
   { value: 'books.close_period', label: 'Tutup buku' },
   { value: 'books.reopen_period', label: 'Buka kembali buku' },
+  { value: 'books.account_create', label: 'Tambah akun' },
+  { value: 'books.account_update', label: 'Ubah akun' },
+  { value: 'books.account_deactivate', label: 'Nonaktifkan akun' },
+  { value: 'books.account_activate', label: 'Aktifkan akun' },
+  { value: 'books.mapping_update', label: 'Ubah pemetaan akun' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
 
@@ -68,6 +73,8 @@ export const AUDIT_ENTITIES = [
   { value: 'online_charge', label: 'Tagihan online' },
   { value: 'student_credit_movement', label: 'Saldo titipan' },
   { value: 'books_period', label: 'Periode buku' },
+  { value: 'books_account', label: 'Akun' },
+  { value: 'books_mapping', label: 'Pemetaan akun' },
 ] as const;
 
 /** One record, as `GET /api/audit-log` lists it (newest first). */

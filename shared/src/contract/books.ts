@@ -97,6 +97,8 @@ export interface BooksAccount {
   name: string;
   kind: 'asset' | 'liability' | 'equity' | 'revenue' | 'contra_revenue' | 'expense';
   role: string | null;
+  /** A deactivated account keeps its entries but takes no new mapping (docs/books.md "The accounts"). */
+  active: boolean;
 }
 
 export interface BooksJournalLine {

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './bank-reconciliation';
 export * from './billing';
 export * from './books';
+export * from './books-chart';
 export * from './books-ledger';
 export * from './cash-closing';
 export * from './cash-count';

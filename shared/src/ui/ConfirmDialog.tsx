@@ -35,7 +35,8 @@ export type ConfirmMode =
   | 'bank-post'
   | 'bank-replace'
   | 'books-close'
-  | 'books-reopen';
+  | 'books-reopen'
+  | 'books-account-deactivate';
 
 interface ModeText {
   title: string;
@@ -191,6 +192,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     title: 'Buka Kembali Buku',
     message: (name) => `Buka kembali buku ${name}? Alasan dicatat di log audit.`,
     confirmText: 'Buka Kembali',
+    danger: true,
+  },
+  'books-account-deactivate': {
+    title: 'Nonaktifkan Akun',
+    message: (name) =>
+      `Nonaktifkan akun ${name}? Jurnalnya tetap tersimpan; akun tidak dapat dipetakan sampai diaktifkan kembali.`,
+    confirmText: 'Nonaktifkan',
     danger: true,
   },
 };

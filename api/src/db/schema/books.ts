@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -32,6 +33,8 @@ export const books_accounts = pgTable(
     name: varchar({ length: 100 }).notNull(),
     kind: varchar({ length: 20 }).notNull(),
     role: varchar({ length: 30 }),
+    // Deactivated, never deleted: its entries stay (docs/books.md "The accounts").
+    active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

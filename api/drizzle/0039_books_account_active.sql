@@ -1,0 +1,1 @@
+ALTER TABLE "books_accounts" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

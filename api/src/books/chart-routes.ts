@@ -1,0 +1,114 @@
+/**
+ * Akun & Pemetaan (docs/books.md "The accounts"): the foundation's chart and its mappings, read and kept by
+ * admins and finance managers only (others 403); every write is audited (writes.ts).
+ */
+import {
+  BooksAccountActiveSchema,
+  BooksAccountSaveSchema,
+  type BooksChartAccount,
+  BooksChartQuerySchema,
+  type BooksMappingRow,
+  BooksMappingSaveSchema,
+  type MessageResponse,
+  type Paged,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/guard';
+import { pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { chartPage, mappingPage } from './chart-queries';
+import { changeAccountActive, createAccount, editAccount, requireChartKeeper, saveMapping } from './writes';
+
+const documented = routeDocs('Books');
+
+export function chartRoutes(app: FastifyInstance): void {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+  const keeper = (request: Parameters<typeof requireAuth>[0]) => {
+    const auth = requireAuth(request);
+    requireChartKeeper(auth);
+    return auth;
+  };
+
+  app.get(
+    '/books/chart',
+    documented(guard, {
+      summary: "Akun & Pemetaan: the foundation's chart with each account's use, paged (finance managers)",
+      input: { query: BooksChartQuerySchema },
+      response: 'BooksChartPage',
+    }),
+    async (request): Promise<Paged<BooksChartAccount>> =>
+      chartPage(db, keeper(request), validate(BooksChartQuerySchema, request.query)),
+  );
+
+  app.post(
+    '/books/chart',
+    documented(guard, {
+      summary: 'Add an account to the chart (code unique per foundation; audited)',
+      input: { body: BooksAccountSaveSchema },
+      response: 'MessageResponse',
+      status: [201],
+    }),
+    async (request, reply): Promise<MessageResponse> => {
+      const auth = keeper(request);
+      await createAccount(app.database, auth, validate(BooksAccountSaveSchema, request.body));
+      reply.status(201);
+      return { message: 'Akun ditambahkan' };
+    },
+  );
+
+  app.put(
+    '/books/chart/:id',
+    documented(guard, {
+      summary: "Change an account's code, name and kind (an account with entries keeps its kind; audited)",
+      input: { body: BooksAccountSaveSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = keeper(request);
+      await editAccount(app.database, auth, pathId(request), validate(BooksAccountSaveSchema, request.body));
+      return { message: 'Akun disimpan' };
+    },
+  );
+
+  app.post(
+    '/books/chart/:id/active',
+    documented(guard, {
+      summary: 'Deactivate an account (refused while mapped) or activate it again; never deleted (audited)',
+      input: { body: BooksAccountActiveSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = keeper(request);
+      const { active } = validate(BooksAccountActiveSchema, request.body);
+      await changeAccountActive(app.database, auth, pathId(request), active);
+      return { message: active ? 'Akun diaktifkan' : 'Akun dinonaktifkan' };
+    },
+  );
+
+  app.get(
+    '/books/mappings',
+    documented(guard, {
+      summary: "The mappings of the branch's fee types, the payment types and the deductions, paged",
+      input: { query: BooksChartQuerySchema },
+      response: 'BooksMappingPage',
+    }),
+    async (request): Promise<Paged<BooksMappingRow>> =>
+      mappingPage(db, keeper(request), validate(BooksChartQuerySchema, request.query)),
+  );
+
+  app.put(
+    '/books/mappings',
+    documented(guard, {
+      summary:
+        'Map a fee type, payment type or deduction to its accounts, for entries posted after it (audited)',
+      input: { body: BooksMappingSaveSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = keeper(request);
+      await saveMapping(app.database, auth, validate(BooksMappingSaveSchema, request.body));
+      return { message: 'Pemetaan disimpan' };
+    },
+  );
+}
