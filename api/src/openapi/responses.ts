@@ -51,6 +51,7 @@ import type {
   OnlineCharge,
   OnlineChargeDetail,
   OnlineGatewayInfo,
+  OnlinePaymentSettings,
   Paged,
   PasswordChangeResponse,
   PaymentPayerResponse,
@@ -143,6 +144,7 @@ export interface ResponseTypes {
   OnlineChargeDetail: OnlineChargeDetail;
   OnlineChargePage: Paged<OnlineCharge>;
   OnlineGatewayInfo: OnlineGatewayInfo;
+  OnlinePaymentSettings: OnlinePaymentSettings;
   PasswordChangeResponse: PasswordChangeResponse;
   PaymentPayerResponse: PaymentPayerResponse;
   PaymentPrintResponse: PaymentPrintResponse;
