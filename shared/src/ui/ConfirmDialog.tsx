@@ -35,7 +35,8 @@ export type ConfirmMode =
   | 'bank-post'
   | 'bank-replace'
   | 'books-close'
-  | 'books-reopen';
+  | 'books-reopen'
+  | 'online-settings';
 
 interface ModeText {
   title: string;
@@ -192,6 +193,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: (name) => `Buka kembali buku ${name}? Alasan dicatat di log audit.`,
     confirmText: 'Buka Kembali',
     danger: true,
+  },
+  'online-settings': {
+    title: 'Simpan Pengaturan Pembayaran Online',
+    message: () =>
+      'Tagihan online baru cabang ini memakai penyedia dan kanal yang dipilih; tagihan online yang masih terbuka tidak berubah. Simpan?',
+    confirmText: 'Simpan',
+    danger: false,
   },
 };
 
