@@ -25,6 +25,8 @@ import { GatewayError, type PaymentGateway } from './gateways/types';
 import { lockBillItems, lockStudentBill, type StudentBillRow } from './ledger';
 import { billIdsOf, type ChargeRow, chargeOf, openChargesOfStudent } from './queries';
 import { CHARGE_LIFETIME_MS } from './rules';
+import { findBranchSettings } from './settings-queries';
+import { assertChannelOn, branchGatewayOf } from './settings-rules';
 import { applyEvent } from './settle';
 
 /**
@@ -65,11 +67,15 @@ async function chargedItems(tx: Tx, auth: AuthContext, input: OnlineChargeCreate
   return { bill, items };
 }
 
-/** The gateway to use, or 409 "Pembayaran online belum dikonfigurasi". */
-export function requireGateway(gateways: Gateways): PaymentGateway {
-  const gateway = defaultGateway(gateways);
-  if (!gateway) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
-  return gateway;
+/**
+ * The branch's gateway for a new charge (its choice, else the first configured), or 409 "Pembayaran online belum
+ * dikonfigurasi"; a channel the branch turned off is 422 (docs/online-payments.md, "A branch's gateway and channels").
+ */
+async function gatewayForCharge(tx: Tx, gateways: Gateways, auth: AuthContext, input: OnlineChargeCreate) {
+  const branch = branchGatewayOf(gateways, await findBranchSettings(tx, auth));
+  if (!branch) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+  assertChannelOn(branch, input.channel);
+  return branch.gateway;
 }
 
 /** A gateway failure as the API answers it: 503 when it did not answer (retry), 502 when it answered badly. */
@@ -92,7 +98,8 @@ export async function createCharge(
   headerKey: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<{ charge: OnlineCharge; replayed: boolean }> {
-  const gateway = requireGateway(gateways);
+  // Not configured at all: 409 before anything is locked.
+  if (!defaultGateway(gateways)) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
   const key = headerKey ?? `new-${randomBytes(16).toString('hex')}`;
   const replaced: ChargeRow[] = [];
   const result = await database.transaction(async (tx) => {
@@ -105,6 +112,7 @@ export async function createCharge(
       .from(online_charges)
       .where(inBranch(auth, online_charges, eq(online_charges.idempotency_key, key)));
     if (earlier) return { row: earlier, replayed: true };
+    const gateway = await gatewayForCharge(tx, gateways, auth, input);
 
     const { bill, items } = await chargedItems(tx, auth, input);
     const amount = items.reduce((sum, item) => sum + item.amount, 0);

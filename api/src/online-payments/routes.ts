@@ -5,12 +5,13 @@
 import {
   EMBED_MESSAGES,
   type MessageResponse,
-  ONLINE_CHANNELS,
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
   OnlineChargeCreateSchema,
   type OnlineChargeDetail,
   type OnlineGatewayInfo,
+  type OnlinePaymentSettings,
+  OnlinePaymentSettingsSchema,
   type Paged,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,9 +23,12 @@ import { ApiError, forbidden } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { checkStatus, createCharge } from './charges';
-import { defaultGateway, type Gateways } from './gateways';
+import type { Gateways } from './gateways';
 import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
+import { findBranchSettings } from './settings-queries';
+import { branchGatewayOf, settingsAnswer } from './settings-rules';
+import { saveOnlineSettings } from './writes';
 
 const documented = routeDocs('Pembayaran Online');
 
@@ -32,9 +36,6 @@ const documented = routeDocs('Pembayaran Online');
 export interface GatewaySimulator {
   pay(orderId: string): Promise<number>;
 }
-
-/** The channels each provider's adapter charges (a branch's own choice is still to come). */
-const CHANNELS = [...ONLINE_CHANNELS];
 
 export async function onlinePaymentRoutes(
   app: FastifyInstance,
@@ -100,14 +101,41 @@ export async function onlinePaymentRoutes(
       input: 'none',
       response: 'OnlineGatewayInfo',
     }),
-    async (): Promise<OnlineGatewayInfo> => {
-      const gateway = defaultGateway(gateways);
+    async (request): Promise<OnlineGatewayInfo> => {
+      // The branch's choice (or the default): the channels Tagih Online and Bayar Online offer.
+      const branch = branchGatewayOf(gateways, await findBranchSettings(db, requireAuth(request)));
       return {
-        configured: gateway !== undefined,
-        provider: gateway?.provider ?? null,
-        channels: gateway ? CHANNELS : [],
+        configured: branch !== undefined,
+        provider: branch?.gateway.provider ?? null,
+        channels: branch?.channels ?? [],
         simulator: simulator !== undefined,
       };
+    },
+  );
+
+  app.get(
+    '/online-payments/settings',
+    documented(guard, {
+      summary: "The branch's gateway and channels, and the configured providers to choose from",
+      input: 'none',
+      response: 'OnlinePaymentSettings',
+    }),
+    async (request): Promise<OnlinePaymentSettings> =>
+      settingsAnswer(gateways, await findBranchSettings(db, requireAuth(request))),
+  );
+
+  app.put(
+    '/online-payments/settings',
+    documented(guard, {
+      summary:
+        "Chooses the branch's gateway and channels (admins; a configured provider, at least one channel)",
+      input: { body: OnlinePaymentSettingsSchema },
+      response: 'OnlinePaymentSettings',
+    }),
+    async (request): Promise<OnlinePaymentSettings> => {
+      const auth = requireAuth(request);
+      const input = validate(OnlinePaymentSettingsSchema, request.body);
+      return saveOnlineSettings(app.database, gateways, auth, input);
     },
   );
 

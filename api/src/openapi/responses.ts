@@ -53,6 +53,7 @@ import type {
   OnlineCharge,
   OnlineChargeDetail,
   OnlineGatewayInfo,
+  OnlinePaymentSettings,
   Paged,
   PasswordChangeResponse,
   PaymentPayerResponse,
@@ -147,6 +148,7 @@ export interface ResponseTypes {
   OnlineChargeDetail: OnlineChargeDetail;
   OnlineChargePage: Paged<OnlineCharge>;
   OnlineGatewayInfo: OnlineGatewayInfo;
+  OnlinePaymentSettings: OnlinePaymentSettings;
   PasswordChangeResponse: PasswordChangeResponse;
   PaymentPayerResponse: PaymentPayerResponse;
   PaymentPrintResponse: PaymentPrintResponse;

@@ -1,6 +1,7 @@
 import {
   ALL,
   CascadeFilterBar,
+  canManageOnlineSettings,
   chosenParams,
   formatDateTime,
   formatIDR,
@@ -13,13 +14,15 @@ import {
   PageHeader,
   StatusTag,
   useCascadeFilter,
+  useSession,
 } from '@keuangan/shared';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FilterSelect } from '../list/OverdueFilter';
 import { type OnlineChargeListParams, useOnlineChargeList } from './api';
 import { ChargeDetailDialog } from './ChargeDetailDialog';
+import { OnlineSettingsTab } from './OnlineSettingsTab';
 
 type ChargeFilter = { status: string; channel: string; flagged: string };
 const NO_FILTER: ChargeFilter = { status: ALL, channel: ALL, flagged: ALL };
@@ -100,11 +103,27 @@ const columnsOf = (onDetail: (charge: OnlineCharge) => void) => [
 ];
 
 /**
- * Pembayaran Online (docs/online-payments.md, "Staff"): the branch's gateway charges, those to look at first
- * (flagged, then received but not yet posted), filtered by status, channel or "perlu diperiksa"; Rincian shows a
- * charge's notifications and asks the provider again.
+ * Pembayaran Online (docs/online-payments.md, "Staff"): tab Daftar, the branch's gateway charges, those to look
+ * at first (flagged, then received but not yet posted), filtered by status, channel or "perlu diperiksa"; Rincian
+ * shows a charge's notifications and asks the provider again. Tab Pengaturan: the branch's provider and channels.
  */
 export function OnlinePaymentsPage() {
+  // Pengaturan is for admins only (docs/roles.md, "Online payments"); the API refuses others' saves too.
+  const admin = useSession((s) => canManageOnlineSettings(s.user?.roles.map((r) => r.slug) ?? []));
+  return (
+    <>
+      <PageHeader title="Pembayaran Online" />
+      <Tabs
+        items={[
+          { key: 'daftar', label: 'Daftar', children: <ChargeList /> },
+          ...(admin ? [{ key: 'pengaturan', label: 'Pengaturan', children: <OnlineSettingsTab /> }] : []),
+        ]}
+      />
+    </>
+  );
+}
+
+function ChargeList() {
   const [q, setQ] = useState('');
   const [detail, setDetail] = useState<OnlineCharge | null>(null);
   const filter = useCascadeFilter<ChargeFilter>({
@@ -119,7 +138,6 @@ export function OnlinePaymentsPage() {
   const query = useOnlineChargeList(params, {});
   return (
     <>
-      <PageHeader title="Pembayaran Online" />
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar
           filter={filter}

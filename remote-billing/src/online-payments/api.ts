@@ -5,6 +5,8 @@ import {
   type OnlineChargeDetail,
   type OnlineChargeStatus,
   type OnlineGatewayInfo,
+  type OnlinePaymentSettings,
+  type OnlinePaymentSettingsInput,
   type Paged,
   useApi,
   usePagedQuery,
@@ -74,5 +76,21 @@ export function useOnlineChargeCalls() {
       simulate: (id: number) => apiPost<OnlineChargeDetail>(`/api/online-payments/${id}/simulate`),
     }),
     [apiGet, apiPost],
+  );
+}
+
+/** Pengaturan's requests: the branch's provider and channels, and what it may choose from. */
+export function useOnlineSettingsCalls() {
+  const { apiGet, apiPut } = useApi();
+  return useMemo(
+    () => ({
+      /** `GET /api/online-payments/settings`. */
+      load: (signal: AbortSignal) =>
+        apiGet<OnlinePaymentSettings>('/api/online-payments/settings', undefined, { signal }),
+      /** `PUT /api/online-payments/settings` (admins). */
+      save: (values: OnlinePaymentSettingsInput) =>
+        apiPut<OnlinePaymentSettings>('/api/online-payments/settings', values),
+    }),
+    [apiGet, apiPut],
   );
 }

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   { value: 'instalments.change', label: 'Ubah cicilan komponen' },
   { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
   { value: 'online_charge.create', label: 'Tagih online' },
+  { value: 'online_settings.update', label: 'Ubah pengaturan pembayaran online' },
   { value: 'student_credit.create', label: 'Saldo titipan masuk' },
   { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
   { value: 'books.close_period', label: 'Tutup buku' },
@@ -71,6 +72,7 @@ export const AUDIT_ENTITIES = [
   { value: 'student_category', label: 'Kategori siswa' },
   { value: 'instalment_plan', label: 'Rencana cicilan' },
   { value: 'online_charge', label: 'Tagihan online' },
+  { value: 'online_payment_settings', label: 'Pengaturan pembayaran online' },
   { value: 'student_credit_movement', label: 'Saldo titipan' },
   { value: 'books_period', label: 'Periode buku' },
   { value: 'books_account', label: 'Akun' },
@@ -153,6 +155,8 @@ export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
   class_id: 'Kelas',
   mm: 'Bulan',
   from_mm: 'Dari Bulan',
+  provider: 'Penyedia',
+  channels: 'Kanal',
 };
 
 /** Fields holding rupiah: shown as `Rp 1.250.000`. */

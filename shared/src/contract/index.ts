@@ -24,6 +24,7 @@ export * from './fields';
 export * from './instalment-plans';
 export * from './money';
 export * from './online-payments';
+export * from './online-settings';
 export * from './profile';
 export * from './prospect-billing';
 export * from './query';

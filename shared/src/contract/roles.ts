@@ -68,6 +68,11 @@ export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
 export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, AUDIT_VIEWER_ROLES);
 
+/** Who may choose a branch's online-payment gateway and channels (docs/roles.md "Online payments"). */
+export const ONLINE_SETTINGS_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
+export const canManageOnlineSettings = (roleSlugs: readonly string[]): boolean =>
+  hasAny(roleSlugs, ONLINE_SETTINGS_ROLES);
+
 export const isFinanceEditor = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, FINANCE_EDITOR_ROLES);
 export const canAssignRoles = (roleSlugs: readonly string[]): boolean =>

@@ -36,7 +36,8 @@ export type ConfirmMode =
   | 'bank-replace'
   | 'books-close'
   | 'books-reopen'
-  | 'books-account-deactivate';
+  | 'books-account-deactivate'
+  | 'online-settings';
 
 interface ModeText {
   title: string;
@@ -200,6 +201,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
       `Nonaktifkan akun ${name}? Jurnalnya tetap tersimpan; akun tidak dapat dipetakan sampai diaktifkan kembali.`,
     confirmText: 'Nonaktifkan',
     danger: true,
+  },
+  'online-settings': {
+    title: 'Simpan Pengaturan Pembayaran Online',
+    message: () =>
+      'Tagihan online baru cabang ini memakai penyedia dan kanal yang dipilih; tagihan online yang masih terbuka tidak berubah. Simpan?',
+    confirmText: 'Simpan',
+    danger: false,
   },
 };
 

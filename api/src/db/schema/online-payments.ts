@@ -73,6 +73,8 @@ export const online_charges = pgTable(
     uniqueIndex('online_charges_transaction_uq').on(t.provider, t.provider_transaction_id),
     uniqueIndex('online_charges_idem_uq').on(t.branch_id, t.idempotency_key),
     index('online_charges_bill_idx').on(t.student_billing_id),
+    // A new charge finds the student's open charges by this (docs/online-payments.md, "Charges").
+    index('online_charges_student_idx').on(t.student_id),
     index('online_charges_branch_idx').on(t.branch_id, t.created_at),
     check('online_charges_amount_ck', sql`${t.amount} > 0`),
   ],
@@ -101,6 +103,33 @@ export const gateway_notifications = pgTable(
   (t) => [
     uniqueIndex('gateway_notifications_event_uq').on(t.provider, t.event_key),
     index('gateway_notifications_charge_idx').on(t.online_charge_id),
+  ],
+);
+
+/**
+ * A branch's choice of gateway and channels (docs/online-payments.md, "A branch's gateway and channels"): one row
+ * per branch once an admin saves; no row means the first configured provider with all its channels.
+ */
+export const online_payment_settings = pgTable(
+  'online_payment_settings',
+  {
+    id: id(),
+    ...branchOwned(),
+    provider: varchar({ length: 20 }).notNull(), // midtrans | xendit
+    /** The channels new charges may use, at least one: `["bca_va", "qris"]`. */
+    channels: jsonb().$type<string[]>().notNull(),
+    updated_by: integer()
+      .notNull()
+      .references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('online_payment_settings_branch_uq').on(t.branch_id),
+    check('online_payment_settings_provider_ck', sql`${t.provider} in ('midtrans', 'xendit')`),
+    check(
+      'online_payment_settings_channels_ck',
+      sql`jsonb_typeof(${t.channels}) = 'array' and jsonb_array_length(${t.channels}) > 0`,
+    ),
   ],
 );
 

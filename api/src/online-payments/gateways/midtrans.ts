@@ -4,7 +4,7 @@
  * SHA512(order_id + status_code + gross_amount + server key), and even then its status is asked again (GET status).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { OnlineChannel } from '@keuangan/shared/contract';
+import { ONLINE_CHANNELS, type OnlineChannel } from '@keuangan/shared/contract';
 import midtransClient from 'midtrans-client';
 import {
   type ChargeRequest,
@@ -107,6 +107,8 @@ export function midtransGateway(options: {
 
   return {
     provider: 'midtrans',
+    // bank_transfer (BCA, BNI, BRI, Permata), echannel (Mandiri bill) and qris: all six.
+    channels: ONLINE_CHANNELS,
 
     async createCharge(request) {
       const answer = await call(() => core.charge(chargeBody(request)));

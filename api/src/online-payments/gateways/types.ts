@@ -47,6 +47,8 @@ export interface ReceivedNotification {
 
 export interface PaymentGateway {
   provider: OnlineProvider;
+  /** The channels this adapter charges: what a branch may turn on (docs/online-payments.md). */
+  channels: readonly OnlineChannel[];
   createCharge(request: ChargeRequest): Promise<ChargeCreated>;
   /** Cancels an open charge at the provider (a new one for the same items replaces it). */
   cancelCharge(charge: { orderId: string; providerChargeId: string | null }): Promise<void>;

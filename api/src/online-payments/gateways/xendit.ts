@@ -4,7 +4,7 @@
  * verification token; `webhook-id` names the event, so a repeat is stored and processed once.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { OnlineChannel } from '@keuangan/shared/contract';
+import { ONLINE_CHANNELS, type OnlineChannel } from '@keuangan/shared/contract';
 import { PaymentMethod, PaymentRequest, XenditSdkError } from 'xendit-node';
 import type { PaymentRequestParameters } from 'xendit-node/payment_request/models';
 import {
@@ -75,6 +75,8 @@ export function xenditGateway(options: {
 
   return {
     provider: 'xendit',
+    // One-time VAs of the five banks (Mandiri as a VA) and QRIS: all six.
+    channels: ONLINE_CHANNELS,
 
     async createCharge(request) {
       const bank = VA_BANKS[request.channel];

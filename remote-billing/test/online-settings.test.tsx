@@ -1,0 +1,119 @@
+import { ONLINE_CHANNELS, type OnlinePaymentSettings, sessionStore } from '@keuangan/shared';
+import { installFakeApi, makeUser, renderRoutes } from '@keuangan/shared/test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import BillingRoutes from '../src/routes';
+import { paged } from './fixtures';
+
+const DEFAULT: OnlinePaymentSettings = {
+  configured: true,
+  provider: 'midtrans',
+  channels: [...ONLINE_CHANNELS],
+  chosen: false,
+  providers: [
+    { provider: 'midtrans', channels: [...ONLINE_CHANNELS] },
+    { provider: 'xendit', channels: [...ONLINE_CHANNELS] },
+  ],
+  updated_at: null,
+  updated_by: null,
+};
+
+function renderPage(roles: string[]) {
+  sessionStorage.clear();
+  sessionStore.setState({ user: makeUser(roles) });
+  renderRoutes(
+    [{ path: 'pembayaran-online/*', element: <BillingRoutes area="pembayaran-online" /> }],
+    '/pembayaran-online',
+  );
+}
+
+afterEach(() => sessionStore.setState({ user: null }));
+
+describe('Pembayaran Online: the Pengaturan tab', () => {
+  it('is not offered to finance staff who are not admins', async () => {
+    installFakeApi({ 'GET /api/online-payments': { body: paged([]) } });
+    renderPage(['finance']);
+    await screen.findByRole('table', { name: 'Daftar Pembayaran Online' });
+    screen.getByRole('tab', { name: 'Daftar' });
+    expect(screen.queryByRole('tab', { name: 'Pengaturan' })).toBeNull();
+  });
+
+  it('lets an admin turn a channel off, asks first, and sends the choice', async () => {
+    const requests = installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: DEFAULT },
+      'PUT /api/online-payments/settings': (request) => ({
+        body: {
+          ...DEFAULT,
+          ...(request.body as object),
+          chosen: true,
+          updated_by: 'Admin',
+          updated_at: '2026-11-28T08:00:00.000Z',
+        },
+      }),
+    });
+    renderPage(['admin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    screen.getByText(/Belum dipilih admin/);
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'VA BNI' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' });
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      provider: 'midtrans',
+      channels: ONLINE_CHANNELS.filter((c) => c !== 'bni_va'),
+    });
+    await screen.findByText('Pengaturan pembayaran online disimpan');
+    await screen.findByText(/Dipilih oleh Admin/);
+  });
+
+  it('refuses to save without a channel, with a clear message and no request', async () => {
+    const requests = installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: { ...DEFAULT, channels: ['qris'] } },
+    });
+    renderPage(['superadmin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'QRIS' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    await within(form).findByText('Pilih minimal satu kanal pembayaran');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: DEFAULT },
+      'PUT /api/online-payments/settings': {
+        status: 422,
+        body: { message: 'Penyedia pembayaran ini belum dikonfigurasi di server' },
+      },
+    });
+    renderPage(['admin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Xendit' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Penyedia pembayaran ini belum dikonfigurasi di server');
+  });
+
+  it('says "belum dikonfigurasi" when no provider has keys', async () => {
+    installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': {
+        body: { ...DEFAULT, configured: false, provider: null, channels: [], providers: [] },
+      },
+    });
+    renderPage(['admin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    await screen.findByText('Pembayaran online belum dikonfigurasi');
+    expect(screen.queryByRole('form', { name: 'Pengaturan Pembayaran Online' })).toBeNull();
+  });
+});
