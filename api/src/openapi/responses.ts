@@ -41,6 +41,7 @@ import type {
   FeeComponentCopyResponse,
   FeeComponentGenerateResponse,
   FeeTypeRef,
+  FixedVa,
   HandoffResponse,
   HealthResponse,
   InstalmentApplyResponse,
@@ -138,6 +139,8 @@ export interface ResponseTypes {
   InstalmentPlanWriteResponse: InstalmentPlanWriteResponse;
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];
+  FixedVa: FixedVa;
+  FixedVaList: FixedVa[];
   MessageResponse: MessageResponse;
   OnlineCharge: OnlineCharge;
   OnlineChargeDetail: OnlineChargeDetail;

@@ -14,6 +14,7 @@ import {
   type PaymentGateway,
   withTimeout,
 } from './types';
+import { xenditFixedVa } from './xendit-fixed-va';
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string | null =>
@@ -75,6 +76,7 @@ export function xenditGateway(options: {
 
   return {
     provider: 'xendit',
+    fixedVa: xenditFixedVa(options),
 
     async createCharge(request) {
       const bank = VA_BANKS[request.channel];
