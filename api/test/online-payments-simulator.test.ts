@@ -85,7 +85,13 @@ describe('online payments: Tagih Online and the simulator', () => {
         url: '/api/online-payments/channels',
         headers: bearer(token),
       });
-      expect(res.json()).toEqual({ configured: false, provider: null, channels: [], simulator: false });
+      expect(res.json()).toEqual({
+        configured: false,
+        provider: null,
+        channels: [],
+        simulator: false,
+        fixed_va: false,
+      });
       const sim = await ctx.app.inject({
         method: 'POST',
         url: '/api/online-payments/1/simulate',

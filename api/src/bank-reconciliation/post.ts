@@ -9,42 +9,16 @@
 import { BANK_MESSAGES, type BankPostResult, MAX_BILLS_PER_PAYMENT } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
+import { lockOpenItems } from '../ledger/allocate';
 import { recordPayment } from '../ledger/engine';
 import { STUDENT_BILLS } from '../ledger/student-bills';
 import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import { ApiError, notFound } from '../lib/errors';
-import {
-  countPostings,
-  linkPayments,
-  lockLine,
-  openBillsOf,
-  standingPayments,
-  standingShares,
-} from './queries';
-import { allocateShare, assertSharesMatch, type OpenItem } from './rules';
+import { countPostings, linkPayments, lockLine, standingPayments, standingShares } from './queries';
+import { allocateShare, assertSharesMatch } from './rules';
 
 /** Payment type Transfer (the contract's PAYMENT_TYPES). */
 const TRANSFER = 4;
-
-/** A share's open items, their bills locked (id order, as a payment locks them) for the rest of the transaction. */
-async function openItemsOf(tx: Tx, auth: AuthContext, studentId: number, key: string) {
-  const bills = await openBillsOf(tx, auth, studentId);
-  const items: OpenItem[] = [];
-  for (const bill of bills) {
-    await STUDENT_BILLS.lockBill(tx, auth, bill.id, key);
-    for (const item of await STUDENT_BILLS.lockItems(tx, bill.id)) {
-      items.push({
-        id: item.id,
-        bill_id: bill.id,
-        rest: item.total_billing,
-        paid: item.paid,
-        due_date: item.due_date ?? null,
-        ...(item.instalments?.length ? { instalments: item.instalments } : {}),
-      });
-    }
-  }
-  return { bills, items };
-}
 
 /** Posts the line's shares in `tx`, the transaction writes.ts `postLine` opens. */
 export async function postShares(
@@ -67,7 +41,7 @@ export async function postShares(
   const credits: BankPostResult['credits'] = [];
   for (const share of shares) {
     const key = `bank-${lineId}-${round}-${share.student_id}`;
-    const { bills, items } = await openItemsOf(tx, auth, share.student_id, key);
+    const { bills, items } = await lockOpenItems(tx, auth, share.student_id, key);
     const { byBill: lines, excess } = allocateShare(items, share.amount);
     const firstOfStudent = paymentIds.length;
     const departments = new Map<number, number[]>();

@@ -257,23 +257,6 @@ export async function matchStudents(db: Db, scope: BranchScope): Promise<MatchSt
   }));
 }
 
-/** A student's confirmed bills still owing, oldest due first, with their department (one payment per department). */
-export function openBillsOf(tx: Tx, scope: BranchScope, studentId: number) {
-  return tx
-    .select({ id: student_billings.id, department_id: student_billings.department_id })
-    .from(student_billings)
-    .where(
-      inBranch(
-        scope,
-        student_billings,
-        eq(student_billings.student_id, studentId),
-        eq(student_billings.form_status, FORM_STATUS_CONFIRMED),
-        gt(student_billings.total_billing, 0),
-      ),
-    )
-    .orderBy(asc(student_billings.id));
-}
-
 /** The payments' numbers, by id. */
 export async function paymentNumbers(db: Db, scope: BranchScope, ids: number[]) {
   if (ids.length === 0) return new Map<number, string | null>();

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fixedVaDesk } from './xendit-fixed-va';
 
 export const MIDTRANS_KEY = 'SB-Mid-server-test-key-0123456789';
 export const XENDIT_KEY = 'xnd_development_test_key';
@@ -36,6 +37,10 @@ export interface FakeGateway {
   xenditCallback(orderId: string): string;
   /** Settles the order at the provider and sends its signed Midtrans notification to `url`: the answer's status. */
   pay(orderId: string, url: string): Promise<number>;
+  /** Xendit's fixed VAs opened here, and the "FVA paid" callback body of money arriving on one. */
+  fixedVas: ReturnType<typeof fixedVaDesk>;
+  /** Sends the "FVA paid" callback of `amount` on the VA to `url` with `token`: the answer's status. */
+  payFixedVa(externalId: string, amount: number, url: string, token: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -49,9 +54,13 @@ const STATUS_CODES: Record<string, string> = {
   cancel: '200',
 };
 
-/** `midtransKey`: the server key it checks and signs with (the demo makes a random one per start). */
-export async function startFakeGateway(midtransKey = MIDTRANS_KEY): Promise<FakeGateway> {
+/** The keys it checks and signs with (the demo makes random ones per start). */
+export async function startFakeGateway(
+  midtransKey = MIDTRANS_KEY,
+  xenditKey = XENDIT_KEY,
+): Promise<FakeGateway> {
   const orders = new Map<string, Order>();
+  const fixedVas = fixedVaDesk();
   const byXenditId = new Map<string, Order>();
   let created = 0;
 
@@ -115,7 +124,9 @@ export async function startFakeGateway(midtransKey = MIDTRANS_KEY): Promise<Fake
     req.on('end', () => {
       const url = req.url ?? '';
       const auth = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
-      const isCreate = req.method === 'POST' && (url === '/v2/charge' || url === '/payment_requests');
+      const isCreate =
+        req.method === 'POST' &&
+        (url === '/v2/charge' || url === '/payment_requests' || url === '/callback_virtual_accounts');
       if (isCreate && fake.mode === 'hang') return; // never answers: the client's timeout ends it
       if (isCreate && fake.mode === 'error') return send(res, 500, { status_code: '500', message: 'down' });
       // Midtrans Core API: basic auth, the server key as the user name.
@@ -157,8 +168,12 @@ export async function startFakeGateway(midtransKey = MIDTRANS_KEY): Promise<Fake
         return send(res, 200, midtransStatus(order));
       }
       // Xendit: basic auth, the secret key as the user name.
-      if (auth !== `${XENDIT_KEY}:`)
+      if (auth !== `${xenditKey}:`)
         return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'unauthorized' });
+      if (url === '/callback_virtual_accounts' && req.method === 'POST') {
+        const answer = fixedVas.create(raw);
+        return send(res, answer.status, answer.body);
+      }
       if (url === '/payment_requests' && req.method === 'POST') {
         const body = JSON.parse(raw) as {
           reference_id: string;
@@ -247,6 +262,16 @@ export async function startFakeGateway(midtransKey = MIDTRANS_KEY): Promise<Fake
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: fake.midtransNotification(orderId),
+        signal: AbortSignal.timeout(30_000),
+      });
+      return answer.status;
+    },
+    fixedVas,
+    async payFixedVa(externalId, amount, url, token) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-callback-token': token },
+        body: fixedVas.callback(externalId, amount),
         signal: AbortSignal.timeout(30_000),
       });
       return answer.status;

@@ -2,11 +2,19 @@
  * Everything online payments take from the bill ledger, in one file: locking a student bill and its items, and
  * recording a payment through the same engine as the counter (docs/online-payments.md, "Posting").
  */
-import { type PaymentLine, PTYPE_QRIS, PTYPE_VIRTUAL_ACCOUNT } from '@keuangan/shared/contract';
+import {
+  MAX_BILLS_PER_PAYMENT,
+  type PaymentLine,
+  PTYPE_QRIS,
+  PTYPE_VIRTUAL_ACCOUNT,
+} from '@keuangan/shared/contract';
 import type { Database, Tx } from '../db/client';
+import { allocateOldestFirst, lockOpenItems } from '../ledger/allocate';
 import { recordPayment } from '../ledger/engine';
 import { lockStudentBill, STUDENT_BILLS, type StudentBillRow } from '../ledger/student-bills';
+import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import type { BranchScope, ZonedScope } from '../lib/scope';
+import { todayIn } from '../lib/time';
 
 export { lockStudentBill, type StudentBillRow };
 
@@ -41,4 +49,59 @@ export async function postOnlinePayment(
     },
     charge.key,
   );
+}
+
+/**
+ * Money that arrived on a student's fixed VA, in the caller's transaction (docs/online-payments.md, "Fixed VA"):
+ * it pays the student's oldest due items first (a planned item only its instalments due by today), one payment
+ * per department of at most 24 bills, keyed `{key}:{department}`; the rest becomes Saldo Titipan, tied to the
+ * first payment as a bank transfer's excess is (voiding it takes the credit back), or to `key` when nothing was due.
+ */
+export async function postFixedVaMoney(
+  database: Database,
+  tx: Tx,
+  who: Poster,
+  money: { studentId: number; amount: number; key: string; note: string },
+): Promise<{ paymentIds: number[]; excess: number }> {
+  // The engine's transaction is the caller's: the callback's outcome commits with the payments.
+  const here: Database = { ...database, transaction: (fn) => fn(tx) };
+  const { bills, items } = await lockOpenItems(tx, who, money.studentId, money.key);
+  const { byBill, excess } = allocateOldestFirst(items, money.amount, { dueBy: todayIn(who) });
+  const departments = new Map<number, number[]>();
+  for (const bill of bills) {
+    if (byBill.has(bill.id))
+      departments.set(bill.department_id, [...(departments.get(bill.department_id) ?? []), bill.id]);
+  }
+  const paymentIds: number[] = [];
+  for (const [department, ids] of departments) {
+    for (let from = 0; from < ids.length; from += MAX_BILLS_PER_PAYMENT) {
+      const billIds = ids.slice(from, from + MAX_BILLS_PER_PAYMENT);
+      const { paymentId } = await recordPayment(
+        here,
+        STUDENT_BILLS,
+        { ...who, embed: null },
+        billIds,
+        {
+          lines: billIds.flatMap((id) => byBill.get(id) ?? []),
+          ptype: PTYPE_VIRTUAL_ACCOUNT,
+          note: money.note,
+          payer_name: null,
+          payment_date: null,
+        },
+        from === 0 ? `${money.key}:${department}` : `${money.key}:${department}:${from}`,
+      );
+      paymentIds.push(paymentId);
+    }
+  }
+  if (excess > 0) {
+    const carrier = paymentIds[0];
+    await addStudentCredit(tx, who, {
+      student_id: money.studentId,
+      amount: excess,
+      source: 'online_excess',
+      reference: carrier === undefined ? money.key : paymentCreditReference(carrier),
+      note: `Kelebihan VA tetap: ${money.note}`.slice(0, 500),
+    });
+  }
+  return { paymentIds, excess };
 }

@@ -20,7 +20,7 @@ export type Received =
   | { kind: 'processed'; outcome: Outcome }
   | { kind: 'failed' };
 
-const keptHeaders = (headers: Record<string, string | undefined>) =>
+export const keptHeaders = (headers: Record<string, string | undefined>) =>
   Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])));
 
 export async function receiveNotification(

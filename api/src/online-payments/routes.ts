@@ -23,7 +23,9 @@ import { ApiError, forbidden } from '../lib/errors';
 import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { checkStatus, createCharge } from './charges';
-import type { Gateways } from './gateways';
+import { fixedVaRoutes } from './fixed-va-routes';
+import { receiveFixedVaPayment, requireFixedVa } from './fixed-va-writes';
+import { defaultGateway, type Gateways } from './gateways';
 import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
 import { findBranchSettings } from './settings-queries';
@@ -35,6 +37,8 @@ const documented = routeDocs('Pembayaran Online');
 /** The demo's local provider (gateway-simulator/): pays an order and sends its signed notification to us. */
 export interface GatewaySimulator {
   pay(orderId: string): Promise<number>;
+  /** Sends Xendit's "FVA paid" callback of `amount` on the fixed VA `externalId`. */
+  payFixedVa(externalId: string, amount: number): Promise<number>;
 }
 
 export async function onlinePaymentRoutes(
@@ -109,6 +113,7 @@ export async function onlinePaymentRoutes(
         provider: branch?.gateway.provider ?? null,
         channels: branch?.channels ?? [],
         simulator: simulator !== undefined,
+        fixed_va: gateways.xendit?.fixedVa !== undefined,
       };
     },
   );
@@ -187,6 +192,8 @@ export async function onlinePaymentRoutes(
     },
   );
 
+  await app.register(fixedVaRoutes, { gateways, simulator });
+
   await app.register(async (hooks) => {
     // The body as sent: what is stored for review, and what Midtrans' status check is asked about.
     hooks.removeAllContentTypeParsers();
@@ -209,6 +216,25 @@ export async function onlinePaymentRoutes(
         async (request, reply): Promise<MessageResponse> => notification(provider, request, reply),
       );
     }
+    // Xendit's "FVA paid" callback: money on a student's fixed VA (docs/online-payments.md, "Fixed VA").
+    hooks.post(
+      '/payment-gateway/xendit/fixed-va',
+      documented(open, {
+        summary: "Xendit's fixed VA payment callback: verified, stored once per payment id, then allocated",
+        input: 'none',
+        response: 'MessageResponse',
+      }),
+      async (request, reply): Promise<MessageResponse> => {
+        const gateway = requireFixedVa(gateways);
+        const received = await receiveFixedVaPayment(
+          app.database,
+          gateway,
+          rawOf(request),
+          headersOf(request),
+        );
+        return answerOf(received, reply);
+      },
+    );
   });
 
   async function notification(
@@ -218,17 +244,24 @@ export async function onlinePaymentRoutes(
   ): Promise<MessageResponse> {
     const gateway = gateways[provider];
     if (!gateway) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
-    );
-    const received = await receiveNotification(app.database, gateway, raw, headers);
-    if (received.kind === 'bad_signature') throw new ApiError(401, ONLINE_PAYMENT_MESSAGES.badSignature);
-    // Not processed (the provider or status check failed): 503 asks the provider to send it again.
-    if (received.kind === 'failed') {
-      reply.header('retry-after', '60');
-      throw new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayDown);
-    }
-    return { message: ONLINE_PAYMENT_MESSAGES.received };
+    const received = await receiveNotification(app.database, gateway, rawOf(request), headersOf(request));
+    return answerOf(received.kind, reply);
   }
+}
+
+const rawOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+const headersOf = (request: FastifyRequest) =>
+  Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
+
+/** A notification's answer: 401 for a bad signature, 503 (send again) when processing failed, else 200. */
+function answerOf(kind: string, reply: FastifyReply): MessageResponse {
+  if (kind === 'bad_signature') throw new ApiError(401, ONLINE_PAYMENT_MESSAGES.badSignature);
+  // Not processed (the provider or status check failed): 503 asks the provider to send it again.
+  if (kind === 'failed') {
+    reply.header('retry-after', '60');
+    throw new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayDown);
+  }
+  return { message: ONLINE_PAYMENT_MESSAGES.received };
 }

@@ -43,6 +43,7 @@ import type {
   FeeComponentCopyResponse,
   FeeComponentGenerateResponse,
   FeeTypeRef,
+  FixedVa,
   HandoffResponse,
   HealthResponse,
   InstalmentApplyResponse,
@@ -143,6 +144,8 @@ export interface ResponseTypes {
   InstalmentPlanWriteResponse: InstalmentPlanWriteResponse;
   LevelPage: Paged<LevelRef>;
   LevelRefs: LevelRef[];
+  FixedVa: FixedVa;
+  FixedVaList: FixedVa[];
   MessageResponse: MessageResponse;
   OnlineCharge: OnlineCharge;
   OnlineChargeDetail: OnlineChargeDetail;

@@ -3,7 +3,6 @@ import {
   formatDateTimeIn,
   formatIDR,
   notifyError,
-  notifySuccess,
   ONLINE_CHANNEL_BANKS,
   ONLINE_CHANNEL_LABELS,
   ONLINE_CHARGE_STATUS_LABELS,
@@ -14,6 +13,7 @@ import { Button, Descriptions, Flex, QRCode, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBranchZone } from '../today';
 import { useOnlineChargeCalls } from './api';
+import { Copyable } from './Copyable';
 
 /**
  * A charge as the payer needs it (docs/online-payments.md, "Tagih Online"): the VA number with its bank (Mandiri:
@@ -41,15 +41,6 @@ export function ChargeView({
   const bank = ONLINE_CHANNEL_BANKS[charge.channel];
   const pending = charge.status === 'pending';
 
-  const copy = async (text: string, what: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notifySuccess(`${what} disalin`);
-    } catch {
-      notifyError(`${what} tidak dapat disalin: salin secara manual.`, 'Error');
-    }
-  };
-
   const run = async (kind: 'check' | 'simulate') => {
     setBusy(kind);
     try {
@@ -67,13 +58,13 @@ export function ChargeView({
       : charge.channel === 'mandiri_bill'
         ? [
             { key: 'biller', label: 'Kode Perusahaan', children: charge.va_number ?? '-' },
-            { key: 'key', label: 'Kode Bayar', children: <Copyable text={charge.bill_key} copy={copy} /> },
+            { key: 'key', label: 'Kode Bayar', children: <Copyable text={charge.bill_key} /> },
           ]
         : [
             {
               key: 'va',
               label: 'Nomor Virtual Account',
-              children: <Copyable text={charge.va_number} copy={copy} />,
+              children: <Copyable text={charge.va_number} />,
             },
           ];
 
@@ -140,26 +131,5 @@ export function ChargeView({
         ) : null}
       </Flex>
     </section>
-  );
-}
-
-/** A number to type into a bank app, with "Salin". */
-function Copyable({
-  text,
-  copy,
-}: {
-  text: string | null;
-  copy: (text: string, what: string) => Promise<void>;
-}) {
-  if (!text) return <span>-</span>;
-  return (
-    <Flex gap={8} align="center" wrap>
-      <Typography.Text strong data-testid="online-charge-number" style={{ fontSize: 18 }}>
-        {text}
-      </Typography.Text>
-      <Button size="small" onClick={() => copy(text, 'Nomor')} aria-label={`Salin nomor ${text}`}>
-        Salin
-      </Button>
-    </Flex>
   );
 }

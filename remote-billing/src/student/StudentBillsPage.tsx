@@ -30,6 +30,9 @@ const StudentBillsPayment = onDemand(() =>
 const OnlineChargeButton = onDemand(() =>
   import('../online-payments/OnlineChargeButton').then((m) => ({ default: m.OnlineChargeButton })),
 );
+const FixedVaCard = onDemand(() =>
+  import('../online-payments/FixedVaCard').then((m) => ({ default: m.FixedVaCard })),
+);
 
 export interface EmbeddedStudent {
   studentId: number;
@@ -166,6 +169,12 @@ export function StudentBills({
           {...query.tableProps}
         />
       </Card>
+      {/* docs/online-payments.md "Fixed VA": the student's open VA, money on it paying the oldest items. */}
+      {payable ? (
+        <OnDemand>
+          <FixedVaCard studentId={studentId} onPaid={query.reload} />
+        </OnDemand>
+      ) : null}
       {payable && tickedBills.length > 0 ? (
         <OnDemand>
           <StudentBillsPayment bills={tickedBills} onSettled={query.reload} focusGiven={focusGiven} />

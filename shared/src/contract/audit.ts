@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   { value: 'instalments.cancel', label: 'Batalkan cicilan komponen' },
   { value: 'online_charge.create', label: 'Tagih online' },
   { value: 'online_settings.update', label: 'Ubah pengaturan pembayaran online' },
+  { value: 'fixed_va.create', label: 'VA tetap dibuat' },
   { value: 'student_credit.create', label: 'Saldo titipan masuk' },
   { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
   { value: 'books.close_period', label: 'Tutup buku' },

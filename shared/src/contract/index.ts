@@ -21,6 +21,7 @@ export * from './embed';
 export * from './employee';
 export * from './fee-component';
 export * from './fields';
+export * from './fixed-va';
 export * from './instalment-plans';
 export * from './money';
 export * from './online-payments';

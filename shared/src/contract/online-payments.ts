@@ -91,6 +91,8 @@ export interface OnlineGatewayInfo {
   channels: OnlineChannel[];
   /** The demo's simulator is the gateway: a pending charge can be paid from the screen. */
   simulator: boolean;
+  /** Students can have a fixed VA (Xendit is configured): docs/online-payments.md "Fixed VA". */
+  fixed_va?: boolean;
 }
 
 /** pending -> settlement -> posted | credited; or expired, cancelled, denied (docs/online-payments.md). */

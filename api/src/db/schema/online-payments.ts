@@ -80,6 +80,38 @@ export const online_charges = pgTable(
   ],
 );
 
+/**
+ * A student's fixed VA at a gateway (Xendit's open virtual account): one per student, provider and bank, made
+ * once; money arriving on it pays the oldest due items (docs/online-payments.md, "Fixed VA").
+ */
+export const online_fixed_vas = pgTable(
+  'online_fixed_vas',
+  {
+    id: id(),
+    ...branchOwned(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id),
+    provider: varchar({ length: 20 }).notNull(),
+    bank: varchar({ length: 20 }).notNull(), // bca, bni, bri, permata, mandiri
+    /** Ours at the provider (Xendit external_id). */
+    external_id: varchar({ length: 64 }).notNull(),
+    /** The provider's id of the VA (Xendit's id, named `callback_virtual_account_id` in its payment callback). */
+    provider_va_id: varchar({ length: 100 }).notNull(),
+    account_number: varchar({ length: 40 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    created_by: integer()
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_fixed_vas_student_uq').on(t.student_id, t.provider, t.bank),
+    uniqueIndex('online_fixed_vas_external_uq').on(t.external_id),
+    uniqueIndex('online_fixed_vas_provider_uq').on(t.provider, t.provider_va_id),
+  ],
+);
+
 /** Every request a gateway sent to our notification URLs, stored once per provider event, never deleted. */
 export const gateway_notifications = pgTable(
   'gateway_notifications',
@@ -90,6 +122,8 @@ export const gateway_notifications = pgTable(
     event_key: varchar({ length: 200 }).notNull(),
     order_id: varchar({ length: 64 }),
     online_charge_id: integer().references(() => online_charges.id),
+    /** A fixed VA's payment callback: the VA it names. */
+    online_fixed_va_id: integer().references(() => online_fixed_vas.id),
     raw_body: text().notNull(),
     /** The headers of interest (content type, user agent, webhook id; the callback token is never kept). */
     headers: jsonb().$type<Record<string, string>>().notNull(),

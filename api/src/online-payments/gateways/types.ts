@@ -2,7 +2,7 @@
  * What Keuangan needs from a payment gateway, whichever provider it is (docs/online-payments.md): make a charge,
  * cancel it, ask its status, and read a notification once its signature is checked.
  */
-import type { OnlineChannel, OnlineProvider } from '@keuangan/shared/contract';
+import type { FixedVaBank, OnlineChannel, OnlineProvider } from '@keuangan/shared/contract';
 
 export interface ChargeRequest {
   orderId: string;
@@ -45,10 +45,42 @@ export interface ReceivedNotification {
   orderId: string | null;
 }
 
+/** A student's open VA (Xendit's fixed VA): any amount, any number of times, never expiring. */
+export interface FixedVaRequest {
+  /** Ours at the provider. */
+  externalId: string;
+  bank: FixedVaBank;
+  /** The student's name, shown by the bank app. */
+  name: string;
+}
+
+export interface FixedVaCreated {
+  providerVaId: string;
+  accountNumber: string;
+  name: string;
+}
+
+/** What a fixed VA's payment callback says, read only once its token is checked. */
+export interface FixedVaPayment {
+  /** The provider's id of this money: the payment is posted once per id. */
+  paymentId: string | null;
+  /** The provider's id of the VA. */
+  vaId: string | null;
+  externalId: string | null;
+  amount: number | null;
+}
+
+export interface FixedVaApi {
+  create(request: FixedVaRequest): Promise<FixedVaCreated>;
+  read(rawBody: string): FixedVaPayment;
+}
+
 export interface PaymentGateway {
   provider: OnlineProvider;
   /** The channels this adapter charges: what a branch may turn on (docs/online-payments.md). */
   channels: readonly OnlineChannel[];
+  /** Providers with fixed VAs per student (Xendit). */
+  fixedVa?: FixedVaApi;
   createCharge(request: ChargeRequest): Promise<ChargeCreated>;
   /** Cancels an open charge at the provider (a new one for the same items replaces it). */
   cancelCharge(charge: { orderId: string; providerChargeId: string | null }): Promise<void>;

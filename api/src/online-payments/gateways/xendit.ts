@@ -14,6 +14,7 @@ import {
   type PaymentGateway,
   withTimeout,
 } from './types';
+import { xenditFixedVa } from './xendit-fixed-va';
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string | null =>
@@ -77,6 +78,7 @@ export function xenditGateway(options: {
     provider: 'xendit',
     // One-time VAs of the five banks (Mandiri as a VA) and QRIS: all six.
     channels: ONLINE_CHANNELS,
+    fixedVa: xenditFixedVa(options),
 
     async createCharge(request) {
       const bank = VA_BANKS[request.channel];

@@ -1,0 +1,78 @@
+/**
+ * The simulator's Xendit fixed VAs (docs/online-payments.md, "Fixed VA"): `POST /callback_virtual_accounts`
+ * opens one (any amount, never closing), and a payment into it is the documented "FVA paid" callback body,
+ * sent with `x-callback-token`.
+ */
+import { randomUUID } from 'node:crypto';
+
+interface OpenVa {
+  id: string;
+  external_id: string;
+  bank_code: string;
+  name: string;
+  account_number: string;
+  merchant_code: string;
+}
+
+export function fixedVaDesk() {
+  const vas = new Map<string, OpenVa>();
+  let made = 0;
+  return {
+    vas,
+    /** Answers `POST /callback_virtual_accounts` (the caller checked the key). */
+    create(raw: string): { status: number; body: unknown } {
+      const body = JSON.parse(raw) as {
+        external_id?: string;
+        bank_code?: string;
+        name?: string;
+        is_closed?: boolean;
+      };
+      if (!body.external_id || !body.bank_code || !body.name)
+        return { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'missing field' } };
+      made += 1;
+      const va: OpenVa = {
+        id: `fva-${randomUUID()}`,
+        external_id: body.external_id,
+        bank_code: body.bank_code,
+        name: body.name,
+        merchant_code: '88608',
+        account_number: `88608${String(made).padStart(10, '0')}`,
+      };
+      vas.set(va.external_id, va);
+      return {
+        status: 200,
+        body: {
+          ...va,
+          owner_id: 'biz-test',
+          is_closed: body.is_closed ?? false,
+          is_single_use: false,
+          status: 'ACTIVE',
+          currency: 'IDR',
+          country: 'ID',
+          expiration_date: '2056-01-01T00:00:00.000Z',
+        },
+      };
+    },
+    /** The "FVA paid" callback body of `amount` arriving on the VA (a new payment id unless given). */
+    callback(externalId: string, amount: number, paymentId = `pay-${randomUUID()}`): string {
+      const va = vas.get(externalId);
+      if (!va) throw new Error(`no fixed VA ${externalId}`);
+      const now = new Date().toISOString();
+      return JSON.stringify({
+        id: randomUUID(),
+        payment_id: paymentId,
+        callback_virtual_account_id: va.id,
+        owner_id: 'biz-test',
+        external_id: va.external_id,
+        account_number: va.account_number,
+        bank_code: va.bank_code,
+        merchant_code: va.merchant_code,
+        amount,
+        transaction_timestamp: now,
+        sender_name: 'ORANG TUA',
+        created: now,
+        updated: now,
+      });
+    },
+  };
+}

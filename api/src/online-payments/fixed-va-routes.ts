@@ -1,0 +1,93 @@
+/**
+ * A student's fixed VA (docs/online-payments.md, "Fixed VA"): staff open it (once per bank) and read it; its
+ * payment callback is registered with the other notification URLs (routes.ts), raw body and all.
+ */
+import {
+  FIXED_VA_MESSAGES,
+  type FixedVa,
+  FixedVaCreateSchema,
+  FixedVaSimulateSchema,
+  type MessageResponse,
+  ONLINE_PAYMENT_MESSAGES,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { assertStudentReachable } from '../auth/embed-tokens';
+import { requireAuth } from '../auth/guard';
+import { ApiError, notFound } from '../lib/errors';
+import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { fixedVaById, fixedVaOf, fixedVasOfStudent } from './fixed-va-queries';
+import { openFixedVa } from './fixed-va-writes';
+import type { Gateways } from './gateways';
+import type { GatewaySimulator } from './routes';
+
+const documented = routeDocs('Pembayaran Online');
+
+const FixedVaListQuery = v.object({
+  student_id: v.pipe(
+    optionalQueryId('Siswa'),
+    v.check((id) => id !== undefined, FIXED_VA_MESSAGES.studentInvalid),
+  ),
+});
+
+export async function fixedVaRoutes(
+  app: FastifyInstance,
+  options: { gateways: Gateways; simulator?: GatewaySimulator | undefined },
+): Promise<void> {
+  const guard = { preHandler: app.financeEditor };
+
+  app.post(
+    '/online-payments/fixed-va',
+    documented(guard, {
+      summary: "The student's open fixed VA at a bank (Xendit): made once, then answered again (200)",
+      input: { body: FixedVaCreateSchema },
+      response: 'FixedVa',
+      status: [201, 200],
+    }),
+    async (request, reply): Promise<FixedVa> => {
+      const auth = requireAuth(request);
+      const input = validate(FixedVaCreateSchema, request.body);
+      assertStudentReachable(auth, input.student_id);
+      const { va, created } = await openFixedVa(app.database, options.gateways, auth, input);
+      reply.status(created ? 201 : 200);
+      return va;
+    },
+  );
+
+  app.get(
+    '/online-payments/fixed-va',
+    documented(guard, {
+      summary: "A student's fixed VAs",
+      input: { query: FixedVaListQuery },
+      response: 'FixedVaList',
+    }),
+    async (request): Promise<FixedVa[]> => {
+      const auth = requireAuth(request);
+      const { student_id } = validate(FixedVaListQuery, request.query);
+      assertStudentReachable(auth, student_id);
+      return (await fixedVasOfStudent(app.database.db, auth, student_id as number)).map(fixedVaOf);
+    },
+  );
+
+  // The demo only: the simulator sends Xendit's "FVA paid" callback to our own callback URL (the real path).
+  app.post(
+    '/online-payments/fixed-va/:id/simulate',
+    documented(guard, {
+      summary: 'The demo simulator pays an amount into the fixed VA and sends its callback (simulator only)',
+      input: { body: FixedVaSimulateSchema },
+      response: 'MessageResponse',
+    }),
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const { amount } = validate(FixedVaSimulateSchema, request.body);
+      if (!options.simulator) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.simulatorOff);
+      const va = await fixedVaById(app.database.db, auth, pathId(request));
+      if (!va) throw notFound();
+      assertStudentReachable(auth, va.student_id);
+      const status = await options.simulator.payFixedVa(va.external_id, amount);
+      if (status !== 200) throw new ApiError(503, ONLINE_PAYMENT_MESSAGES.gatewayDown);
+      return { message: ONLINE_PAYMENT_MESSAGES.simulated };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  apiErrorText,
+  FIXED_VA_BANKS,
+  type FixedVa,
+  FixedVaCreateSchema,
+  FormField,
+  HookForm,
+  isCancelledRequest,
+  notifyError,
+  notifySuccess,
+  type OnlineGatewayInfo,
+  useApi,
+  useValibotForm,
+} from '@keuangan/shared';
+import { Button, Card, Descriptions, Flex, InputNumber, Select } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { Copyable } from './Copyable';
+
+const BankSchema = v.pick(FixedVaCreateSchema, ['bank']);
+const BANK_OPTIONS = FIXED_VA_BANKS.map((bank) => ({ value: bank, label: bank.toUpperCase() }));
+
+/**
+ * "VA Tetap" on Tagihan Siswa (docs/online-payments.md, "Fixed VA"): the student's open Xendit VA with "Salin",
+ * or the bank to open one at. Shown only when fixed VAs are configured. Money on it pays the oldest due items.
+ */
+export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: () => void }) {
+  const { apiGet, apiPost } = useApi();
+  const [gateway, setGateway] = useState<OnlineGatewayInfo | null>(null);
+  const [vas, setVas] = useState<FixedVa[] | null>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const { control, handleSubmit, formState } = useValibotForm(BankSchema, {
+    defaultValues: { bank: 'bca' },
+  });
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const info = await apiGet<OnlineGatewayInfo>('/api/online-payments/channels', undefined, { signal });
+        setGateway(info);
+        if (info.fixed_va)
+          setVas(
+            await apiGet<FixedVa[]>('/api/online-payments/fixed-va', { student_id: studentId }, { signal }),
+          );
+      } catch (error) {
+        if (!isCancelledRequest(error)) notifyError(apiErrorText(error), 'Error');
+      }
+    },
+    [apiGet, studentId],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const open = handleSubmit(async ({ bank }) => {
+    try {
+      await apiPost<FixedVa>('/api/online-payments/fixed-va', { student_id: studentId, bank });
+      notifySuccess('VA tetap dibuat');
+      await load();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+  });
+
+  const simulate = async (va: FixedVa) => {
+    setPaying(true);
+    try {
+      await apiPost(`/api/online-payments/fixed-va/${va.id}/simulate`, { amount });
+      notifySuccess('Pembayaran ke VA tetap diterima dan dicatat');
+      setAmount(null);
+      onPaid();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (!gateway?.fixed_va || vas === null) return null;
+  const [va] = vas;
+  return (
+    <Card title="VA Tetap" style={{ marginBottom: 16 }} data-testid="fixed-va-card">
+      {va ? (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'bank', label: 'Bank', children: va.bank.toUpperCase() },
+              { key: 'va', label: 'Nomor Virtual Account', children: <Copyable text={va.account_number} /> },
+              { key: 'name', label: 'Atas Nama', children: va.name },
+            ]}
+          />
+          <p>
+            Uang yang masuk membayar tagihan yang paling lama jatuh tempo lebih dulu; sisanya menjadi Saldo
+            Titipan.
+          </p>
+          {gateway.simulator ? (
+            <Flex gap={8} wrap>
+              <InputNumber<number>
+                aria-label="Jumlah simulasi"
+                min={1}
+                precision={0}
+                value={amount}
+                onChange={setAmount}
+                placeholder="Jumlah"
+              />
+              <Button disabled={!amount} loading={paying} onClick={() => simulate(va)}>
+                Simulasikan Pembayaran
+              </Button>
+            </Flex>
+          ) : null}
+        </>
+      ) : (
+        <HookForm onSubmit={open} aria-label="Buat VA tetap">
+          <Flex gap={8} align="flex-end" wrap>
+            <FormField control={control} name="bank" label="Bank" required>
+              {(field) => <Select {...field} options={BANK_OPTIONS} style={{ minWidth: 160 }} />}
+            </FormField>
+            <Button htmlType="submit" loading={formState.isSubmitting} style={{ marginBottom: 24 }}>
+              Buat VA Tetap
+            </Button>
+          </Flex>
+        </HookForm>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A fixed VA per student (docs/online-payments.md, "Fixed VA"): an open Xendit virtual account that takes any
+ * amount at any time; what arrives pays the student's oldest due items, the rest becomes Saldo Titipan.
+ */
+import * as v from 'valibot';
+import { requiredId } from './billing/validators';
+import type { OnlineProvider } from './online-payments';
+
+/** The banks a fixed VA can be opened at (Xendit's bank codes in lower case). */
+export const FIXED_VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'mandiri'] as const;
+export type FixedVaBank = (typeof FIXED_VA_BANKS)[number];
+
+export const FIXED_VA_MESSAGES = {
+  xenditOnly: 'VA tetap hanya tersedia melalui Xendit, yang belum dikonfigurasi',
+  bankInvalid: 'Bank tidak valid',
+  studentInvalid: 'Siswa tidak valid',
+  amountInvalid: 'Jumlah harus bilangan bulat rupiah lebih dari 0',
+} as const;
+
+/** `POST /api/online-payments/fixed-va`: the student's open VA at a bank (made once, then answered again). */
+export const FixedVaCreateSchema = v.object({
+  student_id: requiredId(FIXED_VA_MESSAGES.studentInvalid),
+  bank: v.picklist(FIXED_VA_BANKS, FIXED_VA_MESSAGES.bankInvalid),
+});
+export type FixedVaCreate = v.InferOutput<typeof FixedVaCreateSchema>;
+
+/** `POST /api/online-payments/fixed-va/:id/simulate` (the demo simulator only): money arriving on the VA. */
+export const FixedVaSimulateSchema = v.object({
+  amount: v.pipe(
+    v.number(FIXED_VA_MESSAGES.amountInvalid),
+    v.safeInteger(FIXED_VA_MESSAGES.amountInvalid),
+    v.minValue(1, FIXED_VA_MESSAGES.amountInvalid),
+    v.maxValue(1_000_000_000_000, FIXED_VA_MESSAGES.amountInvalid),
+  ),
+});
+
+/** A student's fixed VA. */
+export interface FixedVa {
+  id: number;
+  student_id: number;
+  provider: OnlineProvider;
+  bank: FixedVaBank;
+  /** Ours at the provider (Xendit external_id). */
+  external_id: string;
+  account_number: string;
+  /** The name the bank app shows (the student's). */
+  name: string;
+  created_at: string;
+}
