@@ -10,6 +10,7 @@ import type {
   TokenResponse,
 } from './contract/auth';
 import { canAssignRoles, canManageStaff, isFinanceEditor } from './contract/roles';
+import { AUTH_ROUTES } from './contract/routes/auth';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE, dateIn } from './contract/time-zone';
 
 export interface SessionState {
@@ -66,7 +67,7 @@ export function createSessionStore({
       profileError: null,
 
       async login(username, password) {
-        const response = await apiPost<TokenResponse>('/api/auth/login', { email: username, password });
+        const response = await apiPost<TokenResponse>(AUTH_ROUTES.login(), { email: username, password });
         saveSession(response);
         return response.user;
       },
@@ -74,7 +75,7 @@ export function createSessionStore({
       loadProfile() {
         // Several guards may ask at once (and React runs effects twice in development): one request.
         if (!profileRequest) set({ profileError: null });
-        profileRequest ??= apiGet<SessionUser>('/api/auth/me')
+        profileRequest ??= apiGet<SessionUser>(AUTH_ROUTES.me())
           .then((user) => {
             set({ user, profileError: null });
             return true;
@@ -97,7 +98,7 @@ export function createSessionStore({
 
       async signOut() {
         try {
-          if (get().token) await apiPost('/api/auth/logout');
+          if (get().token) await apiPost(AUTH_ROUTES.logout());
         } catch {
           // Unreachable server or a token already refused: signed out here all the same.
         }
@@ -105,18 +106,18 @@ export function createSessionStore({
       },
 
       async switchBranch(branchId) {
-        saveSession(await apiGet<TokenResponse>(`/api/auth/set-active-branch/${branchId}`));
+        saveSession(await apiGet<TokenResponse>(AUTH_ROUTES.setActiveBranch({ id: branchId })));
         reload();
       },
 
       async redeemHandoff(code) {
-        const response = await apiPost<TokenResponse>('/api/auth/handoff/exchange', { code });
+        const response = await apiPost<TokenResponse>(AUTH_ROUTES.handoffExchange(), { code });
         saveSession(response);
         return response.user;
       },
 
       async changePassword(values) {
-        const { token } = await apiPost<PasswordChangeResponse>('/api/profile/update-password', values);
+        const { token } = await apiPost<PasswordChangeResponse>(AUTH_ROUTES.updatePassword(), values);
         localStorage.setItem(TOKEN_STORAGE_KEY, token);
         set({ token });
       },
