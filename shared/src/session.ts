@@ -67,7 +67,7 @@ export function createSessionStore({
       profileError: null,
 
       async login(username, password) {
-        const response = await apiPost<TokenResponse>(AUTH_ROUTES.login(), { email: username, password });
+        const response = await apiPost(AUTH_ROUTES.login(), { email: username, password });
         saveSession(response);
         return response.user;
       },
@@ -75,7 +75,7 @@ export function createSessionStore({
       loadProfile() {
         // Several guards may ask at once (and React runs effects twice in development): one request.
         if (!profileRequest) set({ profileError: null });
-        profileRequest ??= apiGet<SessionUser>(AUTH_ROUTES.me())
+        profileRequest ??= apiGet(AUTH_ROUTES.me())
           .then((user) => {
             set({ user, profileError: null });
             return true;
@@ -106,18 +106,18 @@ export function createSessionStore({
       },
 
       async switchBranch(branchId) {
-        saveSession(await apiGet<TokenResponse>(AUTH_ROUTES.setActiveBranch({ id: branchId })));
+        saveSession(await apiGet(AUTH_ROUTES.setActiveBranch({ branchId })));
         reload();
       },
 
       async redeemHandoff(code) {
-        const response = await apiPost<TokenResponse>(AUTH_ROUTES.handoffExchange(), { code });
+        const response = await apiPost(AUTH_ROUTES.handoffExchange(), { code });
         saveSession(response);
         return response.user;
       },
 
       async changePassword(values) {
-        const { token } = await apiPost<PasswordChangeResponse>(AUTH_ROUTES.updatePassword(), values);
+        const { token } = await apiPost(AUTH_ROUTES.updatePassword(), values);
         localStorage.setItem(TOKEN_STORAGE_KEY, token);
         set({ token });
       },

@@ -7,7 +7,7 @@ export const AUTH_ROUTES = {
   login: post('/api/auth/login', answer<TokenResponse>()),
   me: get('/api/auth/me', answer<SessionUser>()),
   logout: post('/api/auth/logout', answer<MessageResponse>()),
-  setActiveBranch: get('/api/auth/set-active-branch/:id', answer<TokenResponse>()),
+  setActiveBranch: get('/api/auth/set-active-branch/:branchId', answer<TokenResponse>()),
   handoffExchange: post('/api/auth/handoff/exchange', answer<TokenResponse>()),
   updatePassword: post('/api/profile/update-password', answer<PasswordChangeResponse>()),
 };
