@@ -2,13 +2,7 @@ import { isAxiosError } from 'axios';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { apiErrorText, apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
-import type {
-  PasswordChangeRequest,
-  PasswordChangeResponse,
-  SessionBranch,
-  SessionUser,
-  TokenResponse,
-} from './contract/auth';
+import type { PasswordChangeRequest, SessionBranch, SessionUser, TokenResponse } from './contract/auth';
 import { canAssignRoles, canManageStaff, isFinanceEditor } from './contract/roles';
 import { AUTH_ROUTES } from './contract/routes/auth';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE, dateIn } from './contract/time-zone';
