@@ -1,10 +1,9 @@
 /** Token Integrasi's requests, one function or hook each (docs/architecture.md "Code layout"). */
-import { type EmbedTokenCreate, type EmbedTokenEntry, ROUTES, useApi, usePagedQuery } from '@keuangan/shared';
+import { type EmbedTokenCreate, ROUTES, useApi, usePagedQuery } from '@keuangan/shared';
 import { useMemo } from 'react';
 
 /** `GET /api/embed-tokens`: the branch's tokens, newest first. */
-export const useEmbedTokenList = () =>
-  usePagedQuery<EmbedTokenEntry>(ROUTES.admin.embedTokens(), { sort: 'desc' });
+export const useEmbedTokenList = () => usePagedQuery(ROUTES.admin.embedTokens(), { sort: 'desc' });
 
 /** Minting, revoking, and the student choice of the mint form. */
 export function useEmbedTokenApi() {

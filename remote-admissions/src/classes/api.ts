@@ -6,7 +6,6 @@ import {
   type ClassValues,
   ROUTES,
   type SchoolClass,
-  type Student,
   useLoad,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -16,7 +15,7 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/class`: one page of classes. */
 export const useClassList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<SchoolClass>(ROUTES.people.classes(), params, options);
+  usePagedQuery(ROUTES.people.classes(), params, options);
 
 /** `GET /api/class/{id}`; no id (the add form): nothing to load. */
 export function useClass(id: string | undefined) {
@@ -39,7 +38,7 @@ export const classUrl = (id: number) => ROUTES.people.deleteClass({ id });
 
 /** `GET /api/student-by-class`: one page of a class's students. */
 export const useClassStudents = (classId: number, options: ListOptions) =>
-  usePagedQuery<Student>(
+  usePagedQuery(
     ROUTES.people.studentsByClass(),
     { class_id: classId, orderby: 'name', sort: 'asc' },
     options,

@@ -1,18 +1,11 @@
 /** The prospect screens' requests, one function or hook each (docs/architecture.md "Code layout"). */
-import {
-  apiDownload,
-  apiGet,
-  apiPost,
-  type PsbEventProspective,
-  ROUTES,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { apiDownload, apiGet, apiPost, ROUTES, usePagedQuery } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/psb-event-prospective`: one page of a PSB or Mutasi list. */
 export const useProspectList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<PsbEventProspective>(ROUTES.people.prospects(), params, options);
+  usePagedQuery(ROUTES.people.prospects(), params, options);
 
 /** `GET /api/psb-event-prospective/{id}`. */
 export const fetchProspect = (id: string | undefined, signal: AbortSignal) =>

@@ -1,18 +1,11 @@
 /** The student screens' requests, one function or hook each (docs/architecture.md "Code layout"). */
-import {
-  apiGet,
-  apiPut,
-  ROUTES,
-  type Student,
-  type StudentUpdateValues,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { apiGet, apiPut, ROUTES, type StudentUpdateValues, usePagedQuery } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student`: one page of students. */
 export const useStudentList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<Student>(ROUTES.people.students(), params, options);
+  usePagedQuery(ROUTES.people.students(), params, options);
 
 /** `GET /api/student/{id}`. */
 export const fetchStudent = (id: string | undefined, signal: AbortSignal) =>

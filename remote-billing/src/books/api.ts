@@ -4,7 +4,6 @@ import {
   apiGet,
   apiPost,
   type BooksExportFormat,
-  type BooksJournalEntry,
   ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -18,7 +17,7 @@ export interface JournalFilter {
 }
 
 export const useJournal = (filter: JournalFilter) =>
-  usePagedQuery<BooksJournalEntry>(ROUTES.books.journal(), { ...filter }, { pageSize: 50 });
+  usePagedQuery(ROUTES.books.journal(), { ...filter }, { pageSize: 50 });
 
 export const fetchAccounts = (signal: AbortSignal) => apiGet(ROUTES.books.accounts(), undefined, { signal });
 

@@ -1,5 +1,5 @@
 /** Buku Besar's requests (api/ROUTES.md "Books"). */
-import { type BooksLedgerLine, ROUTES, usePagedQuery } from '@keuangan/shared';
+import { ROUTES, usePagedQuery } from '@keuangan/shared';
 
 /** Buku Besar's filter as the API takes it: the account is required, either end of the period may stay open. */
 export interface LedgerFilter {
@@ -10,7 +10,7 @@ export interface LedgerFilter {
 
 /** Nothing is fetched until an account is chosen. */
 export const useLedger = (filter: LedgerFilter) =>
-  usePagedQuery<BooksLedgerLine>(
+  usePagedQuery(
     ROUTES.books.ledger(),
     { ...filter },
     {

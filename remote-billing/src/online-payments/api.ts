@@ -1,12 +1,5 @@
 /** Pembayaran Online's requests (docs/online-payments.md, "Staff" and "Tagih Online"). */
-import {
-  type OnlineChannel,
-  type OnlineCharge,
-  type OnlineChargeStatus,
-  ROUTES,
-  useApi,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { type OnlineChannel, type OnlineChargeStatus, ROUTES, useApi, usePagedQuery } from '@keuangan/shared';
 import { useMemo } from 'react';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
@@ -19,7 +12,7 @@ export const chargeBody = (billIds: number[], channel: OnlineChannel) =>
 
 /** `GET /api/online-payments`: the branch's charges, flagged and unposted first. */
 export const useOnlineChargeList = (params: OnlineChargeListParams, options: ListOptions) =>
-  usePagedQuery<OnlineCharge>(ROUTES.onlinePayments.charges(), params, options);
+  usePagedQuery(ROUTES.onlinePayments.charges(), params, options);
 
 /** The list's filters as the API reads them: each absent when 'Semua'. */
 export type OnlineChargeListParams = {

@@ -1,17 +1,12 @@
 /** The prospects' billing requests (docs/architecture.md "Code layout"). */
-import {
-  type ProspectiveBilling,
-  type ProspectiveBillingDetail,
-  ROUTES,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { type ProspectiveBillingDetail, ROUTES, usePagedQuery } from '@keuangan/shared';
 import { useBill } from '../detail/useBill';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/prospective-billing`: one page of a PSB or Mutasi billing list. */
 export const useProspectBillingList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<ProspectiveBilling>(ROUTES.prospectBilling.bills(), params, options);
+  usePagedQuery(ROUTES.prospectBilling.bills(), params, options);
 
 /** `GET /api/prospective-billing/{id}`: the bill of the detail page. */
 export const useProspectBill = (id: string | undefined) =>

@@ -17,7 +17,7 @@ const ALL_PAGE = 500;
 
 /** `GET /api/bill-reminders`: one page of the students with overdue bills. */
 export const useOverdueStudents = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<BillReminderStudent>(ROUTES.reminders.overdue(), params, options);
+  usePagedQuery(ROUTES.reminders.overdue(), params, options);
 
 /** Every student of the filter (the CSV), page after page. */
 export async function fetchAllOverdue(params: Record<string, unknown>): Promise<BillReminderStudent[]> {

@@ -1,12 +1,5 @@
 /** The reports' requests (docs/architecture.md "Code layout"). */
-import {
-  apiDownload,
-  apiGet,
-  type ProspectiveBillingReportUnpaid,
-  ROUTES,
-  type StudentBillingReportStudent,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { apiDownload, apiGet, ROUTES, usePagedQuery } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
@@ -16,7 +9,7 @@ export const fetchStudentReport = (params: Record<string, unknown>, signal: Abor
 
 /** `GET /api/report-student-billing-students`: one page of Tunggakan per Siswa. */
 export const useStudentArrears = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentBillingReportStudent>(ROUTES.reports.studentArrears(), params, options);
+  usePagedQuery(ROUTES.reports.studentArrears(), params, options);
 
 /** `GET /api/report-student-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
 export const downloadStudentReport = (params: Record<string, unknown>, fileName: string) =>
@@ -28,7 +21,7 @@ export const fetchProspectReport = (params: Record<string, unknown>, signal: Abo
 
 /** `GET /api/report-prospective-billing-unpaid`: one page of the prospects who have not paid in full. */
 export const useUnpaidProspects = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<ProspectiveBillingReportUnpaid>(ROUTES.reports.prospectUnpaid(), params, options);
+  usePagedQuery(ROUTES.reports.prospectUnpaid(), params, options);
 
 /** `GET /api/report-prospective-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
 export const downloadProspectReport = (params: Record<string, unknown>, fileName: string) =>

@@ -2,11 +2,9 @@
 import {
   apiGet,
   apiPost,
-  type DiscountRule,
   type DiscountRuleCreate,
   ROUTES,
   type StudentCategoryCreate,
-  type StudentCategoryRow,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -14,7 +12,7 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/discount-rules`: one page of the branch's rules. */
 export const useDiscountRules = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<DiscountRule>(ROUTES.fees.discountRules(), params, options);
+  usePagedQuery(ROUTES.fees.discountRules(), params, options);
 
 /** `POST /api/discount-rules`: a new rule. */
 export const createDiscountRule = (payload: DiscountRuleCreate) =>
@@ -33,7 +31,7 @@ export const applyDiscountRule = (id: number, total: number) =>
 
 /** `GET /api/student-categories`: one page of the students' categories. */
 export const useStudentCategories = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentCategoryRow>(ROUTES.fees.studentCategories(), params, options);
+  usePagedQuery(ROUTES.fees.studentCategories(), params, options);
 
 /** `POST /api/student-categories`: a student given a category. */
 export const addStudentCategory = (payload: StudentCategoryCreate) =>

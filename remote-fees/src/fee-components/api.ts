@@ -20,7 +20,7 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student-fee-component`: one page of a class-month's components. */
 export const useFeeComponentList = (filter: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentFeeComponent>(ROUTES.fees.components(), filter, options);
+  usePagedQuery(ROUTES.fees.components(), filter, options);
 
 /** `GET /api/student-fee-component/{id}`. */
 export const fetchFeeComponent = (id: string | undefined) => apiGet(ROUTES.fees.component({ id }));

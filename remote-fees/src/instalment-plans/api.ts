@@ -13,7 +13,7 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/instalment-plans`: a page of the branch's plans, active first. */
 export const useInstalmentPlanList = (options: ListOptions) =>
-  usePagedQuery<InstalmentPlanRow>(ROUTES.fees.instalmentPlans(), {}, options);
+  usePagedQuery(ROUTES.fees.instalmentPlans(), {}, options);
 
 /** `GET /api/instalment-plans/{id}`. */
 export const fetchInstalmentPlan = (id: string | undefined) => apiGet(ROUTES.fees.instalmentPlan({ id }));

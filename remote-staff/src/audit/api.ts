@@ -1,5 +1,5 @@
 /** Log Audit's requests, one function or hook each (docs/architecture.md "Code layout"). */
-import { type AuditLogEntry, apiDownload, apiGet, ROUTES, usePagedQuery } from '@keuangan/shared';
+import { apiDownload, apiGet, ROUTES, usePagedQuery } from '@keuangan/shared';
 
 /** The filter both the list and its spreadsheet take. */
 export interface AuditLogFilter {
@@ -15,7 +15,7 @@ export const fetchAuditLogUsers = () => apiGet(ROUTES.admin.auditLogUsers());
 
 /** `GET /api/audit-log`: one page of entries, newest first. */
 export const useAuditLog = (filter: AuditLogFilter) =>
-  usePagedQuery<AuditLogEntry>(ROUTES.admin.auditLog(), { ...filter, orderby: 'id', sort: 'desc' });
+  usePagedQuery(ROUTES.admin.auditLog(), { ...filter, orderby: 'id', sort: 'desc' });
 
 /** `GET /api/audit-log-xlsx`: the filtered log as a spreadsheet, saved as `fileName`. */
 export const downloadAuditLog = (filter: AuditLogFilter, fileName: string) =>

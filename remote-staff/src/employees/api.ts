@@ -5,7 +5,6 @@ import {
   apiPost,
   apiPut,
   EMPLOYEE_PHOTO_FIELD,
-  type Employee,
   type EmployeeCreateValues,
   type EmployeeUpdateValues,
   employeePhotoPath,
@@ -24,7 +23,7 @@ export const employeePhotoUrl = (pics: string | null | undefined): string =>
 
 /** `GET /api/employee`: one page of staff, searched by name. */
 export const useEmployeeList = (q: string, pageSize: number) =>
-  usePagedQuery<Employee>(ROUTES.people.employees(), { q, orderby: 'name', sort: 'asc' }, { pageSize });
+  usePagedQuery(ROUTES.people.employees(), { q, orderby: 'name', sort: 'asc' }, { pageSize });
 
 /** `GET /api/employee/{id}`. */
 export function useEmployee(id: string | undefined) {
