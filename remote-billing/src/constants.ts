@@ -1,4 +1,4 @@
-import type { ToastOptions } from '@keuangan/shared';
+import { documentPath, type ToastOptions } from '@keuangan/shared';
 
 /** docs/validation.md#how-messages-appear: every success toast of these screens, and the load failures of lists and history, are centred. */
 export const CENTERED: ToastOptions = { centered: true };
@@ -15,11 +15,11 @@ export const billPath = (billId: number) => `${LIST_PATH}/show/${billId}`;
 
 /** The receipt (Kuitansi Siswa) of a payment: the receipts remote answers this route. */
 export const receiptPath = (billId: number, paymentId: number) =>
-  `${billPath(billId)}/receipt-show?studentBillingPaymentId=${paymentId}`;
+  documentPath({ kind: 'student-receipt', billId, paymentId });
 
 /** The printable note (Nota Siswa) of a payment, Nota 1 or Nota 2. */
-export const notePath = (billId: number, paymentId: number, type: 1 | 2) =>
-  `${billPath(billId)}/bill-show?studentBillingPaymentId=${paymentId}&type=${type}`;
+export const notePath = (billId: number, paymentId: number, noteType: 1 | 2) =>
+  documentPath({ kind: 'student-note', billId, paymentId, noteType });
 
 /**
  * A student's payment history (docs/screens.md#payment-history): the segment is a fixed word, department_id and

@@ -1,4 +1,4 @@
-import { type ApiClient, apiErrorText, notifyError, openApiDocument, useApi } from '@keuangan/shared';
+import { type ApiClient, apiErrorText, notifyError, openApiDocument, ROUTES, useApi } from '@keuangan/shared';
 import { useMemo } from 'react';
 import { useToday } from './today';
 
@@ -19,12 +19,12 @@ export function useDocuments() {
     () => ({
       /** Billing Detail (PDF): one bill. */
       openBillPdf: (billId: number, billNumber: string) =>
-        openPdf(client, `/api/student-billing-pdf/${billId}`, undefined, `billing-${billNumber}.pdf`),
+        openPdf(client, ROUTES.billing.billPdf({ id: billId }), undefined, `billing-${billNumber}.pdf`),
       /** Semua Tagihan (PDF): the student's confirmed, unpaid bills of the department dated up to today. */
       openAllBillsPdf: (studentId: number, departmentId: number, nis: string) =>
         openPdf(
           client,
-          '/api/student-billing-pdf',
+          ROUTES.billing.billsPdf(),
           {
             student_id: studentId,
             department_id: departmentId,
@@ -36,12 +36,17 @@ export function useDocuments() {
         ),
       /** Rekap Kas Harian (PDF) of one closing, signed by the cashier and the head of finance. */
       openClosingPdf: (closingId: number, closingNumber: string) =>
-        openPdf(client, `/api/cash-closing/${closingId}/pdf`, undefined, `rekap-kas-${closingNumber}.pdf`),
+        openPdf(
+          client,
+          ROUTES.cash.closingPdf({ id: closingId }),
+          undefined,
+          `rekap-kas-${closingNumber}.pdf`,
+        ),
       /** Setoran Bank (PDF): the deposit slip of one closing. */
       openDepositPdf: (closingId: number, closingNumber: string) =>
         openPdf(
           client,
-          `/api/cash-closing/${closingId}/deposit/pdf`,
+          ROUTES.cash.depositPdf({ id: closingId }),
           undefined,
           `setoran-bank-${closingNumber}.pdf`,
         ),

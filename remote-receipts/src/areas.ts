@@ -1,4 +1,4 @@
-import { defineAreas } from '@keuangan/shared/contract';
+import { DOCUMENT_ROUTE_PATTERNS, defineAreas } from '@keuangan/shared/contract';
 
 /**
  * The printed documents: exact paths under the billing screens', served by this remote so a document opens
@@ -6,20 +6,20 @@ import { defineAreas } from '@keuangan/shared/contract';
  */
 export const RECEIPTS_AREAS = defineAreas([
   {
-    path: 'student-billing/show/:id/receipt-show',
+    path: DOCUMENT_ROUTE_PATTERNS.studentReceipt,
     area: 'student-receipt',
     exact: true,
     title: 'Kuitansi Siswa',
   },
-  { path: 'student-billing/show/:id/bill-show', area: 'student-note', exact: true, title: 'Nota Siswa' },
+  { path: DOCUMENT_ROUTE_PATTERNS.studentNote, area: 'student-note', exact: true, title: 'Nota Siswa' },
   {
-    path: 'prospective-billing/show/:id/receipt-show',
+    path: DOCUMENT_ROUTE_PATTERNS.prospectReceipt,
     area: 'prospect-receipt',
     exact: true,
     title: 'Kuitansi Calon Siswa',
   },
   {
-    path: 'mutation-billing/show/:id/receipt-show',
+    path: DOCUMENT_ROUTE_PATTERNS.transferReceipt,
     area: 'prospect-receipt',
     exact: true,
     title: 'Kuitansi Calon Siswa',

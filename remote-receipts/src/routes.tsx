@@ -1,9 +1,8 @@
-import { withOwnAntd } from '@keuangan/shared';
+import { parseDocumentPath, withOwnAntd } from '@keuangan/shared';
 import { ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DocumentPage } from './documents/DocumentPage';
-import { documentRequest } from './documents/sheets';
 
 /**
  * The printable documents (Kuitansi Siswa, Nota Siswa 1 and 2, Kuitansi Calon Siswa). The host mounts this
@@ -12,7 +11,7 @@ import { documentRequest } from './documents/sheets';
  */
 function ReceiptsRoutes(_: { area: string }) {
   const { pathname, search } = useLocation();
-  const request = useMemo(() => documentRequest(pathname, new URLSearchParams(search)), [pathname, search]);
+  const request = useMemo(() => parseDocumentPath(pathname, new URLSearchParams(search)), [pathname, search]);
   // No such payment: the page shows nothing (docs/screens.md#receipts-and-notes).
   if (!request) return null;
   return <DocumentPage key={`${request.kind}-${request.paymentId}`} request={request} />;

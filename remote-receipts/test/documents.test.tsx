@@ -1,9 +1,12 @@
-import type { ProspectiveBillingPaymentReceipt, StudentBillingPaymentReceipt } from '@keuangan/shared';
+import {
+  type ProspectiveBillingPaymentReceipt,
+  parseDocumentPath,
+  type StudentBillingPaymentReceipt,
+} from '@keuangan/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReceiptSheet } from '../src/documents/ReceiptSheet';
 import {
-  documentRequest,
   LINES_ON_CONTINUED_SHEET,
   LINES_ON_LAST_SHEET,
   prospectSheet,
@@ -13,46 +16,48 @@ import {
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe('documentRequest: the document a path asks for', () => {
+describe('parseDocumentPath: the document a path asks for', () => {
   it('reads the three routes of the spec, the note type defaulting to 1', () => {
-    expect(documentRequest('/student-billing/show/5/receipt-show', q('studentBillingPaymentId=7'))).toEqual({
-      kind: 'student-receipt',
-      billId: 5,
-      paymentId: 7,
-    });
+    expect(parseDocumentPath('/student-billing/show/5/receipt-show', q('studentBillingPaymentId=7'))).toEqual(
+      {
+        kind: 'student-receipt',
+        billId: 5,
+        paymentId: 7,
+      },
+    );
     expect(
-      documentRequest('/student-billing/show/5/bill-show', q('studentBillingPaymentId=7&type=2')),
+      parseDocumentPath('/student-billing/show/5/bill-show', q('studentBillingPaymentId=7&type=2')),
     ).toMatchObject({
       kind: 'student-note',
       noteType: 2,
     });
     expect(
-      documentRequest('/student-billing/show/5/bill-show', q('studentBillingPaymentId=7')),
+      parseDocumentPath('/student-billing/show/5/bill-show', q('studentBillingPaymentId=7')),
     ).toMatchObject({
       noteType: 1,
     });
     expect(
-      documentRequest('/prospective-billing/show/3/receipt-show', q('prospectiveBillingPaymentId=9')),
+      parseDocumentPath('/prospective-billing/show/3/receipt-show', q('prospectiveBillingPaymentId=9')),
     ).toEqual({ kind: 'prospect-receipt', billId: 3, paymentId: 9 });
     // The same Kuitansi Calon Siswa under Billing Peserta Mutasi.
     expect(
-      documentRequest('/mutation-billing/show/4/receipt-show', q('prospectiveBillingPaymentId=8')),
+      parseDocumentPath('/mutation-billing/show/4/receipt-show', q('prospectiveBillingPaymentId=8')),
     ).toEqual({ kind: 'prospect-receipt', billId: 4, paymentId: 8 });
   });
 
   it('is no document without a valid bill or payment id', () => {
-    expect(documentRequest('/student-billing/show/5/receipt-show', q(''))).toBeNull();
+    expect(parseDocumentPath('/student-billing/show/5/receipt-show', q(''))).toBeNull();
     expect(
-      documentRequest('/student-billing/show/x/receipt-show', q('studentBillingPaymentId=7')),
+      parseDocumentPath('/student-billing/show/x/receipt-show', q('studentBillingPaymentId=7')),
     ).toBeNull();
     expect(
-      documentRequest('/student-billing/show/5/receipt-show', q('studentBillingPaymentId=-1')),
+      parseDocumentPath('/student-billing/show/5/receipt-show', q('studentBillingPaymentId=-1')),
     ).toBeNull();
     // A prospect receipt reads its own query key.
     expect(
-      documentRequest('/prospective-billing/show/3/receipt-show', q('studentBillingPaymentId=9')),
+      parseDocumentPath('/prospective-billing/show/3/receipt-show', q('studentBillingPaymentId=9')),
     ).toBeNull();
-    expect(documentRequest('/student-billing/show/5', q('studentBillingPaymentId=7'))).toBeNull();
+    expect(parseDocumentPath('/student-billing/show/5', q('studentBillingPaymentId=7'))).toBeNull();
   });
 });
 

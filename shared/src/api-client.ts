@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
-import type { ApiErrorBody } from './contract';
+import type { AnswerOf, ApiErrorBody, ApiUrl, HttpMethod } from './contract';
 import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
 
 /** THE one local-storage key of the product's session token (docs/decisions.md). */
@@ -8,22 +8,42 @@ export const TOKEN_STORAGE_KEY = 'keuangan.token';
 export const NETWORK_ERROR_TEXT = 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
 export const GENERIC_ERROR_TEXT = 'Terjadi kesalahan';
 
+/** An address a method may be sent to: a route of the table (`ROUTES`) called with its parameters. */
+type Url<M extends HttpMethod> = ApiUrl<unknown, M>;
+
+/**
+ * One method's helper. Called with a route of the table it answers the route's answer type
+ * (`apiGet(ROUTES.people.employee({ id }))` is a `Promise<Employee>`); `<T>` names the answer otherwise.
+ */
+interface Send<M extends HttpMethod, Second> {
+  <U extends Url<M>>(url: U, second?: Second, config?: AxiosRequestConfig): Promise<AnswerOf<U>>;
+  <T>(url: Url<M>, second?: Second, config?: AxiosRequestConfig): Promise<T>;
+}
+
 /** What every call of a client can do: the typed helpers returning the response body. */
 export interface ApiClient {
   /** The axios instance behind the helpers (files, tests). */
   http: AxiosInstance;
-  apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
-  apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  apiDelete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
+  apiGet: Send<'GET', object>;
+  apiPost: Send<'POST', unknown>;
+  apiPut: Send<'PUT', unknown>;
+  apiPatch: Send<'PATCH', unknown>;
+  apiDelete: Send<'DELETE', object>;
   /** A payment: POST with its Idempotency-Key, again with the same key while the server is busy (below). */
-  apiPostIdempotent<T>(
-    url: string,
-    body: unknown,
-    idempotencyKey: string,
-    wait?: (ms: number) => Promise<void>,
-  ): Promise<T>;
+  apiPostIdempotent: {
+    <U extends Url<'POST'>>(
+      url: U,
+      body: unknown,
+      idempotencyKey: string,
+      wait?: (ms: number) => Promise<void>,
+    ): Promise<AnswerOf<U>>;
+    <T>(
+      url: Url<'POST'>,
+      body: unknown,
+      idempotencyKey: string,
+      wait?: (ms: number) => Promise<void>,
+    ): Promise<T>;
+  };
 }
 
 export interface ApiClientOptions {
@@ -67,16 +87,20 @@ export function createApiClient({ baseUrl, token, onUnauthorized }: ApiClientOpt
     return Promise.reject(error);
   });
 
-  const apiPost = async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> =>
-    (await http.post<T>(url, body, config)).data;
+  const apiPost = async (url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    (await http.post(url, body, config)).data;
   return {
     http,
-    apiGet: async (url, params, config) => (await http.get(url, { ...config, params })).data,
+    apiGet: async (url: string, params?: object, config?: AxiosRequestConfig) =>
+      (await http.get(url, { ...config, params })).data,
     apiPost,
-    apiPut: async (url, body, config) => (await http.put(url, body, config)).data,
-    apiPatch: async (url, body, config) => (await http.patch(url, body, config)).data,
-    apiDelete: async (url, params, config) => (await http.delete(url, { ...config, params })).data,
-    apiPostIdempotent: (url, body, idempotencyKey, wait = pause) =>
+    apiPut: async (url: string, body?: unknown, config?: AxiosRequestConfig) =>
+      (await http.put(url, body, config)).data,
+    apiPatch: async (url: string, body?: unknown, config?: AxiosRequestConfig) =>
+      (await http.patch(url, body, config)).data,
+    apiDelete: async (url: string, params?: object, config?: AxiosRequestConfig) =>
+      (await http.delete(url, { ...config, params })).data,
+    apiPostIdempotent: (url: string, body: unknown, idempotencyKey: string, wait = pause) =>
       postUntilAnswered((config) => apiPost(url, body, config), idempotencyKey, wait),
   };
 }
@@ -90,7 +114,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /**
  * The signed-in session's client (a Module Federation singleton, so host and remotes share it): its token is
- * the one the session keeps in local storage. Paths are written whole: `apiGet('/api/employee')`.
+ * the one the session keeps in local storage. Paths come from the route table: `apiGet(ROUTES.people.employees())`.
  */
 export const hostApi = createApiClient({
   token: () => localStorage.getItem(TOKEN_STORAGE_KEY),

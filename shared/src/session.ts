@@ -2,14 +2,9 @@ import { isAxiosError } from 'axios';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { apiErrorText, apiGet, apiPost, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './api-client';
-import type {
-  PasswordChangeRequest,
-  PasswordChangeResponse,
-  SessionBranch,
-  SessionUser,
-  TokenResponse,
-} from './contract/auth';
+import type { PasswordChangeRequest, SessionBranch, SessionUser, TokenResponse } from './contract/auth';
 import { canAssignRoles, canManageStaff, isFinanceEditor } from './contract/roles';
+import { AUTH_ROUTES } from './contract/routes/auth';
 import { type BranchTimeZone, DEFAULT_TIME_ZONE, dateIn } from './contract/time-zone';
 
 export interface SessionState {
@@ -66,7 +61,7 @@ export function createSessionStore({
       profileError: null,
 
       async login(username, password) {
-        const response = await apiPost<TokenResponse>('/api/auth/login', { email: username, password });
+        const response = await apiPost(AUTH_ROUTES.login(), { email: username, password });
         saveSession(response);
         return response.user;
       },
@@ -74,7 +69,7 @@ export function createSessionStore({
       loadProfile() {
         // Several guards may ask at once (and React runs effects twice in development): one request.
         if (!profileRequest) set({ profileError: null });
-        profileRequest ??= apiGet<SessionUser>('/api/auth/me')
+        profileRequest ??= apiGet(AUTH_ROUTES.me())
           .then((user) => {
             set({ user, profileError: null });
             return true;
@@ -97,7 +92,7 @@ export function createSessionStore({
 
       async signOut() {
         try {
-          if (get().token) await apiPost('/api/auth/logout');
+          if (get().token) await apiPost(AUTH_ROUTES.logout());
         } catch {
           // Unreachable server or a token already refused: signed out here all the same.
         }
@@ -105,18 +100,18 @@ export function createSessionStore({
       },
 
       async switchBranch(branchId) {
-        saveSession(await apiGet<TokenResponse>(`/api/auth/set-active-branch/${branchId}`));
+        saveSession(await apiGet(AUTH_ROUTES.setActiveBranch({ branchId })));
         reload();
       },
 
       async redeemHandoff(code) {
-        const response = await apiPost<TokenResponse>('/api/auth/handoff/exchange', { code });
+        const response = await apiPost(AUTH_ROUTES.handoffExchange(), { code });
         saveSession(response);
         return response.user;
       },
 
       async changePassword(values) {
-        const { token } = await apiPost<PasswordChangeResponse>('/api/profile/update-password', values);
+        const { token } = await apiPost(AUTH_ROUTES.updatePassword(), values);
         localStorage.setItem(TOKEN_STORAGE_KEY, token);
         set({ token });
       },

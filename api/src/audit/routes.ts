@@ -12,6 +12,7 @@ import {
   CashDayField,
   canViewAuditLog,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -61,7 +62,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/audit-log',
+    ROUTES.admin.auditLog.local,
     documented(guard, {
       summary: 'Audit records of the branch and failed sign-ins, paged (admins)',
       input: { query: ListQuery },
@@ -75,7 +76,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/audit-log-users',
+    ROUTES.admin.auditLogUsers.local,
     documented(guard, {
       summary: 'Who appears in the audit log (admins)',
       input: 'none',
@@ -88,7 +89,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/audit-log-xlsx',
+    ROUTES.admin.auditLogXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -7,6 +7,7 @@ import {
   ClassSchema,
   type MessageResponse,
   type Paged,
+  ROUTES,
   type SchoolClass,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/class',
+    ROUTES.people.classes.local,
     documented(guard, {
       summary: 'Classes of the branch, paged',
       input: { query: ListQuery },
@@ -46,13 +47,13 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/class/:id',
+    ROUTES.people.class.local,
     documented(guard, { summary: 'One class', input: 'none', response: 'SchoolClass' }),
     async (request): Promise<SchoolClass> => loadClass(db, requireAuth(request), pathId(request)),
   );
 
   app.post(
-    '/class',
+    ROUTES.people.createClass.local,
     documented(guard, {
       summary: 'Add a class',
       input: { body: ClassSchema },
@@ -69,7 +70,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.put(
-    '/class/:id',
+    ROUTES.people.updateClass.local,
     documented(guard, { summary: 'Edit a class', input: { body: ClassSchema }, response: 'SchoolClass' }),
     async (request): Promise<SchoolClass> => {
       const scope = requireAuth(request);
@@ -81,7 +82,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/class/:id',
+    ROUTES.people.deleteClass.local,
     documented(guard, {
       summary: 'Delete a class without students',
       input: 'none',

@@ -1,5 +1,5 @@
 /** The four dashboard tiles (docs/screens.md Dashboard). Definitions are written down in api/ROUTES.md. */
-import { type DashboardSummary, ONLINE_PTYPES } from '@keuangan/shared/contract';
+import { type DashboardSummary, ONLINE_PTYPES, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { monthOf, monthRange, todayIn } from '../lib/time';
@@ -12,7 +12,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.get(
-    '/dashboard-fin-summary',
+    ROUTES.admin.dashboardSummary.local,
     documented(
       { preHandler: app.financeEditor },
       { summary: "This month's figures of the branch", input: 'none', response: 'DashboardSummary' },

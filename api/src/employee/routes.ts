@@ -14,6 +14,7 @@ import {
   EmployeeUpdateSchema,
   type MessageResponse,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -52,7 +53,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/employee',
+    ROUTES.people.employees.local,
     documented(guard, {
       summary: 'Staff of the branches the caller may see, paged',
       input: { query: ListQuerySchema },
@@ -73,7 +74,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   );
 
   app.get(
-    '/employee/:id',
+    ROUTES.people.employee.local,
     documented(guard, { summary: 'One staff member', input: 'none', response: 'Employee' }),
     async (request): Promise<Employee> => {
       const auth = requireAuth(request);
@@ -83,7 +84,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   );
 
   app.post(
-    '/employee',
+    ROUTES.people.createEmployee.local,
     documented(guard, {
       summary: 'Add a staff member (username and NIP made by the server)',
       input: { body: EmployeeCreateSchema },
@@ -100,7 +101,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   );
 
   app.put(
-    '/employee/:id',
+    ROUTES.people.updateEmployee.local,
     documented(guard, {
       summary: 'Edit a staff member, roles and branches',
       input: { body: EmployeeUpdateSchema },
@@ -115,7 +116,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   );
 
   app.delete(
-    '/employee/:id',
+    ROUTES.people.deleteEmployee.local,
     documented(guard, { summary: 'Delete a staff member', input: 'none', response: 'MessageResponse' }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
@@ -127,7 +128,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
   );
 
   app.post(
-    '/employee-photo/:id',
+    ROUTES.people.employeePhoto.local,
     documented(guard, {
       summary: "Upload a staff member's photo (multipart field pics)",
       input: { body: 'photo' },

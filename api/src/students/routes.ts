@@ -4,6 +4,7 @@
  */
 import {
   type Paged,
+  ROUTES,
   STUDENT_ORDER_FIELDS,
   type Student,
   StudentCreateSchema,
@@ -49,7 +50,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/student',
+    ROUTES.people.students.local,
     documented(guard, {
       summary: 'Students of the branch, paged',
       input: { query: ListQuery },
@@ -63,7 +64,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-by-class',
+    ROUTES.people.studentsByClass.local,
     documented(guard, {
       summary: 'Students of a class, paged',
       input: { query: ByClassQuery },
@@ -78,7 +79,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student/:id',
+    ROUTES.people.student.local,
     documented(guard, { summary: 'One student', input: 'none', response: 'Student' }),
     async (request): Promise<Student> => loadStudent(db, requireAuth(request), pathId(request)),
   );
@@ -100,7 +101,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.put(
-    '/student/:id',
+    ROUTES.people.updateStudent.local,
     documented(guard, {
       summary: 'Edit a student',
       input: { body: StudentUpdateSchema },

@@ -4,10 +4,8 @@ import {
   apiPost,
   apiPut,
   type ClassValues,
-  type Employee,
-  type Paged,
+  ROUTES,
   type SchoolClass,
-  type Student,
   useLoad,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -17,13 +15,13 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/class`: one page of classes. */
 export const useClassList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<SchoolClass>('/api/class', params, options);
+  usePagedQuery(ROUTES.people.classes(), params, options);
 
 /** `GET /api/class/{id}`; no id (the add form): nothing to load. */
 export function useClass(id: string | undefined) {
   const load = useCallback(
     async (signal: AbortSignal) =>
-      id === undefined ? null : apiGet<SchoolClass>(`/api/class/${id}`, undefined, { signal }),
+      id === undefined ? null : apiGet(ROUTES.people.class({ id }), undefined, { signal }),
     [id],
   );
   return useLoad(load);
@@ -31,19 +29,21 @@ export function useClass(id: string | undefined) {
 
 /** `POST /api/class` for a new class, `PUT /api/class/{id}` for an existing one. */
 export const saveClass = (cls: SchoolClass | null, values: ClassValues) =>
-  cls ? apiPut<SchoolClass>(`/api/class/${cls.id}`, values) : apiPost<SchoolClass>('/api/class', values);
+  cls
+    ? apiPut(ROUTES.people.updateClass({ id: cls.id }), values)
+    : apiPost(ROUTES.people.createClass(), values);
 
 /** What `DeleteDialog` deletes for one class. */
-export const classUrl = (id: number) => `/api/class/${id}`;
+export const classUrl = (id: number) => ROUTES.people.deleteClass({ id });
 
 /** `GET /api/student-by-class`: one page of a class's students. */
 export const useClassStudents = (classId: number, options: ListOptions) =>
-  usePagedQuery<Student>(
-    '/api/student-by-class',
+  usePagedQuery(
+    ROUTES.people.studentsByClass(),
     { class_id: classId, orderby: 'name', sort: 'asc' },
     options,
   );
 
 /** `GET /api/employee`: up to 50 staff whose name matches, for the homeroom teacher select. */
 export const searchStaff = (term: string, signal: AbortSignal) =>
-  apiGet<Paged<Employee>>('/api/employee', { q: term, limit: 50, orderby: 'name', sort: 'asc' }, { signal });
+  apiGet(ROUTES.people.employees(), { q: term, limit: 50, orderby: 'name', sort: 'asc' }, { signal });

@@ -1,16 +1,16 @@
 /** The student screens' requests, one function or hook each (docs/architecture.md "Code layout"). */
-import { apiGet, apiPut, type Student, type StudentUpdateValues, usePagedQuery } from '@keuangan/shared';
+import { apiGet, apiPut, ROUTES, type StudentUpdateValues, usePagedQuery } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student`: one page of students. */
 export const useStudentList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<Student>('/api/student', params, options);
+  usePagedQuery(ROUTES.people.students(), params, options);
 
 /** `GET /api/student/{id}`. */
 export const fetchStudent = (id: string | undefined, signal: AbortSignal) =>
-  apiGet<Student>(`/api/student/${id}`, undefined, { signal });
+  apiGet(ROUTES.people.student({ id }), undefined, { signal });
 
 /** `PUT /api/student/{id}`. */
 export const updateStudent = (id: number, values: StudentUpdateValues) =>
-  apiPut<Student>(`/api/student/${id}`, values);
+  apiPut(ROUTES.people.updateStudent({ id }), values);

@@ -5,7 +5,7 @@ import {
   apiPost,
   isCancelledRequest,
   notifyError,
-  type StudentBillingExtraResponse,
+  ROUTES,
   type StudentBrief,
   type StudentFeeComponent,
   type YosPeriode,
@@ -35,16 +35,15 @@ function useList<T>(url: string, params: Record<string, unknown> | null): T[] | 
 
 /** `GET /api/student-fee-component-all`: a class-month's components. */
 export const useClassMonthComponents = (params: Record<string, unknown> | null) =>
-  useList<StudentFeeComponent>('/api/student-fee-component-all', params);
+  useList<StudentFeeComponent>(ROUTES.fees.allComponents(), params);
 
 /** `GET /api/student-all`: a class's students. */
 export const useClassStudents = (params: Record<string, unknown> | null) =>
-  useList<StudentBrief>('/api/student-all', params);
+  useList<StudentBrief>(ROUTES.billing.studentsOfClass(), params);
 
 /** `GET /api/ref-yos-periode-getall`: a year of study's periods. */
 export const usePeriods = (params: Record<string, unknown> | null) =>
-  useList<YosPeriode>('/api/ref-yos-periode-getall', params);
+  useList<YosPeriode>(ROUTES.reference.periods(), params);
 
 /** `POST /api/student-billing-extra`: one unconfirmed extra bill per chosen student. */
-export const createExtraBills = (payload: unknown) =>
-  apiPost<StudentBillingExtraResponse>('/api/student-billing-extra', payload);
+export const createExtraBills = (payload: unknown) => apiPost(ROUTES.billing.extraBills(), payload);

@@ -4,42 +4,34 @@ import {
   apiGet,
   apiPost,
   BANK_STATEMENT_FIELD,
-  type BankAccount,
   type BankAccountCreate,
-  type BankAccountList,
-  type BankImportResult,
-  type BankLineList,
-  type BankOverview,
-  type BankPostResult,
-  type MessageResponse,
+  ROUTES,
 } from '@keuangan/shared';
 
-export const fetchAccounts = (signal: AbortSignal) =>
-  apiGet<BankAccountList>('/api/bank-accounts', undefined, { signal });
+export const fetchAccounts = (signal: AbortSignal) => apiGet(ROUTES.bank.accounts(), undefined, { signal });
 
-export const createAccount = (values: BankAccountCreate) =>
-  apiPost<BankAccount>('/api/bank-accounts', values);
+export const createAccount = (values: BankAccountCreate) => apiPost(ROUTES.bank.createAccount(), values);
 
 export const fetchLines = (query: { bank_account_id: number; mm: string }, signal: AbortSignal) =>
-  apiGet<BankLineList>('/api/bank-statement-lines', query, { signal });
+  apiGet(ROUTES.bank.lines(), query, { signal });
 
 /** `POST /api/bank-statement-import/{id}`: the statement file, in the account's layout. */
 export function importStatement(accountId: number, file: File) {
   const form = new FormData();
   form.append(BANK_STATEMENT_FIELD, file, file.name);
-  return apiPost<BankImportResult>(`/api/bank-statement-import/${accountId}`, form);
+  return apiPost(ROUTES.bank.importStatement({ id: accountId }), form);
 }
 
 export const downloadTemplate = () =>
-  apiDownload('/api/bank-statement-template', {}, 'template-mutasi-bank.csv', 'text/csv');
+  apiDownload(ROUTES.bank.template(), {}, 'template-mutasi-bank.csv', 'text/csv');
 
 export const allocateLine = (id: number, allocations: { student_id: number; amount: number }[]) =>
-  apiPost<MessageResponse>(`/api/bank-statement-lines/${id}/allocate`, { allocations });
+  apiPost(ROUTES.bank.allocateLine({ id }), { allocations });
 
-export const postLine = (id: number) => apiPost<BankPostResult>(`/api/bank-statement-lines/${id}/post`, {});
+export const postLine = (id: number) => apiPost(ROUTES.bank.postLine({ id }), {});
 
 export const fetchOverview = (query: { bank_account_id: number; mm: string }, signal: AbortSignal) =>
-  apiGet<BankOverview>('/api/bank-reconciliation-overview', query, { signal });
+  apiGet(ROUTES.bank.overview(), query, { signal });
 
 export const downloadReconciliation = (query: { bank_account_id: number; mm: string }) =>
-  apiDownload('/api/bank-reconciliation-xlsx', query, `rekonsiliasi-bank-${query.mm}.xlsx`);
+  apiDownload(ROUTES.bank.xlsx(), query, `rekonsiliasi-bank-${query.mm}.xlsx`);

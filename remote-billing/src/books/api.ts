@@ -3,12 +3,8 @@ import {
   apiDownload,
   apiGet,
   apiPost,
-  type BooksAccount,
   type BooksExportFormat,
-  type BooksJournalEntry,
-  type BooksPeriods,
-  type BooksTieOut,
-  type BooksTrialBalance,
+  ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -21,16 +17,15 @@ export interface JournalFilter {
 }
 
 export const useJournal = (filter: JournalFilter) =>
-  usePagedQuery<BooksJournalEntry>('/api/books/journal', { ...filter }, { pageSize: 50 });
+  usePagedQuery(ROUTES.books.journal(), { ...filter }, { pageSize: 50 });
 
-export const fetchAccounts = (signal: AbortSignal) =>
-  apiGet<BooksAccount[]>('/api/books/accounts', undefined, { signal });
+export const fetchAccounts = (signal: AbortSignal) => apiGet(ROUTES.books.accounts(), undefined, { signal });
 
 /** The filter as a file in one export format (docs/books.md "Exports"): CSV or XLSX by the format's end. */
 export const downloadJournal = (format: BooksExportFormat, filter: JournalFilter) =>
   format.endsWith('-csv')
-    ? apiDownload('/api/books/journal/export', { ...filter, format }, 'jurnal-umum.csv', 'text/csv')
-    : apiDownload('/api/books/journal/export', { ...filter, format }, 'jurnal-umum.xlsx');
+    ? apiDownload(ROUTES.books.journalExport(), { ...filter, format }, 'jurnal-umum.csv', 'text/csv')
+    : apiDownload(ROUTES.books.journalExport(), { ...filter, format }, 'jurnal-umum.xlsx');
 
 /** Neraca Saldo's period (either end may stay open). */
 export interface TrialBalanceFilter {
@@ -39,15 +34,13 @@ export interface TrialBalanceFilter {
 }
 
 export const fetchTrialBalance = (filter: TrialBalanceFilter, signal: AbortSignal) =>
-  apiGet<BooksTrialBalance>('/api/books/trial-balance', { ...filter }, { signal });
+  apiGet(ROUTES.books.trialBalance(), { ...filter }, { signal });
 
-export const fetchTieOut = (signal: AbortSignal) =>
-  apiGet<BooksTieOut>('/api/books/tie-out', undefined, { signal });
+export const fetchTieOut = (signal: AbortSignal) => apiGet(ROUTES.books.tieOut(), undefined, { signal });
 
-export const fetchPeriods = (signal: AbortSignal) =>
-  apiGet<BooksPeriods>('/api/books/periods', undefined, { signal });
+export const fetchPeriods = (signal: AbortSignal) => apiGet(ROUTES.books.periods(), undefined, { signal });
 
-export const closePeriod = (mm: string) => apiPost<BooksPeriods>('/api/books/periods/close', { mm });
+export const closePeriod = (mm: string) => apiPost(ROUTES.books.closePeriod(), { mm });
 
 export const reopenPeriod = (mm: string, reason: string) =>
-  apiPost<BooksPeriods>('/api/books/periods/reopen', { mm, reason });
+  apiPost(ROUTES.books.reopenPeriod(), { mm, reason });

@@ -3,23 +3,20 @@ import {
   apiPost,
   apiPut,
   type BooksAccountSave,
-  type BooksChartAccount,
-  type BooksMappingRow,
   type BooksMappingSave,
-  type MessageResponse,
+  ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
 
-export const useChart = () => usePagedQuery<BooksChartAccount>('/api/books/chart', {}, { pageSize: 25 });
+export const useChart = () => usePagedQuery(ROUTES.books.chart(), {}, { pageSize: 25 });
 
-export const useMappings = () => usePagedQuery<BooksMappingRow>('/api/books/mappings', {}, { pageSize: 25 });
+export const useMappings = () => usePagedQuery(ROUTES.books.mappings(), {}, { pageSize: 25 });
 
-export const addAccount = (body: BooksAccountSave) => apiPost<MessageResponse>('/api/books/chart', body);
+export const addAccount = (body: BooksAccountSave) => apiPost(ROUTES.books.addAccount(), body);
 
-export const editAccount = (id: number, body: BooksAccountSave) =>
-  apiPut<MessageResponse>(`/api/books/chart/${id}`, body);
+export const editAccount = (id: number, body: BooksAccountSave) => apiPut(ROUTES.books.editAccount({ id }), body);
 
 export const setAccountActive = (id: number, active: boolean) =>
-  apiPost<MessageResponse>(`/api/books/chart/${id}/active`, { active });
+  apiPost(ROUTES.books.setAccountActive({ id }), { active });
 
-export const saveMapping = (body: BooksMappingSave) => apiPut<MessageResponse>('/api/books/mappings', body);
+export const saveMapping = (body: BooksMappingSave) => apiPut(ROUTES.books.saveMapping(), body);

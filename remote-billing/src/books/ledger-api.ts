@@ -1,5 +1,5 @@
 /** Buku Besar's requests (api/ROUTES.md "Books"). */
-import { type BooksLedgerLine, usePagedQuery } from '@keuangan/shared';
+import { ROUTES, usePagedQuery } from '@keuangan/shared';
 
 /** Buku Besar's filter as the API takes it: the account is required, either end of the period may stay open. */
 export interface LedgerFilter {
@@ -10,8 +10,8 @@ export interface LedgerFilter {
 
 /** Nothing is fetched until an account is chosen. */
 export const useLedger = (filter: LedgerFilter) =>
-  usePagedQuery<BooksLedgerLine>(
-    '/api/books/ledger',
+  usePagedQuery(
+    ROUTES.books.ledger(),
     { ...filter },
     {
       pageSize: 50,

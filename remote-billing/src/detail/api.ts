@@ -2,18 +2,13 @@
  * A bill's requests, one function or hook each (docs/architecture.md "Code layout"). Through `useApi()`, so the
  * embedded view calls with its own token.
  */
-import {
-  type StudentBillingDetail,
-  type StudentBillingWriteResponse,
-  type StudentFeeComponent,
-  useApi,
-} from '@keuangan/shared';
+import { ROUTES, type StudentBillingDetail, type StudentFeeComponent, useApi } from '@keuangan/shared';
 import { useMemo } from 'react';
 import { useBill } from './useBill';
 
 /** `GET /api/student-billing/{id}`: the bill of the detail page. */
 export const useStudentBill = (id: string | undefined) =>
-  useBill<StudentBillingDetail>(`/api/student-billing/${id}`);
+  useBill<StudentBillingDetail>(ROUTES.billing.bill({ id }));
 
 /** The writes of the bill detail: its items and its confirmation. */
 export function useBillWrites() {
@@ -22,17 +17,14 @@ export function useBillWrites() {
     () => ({
       /** `POST /api/student-billing-item-xupdate/{id}`: one money field of an item. */
       updateItem: (itemId: number, field: string, value: number) =>
-        apiPost<StudentBillingWriteResponse>(`/api/student-billing-item-xupdate/${itemId}`, { field, value }),
+        apiPost(ROUTES.billing.updateItemField({ id: itemId }), { field, value }),
       /** `DELETE /api/student-billing-item/{id}`, with the reason when one is given. */
       deleteItem: (itemId: number, reason: string) =>
-        apiDelete<StudentBillingWriteResponse>(
-          `/api/student-billing-item/${itemId}`,
-          reason ? { reason } : undefined,
-        ),
+        apiDelete(ROUTES.billing.deleteItem({ id: itemId }), reason ? { reason } : undefined),
       /** `GET /api/student-fee-component-all`: the components the bill's student may still be charged. */
       availableComponents: (bill: StudentBillingDetail, signal: AbortSignal) =>
-        apiGet<StudentFeeComponent[]>(
-          '/api/student-fee-component-all',
+        apiGet(
+          ROUTES.fees.allComponents(),
           {
             student_id: bill.student_id,
             department_id: bill.department_id,
@@ -50,7 +42,7 @@ export function useBillWrites() {
         component: StudentFeeComponent | undefined,
         componentId: number,
       ) =>
-        apiPost<StudentBillingWriteResponse>('/api/student-billing-item', {
+        apiPost(ROUTES.billing.addItem(), {
           student_billing_id: bill.id,
           student_fee_component_id: componentId,
           fee_type_id: component?.fee_type_id,
@@ -59,7 +51,7 @@ export function useBillWrites() {
         }),
       /** `POST /api/student-billing-xupdate/{id}`: confirm (1) or withdraw (0, with the void reason). */
       setFormStatus: (billId: number, value: 0 | 1, voidReason?: string | null) =>
-        apiPost<StudentBillingWriteResponse>(`/api/student-billing-xupdate/${billId}`, {
+        apiPost(ROUTES.billing.updateBillField({ id: billId }), {
           field: 'form_status',
           value,
           ...(voidReason === undefined ? {} : { void_reason: voidReason }),

@@ -1,18 +1,12 @@
 /** The payment history's requests (docs/architecture.md "Code layout"), through `useApi()` (the embedded view's token). */
-import {
-  type DocumentLink,
-  type DocumentLinkKind,
-  type StudentBillingPayment,
-  useApi,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { type DocumentLink, type DocumentLinkKind, ROUTES, useApi, usePagedQuery } from '@keuangan/shared';
 import { useMemo } from 'react';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student-billing-payment`: one page of a student's payments. */
 export const usePaymentHistory = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentBillingPayment>('/api/student-billing-payment', params, options);
+  usePagedQuery(ROUTES.billing.payments(), params, options);
 
 /** `POST /api/document-links`: a one-use link to a payment's receipt or note, and the API's address to open it at. */
 export function useDocumentLinks() {
@@ -20,7 +14,7 @@ export function useDocumentLinks() {
   return useMemo(
     () => ({
       mint: (kind: DocumentLinkKind, paymentId: number) =>
-        apiPost<DocumentLink>('/api/document-links', { kind, payment_id: paymentId }),
+        apiPost(ROUTES.admin.documentLinks(), { kind, payment_id: paymentId }),
       urlOf: (link: DocumentLink) => `${http.defaults.baseURL ?? ''}${link.path}`,
     }),
     [apiPost, http],

@@ -2,13 +2,7 @@
  * Cicilan on the bill detail: its requests, one function each (docs/architecture.md "Code layout"), through
  * `useApi()` as the rest of the bill.
  */
-import {
-  type BillInstalmentsResponse,
-  type InstalmentApplyResponse,
-  type InstalmentPlanPage,
-  type MessageResponse,
-  useApi,
-} from '@keuangan/shared';
+import { ROUTES, useApi } from '@keuangan/shared';
 import { useMemo } from 'react';
 
 export function useInstalmentCalls() {
@@ -17,22 +11,19 @@ export function useInstalmentCalls() {
     () => ({
       /** `GET /api/student-billing/{id}/instalments`: the bill's split items, paid and owing per instalment. */
       billInstalments: (billId: number, signal?: AbortSignal) =>
-        apiGet<BillInstalmentsResponse>(`/api/student-billing/${billId}/instalments`, undefined, { signal }),
+        apiGet(ROUTES.billing.billInstalments({ id: billId }), undefined, { signal }),
       /** `GET /api/instalment-plans?active=1`: the plans to choose from. */
-      activePlans: () => apiGet<InstalmentPlanPage>('/api/instalment-plans', { active: '1', limit: '100' }),
+      activePlans: () => apiGet(ROUTES.fees.instalmentPlans(), { active: '1', limit: '100' }),
       /** `POST /api/student-billing-item/{id}/instalments`: preview (`dryRun`) or apply a plan. */
       applyPlan: (itemId: number, planId: number, dryRun: boolean, reason: string | null = null) =>
-        apiPost<InstalmentApplyResponse>(`/api/student-billing-item/${itemId}/instalments`, {
+        apiPost(ROUTES.billing.applyInstalments({ id: itemId }), {
           plan_id: planId,
           dry_run: dryRun,
           reason,
         }),
       /** `DELETE /api/student-billing-item/{id}/instalments`: back to one payment. */
       cancel: (itemId: number, reason: string) =>
-        apiDelete<MessageResponse>(
-          `/api/student-billing-item/${itemId}/instalments`,
-          reason ? { reason } : undefined,
-        ),
+        apiDelete(ROUTES.billing.cancelInstalments({ id: itemId }), reason ? { reason } : undefined),
     }),
     [apiGet, apiPost, apiDelete],
   );

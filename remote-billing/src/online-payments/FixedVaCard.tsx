@@ -9,6 +9,7 @@ import {
   notifyError,
   notifySuccess,
   type OnlineGatewayInfo,
+  ROUTES,
   useApi,
   useValibotForm,
 } from '@keuangan/shared';
@@ -37,11 +38,11 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const info = await apiGet<OnlineGatewayInfo>('/api/online-payments/channels', undefined, { signal });
+        const info = await apiGet(ROUTES.onlinePayments.channels(), undefined, { signal });
         setGateway(info);
         if (info.fixed_va)
           setVas(
-            await apiGet<FixedVa[]>('/api/online-payments/fixed-va', { student_id: studentId }, { signal }),
+            await apiGet(ROUTES.onlinePayments.fixedVas(), { student_id: studentId }, { signal }),
           );
       } catch (error) {
         if (!isCancelledRequest(error)) notifyError(apiErrorText(error), 'Error');
@@ -57,7 +58,7 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
 
   const open = handleSubmit(async ({ bank }) => {
     try {
-      await apiPost<FixedVa>('/api/online-payments/fixed-va', { student_id: studentId, bank });
+      await apiPost(ROUTES.onlinePayments.createFixedVa(), { student_id: studentId, bank });
       notifySuccess('VA tetap dibuat');
       await load();
     } catch (error) {
@@ -68,7 +69,7 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
   const simulate = async (va: FixedVa) => {
     setPaying(true);
     try {
-      await apiPost(`/api/online-payments/fixed-va/${va.id}/simulate`, { amount });
+      await apiPost(ROUTES.onlinePayments.simulateFixedVa({ id: va.id }), { amount });
       notifySuccess('Pembayaran ke VA tetap diterima dan dicatat');
       setAmount(null);
       onPaid();

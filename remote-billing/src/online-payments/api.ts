@@ -1,13 +1,9 @@
 /** Pembayaran Online's requests (docs/online-payments.md, "Staff" and "Tagih Online"). */
 import {
   type OnlineChannel,
-  type OnlineCharge,
-  type OnlineChargeDetail,
   type OnlineChargeStatus,
-  type OnlineGatewayInfo,
-  type OnlinePaymentSettings,
   type OnlinePaymentSettingsInput,
-  type Paged,
+  ROUTES,
   useApi,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -23,7 +19,7 @@ export const chargeBody = (billIds: number[], channel: OnlineChannel) =>
 
 /** `GET /api/online-payments`: the branch's charges, flagged and unposted first. */
 export const useOnlineChargeList = (params: OnlineChargeListParams, options: ListOptions) =>
-  usePagedQuery<OnlineCharge>('/api/online-payments', params, options);
+  usePagedQuery(ROUTES.onlinePayments.charges(), params, options);
 
 /** The list's filters as the API reads them: each absent when 'Semua'. */
 export type OnlineChargeListParams = {
@@ -39,15 +35,14 @@ export function useOnlineChargeCalls() {
   return useMemo(
     () => ({
       /** `GET /api/online-payments/channels`: configured or not, the provider, its channels, the simulator. */
-      gateway: (signal: AbortSignal) =>
-        apiGet<OnlineGatewayInfo>('/api/online-payments/channels', undefined, { signal }),
+      gateway: (signal: AbortSignal) => apiGet(ROUTES.onlinePayments.channels(), undefined, { signal }),
       /**
        * The open charge (pending, not yet past its expiry) of exactly these bills, shown again instead of a second;
        * a charge covering other bills too is not theirs (a new one replaces it).
        */
       openCharge: async (billIds: number[], signal: AbortSignal) => {
-        const page = await apiGet<Paged<OnlineCharge>>(
-          '/api/online-payments',
+        const page = await apiGet(
+          ROUTES.onlinePayments.charges(),
           { student_billing_id: billIds[0], status: 'pending', limit: 10 },
           { signal },
         );
@@ -64,16 +59,16 @@ export function useOnlineChargeCalls() {
       },
       /** `POST /api/online-payments`: every unpaid item of the bill (or bills), at the server's amount. */
       create: (billIds: number[], channel: OnlineChannel, idempotencyKey: string) =>
-        apiPost<OnlineCharge>('/api/online-payments', chargeBody(billIds, channel), {
+        apiPost(ROUTES.onlinePayments.create(), chargeBody(billIds, channel), {
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
       /** `GET /api/online-payments/{id}`: the charge and its notifications, oldest first. */
       detail: (id: number, signal: AbortSignal) =>
-        apiGet<OnlineChargeDetail>(`/api/online-payments/${id}`, undefined, { signal }),
+        apiGet(ROUTES.onlinePayments.charge({ id }), undefined, { signal }),
       /** `POST /api/online-payments/{id}/check`: the provider asked again. */
-      check: (id: number) => apiPost<OnlineChargeDetail>(`/api/online-payments/${id}/check`),
+      check: (id: number) => apiPost(ROUTES.onlinePayments.check({ id })),
       /** `POST /api/online-payments/{id}/simulate`: the demo simulator pays it. */
-      simulate: (id: number) => apiPost<OnlineChargeDetail>(`/api/online-payments/${id}/simulate`),
+      simulate: (id: number) => apiPost(ROUTES.onlinePayments.simulate({ id })),
     }),
     [apiGet, apiPost],
   );
@@ -86,10 +81,10 @@ export function useOnlineSettingsCalls() {
     () => ({
       /** `GET /api/online-payments/settings`. */
       load: (signal: AbortSignal) =>
-        apiGet<OnlinePaymentSettings>('/api/online-payments/settings', undefined, { signal }),
+        apiGet(ROUTES.onlinePayments.settings(), undefined, { signal }),
       /** `PUT /api/online-payments/settings` (admins). */
       save: (values: OnlinePaymentSettingsInput) =>
-        apiPut<OnlinePaymentSettings>('/api/online-payments/settings', values),
+        apiPut(ROUTES.onlinePayments.saveSettings(), values),
     }),
     [apiGet, apiPut],
   );

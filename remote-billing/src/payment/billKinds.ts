@@ -6,6 +6,7 @@ import {
   type ProspectiveBillingPaymentReceipt,
   prospectBillingStype,
   prospectReceiptPath,
+  ROUTES,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
@@ -37,7 +38,7 @@ const wajibLabel = (ftype: number) => labelOf(FTYPES, ftype === 1 ? 1 : 0);
 export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentReceipt> = {
   kind: 'student',
   splitsItems: true,
-  payPath: (billId) => `/api/student-billing-pay/${billId}`,
+  payPath: (billId) => ROUTES.billing.pay({ id: billId }),
   linesField: 'student_billing_items',
   payerName: (bill) => bill.student.name,
   items: (bill) =>
@@ -54,7 +55,7 @@ export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentR
 export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillingPaymentReceipt> = {
   kind: 'prospect',
   splitsItems: false,
-  payPath: (billId) => `/api/prospective-billing-pay/${billId}`,
+  payPath: (billId) => ROUTES.prospectBilling.pay({ id: billId }),
   linesField: 'prospective_billing_items',
   payerName: (bill) => bill.psb_event_prospective.name,
   items: (bill) =>

@@ -1,13 +1,13 @@
 /** The prospects' billing requests (docs/architecture.md "Code layout"). */
-import { type ProspectiveBilling, type ProspectiveBillingDetail, usePagedQuery } from '@keuangan/shared';
+import { type ProspectiveBillingDetail, ROUTES, usePagedQuery } from '@keuangan/shared';
 import { useBill } from '../detail/useBill';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/prospective-billing`: one page of a PSB or Mutasi billing list. */
 export const useProspectBillingList = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<ProspectiveBilling>('/api/prospective-billing', params, options);
+  usePagedQuery(ROUTES.prospectBilling.bills(), params, options);
 
 /** `GET /api/prospective-billing/{id}`: the bill of the detail page. */
 export const useProspectBill = (id: string | undefined) =>
-  useBill<ProspectiveBillingDetail>(`/api/prospective-billing/${id}`);
+  useBill<ProspectiveBillingDetail>(ROUTES.prospectBilling.bill({ id }));

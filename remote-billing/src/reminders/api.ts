@@ -3,30 +3,27 @@ import {
   apiGet,
   apiPost,
   type BillReminderCreated,
-  type BillReminderPage,
   type BillReminderStudent,
   openApiDocument,
   type ReminderChannel,
-  type ReminderGateway,
-  type StudentReminders,
+  ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
-const URL_REMINDERS = '/api/bill-reminders';
 /** The most rows one page of the list may have (the API's limit): the CSV reads the list in pages of it. */
 const ALL_PAGE = 500;
 
 /** `GET /api/bill-reminders`: one page of the students with overdue bills. */
 export const useOverdueStudents = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<BillReminderStudent>(URL_REMINDERS, params, options);
+  usePagedQuery(ROUTES.reminders.overdue(), params, options);
 
 /** Every student of the filter (the CSV), page after page. */
 export async function fetchAllOverdue(params: Record<string, unknown>): Promise<BillReminderStudent[]> {
   const rows: BillReminderStudent[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiGet<BillReminderPage>(URL_REMINDERS, { ...params, page, limit: ALL_PAGE });
+    const answer = await apiGet(ROUTES.reminders.overdue(), { ...params, page, limit: ALL_PAGE });
     rows.push(...answer.data);
     if (page >= answer.last_page || answer.data.length === 0) return rows;
   }
@@ -38,7 +35,7 @@ export const recordReminders = (
   studentIds: number[],
   overdueMin: number | undefined,
 ) =>
-  apiPost<BillReminderCreated>(URL_REMINDERS, {
+  apiPost(ROUTES.reminders.record(), {
     channel,
     student_ids: studentIds,
     ...(overdueMin ? { overdue_min: overdueMin } : {}),
@@ -46,17 +43,15 @@ export const recordReminders = (
 
 /** `GET /api/bill-reminder-letters-pdf`: Surat Tagihan of one student (`student_id`) or of the filter, in a new tab. */
 export const openLetters = (params: Record<string, unknown>, fileName: string) =>
-  openApiDocument('/api/bill-reminder-letters-pdf', params, fileName);
+  openApiDocument(ROUTES.reminders.lettersPdf(), params, fileName);
 
 /** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */
 export const fetchStudentReminders = (studentId: number, signal: AbortSignal) =>
-  apiGet<StudentReminders>(`${URL_REMINDERS}/student/${studentId}`, undefined, { signal });
-
-const URL_GATEWAY = '/api/bill-reminder-gateway';
+  apiGet(ROUTES.reminders.ofStudent({ id: studentId }), undefined, { signal });
 
 /** `GET /api/bill-reminder-gateway`: is a gateway configured (then the screen offers "Kirim via Gateway")? */
 export const fetchGateway = (signal: AbortSignal) =>
-  apiGet<ReminderGateway>(URL_GATEWAY, undefined, { signal });
+  apiGet(ROUTES.reminders.gateway(), undefined, { signal });
 
 /** `POST /api/bill-reminder-gateway`: queues a message to each student's parent, 500 at most a request. */
 export async function sendViaGateway(
@@ -65,7 +60,7 @@ export async function sendViaGateway(
 ): Promise<BillReminderCreated['reminders']> {
   const records: BillReminderCreated['reminders'] = [];
   for (let i = 0; i < studentIds.length; i += ALL_PAGE) {
-    const answer = await apiPost<BillReminderCreated>(URL_GATEWAY, {
+    const answer = await apiPost(ROUTES.reminders.sendViaGateway(), {
       student_ids: studentIds.slice(i, i + ALL_PAGE),
       ...(overdueMin ? { overdue_min: overdueMin } : {}),
     });

@@ -1,45 +1,36 @@
 /** The reports' requests (docs/architecture.md "Code layout"). */
-import {
-  apiDownload,
-  apiGet,
-  type DiscountReport,
-  type ProspectiveBillingReport,
-  type ProspectiveBillingReportUnpaid,
-  type StudentBillingReport,
-  type StudentBillingReportStudent,
-  usePagedQuery,
-} from '@keuangan/shared';
+import { apiDownload, apiGet, ROUTES, usePagedQuery } from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/report-student-billing`: the student billing report's figures. */
 export const fetchStudentReport = (params: Record<string, unknown>, signal: AbortSignal) =>
-  apiGet<StudentBillingReport>('/api/report-student-billing', params, { signal });
+  apiGet(ROUTES.reports.studentBilling(), params, { signal });
 
 /** `GET /api/report-student-billing-students`: one page of Tunggakan per Siswa. */
 export const useStudentArrears = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentBillingReportStudent>('/api/report-student-billing-students', params, options);
+  usePagedQuery(ROUTES.reports.studentArrears(), params, options);
 
 /** `GET /api/report-student-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
 export const downloadStudentReport = (params: Record<string, unknown>, fileName: string) =>
-  apiDownload('/api/report-student-billing-xlsx', params, fileName);
+  apiDownload(ROUTES.reports.studentBillingXlsx(), params, fileName);
 
 /** `GET /api/report-prospective-billing`: a prospect billing report's figures. */
 export const fetchProspectReport = (params: Record<string, unknown>, signal: AbortSignal) =>
-  apiGet<ProspectiveBillingReport>('/api/report-prospective-billing', params, { signal });
+  apiGet(ROUTES.reports.prospectBilling(), params, { signal });
 
 /** `GET /api/report-prospective-billing-unpaid`: one page of the prospects who have not paid in full. */
 export const useUnpaidProspects = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<ProspectiveBillingReportUnpaid>('/api/report-prospective-billing-unpaid', params, options);
+  usePagedQuery(ROUTES.reports.prospectUnpaid(), params, options);
 
 /** `GET /api/report-prospective-billing-xlsx`: the report as a spreadsheet, saved as `fileName`. */
 export const downloadProspectReport = (params: Record<string, unknown>, fileName: string) =>
-  apiDownload('/api/report-prospective-billing-xlsx', params, fileName);
+  apiDownload(ROUTES.reports.prospectBillingXlsx(), params, fileName);
 
 /** `GET /api/report-discounts`: Laporan Potongan, per rule and class. */
 export const fetchDiscountReport = (params: Record<string, unknown>, signal: AbortSignal) =>
-  apiGet<DiscountReport>('/api/report-discounts', params, { signal });
+  apiGet(ROUTES.reports.discounts(), params, { signal });
 
 /** `GET /api/report-discounts-xlsx`: Laporan Potongan as a spreadsheet. */
 export const downloadDiscountReport = (params: Record<string, unknown>, fileName: string) =>
-  apiDownload('/api/report-discounts-xlsx', params, fileName);
+  apiDownload(ROUTES.reports.discountsXlsx(), params, fileName);

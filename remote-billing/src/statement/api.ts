@@ -2,7 +2,7 @@
  * Rekening Siswa's requests (api/ROUTES.md "Student statement"), with the screen's client: the session's in
  * our host, the token's in the embedded view.
  */
-import { type StudentStatement, useApi, useLoad } from '@keuangan/shared';
+import { ROUTES, type StudentStatement, useApi, useLoad } from '@keuangan/shared';
 import { useCallback, useMemo } from 'react';
 import { openPdf } from '../documents';
 
@@ -23,7 +23,7 @@ export function useStatement(studentId: number, period: StatementPeriodAsked) {
   const { date_from, date_to } = period;
   const load = useCallback(
     (signal: AbortSignal) =>
-      client.apiGet<StudentStatement>('/api/student-statement', queryOf(studentId, { date_from, date_to }), {
+      client.apiGet(ROUTES.reports.statement(), queryOf(studentId, { date_from, date_to }), {
         signal,
       }),
     [client, studentId, date_from, date_to],
@@ -38,7 +38,7 @@ export function useStatementPdf() {
     () => (statement: StudentStatement) =>
       openPdf(
         client,
-        '/api/student-statement-pdf',
+        ROUTES.reports.statementPdf(),
         queryOf(statement.student.id, {
           date_from: statement.period.from,
           date_to: statement.period.to,

@@ -1,12 +1,5 @@
 /** Tagihan Siswa's requests (docs/architecture.md "Code layout"); the bills' page is the billing list's query. */
-import {
-  apiGet,
-  type Student,
-  type StudentBillingDetail,
-  type StudentBillingPaymentReceipt,
-  useApi,
-  type YearOfStudyRef,
-} from '@keuangan/shared';
+import { apiGet, ROUTES, type Student, useApi, type YearOfStudyRef } from '@keuangan/shared';
 import { useMemo } from 'react';
 
 export interface StudentWithYears {
@@ -16,9 +9,9 @@ export interface StudentWithYears {
 
 /** `GET /api/student/{id}`, then its department's years of study. */
 export async function fetchStudentWithYears(id: number, signal: AbortSignal): Promise<StudentWithYears> {
-  const student = await apiGet<Student>(`/api/student/${id}`, undefined, { signal });
-  const years = await apiGet<YearOfStudyRef[]>(
-    '/api/ref-year-of-study-getall',
+  const student = await apiGet(ROUTES.people.student({ id }), undefined, { signal });
+  const years = await apiGet(
+    ROUTES.reference.yearsOfStudy(),
     { department_id: student.department_id },
     { signal },
   );
@@ -32,12 +25,10 @@ export function useManyBillsPayment() {
     () => ({
       /** `GET /api/student-billing/{id}` of each bill. */
       details: (ids: readonly string[], signal: AbortSignal) =>
-        Promise.all(
-          ids.map((id) => apiGet<StudentBillingDetail>(`/api/student-billing/${id}`, undefined, { signal })),
-        ),
+        Promise.all(ids.map((id) => apiGet(ROUTES.billing.bill({ id }), undefined, { signal }))),
       /** `POST /api/student-billing-pay`: one payment over the bills, with its Idempotency-Key. */
       pay: (body: Record<string, unknown>, key: string) =>
-        apiPostIdempotent<StudentBillingPaymentReceipt>('/api/student-billing-pay', body, key),
+        apiPostIdempotent(ROUTES.billing.payMany(), body, key),
     }),
     [apiGet, apiPostIdempotent],
   );

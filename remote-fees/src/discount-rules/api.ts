@@ -2,13 +2,9 @@
 import {
   apiGet,
   apiPost,
-  type DiscountApplyPreview,
-  type DiscountApplyResult,
-  type DiscountRule,
   type DiscountRuleCreate,
-  type MessageResponse,
+  ROUTES,
   type StudentCategoryCreate,
-  type StudentCategoryRow,
   usePagedQuery,
 } from '@keuangan/shared';
 
@@ -16,32 +12,31 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/discount-rules`: one page of the branch's rules. */
 export const useDiscountRules = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<DiscountRule>('/api/discount-rules', params, options);
+  usePagedQuery(ROUTES.fees.discountRules(), params, options);
 
 /** `POST /api/discount-rules`: a new rule. */
 export const createDiscountRule = (payload: DiscountRuleCreate) =>
-  apiPost<DiscountRule>('/api/discount-rules', payload);
+  apiPost(ROUTES.fees.createDiscountRule(), payload);
 
 /** `POST /api/discount-rules/{id}/void`: the rule voided with a reason. */
 export const voidDiscountRule = (id: number, reason: string) =>
-  apiPost<MessageResponse>(`/api/discount-rules/${id}/void`, { reason });
+  apiPost(ROUTES.fees.voidDiscountRule({ id }), { reason });
 
 /** `GET /api/discount-rules/{id}/apply-preview`: what applying to unpaid items would give. */
-export const previewDiscountRule = (id: number) =>
-  apiGet<DiscountApplyPreview>(`/api/discount-rules/${id}/apply-preview`);
+export const previewDiscountRule = (id: number) => apiGet(ROUTES.fees.previewDiscountRule({ id }));
 
 /** `POST /api/discount-rules/{id}/apply`: applied to the unpaid items, if the total is still the preview's. */
 export const applyDiscountRule = (id: number, total: number) =>
-  apiPost<DiscountApplyResult>(`/api/discount-rules/${id}/apply`, { total });
+  apiPost(ROUTES.fees.applyDiscountRule({ id }), { total });
 
 /** `GET /api/student-categories`: one page of the students' categories. */
 export const useStudentCategories = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentCategoryRow>('/api/student-categories', params, options);
+  usePagedQuery(ROUTES.fees.studentCategories(), params, options);
 
 /** `POST /api/student-categories`: a student given a category. */
 export const addStudentCategory = (payload: StudentCategoryCreate) =>
-  apiPost<MessageResponse>('/api/student-categories', payload);
+  apiPost(ROUTES.fees.addStudentCategory(), payload);
 
 /** `POST /api/student-categories/{id}/end`: the category ended. */
 export const endStudentCategory = (id: number, reason: string) =>
-  apiPost<MessageResponse>(`/api/student-categories/${id}/end`, { reason });
+  apiPost(ROUTES.fees.endStudentCategory({ id }), { reason });

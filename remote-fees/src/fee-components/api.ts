@@ -6,13 +6,11 @@ import {
   apiPost,
   apiPut,
   type ChargeInstalment,
-  type FeeComponentCopyResponse,
   type FeeComponentFilter,
-  type FeeComponentGenerateResponse,
   type FeeComponentPayload,
   type FeeTypeRef,
   notifyError,
-  type StudentBillingBatchResponse,
+  ROUTES,
   type StudentFeeComponent,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -22,14 +20,13 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student-fee-component`: one page of a class-month's components. */
 export const useFeeComponentList = (filter: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery<StudentFeeComponent>('/api/student-fee-component', filter, options);
+  usePagedQuery(ROUTES.fees.components(), filter, options);
 
 /** `GET /api/student-fee-component/{id}`. */
-export const fetchFeeComponent = (id: string | undefined) =>
-  apiGet<StudentFeeComponent>(`/api/student-fee-component/${id}`);
+export const fetchFeeComponent = (id: string | undefined) => apiGet(ROUTES.fees.component({ id }));
 
 /** `GET /api/ref-fee-types-getall`: the Tipe Komponen choices. */
-const fetchFeeTypes = () => apiGet<FeeTypeRef[]>('/api/ref-fee-types-getall');
+const fetchFeeTypes = () => apiGet(ROUTES.reference.feeTypes());
 
 /** The branch's fee types for a select (Tipe Komponen, Jenis Biaya): null while loading, [] after a failure (toast). */
 export function useFeeTypes(): FeeTypeRef[] | null {
@@ -51,25 +48,25 @@ export const saveFeeComponent = (
   payload: FeeComponentPayload,
 ) =>
   component
-    ? apiPut<StudentFeeComponent>(`/api/student-fee-component/${component.id}`, payload)
-    : apiPost<StudentFeeComponent>('/api/student-fee-component', payload);
+    ? apiPut(ROUTES.fees.updateComponent({ id: component.id }), payload)
+    : apiPost(ROUTES.fees.createComponent(), payload);
 
 /** `POST /api/student-fee-component-xupdate/{id}`: one field edited in the list. */
 export const saveFeeComponentField = (id: number, field: 'name' | 'price', value: string | number) =>
-  apiPost<StudentFeeComponent>(`/api/student-fee-component-xupdate/${id}`, { field, value });
+  apiPost(ROUTES.fees.updateComponentField({ id }), { field, value });
 
 /** `POST /api/student-fee-component-batch`: Generate Komponen from the level's default fees. */
 export const generateFeeComponents = (filter: FeeComponentFilter) =>
-  apiPost<FeeComponentGenerateResponse>('/api/student-fee-component-batch', filter);
+  apiPost(ROUTES.fees.generateComponents(), filter);
 
 /** `POST /api/student-fee-component-copy-prev-month`: the previous month's components copied here. */
 export const copyFromPreviousMonth = (filter: FeeComponentFilter) =>
-  apiPost<FeeComponentCopyResponse>('/api/student-fee-component-copy-prev-month', filter);
+  apiPost(ROUTES.fees.copyPreviousMonth(), filter);
 
 /** `DELETE /api/student-fee-component-batch`: the selected components. */
 export const deleteFeeComponents = (ids: number[]) =>
-  apiDelete('/api/student-fee-component-batch', undefined, { data: { item_ids: ids } });
+  apiDelete(ROUTES.fees.deleteComponents(), undefined, { data: { item_ids: ids } });
 
 /** `POST /api/student-billing-batch`: the class-month's (or the level's) components charged to its students. */
 export const chargeClassMonth = (filter: FeeComponentFilter, instalment?: ChargeInstalment) =>
-  apiPost<StudentBillingBatchResponse>('/api/student-billing-batch', { ...filter, instalment });
+  apiPost(ROUTES.billing.chargeBatch(), { ...filter, instalment });

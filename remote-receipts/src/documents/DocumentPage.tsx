@@ -1,5 +1,6 @@
 import {
   apiErrorText,
+  type DocumentRequest,
   HIDDEN_IN_PRINT,
   notifyError,
   notifySuccess,
@@ -11,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchProspectPayment, fetchStudentPayment, recordPrint, savePayerField } from './api';
 import { ReceiptSheet } from './ReceiptSheet';
-import { type DocumentRequest, prospectSheet, type SheetModel, studentSheet } from './sheets';
+import { prospectSheet, type SheetModel, studentSheet } from './sheets';
 
 /** docs/screens.md#receipts-and-notes: the document prints itself about a second after it opens. */
 export const AUTO_PRINT_DELAY_MS = 1000;

@@ -9,30 +9,6 @@ import {
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared';
 
-/** Which document a path asks for (docs/screens.md routes); null for any other path. */
-export type DocumentRequest =
-  | { kind: 'student-receipt'; billId: number; paymentId: number }
-  | { kind: 'student-note'; billId: number; paymentId: number; noteType: 1 | 2 }
-  | { kind: 'prospect-receipt'; billId: number; paymentId: number };
-
-const ID = /^[1-9]\d{0,8}$/;
-
-/** Reads the document from the path and query; a missing or malformed id is no document. */
-export function documentRequest(pathname: string, search: URLSearchParams): DocumentRequest | null {
-  const student = /\/student-billing\/show\/([^/]+)\/(receipt-show|bill-show)\/?$/.exec(pathname);
-  // A prospect's receipt under Billing Peserta PSB or Billing Peserta Mutasi.
-  const prospect = /\/(?:prospective|mutation)-billing\/show\/([^/]+)\/receipt-show\/?$/.exec(pathname);
-  const billText = student?.[1] ?? prospect?.[1] ?? '';
-  const paymentText =
-    (prospect ? search.get('prospectiveBillingPaymentId') : search.get('studentBillingPaymentId')) ?? '';
-  if (!ID.test(billText) || !ID.test(paymentText)) return null;
-  const billId = Number(billText);
-  const paymentId = Number(paymentText);
-  if (prospect) return { kind: 'prospect-receipt', billId, paymentId };
-  if (student?.[2] === 'receipt-show') return { kind: 'student-receipt', billId, paymentId };
-  return { kind: 'student-note', billId, paymentId, noteType: search.get('type') === '2' ? 2 : 1 };
-}
-
 export interface SheetLine {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /** Log Audit's requests, one function or hook each (docs/architecture.md "Code layout"). */
-import { type AuditLogEntry, type AuditLogUser, apiDownload, apiGet, usePagedQuery } from '@keuangan/shared';
+import { apiDownload, apiGet, ROUTES, usePagedQuery } from '@keuangan/shared';
 
 /** The filter both the list and its spreadsheet take. */
 export interface AuditLogFilter {
@@ -11,12 +11,12 @@ export interface AuditLogFilter {
 }
 
 /** `GET /api/audit-log-users`: who appears in the log (the user filter's choices). */
-export const fetchAuditLogUsers = () => apiGet<AuditLogUser[]>('/api/audit-log-users');
+export const fetchAuditLogUsers = () => apiGet(ROUTES.admin.auditLogUsers());
 
 /** `GET /api/audit-log`: one page of entries, newest first. */
 export const useAuditLog = (filter: AuditLogFilter) =>
-  usePagedQuery<AuditLogEntry>('/api/audit-log', { ...filter, orderby: 'id', sort: 'desc' });
+  usePagedQuery(ROUTES.admin.auditLog(), { ...filter, orderby: 'id', sort: 'desc' });
 
 /** `GET /api/audit-log-xlsx`: the filtered log as a spreadsheet, saved as `fileName`. */
 export const downloadAuditLog = (filter: AuditLogFilter, fileName: string) =>
-  apiDownload('/api/audit-log-xlsx', filter, fileName);
+  apiDownload(ROUTES.admin.auditLogXlsx(), filter, fileName);

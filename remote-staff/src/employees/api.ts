@@ -5,13 +5,12 @@ import {
   apiPost,
   apiPut,
   EMPLOYEE_PHOTO_FIELD,
-  type Employee,
   type EmployeeCreateValues,
   type EmployeeUpdateValues,
   employeePhotoPath,
   getConfig,
-  type MessageResponse,
   type RefItem,
+  ROUTES,
   type Role,
   useLoad,
   usePagedQuery,
@@ -24,30 +23,31 @@ export const employeePhotoUrl = (pics: string | null | undefined): string =>
 
 /** `GET /api/employee`: one page of staff, searched by name. */
 export const useEmployeeList = (q: string, pageSize: number) =>
-  usePagedQuery<Employee>('/api/employee', { q, orderby: 'name', sort: 'asc' }, { pageSize });
+  usePagedQuery(ROUTES.people.employees(), { q, orderby: 'name', sort: 'asc' }, { pageSize });
 
 /** `GET /api/employee/{id}`. */
 export function useEmployee(id: string | undefined) {
   const load = useCallback(
-    (signal: AbortSignal) => apiGet<Employee>(`/api/employee/${id}`, undefined, { signal }),
+    (signal: AbortSignal) => apiGet(ROUTES.people.employee({ id }), undefined, { signal }),
     [id],
   );
   return useLoad(load);
 }
 
-export const createEmployee = (values: EmployeeCreateValues) => apiPost<Employee>('/api/employee', values);
+export const createEmployee = (values: EmployeeCreateValues) =>
+  apiPost(ROUTES.people.createEmployee(), values);
 
 export const updateEmployee = (id: number, values: EmployeeUpdateValues) =>
-  apiPut<Employee>(`/api/employee/${id}`, values);
+  apiPut(ROUTES.people.updateEmployee({ id }), values);
 
 /** `POST /api/employee-photo/{id}`: the cropped photo, sent once the data is saved. */
 export function uploadEmployeePhoto(id: number, photo: Blob) {
   const form = new FormData();
   form.append(EMPLOYEE_PHOTO_FIELD, photo, 'foto.jpg');
-  return apiPost<Employee>(`/api/employee-photo/${id}`, form);
+  return apiPost(ROUTES.people.employeePhoto({ id }), form);
 }
 
-export const deleteEmployee = (id: number) => apiDelete<MessageResponse>(`/api/employee/${id}`);
+export const deleteEmployee = (id: number) => apiDelete(ROUTES.people.deleteEmployee({ id }));
 
 export interface References {
   religions: RefItem[];
@@ -57,9 +57,9 @@ export interface References {
 
 const loadReferences = async (signal: AbortSignal): Promise<References> => {
   const [religions, ethnics, roles] = await Promise.all([
-    apiGet<RefItem[]>('/api/ref-religions-getall', undefined, { signal }),
-    apiGet<RefItem[]>('/api/ref-ethnics-getall', undefined, { signal }),
-    apiGet<Role[]>('/api/ref-roles-getall', undefined, { signal }),
+    apiGet(ROUTES.reference.religions(), undefined, { signal }),
+    apiGet(ROUTES.reference.ethnics(), undefined, { signal }),
+    apiGet(ROUTES.reference.roles(), undefined, { signal }),
   ]);
   return { religions, ethnics, roles };
 };

@@ -13,6 +13,7 @@ import type {
   StudentBillingPaymentReceipt,
 } from './billing';
 import type { Named } from './common';
+import { documentPath } from './document-paths';
 
 /**
  * The two screens of prospects' bills, one per event type: Billing Peserta PSB (admissions) and Billing Peserta
@@ -36,7 +37,7 @@ export const prospectReceiptPath = (
   billId: number,
   paymentId: number,
   stype: PsbEventStype = STYPE_ADMISSION,
-) => `${prospectBillPath(billId, stype)}/receipt-show?prospectiveBillingPaymentId=${paymentId}`;
+) => documentPath({ kind: 'prospect-receipt', billId, paymentId }, stype);
 
 /** Page size of the list (docs/money.md#constants-and-limits: prospective billing 5). */
 export const PROSPECTIVE_BILLING_PAGE_SIZE = 5;

@@ -33,7 +33,7 @@ export interface Student extends PersonProfile {
   class_student: { the_class: StudentClassRef }[];
 }
 
-/** Sort columns of the student lists (`orderby`); default id (`/api/student`) or name (`student-by-class`). */
+/** Sort columns of the student lists (`orderby`); default id (`ROUTES.people.students`) or name (`studentsByClass`). */
 export const STUDENT_ORDER_FIELDS = ['id', 'name', 'nis', 'birth_date', 'yoe'] as const;
 export type StudentOrderField = (typeof STUDENT_ORDER_FIELDS)[number];
 

@@ -1,5 +1,5 @@
 import { apiGet } from '@keuangan/shared/core';
-import { entryYearChoices, entryYearWithData, PROSPECT_YEAR_RANGE } from '../contract';
+import { entryYearChoices, entryYearWithData, PROSPECT_YEAR_RANGE, ROUTES } from '../contract';
 import { jakartaYear } from './calendar';
 import { ALL, type CascadeField } from './cascade';
 import type { CascadeFilterOptions, ExtraFilterValues } from './useCascadeFilter';
@@ -16,7 +16,7 @@ export const prospectYears = (now: Date = new Date()): number[] =>
 export const loadEntryYearStart =
   (context: CascadeContext = {}, now: Date = new Date()) =>
   async (signal: AbortSignal) => {
-    const withEvents = await apiGet<number[]>('/api/psb-event-years', context, { signal });
+    const withEvents = await apiGet(ROUTES.reference.psbEventYears(), context, { signal });
     return { yoe: entryYearWithData(jakartaYear(now), withEvents) };
   };
 

@@ -8,6 +8,7 @@ import {
   type Paged,
   type PsbEvent,
   REGISTRATION_STATUSES,
+  ROUTES,
   type YearOfStudyRef,
   type YosPeriode,
 } from '../contract';
@@ -63,28 +64,28 @@ const LOOKUP_LIMIT = 100;
 /** The fee and billing screens' sources: the `ref-*-getall` arrays. */
 const REF_SOURCES = {
   department_id: {
-    url: '/api/ref-department-getall',
+    url: ROUTES.reference.departments(),
     params: () => ({}),
     option: named,
   } satisfies CascadeSource<DepartmentRef>,
   year_of_study_id: {
-    url: '/api/ref-year-of-study-getall',
+    url: ROUTES.reference.yearsOfStudy(),
     params: (v) => (idOf(v.department_id) ? { department_id: idOf(v.department_id) as number } : null),
     option: yearOfStudy,
   } satisfies CascadeSource<YearOfStudyRef>,
   level_id: {
-    url: '/api/ref-level-getall',
+    url: ROUTES.reference.levels(),
     params: (v) => (idOf(v.department_id) ? { department_id: idOf(v.department_id) as number } : null),
     option: named,
   } satisfies CascadeSource<LevelRef>,
   yos_periode_id: {
-    url: '/api/ref-yos-periode-getall',
+    url: ROUTES.reference.periods(),
     params: (v) =>
       idOf(v.year_of_study_id) ? { year_of_study_id: idOf(v.year_of_study_id) as number } : null,
     option: (p) => ({ value: p.id, label: p.periode.name }),
   } satisfies CascadeSource<YosPeriode>,
   class_id: {
-    url: '/api/ref-class-getall',
+    url: ROUTES.reference.classes(),
     params: (v) => {
       const departmentId = idOf(v.department_id);
       const yearId = idOf(v.year_of_study_id);
@@ -99,7 +100,7 @@ const REF_SOURCES = {
     option: named,
   } satisfies CascadeSource<ClassRef>,
   psb_event_id: {
-    url: '/api/psb-event',
+    url: ROUTES.reference.psbEvents(),
     // Events of the entry year (and the department when chosen) of the screen's event type.
     params: (v, context) => {
       const yoe = idOf(v.yoe);
@@ -117,7 +118,7 @@ const REF_SOURCES = {
     option: (e) => ({ value: e.id, label: `${e.code} - ${e.name}` }),
   } satisfies CascadeSource<PsbEvent>,
   batch_id: {
-    url: '/api/batch',
+    url: ROUTES.reference.batches(),
     params: (v) =>
       idOf(v.department_id)
         ? { deptId: idOf(v.department_id) as number, orderby: 'yoe', sort: 'desc', limit: LOOKUP_LIMIT }
@@ -128,23 +129,23 @@ const REF_SOURCES = {
 type RemoteField = keyof typeof REF_SOURCES;
 
 /**
- * The admission screens' sources: the calls they always made (`/api/department`, `/api/level`,
- * `/api/year_of_study`, paged), in place of the `ref-*-getall` arrays. Pass as `sources`.
+ * The admission screens' sources: the paged lists they always called (`ROUTES.reference.departmentPage`,
+ * `levelPage`, `yearOfStudyPage`), in place of the `ref-*-getall` arrays. Pass as `sources`.
  */
 export const ADMISSION_SOURCES: Partial<Record<RemoteField, CascadeSource<never>>> = {
   department_id: {
-    url: '/api/department',
+    url: ROUTES.reference.departmentPage(),
     params: () => ({ orderby: 'sequence', sort: 'asc', limit: LOOKUP_LIMIT }),
     option: named,
   } satisfies CascadeSource<DepartmentRef>,
   level_id: {
-    url: '/api/level',
+    url: ROUTES.reference.levelPage(),
     params: (v) =>
       idOf(v.department_id) ? { deptId: idOf(v.department_id) as number, limit: LOOKUP_LIMIT } : null,
     option: named,
   } satisfies CascadeSource<LevelRef>,
   year_of_study_id: {
-    url: '/api/year_of_study',
+    url: ROUTES.reference.yearOfStudyPage(),
     params: (v) =>
       idOf(v.department_id) ? { deptId: idOf(v.department_id) as number, limit: LOOKUP_LIMIT } : null,
     option: yearOfStudy,

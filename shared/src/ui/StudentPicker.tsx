@@ -1,12 +1,12 @@
 import { apiErrorText, apiGet, isCancelledRequest } from '@keuangan/shared/core';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { Paged, Student } from '../contract';
+import { ROUTES } from '../contract';
 
 /** `GET /api/student`: active students of the branch whose name or NIS contains `q`, by name. */
 const searchStudents = (q: string, signal: AbortSignal) =>
-  apiGet<Paged<Student>>(
-    '/api/student',
+  apiGet(
+    ROUTES.people.students(),
     { q, study_status: 1, page: 1, limit: 20, orderby: 'name', sort: 'asc' },
     { signal },
   );

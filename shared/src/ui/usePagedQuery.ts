@@ -2,7 +2,10 @@ import type { ToastOptions } from '@keuangan/shared/core';
 import { apiErrorText, isCancelledRequest, notifyError, useApi } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE } from '@keuangan/shared/shell';
 import { useEffect, useState } from 'react';
-import type { Paged } from '../contract';
+import type { AnswerOf, ApiUrl, Paged } from '../contract';
+
+/** The row type of a paged route's answer. */
+type RowOf<U> = AnswerOf<U> extends Paged<infer Row> ? Row : never;
 
 export interface PagedQueryOptions {
   /** First page size (it varies per list: docs/screens.md). */
@@ -38,6 +41,16 @@ export interface PagedQuery<T> {
  * Loads one page of a paged list with `page` and `limit` added to `params`. A change of `params`
  * goes back to page 1; a newer request cancels the older one; a failure shows an 'Error' toast.
  */
+export function usePagedQuery<U extends ApiUrl<Paged<unknown>, 'GET'>>(
+  url: U,
+  params?: Record<string, unknown>,
+  options?: PagedQueryOptions,
+): PagedQuery<RowOf<U>>;
+export function usePagedQuery<T>(
+  url: ApiUrl<unknown, 'GET'>,
+  params?: Record<string, unknown>,
+  options?: PagedQueryOptions,
+): PagedQuery<T>;
 export function usePagedQuery<T>(
   url: string,
   params: Record<string, unknown> = {},

@@ -1,0 +1,13 @@
+/** The session's routes, apart: the login page's part of shared (core) takes only these (shared/README.md). */
+import type { PasswordChangeResponse, SessionUser, TokenResponse } from '../auth';
+import type { MessageResponse } from '../common';
+import { answer, get, post } from './define';
+
+export const AUTH_ROUTES = {
+  login: post('/api/auth/login', answer<TokenResponse>()),
+  me: get('/api/auth/me', answer<SessionUser>()),
+  logout: post('/api/auth/logout', answer<MessageResponse>()),
+  setActiveBranch: get('/api/auth/set-active-branch/:branchId', answer<TokenResponse>()),
+  handoffExchange: post('/api/auth/handoff/exchange', answer<TokenResponse>()),
+  updatePassword: post('/api/profile/update-password', answer<PasswordChangeResponse>()),
+};
