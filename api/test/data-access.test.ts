@@ -24,6 +24,7 @@ const MOVED = [
   'reference',
   'reminders',
   'reports',
+  'student-credit',
   'students',
 ];
 const THIN_ROUTES = MOVED;

@@ -81,6 +81,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentCategoryPage,
+  StudentCreditPage,
   StudentFeeComponent,
   StudentReminders,
   StudentStatement,
@@ -178,6 +179,7 @@ export interface ResponseTypes {
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
   StudentCategoryPage: StudentCategoryPage;
+  StudentCreditPage: StudentCreditPage;
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;

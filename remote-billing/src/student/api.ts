@@ -1,9 +1,11 @@
 /** Tagihan Siswa's requests (docs/architecture.md "Code layout"); the bills' page is the billing list's query. */
 import {
   apiGet,
+  apiPostIdempotent,
   type Student,
   type StudentBillingDetail,
   type StudentBillingPaymentReceipt,
+  type StudentCreditSpendInput,
   useApi,
   type YearOfStudyRef,
 } from '@keuangan/shared';
@@ -42,3 +44,7 @@ export function useManyBillsPayment() {
     [apiGet, apiPostIdempotent],
   );
 }
+
+/** `POST /api/student-credit-spend`: "Gunakan Saldo Titipan", with its Idempotency-Key (docs/money.md). */
+export const spendCredit = (body: StudentCreditSpendInput, key: string) =>
+  apiPostIdempotent<StudentBillingPaymentReceipt>('/api/student-credit-spend', body, key);

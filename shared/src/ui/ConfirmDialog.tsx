@@ -35,7 +35,8 @@ export type ConfirmMode =
   | 'bank-post'
   | 'bank-replace'
   | 'books-close'
-  | 'books-reopen';
+  | 'books-reopen'
+  | 'credit-spend';
 
 interface ModeText {
   title: string;
@@ -192,6 +193,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: (name) => `Buka kembali buku ${name}? Alasan dicatat di log audit.`,
     confirmText: 'Buka Kembali',
     danger: true,
+  },
+  'credit-spend': {
+    title: 'Gunakan Saldo Titipan',
+    message: (name) =>
+      `Bayar ${name} dari Saldo Titipan siswa ini untuk tagihan yang dicentang, mulai dari yang paling lama jatuh tempo?`,
+    confirmText: 'Ya, Gunakan',
+    danger: false,
   },
 };
 
