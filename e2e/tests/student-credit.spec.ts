@@ -98,15 +98,16 @@ test('Gunakan Saldo Titipan: credit from an online payment pays another bill, wh
   );
   await expect(card).toContainText('Pembayaran online untuk tagihan yang sudah dibayar');
 
-  // Only the other bill ticked: the credit pays it (it owes no more than the credit).
+  // Only the other bill ticked (whatever the page ticked on load): the credit pays it (it owes no more).
   const table = page.getByRole('table', { name: 'Daftar Tagihan Siswa' });
-  await expect(table.getByRole('checkbox', { name: `Bayar ${spent.bill_number}` })).toBeChecked({
-    timeout: 60_000,
-  });
+  const target = table.getByRole('checkbox', { name: `Bayar ${spent.bill_number}` });
+  await expect(target).toBeEnabled({ timeout: 60_000 });
   for (const box of await table.getByRole('checkbox', { name: /^Bayar / }).all()) {
-    const name = await box.getAttribute('aria-label');
-    if (name !== `Bayar ${spent.bill_number}` && (await box.isChecked())) await box.uncheck();
+    if (!(await box.isEnabled())) continue;
+    const wanted = (await box.getAttribute('aria-label')) === `Bayar ${spent.bill_number}`;
+    if ((await box.isChecked()) !== wanted) await box.setChecked(wanted);
   }
+  await expect(target).toBeChecked();
   await card.getByRole('button', { name: 'Gunakan Saldo Titipan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gunakan Saldo Titipan' });
   await expect(dialog).toContainText(
