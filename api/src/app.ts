@@ -52,6 +52,7 @@ import { createOutbox, type OutboxOptions, type ReminderOutbox } from './reminde
 import { reminderRoutes } from './reminders/routes';
 import { reportRoutes } from './reports/routes';
 import { statementRoutes } from './statement/routes';
+import { studentCreditRoutes } from './student-credit/routes';
 import { studentRoutes } from './students/routes';
 
 declare module 'fastify' {
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(prospectRoutes);
       await api.register(prospectBillingRoutes);
       await api.register(studentRoutes);
+      await api.register(studentCreditRoutes);
       await api.register(classRoutes);
       await api.register(onlinePaymentRoutes, {
         gateways: options.gateways ?? {},

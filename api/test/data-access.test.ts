@@ -26,6 +26,7 @@ const MOVED = [
   'reference',
   'reminders',
   'reports',
+  'student-credit',
   'students',
 ];
 const THIN_ROUTES = MOVED;

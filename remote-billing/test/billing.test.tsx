@@ -67,6 +67,8 @@ function installApi(extra: FakeRoutes = {}): RecordedRequest[] {
     'GET /api/online-payments/channels': {
       body: { configured: false, provider: null, channels: [], simulator: false },
     },
+    // Saldo Titipan of Tagihan Siswa: none (tested below, "Saldo Titipan").
+    'GET /api/student-credit': { body: { ...paged([]), balance: 0 } },
     ...extra,
   });
 }
@@ -844,6 +846,68 @@ describe('Tagihan Siswa (where the student search leads)', () => {
       student_billing_ids: [490, 500],
       channel: 'bca_va',
     });
+  });
+
+  it('Saldo Titipan: hidden while the student never had any', async () => {
+    installApi({ 'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }) });
+    renderBilling('/student-billing/student/50');
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    await within(table).findByText('BL-0500');
+    expect(screen.queryByTestId('student-credit')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gunakan Saldo Titipan' })).toBeNull();
+  });
+
+  it('Saldo Titipan: the balance and movements, then Gunakan Saldo Titipan pays the ticked bills after a confirmation', async () => {
+    const movements = [
+      {
+        id: 7,
+        amount: 100_000,
+        source: 'bank_excess',
+        reference: 'payment:80',
+        note: null,
+        payment_id: 80,
+        created_at: '2026-11-20T03:00:00.000Z',
+      },
+    ];
+    const requests = installApi({
+      'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }),
+      'GET /api/student-credit': { body: { ...paged(movements), balance: 100_000 } },
+      'POST /api/student-credit-spend': {
+        status: 201,
+        body: { ...makePayment(92, 100_000), student_billing_id: 500, ptype: 9, credit: -100_000 },
+      },
+    });
+    const router = renderBilling('/student-billing/student/50');
+    const card = await screen.findByTestId('student-credit');
+    expect(within(card).getByTestId('student-credit-balance').textContent).toBe('Saldo: Rp 100.000');
+    within(card).getByText('Kelebihan transfer bank');
+    within(card).getByText('+Rp 100.000');
+    expect(lastRequest(requests, 'GET', '/api/student-credit')?.params).toMatchObject({ student_id: 50 });
+    // The ticked bill (BL-0500, Rp 525.000 owed) takes the whole balance: the dialog names that amount.
+    fireEvent.click(await within(card).findByRole('button', { name: 'Gunakan Saldo Titipan' }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Bayar Rp 100\.000 dari Saldo Titipan/);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Gunakan' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?studentBillingPaymentId=92'));
+    const sent = lastRequest(requests, 'POST', '/api/student-credit-spend');
+    expect(sent?.body).toEqual({ student_id: 50, student_billing_ids: [500] });
+    expect(sent?.headers['Idempotency-Key']).toEqual(expect.any(String));
+  });
+
+  it("Saldo Titipan: a refusal shows the server's message and pays nothing", async () => {
+    installApi({
+      'GET /api/student/50': studentBudi({ id: 11, name: '2026/2027' }),
+      'GET /api/student-credit': { body: { ...paged([]), total: 1, balance: 50_000 } },
+      'POST /api/student-credit-spend': { status: 409, body: { message: 'Saldo Titipan siswa ini kosong' } },
+    });
+    renderBilling('/student-billing/student/50');
+    const card = await screen.findByTestId('student-credit');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Gunakan Saldo Titipan' }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/Bayar Rp 50\.000 dari Saldo Titipan/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Gunakan' }));
+    await screen.findByText('Saldo Titipan siswa ini kosong');
   });
 
   it('ticks the bills that can be paid now and pays them in one payment, then opens its Kuitansi', async () => {

@@ -70,6 +70,7 @@ const STATEMENT: StudentStatement = {
     paid: 400_000,
     voided: 400_000,
     owed: 500_000,
+    credit: 0,
   },
 };
 
@@ -156,6 +157,24 @@ describe('Rekening Siswa', () => {
     const totals = screen.getByLabelText('Total Rekening Siswa');
     expect(within(totals).getByText('Sisa Tagihan').closest('tr')?.textContent).toContain('Rp 500.000');
     expect(screen.queryByText('Tidak ada transaksi pada periode ini.')).toBeNull();
+  });
+
+  it("shows the student's Saldo Titipan beside the totals only when there is some", async () => {
+    installFakeApi({
+      'GET /api/student-statement': {
+        body: { ...STATEMENT, totals: { ...STATEMENT.totals, credit: 25_000 } },
+      },
+    });
+    renderBilling('/student-billing/statement/50');
+    const totals = await screen.findByLabelText('Total Rekening Siswa');
+    expect(within(totals).getByText('Saldo Titipan').closest('tr')?.textContent).toContain('Rp 25.000');
+  });
+
+  it('has no Saldo Titipan line for a student without credit', async () => {
+    installFakeApi({ 'GET /api/student-statement': { body: STATEMENT } });
+    renderBilling('/student-billing/statement/50');
+    const totals = await screen.findByLabelText('Total Rekening Siswa');
+    expect(within(totals).queryByText('Saldo Titipan')).toBeNull();
   });
 
   it('asks again for the period typed, and refuses an end before the start', async () => {

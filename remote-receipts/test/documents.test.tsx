@@ -116,6 +116,7 @@ function studentPayment(overrides: Partial<StudentBillingPaymentReceipt> = {}): 
     year_of_study: { name: '2026/2027' },
     yos_periode: { periode: { name: 'Semester Ganjil' } },
     instalments: [],
+    credit: 0,
     ...overrides,
   };
 }
@@ -188,6 +189,14 @@ describe('studentSheet and prospectSheet: what a sheet prints', () => {
     expect(online.cashier).toBe('Pembayaran Online');
     const counter = studentSheet(studentPayment({ ptype: 1, note: 'titipan wali' }), 'receipt');
     expect(counter.identity.map(([label]) => label)).toEqual(['NIS', 'Nama', 'Kelas']);
+  });
+
+  it('a payment that spent Saldo Titipan, or brought some, says how much', () => {
+    const spent = studentSheet(studentPayment({ ptype: 9, credit: -525_000 }), 'receipt');
+    expect(spent.identity).toContainEqual(['Dibayar dari Saldo Titipan', 'Rp 525.000']);
+    const excess = studentSheet(studentPayment({ ptype: 4, credit: 25_000 }), 'receipt');
+    expect(excess.identity).toContainEqual(['Kelebihan masuk Saldo Titipan', 'Rp 25.000']);
+    expect(studentSheet(studentPayment(), 'receipt').identity).toHaveLength(3);
   });
 
   it("Nota 2 of a payment over two bills names both bills' months, oldest first", () => {

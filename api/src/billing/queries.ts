@@ -45,6 +45,7 @@ import {
   student_billing_items,
   student_billing_payments,
   student_billings,
+  student_credit_movements,
   student_fee_components,
   students,
   users,
@@ -63,6 +64,7 @@ import {
   optionalEq,
   PREPARED_SCOPE,
   scopeValues,
+  sumOf,
   type ZonedScope,
 } from '../lib/scope';
 import { todayIn } from '../lib/time';
@@ -426,7 +428,10 @@ export async function loadReceipt(
   scope: BranchScope,
   paymentId: number,
 ): Promise<StudentBillingPaymentReceipt> {
-  const [row] = await receiptRow(db, { ...scopeValues(scope), id: paymentId });
+  const [[row], credit] = await Promise.all([
+    receiptRow(db, { ...scopeValues(scope), id: paymentId }),
+    creditOfPayment(db, scope, paymentId),
+  ]);
   if (!row) throw notFound();
   const payment = toPayment(row);
   return {
@@ -447,7 +452,23 @@ export async function loadReceipt(
       const paid = instalmentsPaid(line.instalments, line.paid_before, line.amount);
       return paid ? [{ student_billing_item_id: line.item_id, ...paid }] : [];
     }),
+    credit,
   };
+}
+
+/** The Saldo Titipan movement a payment brought or spent (`payment:{id}`, ledger/student-credit.ts); 0 when none. */
+async function creditOfPayment(db: Db, scope: BranchScope, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ amount: sumOf(student_credit_movements.amount) })
+    .from(student_credit_movements)
+    .where(
+      inBranch(
+        scope,
+        student_credit_movements,
+        eq(student_credit_movements.reference, `payment:${paymentId}`),
+      ),
+    );
+  return row?.amount ?? 0;
 }
 
 /**

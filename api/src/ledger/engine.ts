@@ -223,6 +223,16 @@ export async function refreshTotals<TItem extends LockedItem>(
   return totals.bill;
 }
 
+/**
+ * Where a payment's money comes from when it is not handed over: the student's Saldo Titipan (docs/money.md).
+ * `allocate` runs once the items are locked and answers the lines (it may lock and read the credit and refuse);
+ * `recorded` runs in the same transaction once the payment is inserted (the credit's movement out).
+ */
+export interface PaySource<TItem extends LockedItem = LockedItem> {
+  allocate(tx: Tx, items: TItem[]): Promise<PaymentLine[]>;
+  recorded(tx: Tx, paymentId: number, amount: number): Promise<void>;
+}
+
 /** The payment request every kind takes (the student form's `student_billing_items` become `lines`). */
 export interface PaymentInput {
   lines: PaymentLine[];
@@ -314,6 +324,7 @@ export async function recordPayment<TItem extends LockedItem>(
   billIds: readonly number[],
   input: PaymentInput,
   headerKey: string | undefined,
+  source?: PaySource<TItem>,
 ): Promise<{ paymentId: number; replayed: boolean }> {
   const ids = [...new Set(billIds)].sort((a, b) => a - b);
   const fingerprint = paymentFingerprint(kind.name, ids, input);
@@ -370,7 +381,8 @@ export async function recordPayment<TItem extends LockedItem>(
     const itemsOf = new Map<number, TItem[]>();
     for (const bill of bills) itemsOf.set(bill.id, await kind.lockItems(tx, bill.id));
     const byId = new Map([...itemsOf.values()].flat().map((item) => [item.id, item]));
-    const lines = input.lines.map((line) => ({ item: byId.get(line.id), amount: line.payment_amount }));
+    const inputLines = source ? await source.allocate(tx, [...itemsOf.values()].flat()) : input.lines;
+    const lines = inputLines.map((line) => ({ item: byId.get(line.id), amount: line.payment_amount }));
     if (lines.some((line) => !line.item)) {
       throw fieldError(kind.linesField, PAYMENT_MESSAGES.itemNotOnBill);
     }
@@ -383,7 +395,7 @@ export async function recordPayment<TItem extends LockedItem>(
         .join('; ');
       throw new ApiError(409, `${PAYMENT_MESSAGES.exceedsDue}: ${detail}`);
     }
-    const amount = paymentTotal(input.lines);
+    const amount = paymentTotal(inputLines);
     const paying = new Map<number, number>();
     for (const { item, amount } of checked) paying.set(item.id, (paying.get(item.id) ?? 0) + amount);
     const totals = bills.map((bill) => ({
@@ -417,6 +429,7 @@ export async function recordPayment<TItem extends LockedItem>(
       checked,
     );
     await bookPayment(tx, kind.name, who, paymentId); // its journal entry (docs/books.md)
+    await source?.recorded(tx, paymentId, amount);
     // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
     // of the class also lock (its kept sums) are then held only from there to commit.
     const along = totals.flatMap(({ billId, totals: bill }) => totalsUpdates(tx, kind, billId, bill));

@@ -2,10 +2,15 @@
  * Posting Saldo Titipan (docs/books.md "When the books move"): money kept as a student's credit arrived in the bank
  * (a gateway's or a transfer's excess), so a movement in posts Dr Bank / Cr Titipan Siswa and a movement out the
  * opposite; a movement taking back a payment's credit (`payment:{id}:void`) names the entry it reverses.
+ * Credit spent on a bill is booked by that payment's own entry instead (below).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { numbering, PENDING, type Poster, roles, run } from './journal-post';
+
+// Credit spent on bills, and given back by the void: the payment's entry and its reversal book those
+// (Dr Titipan Siswa / Cr Piutang, docs/books.md), so the movement itself posts nothing.
+const PAID_BY_PAYMENT = "'credit_spent', 'credit_spent_void'";
 
 /** Posts the credit movements `movementIds`, each once, dated the day it was written in the branch's time zone. */
 export async function postCredit(tx: Tx, who: Poster, movementIds: readonly number[]): Promise<number> {
@@ -24,7 +29,7 @@ export async function postCredit(tx: Tx, who: Poster, movementIds: readonly numb
             and not exists (select from books_entries x where x.reversal_of = o.id)) as reversal_of
       from student_credit_movements c join r on r.client_id = c.client_id
       join branches br on br.id = c.branch_id join students s on s.id = c.student_id
-      where c.id = any(${ids})
+      where c.id = any(${ids}) and c.source not in (${sql.raw(PAID_BY_PAYMENT)})
         and not exists (select from books_entries o where o.source_kind = 'student_credit' and o.source_id = c.id)),
     e as (insert into books_entries
         (client_id, branch_id, voucher_number, entry_date, source_kind, source_id, reversal_of, description, created_by)

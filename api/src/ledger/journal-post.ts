@@ -4,6 +4,7 @@
  * inside the transaction that changes the money. Student bills here; prospect bills in journal-prospects.ts, Saldo
  * Titipan in journal-credit.ts.
  */
+import { CREDIT_PTYPE } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';
@@ -115,7 +116,8 @@ export async function postBills(
 
 /**
  * Posts the student payments `paymentIds`: Dr the payment type's account (Kas, Bank,
- * Saldo Titipan) / Cr each paid bill's receivable, dated the payment date. Each payment once.
+ * Saldo Titipan; Titipan Siswa, always, for credit spent: its tie-out needs it) / Cr each paid bill's
+ * receivable, dated the payment date. Each payment once.
  */
 export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly number[]): Promise<number> {
   if (paymentIds.length === 0) return 0;
@@ -124,7 +126,7 @@ export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly num
     tx,
     sql`with ${roles},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
-        coalesce(pm.account_id, r.cash) as account_id
+        case when p.ptype = ${CREDIT_PTYPE} then r.student_credit else coalesce(pm.account_id, r.cash) end as account_id
       from student_billing_payments p join r on r.client_id = p.client_id
       left join books_mappings pm on pm.client_id = p.client_id and pm.source = 'payment_type' and pm.source_key = p.ptype
       where p.id = any(${ids})

@@ -13,7 +13,7 @@ export interface CreditMovement {
   student_id: number;
   /** Whole rupiah: in (+) or out (-), never 0. */
   amount: number;
-  /** online_mismatch, online_already_paid, bank_excess, payment_void (docs/money.md "Saldo Titipan"). */
+  /** online_mismatch, online_already_paid, bank_excess, payment_void, credit_spent, credit_spent_void (docs/money.md). */
   source: string;
   /** What it came from, unique per branch: a second write of the same reference writes nothing. */
   reference: string;
@@ -56,7 +56,10 @@ export async function addStudentCredit(
   return row.id;
 }
 
-/** For each voided payment that brought credit, the negative movement taking it back (once per payment). */
+/**
+ * For each voided payment that brought credit, the negative movement taking it back; for one that spent credit,
+ * the positive movement giving it back (once per payment).
+ */
 export async function reverseCreditOfPayments(
   tx: Tx,
   who: AuditWho & { clientId: number; branchId: number },
@@ -69,14 +72,15 @@ export async function reverseCreditOfPayments(
     .from(student_credit_movements)
     .where(inArray(student_credit_movements.reference, paymentIds.map(paymentCreditReference)));
   for (const movement of brought) {
-    if (movement.branch_id !== who.branchId || movement.amount <= 0) continue;
+    if (movement.branch_id !== who.branchId) continue;
     await addStudentCredit(
       tx,
       who,
       {
         student_id: movement.student_id,
         amount: -movement.amount,
-        source: 'payment_void',
+        // Credit the payment spent comes back; credit it brought goes.
+        source: movement.amount < 0 ? 'credit_spent_void' : 'payment_void',
         reference: `${movement.reference}:void`,
         note: reason,
       },

@@ -85,6 +85,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentCategoryPage,
+  StudentCreditPage,
   StudentFeeComponent,
   StudentReminders,
   StudentStatement,
@@ -187,6 +188,7 @@ export interface ResponseTypes {
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
   StudentCategoryPage: StudentCategoryPage;
+  StudentCreditPage: StudentCreditPage;
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;

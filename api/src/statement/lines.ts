@@ -109,6 +109,7 @@ export function buildStatement(
   student: StudentStatement['student'],
   period: StudentStatement['period'],
   rows: { bills: StatementBillRow[]; items: StatementItemRow[]; payments: StatementPaymentRow[] },
+  credit = 0,
 ): StudentStatement {
   const itemsOf = new Map<number, StatementItemRow[]>();
   for (const item of rows.items) itemsOf.set(item.bill_id, [...(itemsOf.get(item.bill_id) ?? []), item]);
@@ -151,6 +152,7 @@ export function buildStatement(
       paid: sumOf(['payment'], 'credit'),
       voided: sumOf(['void'], 'debit'),
       owed: balance,
+      credit,
     },
   };
 }

@@ -78,6 +78,8 @@ export function statementPdf(branch: PdfBranch, statement: StudentStatement): Pr
       ['Diskon/Ditanggung', formatRupiah(totals.deducted)],
       ['Total Pembayaran', formatRupiah(totals.paid)],
       ['Pembayaran Dibatalkan', formatRupiah(totals.voided)],
+      // The student's credit, apart from what is owed (docs/money.md "Saldo Titipan"): only when there is some.
+      ...(totals.credit ? ([['Saldo Titipan', formatRupiah(totals.credit)]] as [string, string][]) : []),
     ]);
     doc
       .font('Helvetica-Bold')

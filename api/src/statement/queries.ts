@@ -15,11 +15,12 @@ import {
   student_billing_items,
   student_billing_payments,
   student_billings,
+  student_credit_movements,
   student_fee_components,
   students,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { inBranch, type ZonedScope } from '../lib/scope';
+import { inBranch, sumOf, type ZonedScope } from '../lib/scope';
 
 export interface StatementBillRow {
   id: number;
@@ -142,4 +143,16 @@ export async function loadStatementPayments(
     .from(p)
     .where(inBranch(scope, p, eq(p.student_id, studentId), lte(p.payment_date, to)))
     .orderBy(asc(p.payment_date), asc(p.id));
+}
+
+/** The student's Saldo Titipan at the end of `to`: the movements written up to that day (branch's zone). */
+export async function loadStatementCredit(db: Db, scope: ZonedScope, studentId: number, to: string) {
+  const m = student_credit_movements;
+  const [row] = await db
+    .select({ credit: sumOf(m.amount) })
+    .from(m)
+    .where(
+      inBranch(scope, m, eq(m.student_id, studentId), lte(dayOf(sql`${m.created_at}`, scope.timeZone), to)),
+    );
+  return row?.credit ?? 0;
 }

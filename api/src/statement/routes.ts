@@ -15,7 +15,12 @@ import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { buildStatement } from './lines';
-import { loadStatementBills, loadStatementPayments, loadStatementStudent } from './queries';
+import {
+  loadStatementBills,
+  loadStatementCredit,
+  loadStatementPayments,
+  loadStatementStudent,
+} from './queries';
 
 const documented = routeDocs('Statement');
 
@@ -25,11 +30,12 @@ async function statementOf(db: Db, request: FastifyRequest): Promise<StudentStat
   assertStudentReachable(auth, query.student_id);
   const student = await loadStatementStudent(db, auth, query.student_id);
   const period = statementPeriod(todayIn(auth), query);
-  const [{ bills, items }, payments] = await Promise.all([
+  const [{ bills, items }, payments, credit] = await Promise.all([
     loadStatementBills(db, auth, student.id, period.to),
     loadStatementPayments(db, auth, student.id, period.to),
+    loadStatementCredit(db, auth, student.id, period.to),
   ]);
-  return buildStatement(student, period, { bills, items, payments });
+  return buildStatement(student, period, { bills, items, payments }, credit);
 }
 
 export async function statementRoutes(app: FastifyInstance): Promise<void> {

@@ -16,6 +16,10 @@ export function StatementTotals({ totals }: { totals: Totals }) {
         { key: 'paid', label: 'Total Pembayaran', children: formatRupiah(totals.paid) },
         { key: 'voided', label: 'Pembayaran Dibatalkan', children: formatRupiah(totals.voided) },
         { key: 'owed', label: 'Sisa Tagihan', children: <strong>{formatRupiah(totals.owed)}</strong> },
+        // The student's credit, apart from what is owed (docs/money.md "Saldo Titipan"): only when there is some.
+        ...(totals.credit
+          ? [{ key: 'credit', label: 'Saldo Titipan', children: formatRupiah(totals.credit) }]
+          : []),
       ]}
     />
   );

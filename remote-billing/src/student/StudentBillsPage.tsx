@@ -22,6 +22,7 @@ import { billTotalsAndStatusColumns } from '../list/billColumns';
 import { type BillOrder, billOrderQuery, OverdueFilter } from '../list/OverdueFilter';
 import { OnDemand, onDemand } from '../OnDemand';
 import { useToday } from '../today';
+import { StudentCreditCard } from './StudentCreditCard';
 
 // Fetched when there is something to pay (never in a read-only embedded view).
 const StudentBillsPayment = onDemand(() =>
@@ -117,6 +118,12 @@ export function StudentBills({
   return (
     <>
       <BillingResume resume={resume} loading={query.loading} />
+      <StudentCreditCard
+        studentId={studentId}
+        ticked={tickedBills}
+        payable={payable}
+        onSpent={query.reload}
+      />
       <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" component="div">
           <Row gutter={16} align="bottom">

@@ -1,5 +1,15 @@
 /** Tagihan Siswa's requests (docs/architecture.md "Code layout"); the bills' page is the billing list's query. */
-import { apiGet, ROUTES, type Student, useApi, type YearOfStudyRef } from '@keuangan/shared';
+import {
+  apiGet,
+  apiPostIdempotent,
+  ROUTES,
+  type Student,
+  type StudentBillingDetail,
+  type StudentBillingPaymentReceipt,
+  type StudentCreditSpendInput,
+  useApi,
+  type YearOfStudyRef,
+} from '@keuangan/shared';
 import { useMemo } from 'react';
 
 export interface StudentWithYears {
@@ -33,3 +43,7 @@ export function useManyBillsPayment() {
     [apiGet, apiPostIdempotent],
   );
 }
+
+/** `POST /api/student-credit-spend`: "Gunakan Saldo Titipan", with its Idempotency-Key (docs/money.md). */
+export const spendCredit = (body: StudentCreditSpendInput, key: string) =>
+  apiPostIdempotent(ROUTES.billing.spendCredit(), body, key);

@@ -1,6 +1,7 @@
 import {
   changeGiven,
   formatMonth,
+  formatRupiah,
   type ProspectiveBillingPaymentReceipt,
   PTYPE_QRIS,
   PTYPE_VIRTUAL_ACCOUNT,
@@ -61,6 +62,9 @@ export function studentSheet(
   ];
   // Money through a gateway: the provider's reference prints with it (docs/online-payments.md#posting).
   if (isOnlinePayment(payment.ptype) && payment.note) identity.push(['Ref. Pembayaran Online', payment.note]);
+  // Saldo Titipan the payment spent, or the excess it brought (docs/money.md "Saldo Titipan").
+  if (payment.credit < 0) identity.push(['Dibayar dari Saldo Titipan', formatRupiah(-payment.credit)]);
+  if (payment.credit > 0) identity.push(['Kelebihan masuk Saldo Titipan', formatRupiah(payment.credit)]);
   if (isNote && document.noteType === 2) {
     identity.push(
       ['Tahun Ajaran', payment.year_of_study.name],

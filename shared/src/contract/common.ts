@@ -42,6 +42,8 @@ export const PAYMENT_TYPES = [
   // Only through a payment gateway (docs/online-payments.md): the counter's form does not offer them.
   { value: 7, label: 'Virtual Account' },
   { value: 8, label: 'QRIS' },
+  // The student's own credit spent on bills (docs/money.md "Saldo Titipan"): only "Gunakan Saldo Titipan" posts it.
+  { value: 9, label: 'Saldo Titipan' },
 ] as const;
 
 /** The payment types a cashier may choose at the counter (the gateway's are posted by the server). */

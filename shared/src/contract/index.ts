@@ -40,5 +40,6 @@ export * from './rupiah';
 export * from './screens';
 export * from './statement';
 export * from './student';
+export * from './student-credit';
 export * from './time-zone';
 export * from './words';

@@ -62,6 +62,8 @@ export interface StatementTotals {
   voided: number;
   /** The balance at the end: opening + charged − deducted − paid + voided. */
   owed: number;
+  /** Saldo Titipan at the end: the student's credit movements up to the last day (docs/money.md); apart from owed. */
+  credit: number;
 }
 
 /** `GET /api/student-statement`: one student's statement. */

@@ -37,7 +37,8 @@ export type ConfirmMode =
   | 'books-close'
   | 'books-reopen'
   | 'books-account-deactivate'
-  | 'online-settings';
+  | 'online-settings'
+  | 'credit-spend';
 
 interface ModeText {
   title: string;
@@ -207,6 +208,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
     message: () =>
       'Tagihan online baru cabang ini memakai penyedia dan kanal yang dipilih; tagihan online yang masih terbuka tidak berubah. Simpan?',
     confirmText: 'Simpan',
+    danger: false,
+  },
+  'credit-spend': {
+    title: 'Gunakan Saldo Titipan',
+    message: (name) =>
+      `Bayar ${name} dari Saldo Titipan siswa ini untuk tagihan yang dicentang, mulai dari yang paling lama jatuh tempo?`,
+    confirmText: 'Ya, Gunakan',
     danger: false,
   },
 };

@@ -31,6 +31,11 @@ export interface StudentBillingPaymentReceipt extends StudentBillingPayment {
    * standing payments before this one, earliest first. Lines on items paid at once are not listed.
    */
   instalments: (PaidInstalments & { student_billing_item_id: number })[];
+  /**
+   * Saldo Titipan (docs/money.md): what the payment brought into the student's credit (+, a transfer's excess) or
+   * spent from it (-, "Gunakan Saldo Titipan"); 0 when neither.
+   */
+  credit: number;
 }
 
 /**

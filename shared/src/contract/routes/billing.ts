@@ -32,9 +32,12 @@ import type {
   ProspectiveBillingPaymentReceipt,
 } from '../prospect-billing';
 import type { PaymentPrintResponse } from '../receipts';
+import type { StudentCreditPage } from '../student-credit';
 import { answer, del, get, post, put } from './define';
 
 export const BILLING_ROUTES = {
+  studentCredit: get('/api/student-credit', answer<StudentCreditPage>()),
+  spendCredit: post('/api/student-credit-spend', answer<StudentBillingPaymentReceipt>()),
   bills: get('/api/student-billing', answer<Paged<StudentBilling>>()),
   bill: get('/api/student-billing/:id', answer<StudentBillingDetail>()),
   deleteBill: del('/api/student-billing/:id', answer<MessageResponse>()),

@@ -1,0 +1,82 @@
+/**
+ * Saldo Titipan (docs/money.md "Saldo Titipan", api/ROUTES.md "Saldo Titipan"): a student's balance and
+ * movements, and spending it on the student's ticked bills as one payment.
+ */
+import {
+  CREDIT_MESSAGES,
+  requiredQueryId,
+  type StudentBillingPaymentReceipt,
+  type StudentCreditPage,
+  StudentCreditSpendSchema,
+} from '@keuangan/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { assertStudentReachable } from '../auth/embed-tokens';
+import { requireAuth } from '../auth/guard';
+import { loadReceipt } from '../billing/queries';
+import { idempotencyKeyOf } from '../ledger/engine';
+import { ApiError } from '../lib/errors';
+import { listQueryEntries } from '../lib/paging';
+import { validate } from '../lib/validate';
+import { routeDocs } from '../openapi/route-docs';
+import { assertStudentInBranch, creditPage } from './queries';
+import { spendCredit } from './writes';
+
+const { page, limit } = listQueryEntries(['created_at'] as const);
+const CreditQuery = v.object({ student_id: requiredQueryId('Siswa'), page, limit });
+
+const documented = routeDocs('Billing');
+
+export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: app.financeEditor };
+
+  app.get(
+    '/student-credit',
+    documented(
+      { ...guard, config: { embed: 'read' as const } },
+      {
+        summary: "A student's Saldo Titipan: its balance and movements, newest first",
+        input: { query: CreditQuery },
+        response: 'StudentCreditPage',
+      },
+    ),
+    async (request): Promise<StudentCreditPage> => {
+      const auth = requireAuth(request);
+      const query = validate(CreditQuery, request.query);
+      assertStudentReachable(auth, query.student_id);
+      await assertStudentInBranch(db, auth, query.student_id);
+      return creditPage(db, auth, query.student_id, query);
+    },
+  );
+
+  app.post(
+    '/student-credit-spend',
+    documented(
+      { ...guard, config: { embed: 'pay' as const } },
+      {
+        summary:
+          "Pay the student's ticked bills from their Saldo Titipan, oldest due first, up to the balance",
+        input: { body: StudentCreditSpendSchema },
+        response: 'StudentBillingPaymentReceipt',
+        status: [201, 200],
+        idempotent: true,
+      },
+    ),
+    async (request, reply): Promise<StudentBillingPaymentReceipt> => {
+      const auth = requireAuth(request);
+      const body = validate(StudentCreditSpendSchema, request.body);
+      assertStudentReachable(auth, body.student_id);
+      // Required: a retry must replay, and the same bills may rightly be paid from credit again later.
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (!key)
+        throw new ApiError(422, CREDIT_MESSAGES.keyRequired, {
+          'Idempotency-Key': [CREDIT_MESSAGES.keyRequired],
+        });
+      const { paymentId, replayed } = await spendCredit(app.database, auth, body, key);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      reply.status(replayed ? 200 : 201);
+      return loadReceipt(db, auth, paymentId);
+    },
+  );
+}
