@@ -25,7 +25,7 @@ import { routeDocs } from '../openapi/route-docs';
 import { checkStatus, createCharge } from './charges';
 import { fixedVaRoutes } from './fixed-va-routes';
 import { receiveFixedVaPayment, requireFixedVa } from './fixed-va-writes';
-import { defaultGateway, type Gateways } from './gateways';
+import type { Gateways } from './gateways';
 import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
 import { findBranchSettings } from './settings-queries';

@@ -14,7 +14,8 @@ export const useMappings = () => usePagedQuery(ROUTES.books.mappings(), {}, { pa
 
 export const addAccount = (body: BooksAccountSave) => apiPost(ROUTES.books.addAccount(), body);
 
-export const editAccount = (id: number, body: BooksAccountSave) => apiPut(ROUTES.books.editAccount({ id }), body);
+export const editAccount = (id: number, body: BooksAccountSave) =>
+  apiPut(ROUTES.books.editAccount({ id }), body);
 
 export const setAccountActive = (id: number, active: boolean) =>
   apiPost(ROUTES.books.setAccountActive({ id }), { active });

@@ -41,9 +41,7 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
         const info = await apiGet(ROUTES.onlinePayments.channels(), undefined, { signal });
         setGateway(info);
         if (info.fixed_va)
-          setVas(
-            await apiGet(ROUTES.onlinePayments.fixedVas(), { student_id: studentId }, { signal }),
-          );
+          setVas(await apiGet(ROUTES.onlinePayments.fixedVas(), { student_id: studentId }, { signal }));
       } catch (error) {
         if (!isCancelledRequest(error)) notifyError(apiErrorText(error), 'Error');
       }

@@ -80,11 +80,9 @@ export function useOnlineSettingsCalls() {
   return useMemo(
     () => ({
       /** `GET /api/online-payments/settings`. */
-      load: (signal: AbortSignal) =>
-        apiGet(ROUTES.onlinePayments.settings(), undefined, { signal }),
+      load: (signal: AbortSignal) => apiGet(ROUTES.onlinePayments.settings(), undefined, { signal }),
       /** `PUT /api/online-payments/settings` (admins). */
-      save: (values: OnlinePaymentSettingsInput) =>
-        apiPut(ROUTES.onlinePayments.saveSettings(), values),
+      save: (values: OnlinePaymentSettingsInput) => apiPut(ROUTES.onlinePayments.saveSettings(), values),
     }),
     [apiGet, apiPut],
   );

@@ -63,11 +63,7 @@ export function StudentCreditCard({
 }) {
   const navigate = useNavigate();
   const editor = useSession(selectIsFinanceEditor);
-  const query = usePagedQuery(
-    ROUTES.billing.studentCredit(),
-    { student_id: studentId },
-    { pageSize: 5 },
-  );
+  const query = usePagedQuery(ROUTES.billing.studentCredit(), { student_id: studentId }, { pageSize: 5 });
   const [asking, setAsking] = useState(false);
   // One key per opened confirmation: a retry of the same click replays the first payment.
   const [key, setKey] = useState(randomKey);

@@ -4,8 +4,6 @@ import {
   apiPostIdempotent,
   ROUTES,
   type Student,
-  type StudentBillingDetail,
-  type StudentBillingPaymentReceipt,
   type StudentCreditSpendInput,
   useApi,
   type YearOfStudyRef,
