@@ -30,6 +30,7 @@ export function Panel({
 }) {
   const [hovered, setHovered] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the hover shadow is decoration; what a user acts on is the link around the panel.
     <div
       style={{ ...PANEL_STYLE, ...(hoverable && hovered ? HOVER_STYLE : {}), ...style }}
       onMouseEnter={hoverable ? () => setHovered(true) : undefined}
