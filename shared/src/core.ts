@@ -1,6 +1,6 @@
 /**
  * `@keuangan/shared/core`: what the front door needs and no more (config, API client, session, the form
- * hook, toasts, the theme, the product's name), its own Module Federation singleton. /login loads it without
+ * hook, toasts, the theme, the product's name, a Card-like `Panel`), its own Module Federation singleton. /login loads it without
  * antd, the formatters or the contract, which keeps the login page small (README "Measuring"). The other parts import it by this package name, never by relative path, so the page
  * holds ONE session store and client.
  */
@@ -12,3 +12,4 @@ export * from './product';
 export * from './session';
 export * from './theme';
 export * from './toast';
+export * from './ui/Panel';

@@ -37,3 +37,16 @@ describe('the core and the shell stay off the shared antd', () => {
     });
   }
 });
+
+// antd's Card imports Tabs (rc-tabs, rc-menu, rc-dropdown) and Typography brings Input through its editing:
+// about 10 KiB gzip each on /login and the dashboard for what a plain element shows (README "Measuring").
+describe('the core and the shell stay off antd Card and Typography', () => {
+  for (const entry of ['src/core.ts', 'src/shell.ts']) {
+    it(entry, () => {
+      const imports = runtimeImports(entry);
+      expect(imports.length).toBeGreaterThan(0);
+      expect(imports).not.toContain('antd/es/card');
+      expect(imports).not.toContain('antd/es/typography');
+    });
+  }
+});

@@ -1,9 +1,8 @@
 import type { DashboardSummary } from '@keuangan/shared/contract';
-import { apiErrorText, isCancelledRequest } from '@keuangan/shared/core';
+import { apiErrorText, isCancelledRequest, Panel } from '@keuangan/shared/core';
 import { formatIDR, formatNumber, PageHeader } from '@keuangan/shared/shell';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
@@ -85,7 +84,7 @@ export function DashboardPage() {
         {TILES.map((tile) => (
           <Col key={tile.field} xs={24} sm={12} xl={6}>
             <Link to={tile.to} data-testid={tile.field} style={{ display: 'block', height: '100%' }}>
-              <Card hoverable style={{ height: '100%' }}>
+              <Panel hoverable style={{ height: '100%' }}>
                 {load.state === 'done' ? (
                   <>
                     <Statistic
@@ -111,7 +110,7 @@ export function DashboardPage() {
                     )}
                   </>
                 )}
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

@@ -10,7 +10,6 @@ import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StudentSearchBox } from '../search/StudentSearchBox';
@@ -97,13 +96,10 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
 function UserSummary({ user }: { user: SessionUser }) {
   return (
     <div style={{ maxWidth: 280, padding: '4px 0', whiteSpace: 'normal' }}>
-      <Typography.Text strong style={{ display: 'block' }}>
-        {user.name}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {user.utype_name}
-      </Typography.Text>
-      {user.email ? <Typography.Text style={{ display: 'block' }}>{user.email}</Typography.Text> : null}
+      {/* Plain text in Typography's colours: Typography's editing would bring antd's Input to every page. */}
+      <span style={{ display: 'block', fontWeight: 600 }}>{user.name}</span>
+      <span style={{ display: 'block', color: 'rgba(0, 0, 0, 0.6)' }}>{user.utype_name}</span>
+      {user.email ? <span style={{ display: 'block' }}>{user.email}</span> : null}
       {/* Role titles look like buttons elsewhere; they do nothing, so they are tags here (docs/screens.md#layout). */}
       <Flex wrap gap={4} style={{ marginTop: 8 }}>
         {user.roles.map((role) => (

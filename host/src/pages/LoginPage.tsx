@@ -1,12 +1,19 @@
 import { AntdProvider } from '@keuangan/shared/antd-provider';
 import { type LoginRequest, LoginRequestSchema } from '@keuangan/shared/contract';
-import { APP_NAME, apiErrorText, notifyError, useSession, useValibotForm } from '@keuangan/shared/core';
+import {
+  APP_NAME,
+  apiErrorText,
+  notifyError,
+  Panel,
+  useSession,
+  useValibotForm,
+} from '@keuangan/shared/core';
 // /login is the front door and loads before anything else, so it stays off the shared antd (which
 // carries every component the product uses): it takes just the few antd components it shows, by
 // their own paths, the core of @keuangan/shared and its login schema. Same form pattern (useValibotForm),
-// laid out by this page's own Form.Item. README "Measuring" has the figures.
+// laid out by this page's own Form.Item, in the core's Card-like Panel. The router loads this page on demand,
+// so a signed-in first load does not pay for its form. README "Measuring" has the figures.
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -65,7 +72,7 @@ export function LoginPage() {
         align="center"
         style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}
       >
-        <Card style={{ width: '100%', maxWidth: 380 }}>
+        <Panel style={{ width: '100%', maxWidth: 380 }}>
           <Typography.Title level={1} style={{ textAlign: 'center', marginTop: 0 }}>
             {APP_NAME}
           </Typography.Title>
@@ -83,7 +90,7 @@ export function LoginPage() {
               </Button>
             </Form>
           </form>
-        </Card>
+        </Panel>
       </Flex>
     </AntdProvider>
   );

@@ -1,13 +1,13 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { GoogleSetPage } from '../pages/GoogleSetPage';
-import { LoginPage } from '../pages/LoginPage';
 import type { RemoteRoute } from '../remotes/remoteRoutes';
 import { FullPageSpinner } from '../session/FullPageSpinner';
 import { RedirectIfLoggedIn, RequireFinanceEditor, RequireLogin } from './guards';
 
 /**
- * Every page but login (and the google-set hop) loads on demand, so /login stays small: the layout and
+ * Every page but the google-set hop loads on demand, so /login stays small and a signed-in first load does
+ * not bring the login form (antd's Form and Input, their validators): the layout and
  * the dashboard bring the shell and their own antd components, the other pages and the remotes' areas
  * the shared antd and the screens' part of the shared package (README "Measuring").
  */
@@ -20,6 +20,10 @@ function onDemand<TModule>(load: () => Promise<TModule>, pick: (module: TModule)
   );
 }
 
+const LOGIN_PAGE = onDemand(
+  () => import('../pages/LoginPage'),
+  (m) => m.LoginPage,
+);
 const SIGNED_IN_LAYOUT = onDemand(
   () => import('../layout/MainLayout'),
   (m) => m.SignedInLayout,
@@ -70,7 +74,7 @@ export function appRoutes(remoteRoutes: RemoteRoute[]): RouteObject[] {
     {
       element: <RootRoute />,
       children: [
-        { path: 'login', element: publicPage(<LoginPage />) },
+        { path: 'login', element: publicPage(LOGIN_PAGE) },
         { path: 'google-set', element: publicPage(<GoogleSetPage />) },
         { path: 'unauthorized-user', element: publicPage(UNAUTHORIZED_PAGE) },
         {

@@ -1,10 +1,9 @@
 import { AntdProvider } from '@keuangan/shared/antd-provider';
 import { selectIsFinanceEditor, useSession } from '@keuangan/shared/core';
-// antd's own components, not the shared antd: the guards run on /login too (see LoginPage).
-// (The login page's own few: no new weight on /login.)
+// antd's own components, not the shared antd: the guards run on /login too (see LoginPage). Headings and
+// text are plain elements in Typography's look: Typography brings antd's Input to every page.
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../session/FullPageSpinner';
@@ -21,10 +20,20 @@ function ProfileLoadFailed({ message }: { message: string }) {
   return (
     <AntdProvider>
       <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 16 }}>
-        <Typography.Title level={2}>Profil tidak dapat dimuat</Typography.Title>
-        <Typography.Paragraph role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
+        <h2
+          style={{
+            fontSize: 30,
+            lineHeight: 1.27,
+            fontWeight: 600,
+            color: 'rgba(0, 0, 0, 0.88)',
+            margin: '0 0 0.5em',
+          }}
+        >
+          Profil tidak dapat dimuat
+        </h2>
+        <p role="alert" style={{ whiteSpace: 'pre-line', textAlign: 'center', margin: '0 0 1em' }}>
           {message}
-        </Typography.Paragraph>
+        </p>
         <Flex gap={8}>
           <Button type="primary" onClick={() => void loadProfile()}>
             Coba lagi

@@ -1,6 +1,5 @@
 import Breadcrumb from 'antd/es/breadcrumb';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HIDDEN_IN_PRINT } from '../print';
@@ -30,9 +29,12 @@ export function PageHeader({ title, breadcrumb = [{ title }], extra }: PageHeade
     <header style={{ marginBottom: 16 }}>
       <Breadcrumb items={items} {...HIDDEN_IN_PRINT} />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginTop: 8 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        {/* antd's Title look without Typography, whose editing brings antd's Input (README "Measuring"). */}
+        <h1
+          style={{ fontSize: 22, lineHeight: 1.21, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)', margin: 0 }}
+        >
           {title}
-        </Typography.Title>
+        </h1>
         {extra ? (
           <Flex gap={8} {...HIDDEN_IN_PRINT}>
             {extra}
