@@ -12,6 +12,8 @@ import { PORTS } from './ports';
 type Named = { id: number; name: string };
 interface Bill {
   id: number;
+  /** The list takes no form_status filter: a test keeps confirmed bills (1) itself. */
+  form_status: number;
   student_id: number;
   bill_number: string;
   total_payment: number;
@@ -57,9 +59,9 @@ async function freeBill(request: APIRequestContext, from: 'newest' | 'oldest' = 
   const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
   if (!department || !year) throw new Error('no department or year');
   const { data } = await get<{ data: Bill[] }>(
-    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
-  const free = data.filter((b) => b.total_payment === 0 && b.total_billing > 0);
+  const free = data.filter((b) => b.form_status === 1 && b.total_payment === 0 && b.total_billing > 0);
   for (const bill of from === 'newest' ? free.reverse() : free) {
     const charges = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
     if (charges.total === 0) return { token, bill, place: `${department.id}/${year.id}` };
@@ -297,13 +299,13 @@ test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the
   const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
   if (!department || !year) throw new Error('no department or year');
   const { data } = await get<{ data: (Bill & { bill_date: string })[] }>(
-    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
   // Only bills dated up to today are ticked on Tagihan Siswa (a later month's bill cannot be paid yet).
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
   const byStudent = new Map<number, Bill[]>();
   for (const bill of data.filter(
-    (b) => b.total_payment === 0 && b.total_billing > 0 && b.bill_date <= today,
+    (b) => b.form_status === 1 && b.total_payment === 0 && b.total_billing > 0 && b.bill_date <= today,
   )) {
     const charged = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
     if (charged.total === 0)
@@ -325,7 +327,7 @@ test('Tagih Online on Tagihan Siswa: the ticked bills in one charge, paid by the
     );
     const shownYear = student.current_class?.year_of_study.id ?? firstYear?.id;
     const shown = await get<{
-      data: (Bill & { bill_date: string; form_status: number; payment_status: number })[];
+      data: (Bill & { bill_date: string; payment_status: number })[];
     }>(
       `/api/student-billing?department_id=${student.department_id}&year_of_study_id=${shownYear}&student_id=${id}&limit=50`,
     );

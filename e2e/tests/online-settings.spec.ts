@@ -18,10 +18,13 @@ async function billWithoutCharge(request: APIRequestContext, token: string) {
   const [department] = await get<Named[]>('/api/ref-department-getall');
   const [year] = await get<Named[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
   if (!department || !year) throw new Error('no department or year');
-  const { data } = await get<{ data: { id: number; bill_number: string; total_billing: number }[] }>(
-    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&form_status=1&payment_status=0&orderby=id&sort=asc&limit=100`,
+  const { data } = await get<{
+    data: { id: number; bill_number: string; total_billing: number; form_status: number }[];
+  }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&payment_status=0&orderby=id&sort=asc&limit=100`,
   );
-  for (const bill of data.filter((b) => b.total_billing > 0)) {
+  // The list takes no form_status filter: confirmed bills (1) are kept here.
+  for (const bill of data.filter((b) => b.form_status === 1 && b.total_billing > 0)) {
     const open = await get<{ total: number }>(
       `/api/online-payments?student_billing_id=${bill.id}&status=pending`,
     );
