@@ -122,7 +122,8 @@ describe('scope over every route', () => {
     );
     expect(guarded.length).toBeGreaterThan(80);
 
-    // What embed tokens reach at all: reads by GET, paying by POST, online charges (Bayar Online), nothing else.
+    // What embed tokens reach at all: reads by GET, paying by POST (Saldo Titipan too), online charges (Bayar
+    // Online), nothing else.
     const reachable = guarded.filter((r) => r.embed).map((r) => `${r.embed} ${r.method} ${r.url}`);
     expect(reachable.sort()).toEqual(
       [
@@ -137,8 +138,10 @@ describe('scope over every route', () => {
         'read GET /api/student-billing/:id/instalments',
         'read GET /api/student-statement',
         'read GET /api/student-statement-pdf',
+        'read GET /api/student-credit',
         'pay POST /api/student-billing-pay',
         'pay POST /api/student-billing-pay/:id',
+        'pay POST /api/student-credit-spend',
         'pay_online GET /api/online-payments',
         'pay_online GET /api/online-payments/:id',
         'pay_online GET /api/online-payments/channels',

@@ -6,7 +6,7 @@ import {
   type BooksChartQuery,
   type BooksMappingRow,
   type BooksMappingSave,
-  PAYMENT_TYPES,
+  MAPPED_PAYMENT_TYPES,
 } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -87,7 +87,7 @@ const mappables = (scope: BranchScope) => {
     );
   return sql`select 'fee_type' as source, f.id as source_key, f.name::text as label, 1 as ord, 0 as pos
       from fee_types f where f.branch_id = ${scope.branchId}
-    union all select * from (values ${fixed('payment_type', PAYMENT_TYPES)},
+    union all select * from (values ${fixed('payment_type', MAPPED_PAYMENT_TYPES)},
       ${fixed('deduction', BOOKS_DEDUCTIONS)}) as x(source, source_key, label, ord, pos)`;
 };
 

@@ -8,7 +8,7 @@ import {
   type BooksAccountSave,
   type BooksMappingSave,
   isCashManager,
-  PAYMENT_TYPES,
+  MAPPED_PAYMENT_TYPES,
 } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
@@ -96,7 +96,7 @@ export function changeAccountActive(database: Database, auth: AuthContext, id: n
 /** Whether the mapped thing exists: a fee type of the foundation, a payment type, a deduction kind. */
 async function knownKey(tx: Tx, auth: AuthContext, m: BooksMappingSave): Promise<boolean> {
   if (m.source === 'fee_type') return feeTypeOfClient(tx, auth, m.source_key);
-  if (m.source === 'payment_type') return PAYMENT_TYPES.some((t) => t.value === m.source_key);
+  if (m.source === 'payment_type') return MAPPED_PAYMENT_TYPES.some((t) => t.value === m.source_key);
   return m.source_key === 1 || m.source_key === 2;
 }
 

@@ -135,6 +135,8 @@ export const AUTHORIZATION_EXCEPTIONS: Record<string, string> = {
     "public by design: the gateway's signature is the credential (test/online-payments.test.ts)",
   'POST /api/payment-gateway/xendit/callback':
     "public by design: the gateway's callback token is the credential (test/online-payments.test.ts)",
+  'POST /api/payment-gateway/xendit/fixed-va':
+    "public by design: the gateway's callback token is the credential (test/online-payments-fixed-va.test.ts)",
   ...Object.fromEntries(
     ['', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map(
       (path) => [

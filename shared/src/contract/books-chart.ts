@@ -4,8 +4,13 @@
  */
 import * as v from 'valibot';
 import type { BooksAccount } from './books';
+import { PAYMENT_TYPES } from './common';
 import { requiredId, requiredText } from './fields';
 import { pageEntries } from './query';
+import { CREDIT_PTYPE } from './student-credit';
+
+/** The payment types a mapping names: Saldo Titipan (9) always books to Titipan Siswa (docs/books.md). */
+export const MAPPED_PAYMENT_TYPES = PAYMENT_TYPES.filter((t) => t.value !== CREDIT_PTYPE);
 
 /** The kinds of account, with the label the screen shows. */
 export const BOOKS_ACCOUNT_KINDS = [
