@@ -11,9 +11,7 @@ import {
   type StudentBilling,
   type StudentCreditMovement,
   type StudentCreditPage,
-  selectIsFinanceEditor,
   usePagedQuery,
-  useSession,
 } from '@keuangan/shared';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
@@ -57,12 +55,12 @@ export function StudentCreditCard({
   studentId: number;
   /** The bills the page ticks: what the credit pays, oldest due first. */
   ticked: readonly StudentBilling[];
-  /** Staff on the full page (never the embedded read-only view). */
+  /** Paying allowed here: staff on the full page, or a kasir token embedded (never a read view); the session is
+   * never read, as the embedded view must not (docs/architecture.md). */
   payable: boolean;
   onSpent: () => void;
 }) {
   const navigate = useNavigate();
-  const editor = useSession(selectIsFinanceEditor);
   const query = usePagedQuery(ROUTES.billing.studentCredit(), { student_id: studentId }, { pageSize: 5 });
   const [asking, setAsking] = useState(false);
   // One key per opened confirmation: a retry of the same click replays the first payment.
@@ -76,7 +74,7 @@ export function StudentCreditCard({
         <Typography.Text strong data-testid="student-credit-balance">
           Saldo: {formatRupiah(page.balance)}
         </Typography.Text>
-        {payable && editor && amount > 0 ? (
+        {payable && amount > 0 ? (
           <Button type="primary" onClick={() => setAsking(true)}>
             Gunakan Saldo Titipan
           </Button>
