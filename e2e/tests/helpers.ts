@@ -77,14 +77,16 @@ export async function pick(page: Page, label: string, option: string) {
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
   // A select whose options are still loading may re-render and close the dropdown the click opened:
   // open it again until the option shows (each try waits for the state, not for the clock).
+  // The option's click is inside the retry too: a dropdown closed by a re-render between seeing the option and
+  // clicking it is opened again, never waited on forever.
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
     await expect(item).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
-  // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
-  // still animating, a positional click could land on the form's Batal button underneath.
-  await item.dispatchEvent('click');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    // A click event on the option itself, not a mouse click at its position: while antd's dropdown is
+    // still animating, a positional click could land on the form's Batal button underneath.
+    await item.dispatchEvent('click', undefined, { timeout: 5_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times): the keyboard's way to a control. */
