@@ -1,4 +1,5 @@
 import type { OnlineCharge } from '@keuangan/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
 import {
   billTotals,
   itemTotals,
@@ -165,3 +166,16 @@ export const makeOnlineCharge = (over: Partial<OnlineCharge> = {}): OnlineCharge
   student_billing_ids: [over.student_billing_id ?? 7],
   ...over,
 });
+
+/**
+ * The charges above are made on 27 November 2026 and expire the next day at 17.00 WIB: a test that shows one as open
+ * runs on that day's clock (only `Date` is set; timers stay real), never on the machine's.
+ */
+export function onChargeDay() {
+  beforeEach(() => {
+    vi.setSystemTime(new Date('2026-11-27T12:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmbedContext, type EmbedSettings } from '../src/embedding/context';
 import BillingRoutes from '../src/routes';
-import { makeOnlineCharge as charge, makeBill, makeItem, paged } from './fixtures';
+import { makeOnlineCharge as charge, makeBill, makeItem, onChargeDay, paged } from './fixtures';
+
+onChargeDay();
 
 describe('Pembayaran Online', () => {
   it('lists the charges as the API orders them, with status, flag, channel and provider reference', async () => {
