@@ -4,7 +4,7 @@
  * optionally of one department (`deptId`) and searched by name (`q`). The `ref-*-getall` arrays
  * (reference/routes.ts) serve the fee and billing screens the same data.
  */
-import type { DepartmentRef } from '@keuangan/shared/contract';
+import { type AnyApiRoute, type DepartmentRef, ROUTES } from '@keuangan/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
@@ -18,7 +18,8 @@ import { routeDocs } from '../openapi/route-docs';
 import { type AcademicTable, academicPage } from './queries';
 
 interface AcademicList<TOrder extends string> {
-  path: string;
+  /** Its route in the contract's table. */
+  route: AnyApiRoute;
   /** The answer's name in the API description (openapi/responses.ts). */
   response: ResponseName;
   table: AcademicTable;
@@ -32,14 +33,14 @@ interface AcademicList<TOrder extends string> {
 
 const LISTS = [
   {
-    path: '/department',
+    route: ROUTES.reference.departmentPage,
     response: 'DepartmentPage',
     table: departments,
     columns: { id: departments.id, name: departments.name, sequence: departments.sequence },
     order: ['sequence', 'name', 'id'],
   },
   {
-    path: '/level',
+    route: ROUTES.reference.levelPage,
     response: 'LevelPage',
     table: levels,
     columns: {
@@ -51,7 +52,7 @@ const LISTS = [
     order: ['sequence', 'name', 'id'],
   },
   {
-    path: '/year_of_study',
+    route: ROUTES.reference.yearOfStudyPage,
     response: 'YearOfStudyPage',
     table: years_of_study,
     columns: {
@@ -65,7 +66,7 @@ const LISTS = [
     sort: 'desc',
   },
   {
-    path: '/batch',
+    route: ROUTES.reference.batches,
     response: 'BatchPage',
     table: batches,
     columns: { id: batches.id, name: batches.name, department_id: batches.department_id, yoe: batches.yoe },
@@ -86,18 +87,21 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
       ...entries,
       sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), list.sort ?? 'asc'),
     });
-    const docs = { summary: `${list.path.slice(1)} list of the branch, paged`, input: { query: Query } };
+    const docs = {
+      summary: `${list.route.local.slice(1)} list of the branch, paged`,
+      input: { query: Query },
+    };
     // One handler answers four lists of drizzle-selected columns: its answer type is not tied to the docs here
     // (test/openapi.test.ts checks the answers against them).
     const options: RouteShorthandOptions = documented(guard, { ...docs, response: list.response });
-    app.get(list.path, options, async (request) => {
+    app.get(list.route.local, options, async (request) => {
       const query = validate(Query, request.query);
       return academicPage(db, requireAuth(request), list, query);
     });
   }
 
   app.get(
-    '/department/:id',
+    ROUTES.reference.department.local,
     documented(guard, { summary: 'One department', input: 'none', response: 'DepartmentRef' }),
     async (request): Promise<DepartmentRef> => {
       const row = await findInBranch(db, requireAuth(request), departments, pathId(request));

@@ -7,6 +7,7 @@ import {
   type MessageResponse,
   type PasswordChangeResponse,
   PasswordChangeSchema,
+  ROUTES,
   type SessionUser,
   type TokenResponse,
 } from '@keuangan/shared/contract';
@@ -50,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post(
-    '/auth/login',
+    ROUTES.auth.login.local,
     documented(
       { config: { public: true } },
       {
@@ -93,7 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   /** Server-side sign-out: every token of the user issued so far is refused from now on (all devices). */
   app.post(
-    '/auth/logout',
+    ROUTES.auth.logout.local,
     documented(
       { preHandler: app.authenticated },
       {
@@ -111,7 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   /** A one-use code for `/google-set?token={code}` (src/auth/handoff.ts): the session travels, not the token. */
   app.post(
-    '/auth/handoff',
+    ROUTES.auth.handoff.local,
     documented(
       { preHandler: app.authenticated },
       {
@@ -128,7 +129,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/auth/handoff/exchange',
+    ROUTES.auth.handoffExchange.local,
     documented(
       { config: { public: true } },
       {
@@ -151,7 +152,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/auth/me',
+    ROUTES.auth.me.local,
     documented(
       { preHandler: app.authenticated },
       { summary: 'The signed-in user, roles and branches', input: 'none', response: 'SessionUser' },
@@ -163,7 +164,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/auth/set-active-branch/:branchId',
+    ROUTES.auth.setActiveBranch.local,
     documented(
       { preHandler: app.authenticated },
       {
@@ -185,7 +186,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/profile/update-password',
+    ROUTES.auth.updatePassword.local,
     documented(
       { preHandler: app.authenticated },
       {

@@ -19,6 +19,7 @@ import {
   type BankOverview,
   type BankPostResult,
   type MessageResponse,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -42,13 +43,13 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/bank-accounts',
+    ROUTES.bank.accounts.local,
     documented(guard, { summary: "The branch's bank accounts", input: 'none', response: 'BankAccountList' }),
     async (request): Promise<BankAccountList> => ({ data: await listAccounts(db, requireAuth(request)) }),
   );
 
   app.post(
-    '/bank-accounts',
+    ROUTES.bank.createAccount.local,
     documented(guard, {
       summary: 'Add a bank account to the branch',
       input: { body: BankAccountCreateSchema },
@@ -65,7 +66,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get(
-    '/bank-statement-template',
+    ROUTES.bank.template.local,
     documented(guard, {
       summary: 'The generic statement template (CSV, semicolons)',
       input: 'none',
@@ -82,7 +83,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.post(
-    '/bank-statement-import/:id',
+    ROUTES.bank.importStatement.local,
     documented(guard, {
       summary: 'Import a statement file for the account (all or nothing; lines known already are skipped)',
       input: { body: 'statement' },
@@ -110,7 +111,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get(
-    '/bank-statement-lines',
+    ROUTES.bank.lines.local,
     documented(guard, {
       summary: "An account's credit lines of a month with their candidates (Cocok, Belum Cocok, posted)",
       input: { query: BankLineQuerySchema },
@@ -126,7 +127,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get(
-    '/bank-reconciliation-overview',
+    ROUTES.bank.overview.local,
     documented(guard, {
       summary:
         "An account's month: lines imported, Cocok, Belum Cocok, posted, and the closing balance against it",
@@ -142,7 +143,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get(
-    '/bank-reconciliation-xlsx',
+    ROUTES.bank.xlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {
@@ -166,7 +167,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.post(
-    '/bank-statement-lines/:id/allocate',
+    ROUTES.bank.allocateLine.local,
     documented(guard, {
       summary: 'Assign a line to one or several students (shares adding up to its amount)',
       input: { body: BankAllocateSchema },
@@ -182,7 +183,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.post(
-    '/bank-statement-lines/:id/post',
+    ROUTES.bank.postLine.local,
     documented(guard, {
       summary: 'Post a line as Transfer payments (once: a posted line is refused)',
       input: 'none',

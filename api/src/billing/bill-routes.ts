@@ -7,6 +7,7 @@ import type {
   StudentBillingListResponse,
   StudentBrief,
 } from '@keuangan/shared/contract';
+import { ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -34,7 +35,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   // --- reading -------------------------------------------------------------------------------------------
 
   app.get(
-    '/student-billing',
+    ROUTES.billing.bills.local,
     documented(embedRead, {
       summary: 'Bills matching the filters, paged; with_resume adds the sums',
       input: { query: ListQuery },
@@ -61,7 +62,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-billing/:id',
+    ROUTES.billing.bill.local,
     documented(embedRead, {
       summary: 'One bill with items and payments',
       input: 'none',
@@ -76,7 +77,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-all',
+    ROUTES.billing.studentsOfClass.local,
     documented(guard, {
       summary: 'Students of a class (extra bill form)',
       input: { query: StudentAllQuery },
@@ -89,7 +90,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   app.get(
-    '/student-billing-pdf/:id',
+    ROUTES.billing.billPdf.local,
     documented(embedDocument, { summary: 'One bill as a PDF', input: 'none', response: { file: PDF } }),
     async (request, reply) => {
       const scope = requireAuth(request);
@@ -104,7 +105,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-billing-pdf',
+    ROUTES.billing.billsPdf.local,
     documented(embedDocument, {
       summary: "A student's unsettled bills as a PDF (Semua Tagihan)",
       input: { query: PdfQuery },

@@ -5,6 +5,7 @@
 import {
   FORM_STATUS_CONFIRMED,
   type MessageResponse,
+  ROUTES,
   type StudentBillingBatchResponse,
   StudentBillingBatchSchema,
   type StudentBillingConfirmResponse,
@@ -28,7 +29,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   // --- charging and confirming ---------------------------------------------------------------------------
 
   app.post(
-    '/student-billing-batch',
+    ROUTES.billing.chargeBatch.local,
     documented(guard, {
       summary: "Charge a class's (or level's) fee components of a month as bills",
       input: { body: StudentBillingBatchSchema },
@@ -43,7 +44,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-billing-extra',
+    ROUTES.billing.extraBills.local,
     documented(guard, {
       summary: 'Extra bills for chosen students',
       input: { body: StudentBillingExtraSchema },
@@ -60,7 +61,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-billing-update-form-status',
+    ROUTES.billing.confirmBills.local,
     documented(guard, {
       summary: 'Confirm the unconfirmed bills matching the filters (or count them: dry_run)',
       input: { body: StudentBillingConfirmSchema },
@@ -77,7 +78,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-billing-xupdate/:id',
+    ROUTES.billing.updateBillField.local,
     documented(guard, {
       summary: 'Confirm or unconfirm one bill',
       input: { body: StudentBillingXUpdateSchema },
@@ -97,7 +98,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/student-billing/:id',
+    ROUTES.billing.deleteBill.local,
     documented(guard, {
       summary: 'Delete an unconfirmed bill without payments',
       input: 'none',

@@ -3,6 +3,7 @@
  * unconfirmed, and removing an item (kept, with who and why, when it was paid on).
  */
 import {
+  ROUTES,
   StudentBillingItemCreateSchema,
   StudentBillingItemRemoveSchema,
   StudentBillingItemXUpdateSchema,
@@ -20,7 +21,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   // --- items ---------------------------------------------------------------------------------------------
 
   app.post(
-    '/student-billing-item',
+    ROUTES.billing.addItem.local,
     documented(guard, {
       summary: 'Add a fee component to an unconfirmed bill',
       input: { body: StudentBillingItemCreateSchema },
@@ -37,7 +38,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-billing-item-xupdate/:id',
+    ROUTES.billing.updateItemField.local,
     documented(guard, {
       summary: "Change one field of a bill's item (price, discount, ditanggung, qty)",
       input: { body: StudentBillingItemXUpdateSchema },
@@ -53,7 +54,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/student-billing-item/:id',
+    ROUTES.billing.deleteItem.local,
     documented(guard, {
       summary: 'Remove an item from an unconfirmed bill (kept as removed)',
       input: { query: StudentBillingItemRemoveSchema },

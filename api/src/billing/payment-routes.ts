@@ -3,6 +3,7 @@
  * a student's payments and one receipt. The payment itself is the engine's (engine.ts).
  */
 import {
+  ROUTES,
   StudentBillingPayManySchema,
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
@@ -25,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db, embedRead, embedPay, documented } = billingRouteContext(app);
 
   app.get(
-    '/student-billing-payment',
+    ROUTES.billing.payments.local,
     documented(embedRead, {
       summary: "A student's payments, paged",
       input: { query: PaymentHistoryQuery },
@@ -56,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-student-billing-payment/:id',
+    ROUTES.receipts.studentPayment.local,
     documented(embedRead, {
       summary: 'One payment as its receipt shows it',
       input: 'none',
@@ -73,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // --- paying --------------------------------------------------------------------------------------------
 
   app.post(
-    '/student-billing-pay/:id',
+    ROUTES.billing.pay.local,
     documented(embedPay, {
       summary: 'Pay items of one bill (all or nothing; 200 replays a payment already made)',
       input: { body: StudentBillingPaySchema },
@@ -98,7 +99,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   // Several bills of one student, one payment (api/ROUTES.md "Several bills, one payment").
   app.post(
-    '/student-billing-pay',
+    ROUTES.billing.payMany.local,
     documented(embedPay, {
       summary: "Pay items of several of a student's bills in one payment",
       input: { body: StudentBillingPayManySchema },

@@ -10,6 +10,7 @@ import {
   CashDayField,
   type CashDayRecap,
   CashDepositCreateSchema,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -41,7 +42,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get(
-    '/cash-closing',
+    ROUTES.cash.day.local,
     documented(guard, {
       summary: 'A cashier day: payments, voids, closings (Rekap Kas Harian)',
       input: { query: DayQuery },
@@ -55,7 +56,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/cash-closing',
+    ROUTES.cash.close.local,
     documented(guard, {
       summary: 'Close a cashier day (Tutup Kas)',
       input: { body: CashClosingCreateSchema },
@@ -72,7 +73,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/cash-closing/:id/reopen',
+    ROUTES.cash.reopen.local,
     documented(guard, {
       summary: 'Reopen a closed day, with a reason (cash managers)',
       input: { body: CashClosingReopenSchema },
@@ -88,7 +89,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/cash-closing/:id/deposit',
+    ROUTES.cash.deposit.local,
     documented(guard, {
       summary: "Record a closing's bank deposit (Setoran Bank), once",
       input: { body: CashDepositCreateSchema },
@@ -106,7 +107,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/cash-closing/:id/deposit/pdf',
+    ROUTES.cash.depositPdf.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       { summary: 'The deposit slip as a PDF', input: 'none', response: { file: PDF } },
@@ -124,7 +125,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/cash-closing/:id/pdf',
+    ROUTES.cash.closingPdf.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       { summary: 'The closing as a PDF', input: 'none', response: { file: PDF } },

@@ -16,6 +16,7 @@ import {
   DiscountRuleQuerySchema,
   DiscountRuleVoidSchema,
   type MessageResponse,
+  ROUTES,
   StudentCategoryCreateSchema,
   StudentCategoryEndSchema,
   type StudentCategoryPage,
@@ -40,7 +41,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/discount-rules',
+    ROUTES.fees.discountRules.local,
     documented(guard, {
       summary: 'Aturan Potongan: the rules of the branch (standing, void or all), newest first',
       input: { query: DiscountRuleQuerySchema },
@@ -51,7 +52,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/discount-rules/:id',
+    ROUTES.fees.discountRule.local,
     documented(guard, {
       summary: 'One rule, with its students and what it gave',
       input: 'none',
@@ -65,7 +66,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/discount-rules',
+    ROUTES.fees.createDiscountRule.local,
     documented(guard, {
       summary:
         'Create a rule (it applies to what is charged from now on; apply it to unpaid items separately)',
@@ -83,7 +84,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/discount-rules/:id/void',
+    ROUTES.fees.voidDiscountRule.local,
     documented(guard, {
       summary: 'Void a rule: it gives nothing from now on; items it discounted keep their discount',
       input: { body: DiscountRuleVoidSchema },
@@ -99,7 +100,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/discount-rules/:id/apply-preview',
+    ROUTES.fees.previewDiscountRule.local,
     documented(guard, {
       summary: 'What applying the rule to unpaid items would change: the items and the total given away',
       input: 'none',
@@ -113,7 +114,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/discount-rules/:id/apply',
+    ROUTES.fees.applyDiscountRule.local,
     documented(guard, {
       summary:
         'Apply the rule to the unpaid items with no discount yet, if the total is still the preview’s (all or nothing)',
@@ -132,7 +133,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   // --- students' categories ------------------------------------------------------------------------------
 
   app.get(
-    '/student-categories',
+    ROUTES.fees.studentCategories.local,
     documented(guard, {
       summary: "Students' categories (Saudara Kandung, Anak Pegawai, Beasiswa, Yatim/Piatu) of the branch",
       input: { query: StudentCategoryQuerySchema },
@@ -143,7 +144,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-categories',
+    ROUTES.fees.addStudentCategory.local,
     documented(guard, {
       summary: 'Give a student a category (one standing row per student and category)',
       input: { body: StudentCategoryCreateSchema },
@@ -160,7 +161,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-categories/:id/end',
+    ROUTES.fees.endStudentCategory.local,
     documented(guard, {
       summary:
         "End a student's category with a reason (kept, marked ended): its rules no longer reach the student",
@@ -177,7 +178,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-discounts',
+    ROUTES.reports.discounts.local,
     documented(guard, {
       summary: "Laporan Potongan: what the rules gave, per rule and class (the bills' placement and months)",
       input: { query: DiscountReportQuerySchema },
@@ -188,7 +189,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-discounts-xlsx',
+    ROUTES.reports.discountsXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -11,6 +11,7 @@ import {
   type DocumentLink,
   type DocumentLinkKind,
   DocumentLinkSchema,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
@@ -35,7 +36,7 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
 
   // A link changes nothing financial, so a read token may ask for one (test/embed.test.ts lists it).
   app.post(
-    '/document-links',
+    ROUTES.admin.documentLinks.local,
     documented(
       { preHandler: app.financeEditor, config: { embed: 'read' as const } },
       {
@@ -58,7 +59,7 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/document-links/:code',
+    ROUTES.admin.documentByLink.local,
     documented(
       { config: { public: true, ...DOCUMENT_ROUTE } },
       {

@@ -17,6 +17,7 @@ import {
   filterRequiredMessage,
   type MessageResponse,
   type Paged,
+  ROUTES,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -122,7 +123,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/student-fee-component',
+    ROUTES.fees.components.local,
     documented(guard, {
       summary: 'Fee components of a class and month, paged',
       input: { query: ListQuery },
@@ -137,7 +138,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-fee-component-all',
+    ROUTES.fees.allComponents.local,
     documented(guard, {
       summary: 'All fee components of a class and month (for a student: those not yet charged)',
       input: { query: AllQuery },
@@ -170,7 +171,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-fee-component/:id',
+    ROUTES.fees.component.local,
     documented(guard, { summary: 'One fee component', input: 'none', response: 'StudentFeeComponent' }),
     async (request): Promise<StudentFeeComponent> => {
       return loadComponent(db, requireAuth(request), pathId(request));
@@ -178,7 +179,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-fee-component',
+    ROUTES.fees.createComponent.local,
     documented(guard, {
       summary: 'Add a fee component',
       input: { body: FeeComponentSchema },
@@ -195,7 +196,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.put(
-    '/student-fee-component/:id',
+    ROUTES.fees.updateComponent.local,
     documented(guard, {
       summary: 'Edit a fee component not yet charged',
       input: { body: FeeComponentSchema },
@@ -211,7 +212,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-fee-component-xupdate/:id',
+    ROUTES.fees.updateComponentField.local,
     documented(guard, {
       summary: 'Change one field of a fee component',
       input: { body: FeeComponentXUpdateSchema },
@@ -227,7 +228,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/student-fee-component/:id',
+    ROUTES.fees.deleteComponent.local,
     documented(guard, {
       summary: 'Delete a fee component not yet charged',
       input: 'none',
@@ -243,7 +244,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
 
   // All or nothing: one unknown or charged component and nothing is deleted (api/ROUTES.md).
   app.delete(
-    '/student-fee-component-batch',
+    ROUTES.fees.deleteComponents.local,
     documented(guard, {
       summary: 'Delete several fee components not yet charged',
       input: { body: FeeComponentBatchDeleteSchema },
@@ -260,7 +261,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   // Generate: the level's default fees (Biaya Otomatis Siswa) become the class-month's components;
   // fee types the class-month already has are skipped, so a second run creates nothing.
   app.post(
-    '/student-fee-component-batch',
+    ROUTES.fees.generateComponents.local,
     documented(guard, {
       summary: "Generate Komponen: a class-month's components from the level defaults",
       input: { body: FeeComponentFilterSchema },
@@ -276,7 +277,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
   // Copy: the same class's components of the month before, into the chosen month; fee types the month
   // already has are skipped.
   app.post(
-    '/student-fee-component-copy-prev-month',
+    ROUTES.fees.copyPreviousMonth.local,
     documented(guard, {
       summary: "Copy the previous month's components of the class",
       input: { body: FeeComponentFilterSchema },

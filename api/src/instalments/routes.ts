@@ -19,6 +19,7 @@ import {
   type InstalmentPlanWriteResponse,
   type ItemInstalments,
   type MessageResponse,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
@@ -39,7 +40,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   const embedRead = { ...guard, config: { embed: 'read' as const } };
 
   app.get(
-    '/instalment-plans',
+    ROUTES.fees.instalmentPlans.local,
     documented(guard, {
       summary: "The branch's instalment plans (Rencana Cicilan), active first",
       input: { query: InstalmentPlanQuerySchema },
@@ -52,7 +53,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/instalment-plans',
+    ROUTES.fees.createInstalmentPlan.local,
     documented(guard, {
       summary: 'A new instalment plan: its name and shares (percent or amounts) with their due dates',
       input: { body: InstalmentPlanSaveSchema },
@@ -69,13 +70,13 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/instalment-plans/:id',
+    ROUTES.fees.instalmentPlan.local,
     documented(guard, { summary: 'One instalment plan', input: 'none', response: 'InstalmentPlanRow' }),
     async (request): Promise<InstalmentPlanRow> => planRow(db, requireAuth(request), pathId(request)),
   );
 
   app.post(
-    '/instalment-plans/:id',
+    ROUTES.fees.updateInstalmentPlan.local,
     documented(guard, {
       summary: 'Change a plan (instalments already made from it keep their amounts and dates)',
       input: { body: InstalmentPlanSaveSchema },
@@ -91,7 +92,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/instalment-plans/:id/active',
+    ROUTES.fees.setInstalmentPlanActive.local,
     documented(guard, {
       summary: 'Deactivate or reactivate a plan (plans are never deleted)',
       input: { body: InstalmentPlanActiveSchema },
@@ -110,7 +111,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-billing/:id/instalments',
+    ROUTES.billing.billInstalments.local,
     // The embedded view reads them too (read-only), for its own student.
     documented(embedRead, {
       summary: "A bill's split items with their instalments: paid, owing and late, derived from the payments",
@@ -155,7 +156,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-billing-item/:id/instalments',
+    ROUTES.billing.applyInstalments.local,
     documented(guard, {
       summary: 'Split an item by a plan, or change its plan (paid instalments stay); dry_run says what moves',
       input: { body: InstalmentApplySchema },
@@ -174,7 +175,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/student-billing-item/:id/instalments',
+    ROUTES.billing.cancelInstalments.local,
     documented(guard, {
       summary: "Cancel an item's instalments (kept as replaced): it is paid at once again",
       input: { query: InstalmentCancelSchema },

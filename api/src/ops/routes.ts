@@ -4,6 +4,7 @@
  * Both public, no data. See api/README.md, "Operations".
  */
 import type { HealthResponse, ReadyResponse } from '@keuangan/shared/contract';
+import { ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { routeDocs } from '../openapi/route-docs';
 import { isReady, readiness } from './readiness';
@@ -14,12 +15,12 @@ const documented = routeDocs('Operations');
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   const open = { config: { public: true } };
   app.get(
-    '/health',
+    ROUTES.ops.health.local,
     documented(open, { summary: 'The process is alive', input: 'none', response: 'HealthResponse' }),
     async (): Promise<HealthResponse> => ({ status: 'ok' }),
   );
   app.get(
-    '/ready',
+    ROUTES.ops.ready.local,
     documented(open, {
       summary: 'Ready to serve: database reachable, migrations current, a free connection',
       input: 'none',

@@ -11,6 +11,7 @@ import {
   type ProspectiveBillingDetail,
   type ProspectiveBillingPaymentReceipt,
   ProspectiveBillingPaySchema,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -55,7 +56,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/prospective-billing',
+    ROUTES.prospectBilling.bills.local,
     documented(guard, {
       summary: 'Bills of admission and transfer prospects, paged',
       input: { query: ListQuery },
@@ -78,7 +79,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
   );
 
   app.get(
-    '/prospective-billing/:id',
+    ROUTES.prospectBilling.bill.local,
     documented(guard, {
       summary: "One prospect's bill with items and payments",
       input: 'none',
@@ -89,7 +90,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
   );
 
   app.get(
-    '/ref-prospective-billing-payment/:id',
+    ROUTES.receipts.prospectPayment.local,
     documented(guard, {
       summary: 'One prospect payment as its receipt shows it',
       input: 'none',
@@ -100,7 +101,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
   );
 
   app.post(
-    '/prospective-billing-pay/:id',
+    ROUTES.prospectBilling.pay.local,
     documented(guard, {
       summary: "Pay items of a prospect's bill (200 replays a payment already made)",
       input: { body: ProspectiveBillingPaySchema },

@@ -10,6 +10,7 @@ import {
   ProspectXUpdateSchema,
   type PsbEvent,
   type PsbEventProspective,
+  ROUTES,
   STYPE_TRANSFER,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +58,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
 
   // The entry years that have events (newest first): where the prospect screens' filter starts.
   app.get(
-    '/psb-event-years',
+    ROUTES.reference.psbEventYears.local,
     documented(guard, {
       summary: 'Years that have admission or transfer events',
       input: { query: EventYearsQuery },
@@ -71,7 +72,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/psb-event',
+    ROUTES.reference.psbEvents.local,
     documented(guard, {
       summary: 'Admission (PSB) and transfer events, paged',
       input: { query: EventQuery },
@@ -85,7 +86,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/psb-event-prospective',
+    ROUTES.people.prospects.local,
     documented(guard, {
       summary: 'Prospects of the events, paged',
       input: { query: ListQuery },
@@ -99,7 +100,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/psb-event-prospective/:id',
+    ROUTES.people.prospect.local,
     documented(guard, {
       summary: 'One prospect with the full profile',
       input: 'none',
@@ -109,7 +110,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/psb-event-prospective-xupdate/:id',
+    ROUTES.people.updateProspectField.local,
     documented(guard, {
       summary: "Change a prospect's registration status",
       input: { body: ProspectXUpdateSchema },
@@ -125,7 +126,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    '/psb-event-prospective/:id',
+    ROUTES.people.deleteProspect.local,
     documented(guard, {
       summary: 'Delete a prospect without money',
       input: 'none',
@@ -140,7 +141,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/psb-event-prospective-xls',
+    ROUTES.people.prospectsXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -2,7 +2,7 @@
  * The payment rows a receipt writes back: the payer's name and city, and the print counter, for both payment
  * kinds (docs/screens.md "Receipts and notes").
  */
-import type { PaymentPayerSchema } from '@keuangan/shared/contract';
+import { type PaymentPayerSchema, ROUTES } from '@keuangan/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -23,16 +23,20 @@ export const VOIDED = 'Pembayaran ini sudah dibatalkan: kuitansinya tidak dapat 
 
 type PaymentTable = typeof student_billing_payments | typeof prospective_billing_payments;
 
+/** Where the API registers a route of the table. */
+type RouteAddress = { readonly local: string };
+
 /** One kind of payment: its table, and whose name a receipt prints when no payer name was saved. */
 export interface PaymentKind {
-  path: string;
+  /** Its payer and print routes in the contract's table. */
+  routes: { payer: RouteAddress; print: RouteAddress };
   payments: PaymentTable;
   defaultPayer(db: Db, payment: { id: number }): Promise<string>;
 }
 
 export const KINDS: PaymentKind[] = [
   {
-    path: 'student-billing-payment',
+    routes: { payer: ROUTES.receipts.studentPayer, print: ROUTES.receipts.studentPrint },
     payments: student_billing_payments,
     async defaultPayer(db, payment) {
       const [row] = await db
@@ -44,7 +48,7 @@ export const KINDS: PaymentKind[] = [
     },
   },
   {
-    path: 'prospective-billing-payment',
+    routes: { payer: ROUTES.receipts.prospectPayer, print: ROUTES.receipts.prospectPrint },
     payments: prospective_billing_payments,
     async defaultPayer(db, payment) {
       const [row] = await db

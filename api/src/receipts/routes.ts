@@ -28,7 +28,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
   for (const kind of KINDS) {
     app.post(
-      `/${kind.path}-xupdate/:id`,
+      kind.routes.payer.local,
       documented(guard, {
         summary: "Set the receipt's payer name and city",
         input: { body: PaymentPayerSchema },
@@ -42,7 +42,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       },
     );
     app.post(
-      `/${kind.path}-print/:id`,
+      kind.routes.print.local,
       documented(guard, {
         summary: 'Count a print of the receipt (the second and later are copies)',
         input: { body: PaymentPrintSchema },

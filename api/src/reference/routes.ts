@@ -12,6 +12,7 @@ import type {
   YearOfStudyRef,
   YosPeriode,
 } from '@keuangan/shared/contract';
+import { ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -43,7 +44,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.get(
-    '/ref-religions-getall',
+    ROUTES.reference.religions.local,
     documented(
       { preHandler: app.authenticated },
       { summary: 'Religions', input: 'none', response: 'RefItems' },
@@ -52,7 +53,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-ethnics-getall',
+    ROUTES.reference.ethnics.local,
     documented(
       { preHandler: app.authenticated },
       { summary: 'Ethnic groups', input: 'none', response: 'RefItems' },
@@ -61,13 +62,13 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-roles-getall',
+    ROUTES.reference.roles.local,
     documented({ preHandler: app.authenticated }, { summary: 'Roles', input: 'none', response: 'Roles' }),
     async (): Promise<Role[]> => roleList(db),
   );
 
   app.get(
-    '/ref-department-getall',
+    ROUTES.reference.departments.local,
     documented(
       { preHandler: app.financeEditor },
       { summary: 'Departments of the branch', input: 'none', response: 'DepartmentRefs' },
@@ -79,7 +80,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-fee-types-getall',
+    ROUTES.reference.feeTypes.local,
     documented(
       { preHandler: app.financeEditor },
       { summary: 'Fee types of the branch', input: 'none', response: 'FeeTypeRefs' },
@@ -91,7 +92,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-year-of-study-getall',
+    ROUTES.reference.yearsOfStudy.local,
     documented(
       { preHandler: app.financeEditor },
       {
@@ -108,7 +109,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-level-getall',
+    ROUTES.reference.levels.local,
     documented(
       { preHandler: app.financeEditor },
       { summary: 'Levels of a department', input: { query: DepartmentQuery }, response: 'LevelRefs' },
@@ -121,7 +122,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-class-getall',
+    ROUTES.reference.classes.local,
     documented(
       { preHandler: app.financeEditor },
       {
@@ -138,7 +139,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/ref-yos-periode-getall',
+    ROUTES.reference.periods.local,
     documented(
       { preHandler: app.financeEditor },
       {

@@ -14,6 +14,7 @@ import {
   REMINDER_MESSAGES,
   type ReminderGateway,
   ReminderGatewaySendSchema,
+  ROUTES,
   reminderMessage,
   STUDENT_REMINDERS_LIMIT,
   type StudentReminders,
@@ -46,7 +47,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   const { sender } = app.reminderOutbox;
 
   app.get(
-    '/bill-reminders',
+    ROUTES.reminders.overdue.local,
     documented(guard, {
       summary:
         'Students with overdue bills, their parents’ numbers and their last reminder (Pengingat Tagihan)',
@@ -61,7 +62,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/bill-reminders',
+    ROUTES.reminders.record.local,
     documented(guard, {
       summary:
         'Record reminders sent to parents (WhatsApp, Surat Tagihan, CSV) with the overdue total they named',
@@ -92,7 +93,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/bill-reminders/student/:id',
+    ROUTES.reminders.ofStudent.local,
     documented(guard, {
       summary:
         'One student’s reminders, newest first (Riwayat Pengingat of Tagihan Siswa and the bill detail)',
@@ -108,7 +109,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/bill-reminder-gateway',
+    ROUTES.reminders.gateway.local,
     documented(guard, {
       summary: 'Whether a reminder gateway is configured (the screen offers Kirim via Gateway then)',
       input: 'none',
@@ -118,7 +119,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/bill-reminder-gateway',
+    ROUTES.reminders.sendViaGateway.local,
     documented(guard, {
       summary:
         'Queue reminders through the configured gateway: a gateway reminder and its outbox message per student, in one transaction',
@@ -155,7 +156,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/bill-reminder-letters-pdf',
+    ROUTES.reminders.lettersPdf.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -10,6 +10,7 @@ import {
   ProspectiveBillingReportQuerySchema,
   type ProspectiveBillingReportUnpaidPage,
   ProspectiveBillingUnpaidQuerySchema,
+  ROUTES,
   STYPE_TRANSFER,
   type StudentBillingReport,
   type StudentBillingReportQuery,
@@ -90,7 +91,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/report-student-billing',
+    ROUTES.reports.studentBilling.local,
     documented(guard, {
       summary: 'Student billing report: arrears and collections',
       input: { query: StudentBillingReportQuerySchema },
@@ -104,7 +105,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-student-billing-students',
+    ROUTES.reports.studentArrears.local,
     documented(guard, {
       summary: "The report's students, paged",
       input: { query: StudentBillingReportStudentsQuerySchema },
@@ -121,7 +122,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-student-billing-xlsx',
+    ROUTES.reports.studentBillingXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {
@@ -148,7 +149,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-prospective-billing',
+    ROUTES.reports.prospectBilling.local,
     documented(guard, {
       summary: 'Prospect billing report per event',
       input: { query: ProspectiveBillingReportQuerySchema },
@@ -162,7 +163,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-prospective-billing-unpaid',
+    ROUTES.reports.prospectUnpaid.local,
     documented(guard, {
       summary: 'Prospects with unpaid bills, paged',
       input: { query: ProspectiveBillingUnpaidQuerySchema },
@@ -176,7 +177,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/report-prospective-billing-xlsx',
+    ROUTES.reports.prospectBillingXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -3,7 +3,12 @@
  * `GET /api/student-statement-pdf` (the same as a PDF for parents). Whoever may read the student's bills may
  * read them: finance editors, and embed tokens of the student's branch (of that student, when they name one).
  */
-import { StatementQuerySchema, type StudentStatement, statementPeriod } from '@keuangan/shared/contract';
+import {
+  ROUTES,
+  StatementQuerySchema,
+  type StudentStatement,
+  statementPeriod,
+} from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -43,7 +48,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const embedRead = { preHandler: app.financeEditor, config: { embed: 'read' as const } };
 
   app.get(
-    '/student-statement',
+    ROUTES.reports.statement.local,
     documented(embedRead, {
       summary:
         "A student's statement (Rekening Siswa): every bill, deduction, payment and void with the running balance",
@@ -54,7 +59,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-statement-pdf',
+    ROUTES.reports.statementPdf.local,
     documented(
       { ...embedRead, config: { ...embedRead.config, ...DOCUMENT_ROUTE } },
       {

@@ -85,7 +85,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student',
+    ROUTES.people.createStudent.local,
     documented(guard, {
       summary: 'Add a student (and place them in a class)',
       input: { body: StudentCreateSchema },

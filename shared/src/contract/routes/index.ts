@@ -5,6 +5,7 @@
 
 import { AUTH_ROUTES } from './auth';
 import { BILLING_ROUTES, FEE_ROUTES, PROSPECT_BILLING_ROUTES, RECEIPT_ROUTES } from './billing';
+import { GATEWAY_ROUTES } from './gateways';
 import {
   BANK_ROUTES,
   BOOKS_ROUTES,
@@ -13,6 +14,7 @@ import {
   REMINDER_ROUTES,
   REPORT_ROUTES,
 } from './money';
+import { OPS_ROUTES } from './ops';
 import { ADMIN_ROUTES, PEOPLE_ROUTES, REFERENCE_ROUTES } from './people';
 
 export {
@@ -42,4 +44,6 @@ export const ROUTES = {
   reports: REPORT_ROUTES,
   reminders: REMINDER_ROUTES,
   books: BOOKS_ROUTES,
+  ops: OPS_ROUTES,
+  gateways: GATEWAY_ROUTES,
 };

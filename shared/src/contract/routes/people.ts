@@ -31,6 +31,7 @@ export const REFERENCE_ROUTES = {
   feeTypes: get('/api/ref-fee-types-getall', answer<FeeTypeRef[]>()),
   /** The admission screens' paged lists. */
   departmentPage: get('/api/department', answer<Paged<DepartmentRef>>()),
+  department: get('/api/department/:id', answer<DepartmentRef>()),
   levelPage: get('/api/level', answer<Paged<LevelRef>>()),
   yearOfStudyPage: get('/api/year_of_study', answer<Paged<YearOfStudyRef>>()),
   psbEvents: get('/api/psb-event', answer<Paged<PsbEvent>>()),
@@ -40,6 +41,7 @@ export const REFERENCE_ROUTES = {
 
 export const PEOPLE_ROUTES = {
   students: get('/api/student', answer<Paged<Student>>()),
+  createStudent: post('/api/student', answer<Student>()),
   student: get('/api/student/:id', answer<Student>()),
   updateStudent: put('/api/student/:id', answer<Student>()),
   studentsByClass: get('/api/student-by-class', answer<Paged<Student>>()),
@@ -71,4 +73,5 @@ export const ADMIN_ROUTES = {
   revokeEmbedToken: post('/api/embed-tokens/:id/revoke', answer<MessageResponse>()),
   embedSession: get('/api/embed/session', answer<EmbedSession>()),
   documentLinks: post('/api/document-links', answer<DocumentLink>()),
+  documentByLink: get('/api/document-links/:code', answer<Blob>()),
 };
