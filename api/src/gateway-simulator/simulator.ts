@@ -124,9 +124,11 @@ export async function startFakeGateway(
     req.on('end', () => {
       const url = req.url ?? '';
       const auth = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      // A fixed VA's update (its close) fails as the creations do.
       const isCreate =
-        req.method === 'POST' &&
-        (url === '/v2/charge' || url === '/payment_requests' || url === '/callback_virtual_accounts');
+        (req.method === 'POST' &&
+          (url === '/v2/charge' || url === '/payment_requests' || url === '/callback_virtual_accounts')) ||
+        (req.method === 'PATCH' && url.startsWith('/callback_virtual_accounts/'));
       if (isCreate && fake.mode === 'hang') return; // never answers: the client's timeout ends it
       if (isCreate && fake.mode === 'error') return send(res, 500, { status_code: '500', message: 'down' });
       // Midtrans Core API: basic auth, the server key as the user name.
@@ -172,6 +174,11 @@ export async function startFakeGateway(
         return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'unauthorized' });
       if (url === '/callback_virtual_accounts' && req.method === 'POST') {
         const answer = fixedVas.create(raw);
+        return send(res, answer.status, answer.body);
+      }
+      const fva = /^\/callback_virtual_accounts\/([^/]+)$/.exec(url);
+      if (fva?.[1] && req.method === 'PATCH') {
+        const answer = fixedVas.update(decodeURIComponent(fva[1]), raw);
         return send(res, answer.status, answer.body);
       }
       if (url === '/payment_requests' && req.method === 'POST') {

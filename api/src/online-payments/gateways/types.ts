@@ -72,6 +72,8 @@ export interface FixedVaPayment {
 
 export interface FixedVaApi {
   create(request: FixedVaRequest): Promise<FixedVaCreated>;
+  /** Closes the VA at the provider: Xendit's documented way is its `expiration_date` set to now. */
+  expire(providerVaId: string, at: Date): Promise<void>;
   read(rawBody: string): FixedVaPayment;
 }
 
