@@ -1,7 +1,7 @@
 /**
  * A fixed VA's operations (docs/online-payments.md, "Fixed VA") against the local Xendit, on PGlite and PostgreSQL:
  * its money listed in Pembayaran Online, closing it (Xendit asked first, audited, a later callback posted once
- * and flagged, a new VA after), a failing Xendit changing nothing.
+ * and flagged, a new VA after), a failing Xendit changing nothing, and a create answered too late found again.
  */
 import {
   FIXED_VA_MESSAGES,
@@ -169,5 +169,40 @@ describe('fixed VA operations', () => {
       [va.id, true],
       [next.body.id, false],
     ]);
+  }, 240_000);
+
+  it('a create whose answer came too late is found again on the retry: one VA at Xendit, never two', async () => {
+    const { studentId } = await studentWithBills([monthOf(todayIn())], [100_000]);
+    const madeBefore = fake.fixedVas.made();
+    fake.mode = 'late';
+    try {
+      const lost = await openVa(studentId, 'mandiri');
+      expect(lost.status).toBe(503);
+      expect((lost.body as unknown as { message: string }).message).toBe(
+        ONLINE_PAYMENT_MESSAGES.gatewayTimeout,
+      );
+    } finally {
+      fake.mode = 'ok';
+    }
+    // Xendit made it; nothing is stored here yet.
+    expect(fake.fixedVas.made()).toBe(madeBefore + 1);
+    const ours = await call<FixedVa[]>(
+      'GET',
+      `/api/online-payments/fixed-va?student_id=${studentId}`,
+      s.bandung,
+    );
+    expect(ours.body).toEqual([]);
+
+    const retried = await openVa(studentId, 'mandiri');
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    const atXendit = fake.fixedVas.vas.get(retried.body.external_id);
+    expect(retried.body.account_number).toBe(atXendit?.account_number);
+    expect(fake.fixedVas.made()).toBe(madeBefore + 1);
+    // Money on it finds the VA and pays the bill.
+    const paid = await send(
+      fake.fixedVas.callback(retried.body.external_id, 100_000, `pay-lateva-${studentId}`),
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(await paymentsOf(studentId)).toHaveLength(1);
   }, 240_000);
 });

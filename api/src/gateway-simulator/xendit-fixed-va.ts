@@ -40,6 +40,11 @@ export function fixedVaDesk() {
       };
       if (!body.external_id || !body.bank_code || !body.name)
         return { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'missing field' } };
+      if (vas.has(body.external_id))
+        return {
+          status: 400,
+          body: { error_code: 'DUPLICATE_CALLBACK_VIRTUAL_ACCOUNT_ERROR', message: 'external_id exists' },
+        };
       made += 1;
       const va: OpenVa = {
         id: `fva-${randomUUID()}`,
@@ -51,6 +56,14 @@ export function fixedVaDesk() {
         expiration_date: '2056-01-01T00:00:00.000Z',
       };
       vas.set(va.external_id, va);
+      return { status: 200, body: answerOf(va) };
+    },
+    /** How many VAs were ever made here. */
+    made: () => made,
+    /** Answers `GET /callback_virtual_accounts?external_id=`: the VA of that external id, or 404. */
+    find(externalId: string): { status: number; body: unknown } {
+      const va = vas.get(externalId);
+      if (!va) return { status: 404, body: { error_code: 'CALLBACK_VIRTUAL_ACCOUNT_NOT_FOUND_ERROR' } };
       return { status: 200, body: answerOf(va) };
     },
     /** Answers `PATCH /callback_virtual_accounts/{id}`: an `expiration_date` now or earlier closes the VA. */

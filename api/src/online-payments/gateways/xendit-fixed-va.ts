@@ -19,6 +19,20 @@ const BANK_CODES: Record<FixedVaBank, string> = {
   mandiri: 'MANDIRI',
 };
 
+/** Xendit's refusal of a second VA under an external id it already has. */
+const DUPLICATE_CODES = new Set(['DUPLICATE_CALLBACK_VIRTUAL_ACCOUNT_ERROR', 'DUPLICATE_ERROR']);
+
+/** The VA in an answer (a VA object, or a list of them), when it is the one of this external id. */
+function vaOf(body: Json | Json[], externalId: string) {
+  const one = (Array.isArray(body) ? body : Array.isArray(body.data) ? (body.data as Json[]) : [body]).find(
+    (va) => str(va.external_id) === externalId,
+  );
+  const providerVaId = str(one?.id);
+  const accountNumber = str(one?.account_number);
+  if (!one || !providerVaId || !accountNumber) return null;
+  return { providerVaId, accountNumber, name: str(one.name) ?? '' };
+}
+
 export function xenditFixedVa(options: {
   secretKey: string;
   apiUrl: string;
@@ -27,7 +41,7 @@ export function xenditFixedVa(options: {
   const base = options.apiUrl.replace(/\/$/, '');
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   /** One documented call: basic auth, JSON, our timeout; a 5xx or no answer is 'unavailable', a 4xx 'refused'. */
-  async function send(method: 'POST' | 'PATCH', path: string, payload: Json): Promise<Json> {
+  async function send(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: Json): Promise<Json> {
     const controller = new AbortController();
     let answer: Response;
     try {
@@ -35,7 +49,7 @@ export function xenditFixedVa(options: {
         fetch(`${base}${path}`, {
           method,
           headers: { authorization: auth, 'content-type': 'application/json' },
-          body: JSON.stringify(payload),
+          ...(payload ? { body: JSON.stringify(payload) } : {}),
           signal: controller.signal,
         }),
         options.timeoutMs,
@@ -48,12 +62,23 @@ export function xenditFixedVa(options: {
     const body = (await answer.json().catch(() => ({}))) as Json;
     if (!answer.ok) {
       const kind = answer.status >= 500 ? 'unavailable' : answer.status === 404 ? 'not_found' : 'refused';
-      throw new GatewayError(
-        kind,
-        `${answer.status} ${str(body.error_code) ?? ''} ${str(body.message) ?? ''}`,
-      );
+      const code = str(body.error_code) ?? '';
+      throw new GatewayError(kind, `${answer.status} ${code} ${str(body.message) ?? ''}`, code);
     }
     return body;
+  }
+
+  async function find(externalId: string) {
+    try {
+      const body = await send(
+        'GET',
+        `/callback_virtual_accounts?external_id=${encodeURIComponent(externalId)}`,
+      );
+      return vaOf(body, externalId);
+    } catch (error) {
+      if (error instanceof GatewayError && error.kind === 'not_found') return null;
+      throw error;
+    }
   }
 
   return {
@@ -63,18 +88,28 @@ export function xenditFixedVa(options: {
       });
     },
 
+    find,
+
     async create(request) {
-      const body = await send('POST', '/callback_virtual_accounts', {
-        external_id: request.externalId,
-        bank_code: BANK_CODES[request.bank],
-        name: request.name.slice(0, 50),
-        is_closed: false,
-        is_single_use: false,
-      });
-      const providerVaId = str(body.id);
-      const accountNumber = str(body.account_number);
-      if (!providerVaId || !accountNumber) throw new GatewayError('refused', 'no VA in the answer');
-      return { providerVaId, accountNumber, name: str(body.name) ?? request.name };
+      let body: Json;
+      try {
+        body = await send('POST', '/callback_virtual_accounts', {
+          external_id: request.externalId,
+          bank_code: BANK_CODES[request.bank],
+          name: request.name.slice(0, 50),
+          is_closed: false,
+          is_single_use: false,
+        });
+      } catch (error) {
+        // Made by an earlier try whose answer was lost: that VA is ours, never a second one.
+        if (!(error instanceof GatewayError && DUPLICATE_CODES.has(error.code ?? ''))) throw error;
+        const earlier = await find(request.externalId);
+        if (!earlier) throw error;
+        return earlier;
+      }
+      const made = vaOf(body, request.externalId);
+      if (!made) throw new GatewayError('refused', 'no VA in the answer');
+      return { ...made, name: str(body.name) ?? request.name };
     },
 
     read(rawBody): FixedVaPayment {
