@@ -4,17 +4,10 @@
  * not paid), the rest becomes Saldo Titipan, a duplicate callback posts once, a bad token posts nothing.
  */
 import { FIXED_VA_MESSAGES, type FixedVa, type StudentBillingDetail } from '@keuangan/shared/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  fee_types,
-  gateway_notifications,
-  student_billing_items,
-  student_billing_payments,
-  student_billings,
-  student_credit_movements,
-} from '../src/db/schema';
+import { gateway_notifications, student_billing_items } from '../src/db/schema';
 import {
   type FakeGateway,
   MIDTRANS_KEY,
@@ -24,16 +17,9 @@ import {
 } from '../src/gateway-simulator/simulator';
 import { monthOf, todayIn } from '../src/lib/time';
 import { gatewaysFromKeys } from '../src/online-payments/gateways';
-import { caller, classMaker, expectLedgerConsistent, openSessions, type Sessions } from './billing-fixtures';
+import { caller, expectLedgerConsistent, openSessions, type Sessions } from './billing-fixtures';
+import { addDays, fixedVaFixtures, previousMonth } from './fixed-va-fixtures';
 import { bearer, TEST_SECRET } from './helpers';
-
-const CALLBACK = '/api/payment-gateway/xendit/fixed-va';
-
-const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 
 describe('fixed VA per student', () => {
   let fake: FakeGateway;
@@ -55,67 +41,10 @@ describe('fixed VA per student', () => {
     await fake?.close();
   });
 
-  /** One student with a confirmed bill in each of `months` (oldest first), each of the given item prices. */
-  async function studentWithBills(months: string[], prices = [350_000, 150_000]) {
-    const room = await classMaker(s)({ month: months[0] as string });
-    const types = await s.ctx.database.db
-      .select({ id: fee_types.id })
-      .from(fee_types)
-      .where(eq(fee_types.branch_id, 1))
-      .orderBy(asc(fee_types.id));
-    for (const mm of months) {
-      const filter = { ...room.place, mm };
-      for (const [i, price] of prices.entries()) {
-        const res = await call('POST', '/api/student-fee-component', s.bandung, {
-          ...filter,
-          fee_type_id: types[i % types.length]?.id,
-          ftype: 1,
-          name: `Biaya VA ${i + 1}`,
-          price,
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(201);
-      }
-      expect((await call('POST', '/api/student-billing-batch', s.bandung, filter)).status).toBe(200);
-      expect((await call('POST', '/api/student-billing-update-form-status', s.bandung, filter)).status).toBe(
-        200,
-      );
-    }
-    const studentId = room.students[0] as number;
-    const bills = await s.ctx.database.db
-      .select()
-      .from(student_billings)
-      .where(eq(student_billings.student_id, studentId))
-      .orderBy(asc(student_billings.bill_date), asc(student_billings.id));
-    return { studentId, bills };
-  }
-
-  const openVa = (studentId: number, bank = 'bri') =>
-    call<FixedVa>('POST', '/api/online-payments/fixed-va', s.bandung, { student_id: studentId, bank });
-
-  const send = (body: string, token = XENDIT_TOKEN, webhookId?: string) =>
-    s.ctx.app.inject({
-      method: 'POST',
-      url: CALLBACK,
-      headers: {
-        'content-type': 'application/json',
-        'x-callback-token': token,
-        ...(webhookId ? { 'webhook-id': webhookId } : {}),
-      },
-      payload: body,
-    });
+  const { studentWithBills, openVa, send, paymentsOf, creditOf } = fixedVaFixtures(() => s);
 
   const detail = async (billId: number) =>
     (await call<StudentBillingDetail>('GET', `/api/student-billing/${billId}`, s.bandung)).body;
-  const paymentsOf = (studentId: number) =>
-    s.ctx.database.db
-      .select()
-      .from(student_billing_payments)
-      .where(eq(student_billing_payments.student_id, studentId));
-  const creditOf = (studentId: number) =>
-    s.ctx.database.db
-      .select()
-      .from(student_credit_movements)
-      .where(eq(student_credit_movements.student_id, studentId));
 
   it('opens one VA per student and bank at Xendit, answered again after', async () => {
     const { studentId } = await studentWithBills([monthOf(todayIn())]);

@@ -1,9 +1,10 @@
 // VA Tetap on Tagihan Siswa (issue 36, docs/online-payments.md "Fixed VA"): staff open a student's fixed VA at
 // the simulator's Xendit, its number shows with Salin, and money the simulator pays into it is posted by the
-// real callback path as a payment of the student by "Pembayaran Online".
+// real callback path as a payment of the student by "Pembayaran Online", listed in Pembayaran Online's VA Tetap
+// tab. Staff then close the VA with a reason; money still arriving is posted and listed as "Perlu diperiksa".
 // The real API (demo data, the simulator `pnpm start` turns on), the production builds, Chromium.
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiToken, signIn } from './helpers';
+import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
 
 type Named = { id: number; name: string };
 interface Bill {
@@ -16,10 +17,12 @@ interface Bill {
   total_billing: number;
 }
 
-test('VA Tetap: a student fixed VA opened, the simulator pays into it, a payment posted', async ({
+test('VA Tetap: opened, paid into by the simulator, listed, closed with a reason; later money flagged', async ({
   page,
   request,
 }) => {
+  // Open, pay, list, close, pay again and list again: four screens and two callbacks on a shared machine.
+  test.setTimeout(240_000);
   const { token } = await apiToken(request, ACCOUNTS.finance);
   const get = <T>(path: string) => apiGet<T>(request, token, path);
   const departments = await get<Named[]>('/api/ref-department-getall');
@@ -66,4 +69,44 @@ test('VA Tetap: a student fixed VA opened, the simulator pays into it, a payment
     timeout: 30_000,
   });
   await expect.poll(async () => (await history()).total, { timeout: 30_000 }).toBe(before + 1);
+
+  const vaNumber = (await card.getByTestId('online-charge-number').textContent()) ?? '';
+
+  // Pembayaran Online, tab VA Tetap: the money with its receipt.
+  await page.goto('/pembayaran-online');
+  await page.getByRole('tab', { name: 'VA Tetap' }).click();
+  await page.getByLabel('Cari Pembayaran VA Tetap').fill(vaNumber);
+  await page.getByLabel('Cari Pembayaran VA Tetap').press('Enter');
+  const list = page.getByRole('table', { name: 'Daftar Pembayaran VA Tetap' });
+  await expect(list.getByRole('row').filter({ hasText: vaNumber })).toHaveCount(1, { timeout: 30_000 });
+  await expect(list.getByRole('row').filter({ hasText: vaNumber })).toContainText('KWT-');
+
+  // Closing it: the reason asked, then the card offers a new VA.
+  await page.goto(`/student-billing/student/${studentId}`);
+  await card.getByRole('button', { name: 'Tutup VA Tetap' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Tutup VA Tetap' });
+  await dialog.getByLabel('Alasan penutupan').fill('Nomor salah diberikan');
+  await dialog.getByRole('button', { name: 'Tutup VA' }).click();
+  await expect(page.getByText('VA tetap ditutup')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Buat VA Tetap' })).toBeVisible({ timeout: 30_000 });
+  const [closed] = await get<{ id: number; closed_at: string | null; close_reason: string }[]>(
+    `/api/online-payments/fixed-va?student_id=${studentId}`,
+  );
+  expect(closed?.close_reason).toBe('Nomor salah diberikan');
+  expect(closed?.closed_at).not.toBeNull();
+
+  // Money still arriving on the closed VA (the simulator's callback): posted, and listed as needing a look.
+  const late = await request.post(`${API}/api/online-payments/fixed-va/${closed?.id}/simulate`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: 1000 },
+  });
+  expect(late.ok(), `simulate answered ${late.status()}`).toBeTruthy();
+  await expect.poll(async () => (await history()).total, { timeout: 30_000 }).toBe(before + 2);
+  await page.goto('/pembayaran-online');
+  await page.getByRole('tab', { name: 'VA Tetap' }).click();
+  await page.getByLabel('Cari Pembayaran VA Tetap').fill(vaNumber);
+  await page.getByLabel('Cari Pembayaran VA Tetap').press('Enter');
+  await expect(list.getByRole('row').filter({ hasText: 'Perlu diperiksa' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
 });

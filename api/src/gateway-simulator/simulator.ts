@@ -25,8 +25,11 @@ interface Order {
 
 export interface FakeGateway {
   url: string;
-  /** What the next charge creations do: answer normally, hang past the client's timeout, or answer 500. */
-  mode: 'ok' | 'hang' | 'error';
+  /**
+   * What the next charge creations do: answer normally, hang past the client's timeout, answer 500, or (`late`)
+   * make it and then answer too late: a fixed VA is opened here but the client never hears it.
+   */
+  mode: 'ok' | 'hang' | 'error' | 'late';
   orders: Map<string, Order>;
   charges(): number;
   /** Sets the order's status at the provider (and, for a payment, the amount that arrived). */
@@ -124,10 +127,16 @@ export async function startFakeGateway(
     req.on('end', () => {
       const url = req.url ?? '';
       const auth = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      // A fixed VA's update (its close) fails as the creations do.
       const isCreate =
-        req.method === 'POST' &&
-        (url === '/v2/charge' || url === '/payment_requests' || url === '/callback_virtual_accounts');
+        (req.method === 'POST' &&
+          (url === '/v2/charge' || url === '/payment_requests' || url === '/callback_virtual_accounts')) ||
+        (req.method === 'PATCH' && url.startsWith('/callback_virtual_accounts/'));
       if (isCreate && fake.mode === 'hang') return; // never answers: the client's timeout ends it
+      if (isCreate && fake.mode === 'late' && url === '/callback_virtual_accounts') {
+        fixedVas.create(raw); // made, but the answer never comes
+        return;
+      }
       if (isCreate && fake.mode === 'error') return send(res, 500, { status_code: '500', message: 'down' });
       // Midtrans Core API: basic auth, the server key as the user name.
       if (url.startsWith('/v2/') && !url.startsWith('/v2/payment_methods')) {
@@ -172,6 +181,16 @@ export async function startFakeGateway(
         return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'unauthorized' });
       if (url === '/callback_virtual_accounts' && req.method === 'POST') {
         const answer = fixedVas.create(raw);
+        return send(res, answer.status, answer.body);
+      }
+      const byExternal = /^\/callback_virtual_accounts\?external_id=(.+)$/.exec(url);
+      if (byExternal?.[1] && req.method === 'GET') {
+        const answer = fixedVas.find(decodeURIComponent(byExternal[1]));
+        return send(res, answer.status, answer.body);
+      }
+      const fva = /^\/callback_virtual_accounts\/([^/]+)$/.exec(url);
+      if (fva?.[1] && req.method === 'PATCH') {
+        const answer = fixedVas.update(decodeURIComponent(fva[1]), raw);
         return send(res, answer.status, answer.body);
       }
       if (url === '/payment_requests' && req.method === 'POST') {

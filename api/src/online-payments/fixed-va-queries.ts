@@ -1,6 +1,6 @@
 /** Every statement of the fixed VA (docs/online-payments.md, "Fixed VA"): its rows and its callbacks' rows. */
 import type { FixedVa, FixedVaBank, OnlineProvider } from '@keuangan/shared/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { gateway_notifications, online_fixed_vas, student_billing_payments, students } from '../db/schema';
 import { type BranchScope, inBranch } from '../lib/scope';
@@ -16,6 +16,8 @@ export const fixedVaOf = (row: FixedVaRow): FixedVa => ({
   account_number: row.account_number,
   name: row.name,
   created_at: row.created_at.toISOString(),
+  closed_at: row.closed_at?.toISOString() ?? null,
+  close_reason: row.close_reason,
 });
 
 /** One create per student and bank at a time: the second finds the first's VA. */
@@ -49,9 +51,25 @@ export async function findFixedVa(
         eq(online_fixed_vas.student_id, where.studentId),
         eq(online_fixed_vas.provider, where.provider),
         eq(online_fixed_vas.bank, where.bank),
+        isNull(online_fixed_vas.closed_at),
       ),
     );
   return row;
+}
+
+/** How many VAs the student ever had at the bank (closed ones too): the next one's generation. */
+export async function fixedVaCount(tx: Tx, studentId: number, provider: string, bank: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(online_fixed_vas)
+    .where(
+      and(
+        eq(online_fixed_vas.student_id, studentId),
+        eq(online_fixed_vas.provider, provider),
+        eq(online_fixed_vas.bank, bank),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function insertFixedVa(tx: Tx, values: typeof online_fixed_vas.$inferInsert) {
@@ -97,6 +115,34 @@ export async function lockCallback(tx: Tx, provider: string, eventKey: string) {
   return row;
 }
 
+/** A fixed VA callback's outcome with its money: what arrived, the payments made, the credit, the flag. */
+export async function setFixedVaOutcome(
+  tx: Tx,
+  id: number,
+  done: {
+    outcome: string;
+    detail: string;
+    amount: number;
+    paymentIds: number[];
+    credit: number;
+    flagReason: string | null;
+  },
+) {
+  await tx
+    .update(gateway_notifications)
+    .set({
+      outcome: done.outcome,
+      outcome_detail: done.detail,
+      processed_at: sql`now()`,
+      amount: done.amount,
+      payment_ids: done.paymentIds,
+      credit_amount: done.credit,
+      flagged: done.flagReason !== null,
+      flag_reason: done.flagReason,
+    })
+    .where(eq(gateway_notifications.id, id));
+}
+
 export async function setCallbackOutcome(tx: Tx, id: number, outcome: string, detail: string | null) {
   await tx
     .update(gateway_notifications)
@@ -114,10 +160,30 @@ export async function setCashierName(tx: Tx, paymentIds: number[], name: string)
 }
 
 /** A VA of the branch by its id, or undefined. */
-export async function fixedVaById(db: Db, scope: BranchScope, id: number) {
+export async function fixedVaById(db: Db | Tx, scope: BranchScope, id: number) {
   const [row] = await db
     .select()
     .from(online_fixed_vas)
     .where(inBranch(scope, online_fixed_vas, eq(online_fixed_vas.id, id)));
+  return row;
+}
+
+/** A VA of the branch, locked for its close (a second close waits, then finds it closed). */
+export async function lockFixedVa(tx: Tx, scope: BranchScope, id: number) {
+  const [row] = await tx
+    .select()
+    .from(online_fixed_vas)
+    .where(inBranch(scope, online_fixed_vas, eq(online_fixed_vas.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function markFixedVaClosed(tx: Tx, id: number, by: number, reason: string) {
+  const [row] = await tx
+    .update(online_fixed_vas)
+    .set({ closed_at: sql`now()`, closed_by: by, close_reason: reason })
+    .where(eq(online_fixed_vas.id, id))
+    .returning();
+  if (!row) throw new Error('fixed VA not closed');
   return row;
 }

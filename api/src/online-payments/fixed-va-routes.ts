@@ -5,10 +5,13 @@
 import {
   FIXED_VA_MESSAGES,
   type FixedVa,
+  FixedVaCloseSchema,
   FixedVaCreateSchema,
+  type FixedVaPaymentRow,
   FixedVaSimulateSchema,
   type MessageResponse,
   ONLINE_PAYMENT_MESSAGES,
+  type Paged,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -17,6 +20,8 @@ import { requireAuth } from '../auth/guard';
 import { ApiError, notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
+import { closeFixedVa } from './fixed-va-close';
+import { FixedVaPaymentListQuery, listFixedVaPayments } from './fixed-va-list';
 import { fixedVaById, fixedVaOf, fixedVasOfStudent } from './fixed-va-queries';
 import { openFixedVa } from './fixed-va-writes';
 import type { Gateways } from './gateways';
@@ -67,6 +72,34 @@ export async function fixedVaRoutes(
       const { student_id } = validate(FixedVaListQuery, request.query);
       assertStudentReachable(auth, student_id);
       return (await fixedVasOfStudent(app.database.db, auth, student_id as number)).map(fixedVaOf);
+    },
+  );
+
+  app.get(
+    '/online-payments/fixed-va/payments',
+    documented(guard, {
+      summary:
+        "The money that arrived on the branch's fixed VAs, flagged first (Pembayaran Online, VA Tetap)",
+      input: { query: FixedVaPaymentListQuery },
+      response: 'FixedVaPaymentPage',
+    }),
+    async (request): Promise<Paged<FixedVaPaymentRow>> => {
+      const auth = requireAuth(request);
+      return listFixedVaPayments(app.database.db, auth, validate(FixedVaPaymentListQuery, request.query));
+    },
+  );
+
+  app.post(
+    '/online-payments/fixed-va/:id/close',
+    documented(guard, {
+      summary: 'Closes the fixed VA: expired at Xendit, then marked closed with the reason (audited)',
+      input: { body: FixedVaCloseSchema },
+      response: 'FixedVa',
+    }),
+    async (request): Promise<FixedVa> => {
+      const auth = requireAuth(request);
+      const input = validate(FixedVaCloseSchema, request.body);
+      return closeFixedVa(app.database, options.gateways, auth, pathId(request), input);
     },
   );
 

@@ -16,7 +16,9 @@ import { ApiError, notFound } from '../lib/errors';
 import { gatewayFailure } from './charges';
 import {
   findFixedVa,
+  fixedVaById,
   fixedVaByProviderId,
+  fixedVaCount,
   fixedVaOf,
   insertCallback,
   insertFixedVa,
@@ -24,6 +26,7 @@ import {
   lockFixedVaCreation,
   setCallbackOutcome,
   setCashierName,
+  setFixedVaOutcome,
   studentInBranch,
 } from './fixed-va-queries';
 import type { Gateways } from './gateways';
@@ -54,7 +57,9 @@ export async function openFixedVa(
     const where = { studentId: student.id, provider: gateway.provider, bank: input.bank };
     const earlier = await findFixedVa(tx, auth, where);
     if (earlier) return { va: fixedVaOf(earlier), created: false };
-    const externalId = `KEU${auth.branchId}-S${student.id}-${input.bank.toUpperCase()}`;
+    // Deterministic per student, bank and generation (a VA opened after a close is the next generation).
+    const generation = (await fixedVaCount(tx, student.id, gateway.provider, input.bank)) + 1;
+    const externalId = `KEU${auth.branchId}-S${student.id}-${input.bank.toUpperCase()}${generation > 1 ? `-${generation}` : ''}`;
     let made: Awaited<ReturnType<FixedVaApi['create']>>;
     try {
       made = await gateway.fixedVa.create({ externalId, bank: input.bank, name: student.name });
@@ -147,8 +152,16 @@ export async function receiveFixedVaPayment(
         note: `${provider} ${paid.paymentId} (VA tetap ${va.account_number})`,
       });
       await setCashierName(tx, paymentIds, ONLINE_CASHIER_NAME);
-      const detail = `payments ${paymentIds.join(',') || '-'}; credit ${excess}`;
-      await setCallbackOutcome(tx, callback.id, paymentIds.length > 0 ? 'posted' : 'credited', detail);
+      // Money on a VA closed meanwhile still arrived: posted as any other, flagged for a look.
+      const current = await fixedVaById(tx, who, va.id);
+      await setFixedVaOutcome(tx, callback.id, {
+        outcome: paymentIds.length > 0 ? 'posted' : 'credited',
+        detail: `payments ${paymentIds.join(',') || '-'}; credit ${excess}`,
+        amount: paid.amount,
+        paymentIds,
+        credit: excess,
+        flagReason: current?.closed_at ? FIXED_VA_MESSAGES.closedAfter : null,
+      });
       return 'processed';
     });
   } catch (error) {

@@ -44,6 +44,7 @@ import type {
   FeeComponentGenerateResponse,
   FeeTypeRef,
   FixedVa,
+  FixedVaPaymentRow,
   HandoffResponse,
   HealthResponse,
   InstalmentApplyResponse,
@@ -147,6 +148,7 @@ export interface ResponseTypes {
   LevelRefs: LevelRef[];
   FixedVa: FixedVa;
   FixedVaList: FixedVa[];
+  FixedVaPaymentPage: Paged<FixedVaPaymentRow>;
   MessageResponse: MessageResponse;
   OnlineCharge: OnlineCharge;
   OnlineChargeDetail: OnlineChargeDetail;

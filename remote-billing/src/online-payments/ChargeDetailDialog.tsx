@@ -12,23 +12,7 @@ import { Alert, Button, Descriptions, Empty, Modal, Spin, Timeline, Typography }
 import { useCallback, useState } from 'react';
 import { useBranchZone } from '../today';
 import { useOnlineChargeCalls } from './api';
-
-/** What a notification did to its charge, in words (docs/online-payments.md, "States"). */
-const OUTCOME_LABELS: Record<string, string> = {
-  received: 'Diterima, belum diproses',
-  bad_signature: 'Ditolak: tanda tangan tidak valid',
-  failed: 'Gagal diproses, akan dicoba lagi',
-  unknown_order: 'Order tidak dikenal',
-  order_mismatch: 'Order pada notifikasi berbeda',
-  pending: 'Masih menunggu pembayaran',
-  already_done: 'Sudah diproses sebelumnya: tidak mengubah apa pun',
-  ignored: 'Tidak mengubah apa pun',
-  expired: 'Kedaluwarsa',
-  cancelled: 'Dibatalkan',
-  denied: 'Ditolak penyedia',
-  posted: 'Dibukukan sebagai pembayaran',
-  credited: 'Disimpan sebagai Saldo Titipan',
-};
+import { OUTCOME_LABELS } from './outcomes';
 
 /**
  * One charge of Pembayaran Online (docs/online-payments.md, "Staff"): its figures, every notification received for

@@ -1,7 +1,9 @@
 import {
   apiErrorText,
+  ConfirmDialog,
   FIXED_VA_BANKS,
   type FixedVa,
+  FixedVaCloseSchema,
   FixedVaCreateSchema,
   FormField,
   HookForm,
@@ -23,7 +25,8 @@ const BANK_OPTIONS = FIXED_VA_BANKS.map((bank) => ({ value: bank, label: bank.to
 
 /**
  * "VA Tetap" on Tagihan Siswa (docs/online-payments.md, "Fixed VA"): the student's open Xendit VA with "Salin",
- * or the bank to open one at. Shown only when fixed VAs are configured. Money on it pays the oldest due items.
+ * or the bank to open one at, and "Tutup VA Tetap" (a reason asked). Shown only when fixed VAs are configured. Money
+ * on it pays the oldest due items.
  */
 export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: () => void }) {
   const { apiGet, apiPost } = useApi();
@@ -31,6 +34,7 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
   const [vas, setVas] = useState<FixedVa[] | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
+  const [closing, setClosing] = useState<FixedVa | null>(null);
   const { control, handleSubmit, formState } = useValibotForm(BankSchema, {
     defaultValues: { bank: 'bca' },
   });
@@ -78,8 +82,27 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
     }
   };
 
+  // The reason is required: checked here with the contract's schema, the dialog stays open when it is missing.
+  const close = async (reason: string) => {
+    if (!closing) return;
+    const checked = v.safeParse(FixedVaCloseSchema, { reason });
+    if (!checked.success) {
+      notifyError(checked.issues[0].message, 'Error');
+      return;
+    }
+    try {
+      await apiPost(ROUTES.onlinePayments.closeFixedVa({ id: closing.id }), checked.output);
+      notifySuccess('VA tetap ditutup');
+      setClosing(null);
+      await load();
+    } catch (error) {
+      notifyError(apiErrorText(error), 'Error');
+    }
+  };
+
   if (!gateway?.fixed_va || vas === null) return null;
-  const [va] = vas;
+  // The open one; closed ones are kept (docs/online-payments.md, "Closing a fixed VA") but not offered.
+  const va = vas.find((one) => one.closed_at === null);
   return (
     <Card title="VA Tetap" style={{ marginBottom: 16 }} data-testid="fixed-va-card">
       {va ? (
@@ -98,6 +121,9 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
             Uang yang masuk membayar tagihan yang paling lama jatuh tempo lebih dulu; sisanya menjadi Saldo
             Titipan.
           </p>
+          <Button danger onClick={() => setClosing(va)} style={{ marginBottom: 12 }}>
+            Tutup VA Tetap
+          </Button>
           {gateway.simulator ? (
             <Flex gap={8} wrap>
               <InputNumber<number>
@@ -126,6 +152,14 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
           </Flex>
         </HookForm>
       )}
+      <ConfirmDialog
+        open={closing !== null}
+        mode="fixed-va-close"
+        name={closing ? `${closing.bank.toUpperCase()} ${closing.account_number}` : ''}
+        reasonLabel="Alasan penutupan"
+        onConfirm={close}
+        onCancel={() => setClosing(null)}
+      />
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import { Link } from 'react-router-dom';
 import { FilterSelect } from '../list/OverdueFilter';
 import { type OnlineChargeListParams, useOnlineChargeList } from './api';
 import { ChargeDetailDialog } from './ChargeDetailDialog';
+import { FixedVaPaymentList } from './FixedVaPaymentList';
 import { OnlineSettingsTab } from './OnlineSettingsTab';
 
 type ChargeFilter = { status: string; channel: string; flagged: string };
@@ -105,7 +106,7 @@ const columnsOf = (onDetail: (charge: OnlineCharge) => void) => [
 /**
  * Pembayaran Online (docs/online-payments.md, "Staff"): tab Daftar, the branch's gateway charges, those to look
  * at first (flagged, then received but not yet posted), filtered by status, channel or "perlu diperiksa"; Rincian
- * shows a charge's notifications and asks the provider again. Tab Pengaturan: the branch's provider and channels.
+ * shows a charge's notifications and asks the provider again. Tab VA Tetap: the money on students' fixed VAs. Tab Pengaturan: the branch's provider and channels.
  */
 export function OnlinePaymentsPage() {
   // Pengaturan is for admins only (docs/roles.md, "Online payments"); the API refuses others' saves too.
@@ -113,9 +114,13 @@ export function OnlinePaymentsPage() {
   return (
     <>
       <PageHeader title="Pembayaran Online" />
+      {/* Only the open tab is mounted: each list reads afresh when shown, and their filters never share a label. */}
       <Tabs
+        destroyOnHidden
         items={[
           { key: 'daftar', label: 'Daftar', children: <ChargeList /> },
+          // A tab of its own: a fixed VA's money has no charge, order or expiry (docs/online-payments.md, "Staff").
+          { key: 'va-tetap', label: 'VA Tetap', children: <FixedVaPaymentList /> },
           ...(admin ? [{ key: 'pengaturan', label: 'Pengaturan', children: <OnlineSettingsTab /> }] : []),
         ]}
       />

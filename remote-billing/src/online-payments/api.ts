@@ -1,5 +1,6 @@
 /** Pembayaran Online's requests (docs/online-payments.md, "Staff" and "Tagih Online"). */
 import {
+  type FixedVaBank,
   type OnlineChannel,
   type OnlineChargeStatus,
   type OnlinePaymentSettingsInput,
@@ -10,6 +11,13 @@ import {
 import { useMemo } from 'react';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
+
+/** `GET /api/online-payments/fixed-va/payments`: the money on the branch's fixed VAs, flagged first. */
+export const useFixedVaPaymentList = (params: FixedVaPaymentListParams, options: ListOptions) =>
+  usePagedQuery(ROUTES.onlinePayments.fixedVaPayments(), params, options);
+
+/** The VA Tetap tab's filters as the API reads them: each absent when 'Semua'. */
+export type FixedVaPaymentListParams = { q?: string; bank?: FixedVaBank; flagged?: '1' };
 
 /** The create request: one bill as the route has always taken it, several as `student_billing_ids`. */
 export const chargeBody = (billIds: number[], channel: OnlineChannel) =>

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   { value: 'online_charge.create', label: 'Tagih online' },
   { value: 'online_settings.update', label: 'Ubah pengaturan pembayaran online' },
   { value: 'fixed_va.create', label: 'VA tetap dibuat' },
+  { value: 'fixed_va.close', label: 'VA tetap ditutup' },
   { value: 'student_credit.create', label: 'Saldo titipan masuk' },
   { value: 'student_credit.reverse', label: 'Saldo titipan dibatalkan' },
   { value: 'books.close_period', label: 'Tutup buku' },

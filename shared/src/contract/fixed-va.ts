@@ -15,7 +15,22 @@ export const FIXED_VA_MESSAGES = {
   bankInvalid: 'Bank tidak valid',
   studentInvalid: 'Siswa tidak valid',
   amountInvalid: 'Jumlah harus bilangan bulat rupiah lebih dari 0',
+  reasonRequired: 'Alasan penutupan wajib diisi',
+  reasonTooLong: 'Alasan penutupan paling banyak 500 karakter',
+  alreadyClosed: 'VA tetap ini sudah ditutup',
+  closedAfter: 'Uang masuk ke VA tetap yang sudah ditutup',
 } as const;
+
+/** `POST /api/online-payments/fixed-va/:id/close`: why staff close the VA (kept in its audit record). */
+export const FixedVaCloseSchema = v.object({
+  reason: v.pipe(
+    v.string(FIXED_VA_MESSAGES.reasonRequired),
+    v.trim(),
+    v.nonEmpty(FIXED_VA_MESSAGES.reasonRequired),
+    v.maxLength(500, FIXED_VA_MESSAGES.reasonTooLong),
+  ),
+});
+export type FixedVaClose = v.InferOutput<typeof FixedVaCloseSchema>;
 
 /** `POST /api/online-payments/fixed-va`: the student's open VA at a bank (made once, then answered again). */
 export const FixedVaCreateSchema = v.object({
@@ -46,4 +61,30 @@ export interface FixedVa {
   /** The name the bank app shows (the student's). */
   name: string;
   created_at: string;
+  /** Closed by staff (expired at the provider), with who and why; null while open. */
+  closed_at: string | null;
+  close_reason: string | null;
+}
+
+/** One money arrival on a fixed VA (its "FVA paid" callback), as Pembayaran Online's VA Tetap tab lists it. */
+export interface FixedVaPaymentRow {
+  id: number;
+  received_at: string;
+  fixed_va_id: number;
+  student_id: number;
+  student_name: string;
+  bank: FixedVaBank;
+  account_number: string;
+  /** What arrived (whole rupiah); null when the callback named none. */
+  amount: number | null;
+  /** The payments it made, with their receipt numbers. */
+  payments: { id: number; receipt_number: string | null }[];
+  /** The part that became Saldo Titipan. */
+  credit_amount: number | null;
+  /** posted, credited, failed, received, ... (the callback's outcome). */
+  outcome: string;
+  flagged: boolean;
+  flag_reason: string | null;
+  /** The provider's id of this money (Xendit payment_id). */
+  provider_payment_id: string | null;
 }

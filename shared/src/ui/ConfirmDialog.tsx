@@ -38,7 +38,8 @@ export type ConfirmMode =
   | 'books-reopen'
   | 'books-account-deactivate'
   | 'online-settings'
-  | 'credit-spend';
+  | 'credit-spend'
+  | 'fixed-va-close';
 
 interface ModeText {
   title: string;
@@ -216,6 +217,13 @@ const MODE_TEXT: Record<ConfirmMode, ModeText> = {
       `Bayar ${name} dari Saldo Titipan siswa ini untuk tagihan yang dicentang, mulai dari yang paling lama jatuh tempo?`,
     confirmText: 'Ya, Gunakan',
     danger: false,
+  },
+  'fixed-va-close': {
+    title: 'Tutup VA Tetap',
+    message: (name) =>
+      `Tutup VA tetap ${name}? Nomor ini tidak lagi menerima transfer; uang yang masih masuk tetap dicatat dan ditandai untuk diperiksa. VA tetap baru dapat dibuat sesudahnya.`,
+    confirmText: 'Tutup VA',
+    danger: true,
   },
 };
 

@@ -104,9 +104,16 @@ export const online_fixed_vas = pgTable(
       .notNull()
       .references(() => users.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Closed by staff (expired at the provider): kept, never deleted; a new one may be opened after. */
+    closed_at: timestamp({ withTimezone: true }),
+    closed_by: integer().references(() => users.id),
+    close_reason: varchar({ length: 500 }),
   },
   (t) => [
-    uniqueIndex('online_fixed_vas_student_uq').on(t.student_id, t.provider, t.bank),
+    // One open VA per student, provider and bank; closed ones stay beside it.
+    uniqueIndex('online_fixed_vas_student_uq')
+      .on(t.student_id, t.provider, t.bank)
+      .where(sql`${t.closed_at} is null`),
     uniqueIndex('online_fixed_vas_external_uq').on(t.external_id),
     uniqueIndex('online_fixed_vas_provider_uq').on(t.provider, t.provider_va_id),
   ],
@@ -133,9 +140,17 @@ export const gateway_notifications = pgTable(
     outcome_detail: text(),
     received_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processed_at: timestamp({ withTimezone: true }),
+    /** A fixed VA's money, once processed: what arrived, the payments it made and its Saldo Titipan part. */
+    amount: bigint({ mode: 'number' }),
+    payment_ids: jsonb().$type<number[]>(),
+    credit_amount: bigint({ mode: 'number' }),
+    /** Money that needs a look (it arrived on a closed VA): posted all the same, listed first. */
+    flagged: boolean().notNull().default(false),
+    flag_reason: varchar({ length: 200 }),
   },
   (t) => [
     uniqueIndex('gateway_notifications_event_uq').on(t.provider, t.event_key),
+    index('gateway_notifications_fixed_va_idx').on(t.online_fixed_va_id),
     index('gateway_notifications_charge_idx').on(t.online_charge_id),
   ],
 );

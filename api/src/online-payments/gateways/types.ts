@@ -72,6 +72,10 @@ export interface FixedVaPayment {
 
 export interface FixedVaApi {
   create(request: FixedVaRequest): Promise<FixedVaCreated>;
+  /** The provider's VA of this external id, or null (a create whose answer was lost is found again). */
+  find(externalId: string): Promise<FixedVaCreated | null>;
+  /** Closes the VA at the provider: Xendit's documented way is its `expiration_date` set to now. */
+  expire(providerVaId: string, at: Date): Promise<void>;
   read(rawBody: string): FixedVaPayment;
 }
 
@@ -97,6 +101,8 @@ export class GatewayError extends Error {
   constructor(
     readonly kind: 'timeout' | 'unavailable' | 'refused' | 'not_found',
     message: string,
+    /** The provider's error code, when it gave one (Xendit's `error_code`). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -13,7 +13,7 @@ import type { BooksLedgerLine } from '../books-ledger';
 import type { CashClosing, CashDayRecap } from '../cash-closing';
 import type { MessageResponse, Paged } from '../common';
 import type { DiscountReport } from '../discount-rules';
-import type { FixedVa } from '../fixed-va';
+import type { FixedVa, FixedVaPaymentRow } from '../fixed-va';
 import type { OnlineCharge, OnlineChargeDetail, OnlineGatewayInfo } from '../online-payments';
 import type { OnlinePaymentSettings } from '../online-settings';
 import type { BillReminderCreated, BillReminderPage, ReminderGateway, StudentReminders } from '../reminders';
@@ -59,6 +59,8 @@ export const ONLINE_PAYMENT_ROUTES = {
   fixedVas: get('/api/online-payments/fixed-va', answer<FixedVa[]>()),
   createFixedVa: post('/api/online-payments/fixed-va', answer<FixedVa>()),
   simulateFixedVa: post('/api/online-payments/fixed-va/:id/simulate', answer<MessageResponse>()),
+  closeFixedVa: post('/api/online-payments/fixed-va/:id/close', answer<FixedVa>()),
+  fixedVaPayments: get('/api/online-payments/fixed-va/payments', answer<Paged<FixedVaPaymentRow>>()),
 };
 
 export const REPORT_ROUTES = {
