@@ -6,7 +6,8 @@
  */
 import type { BooksTrialBalance } from '@keuangan/shared/contract';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBooks } from '../src/ledger/journal-open';
 import { postBills } from '../src/ledger/journal-post';
 import { recogniseDue } from '../src/ledger/journal-recognise';
@@ -143,7 +144,7 @@ describe('a bill for a later month', () => {
     await expectBooksTrue(s.ctx);
   });
 
-  it('two recognitions at once post it once', async () => {
+  it('two recognitions started together post it once (forced to overlap on PostgreSQL below)', async () => {
     const month = monthAhead(3);
     const bill = await newBill({ month });
     const at = noonOf(`${month}-01`);
@@ -205,6 +206,52 @@ describe('a bill for a later month', () => {
     expect(moved?.entry_date).toBe(`${monthOf(s.today)}-01`);
     expect(onAccount(moved, PDDM)).toBe(500_000);
     expect(await unearnedGaps(s.ctx, new Date(), [bill.id])).toEqual([]);
+    await expectBooksTrue(s.ctx);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two recognitions overlapping on PostgreSQL', () => {
+  // The holder keeps the month's lock, so both recognitions are inside their transactions at once before either posts.
+  let holder: pg.Client;
+  let watcher: pg.Client;
+  beforeAll(async () => {
+    holder = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    watcher = new pg.Client({ connectionString: s.ctx.databaseUrl });
+    await Promise.all([holder.connect(), watcher.connect()]);
+  });
+  afterAll(() => Promise.all([holder.end(), watcher.end()]));
+
+  /** Polls (no fixed sleep) until two backends wait for a lock; fails after 4 s (lock timeout: 5 s). */
+  async function untilBothWait() {
+    const deadline = Date.now() + 4_000;
+    for (;;) {
+      const { rows } = await watcher.query(
+        `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows.length >= 2) return;
+      if (Date.now() > deadline) throw new Error('the recognitions do not both wait');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('post the bill once: the second waits on the bill and then finds it recognised', async () => {
+    const month = monthAhead(5);
+    const bill = await newBill({ month });
+    const at = noonOf(`${month}-01`);
+    await holder.query('BEGIN');
+    await holder.query('select pg_advisory_xact_lock(books_period_lock_key(1, $1))', [month]);
+    const both = Promise.all([
+      recogniseDue(s.ctx.database, { at, branchIds: [1] }),
+      recogniseDue(s.ctx.database, { at, branchIds: [1] }),
+    ]);
+    try {
+      await untilBothWait();
+    } finally {
+      await holder.query('COMMIT');
+    }
+    expect(Math.min(...(await both))).toBe(0);
+    expect(recognitions(await entriesOfBill(s.ctx, bill.id))).toHaveLength(1);
+    expect(await unearnedGaps(s.ctx, at, [bill.id])).toEqual([]);
     await expectBooksTrue(s.ctx);
   });
 });
