@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startGatewaySimulator } from './gateway-simulator';
 import { openUnbookedBranches } from './ledger/journal-open';
+import { recogniseDue } from './ledger/journal-recognise';
 import { gatewaysFromKeys } from './online-payments/gateways';
 import { senderFromConfig } from './reminders/sender';
 import { isDatabaseEmpty, seedDatabase } from './seed';
@@ -19,6 +20,8 @@ try {
   // History written before the books, booked once per branch (docs/books.md "Opening").
   const opened = await openUnbookedBranches(owner);
   if (opened.length) console.log(`Pembukuan dibuka untuk cabang ${opened.join(', ')}.`);
+  // Fees billed ahead whose month has started (docs/books.md "Fees billed ahead"); reports catch up too.
+  await recogniseDue(owner);
   if (config.autoSeed && (await isDatabaseEmpty(owner))) {
     const summary = await seedDatabase(owner);
     console.log(`Database kosong: data demo dimuat (${summary.millis} ms).`);

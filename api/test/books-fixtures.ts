@@ -128,3 +128,34 @@ export async function entriesOfBill(
     lines: e.lines.map((l) => ({ code: l.code, debit: Number(l.debit), credit: Number(l.credit) })),
   }));
 }
+
+/**
+ * Fees billed ahead (docs/books.md "Fees billed ahead"), after a recognition at the instant `at`: per student
+ * bill, Pendapatan Diterima di Muka holds its net (Total Biaya less discounts and Ditanggung) while it is confirmed
+ * and its month starts after `at`'s day, else nothing; its revenue and contra-revenue lines hold that net once the
+ * month has started. The bills that differ, among `billIds` (every bill by default).
+ */
+export const unearnedGaps = (ctx: TestContext, at: Date, billIds?: readonly number[]) =>
+  rows<{ bill_id: number; unearned: string; income: string; net: string }>(
+    ctx,
+    sql`with bills as (
+        select b.id, b.form_status = 1 and (b.mm || '-01')::date
+            > (${at.toISOString()}::timestamptz at time zone br.time_zone)::date as ahead,
+          case when b.form_status = 1 then coalesce(sum(i.total_amount - i.total_discount - i.total_bail), 0)
+            else 0 end as net
+        from student_billings b join branches br on br.id = b.branch_id
+        left join student_billing_items i on i.student_billing_id = b.id and i.removed_at is null
+        where ${billIds ? sql`b.id = any(${sql.param(billIds)}::integer[])` : sql`true`}
+        group by b.id, br.time_zone),
+      booked as (
+        select l.bill_id,
+          sum(l.credit - l.debit) filter (where a.role = 'unearned') as unearned,
+          sum(l.credit - l.debit) filter (where a.kind in ('revenue', 'contra_revenue')) as income
+        from books_lines l join books_accounts a on a.id = l.account_id
+        where l.bill_id is not null group by l.bill_id)
+      select b.id as bill_id, coalesce(k.unearned, 0)::text as unearned, coalesce(k.income, 0)::text as income,
+        b.net::text as net
+      from bills b left join booked k on k.bill_id = b.id
+      where coalesce(k.unearned, 0) <> case when b.ahead then b.net else 0 end
+        or coalesce(k.income, 0) <> case when b.ahead then 0 else b.net end`,
+  );

@@ -20,6 +20,7 @@ import { CSV, routeDocs, XLSX } from '../openapi/route-docs';
 import { journalCsv } from './csv';
 import { JOURNAL_LAYOUTS, type JournalLayoutName } from './export-layouts';
 import { journalLines } from './queries';
+import { reportGuard } from './recognise-first';
 
 const documented = routeDocs('Books');
 const isFormat = (value: unknown): value is BooksExportFormat =>
@@ -30,7 +31,7 @@ export function journalExportRoute(app: FastifyInstance): void {
   app.get(
     '/books/journal/export',
     documented(
-      { preHandler: app.financeEditor, config: DOCUMENT_ROUTE },
+      { ...reportGuard(app), config: DOCUMENT_ROUTE },
       {
         summary: 'Jurnal Umum as a file: Jurnal by Mekari, Accurate Online or plain, each XLSX or CSV',
         input: { query: BooksJournalExportQuerySchema },

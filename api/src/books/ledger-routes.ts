@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { ledger } from './ledger-queries';
+import { reportGuard } from './recognise-first';
 
 const documented = routeDocs('Books');
 
@@ -12,14 +13,11 @@ export async function booksLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   app.get(
     '/books/ledger',
-    documented(
-      { preHandler: app.financeEditor },
-      {
-        summary: "Buku Besar: one account's lines in a period with the running balance, paged",
-        input: { query: BooksLedgerQuerySchema },
-        response: 'BooksLedgerPage',
-      },
-    ),
+    documented(reportGuard(app), {
+      summary: "Buku Besar: one account's lines in a period with the running balance, paged",
+      input: { query: BooksLedgerQuerySchema },
+      response: 'BooksLedgerPage',
+    }),
     async (request): Promise<BooksLedgerPage> =>
       ledger(db, requireAuth(request), validate(BooksLedgerQuerySchema, request.query)),
   );

@@ -20,6 +20,7 @@ import { chartRoutes } from './chart-routes';
 import { journalExportRoute } from './export-route';
 import { changePeriodOnce, periods } from './periods';
 import { accounts, journal, trialBalance } from './queries';
+import { reportGuard } from './recognise-first';
 import { tieOut } from './tie-out';
 
 const documented = routeDocs('Books');
@@ -27,6 +28,8 @@ const documented = routeDocs('Books');
 export async function booksRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
+  // The reports read after the branch's fees billed ahead are recognised (docs/books.md "Fees billed ahead").
+  const report = reportGuard(app);
 
   app.get(
     '/books/accounts',
@@ -40,7 +43,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/books/journal',
-    documented(guard, {
+    documented(report, {
       summary: 'Jurnal Umum of the active branch: by date, account and voucher, paged',
       input: { query: BooksJournalQuerySchema },
       response: 'BooksJournalPage',
@@ -54,7 +57,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/books/trial-balance',
-    documented(guard, {
+    documented(report, {
       summary: 'Neraca Saldo of the active branch over a period',
       input: { query: BooksTrialBalanceQuerySchema },
       response: 'BooksTrialBalance',
@@ -65,7 +68,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/books/tie-out',
-    documented(guard, {
+    documented(report, {
       summary: 'Piutang Siswa in the ledger against the unpaid confirmed bills, bill by bill',
       input: 'none',
       response: 'BooksTieOut',

@@ -7,11 +7,13 @@ import type { Database, Tx } from '../db/client';
 import { postCredit } from './journal-credit';
 import { postBills, postPayments, postVoids } from './journal-post';
 import { postProspectBills, postProspectPayments } from './journal-prospects';
+import { recogniseAhead } from './journal-recognise';
 
 /**
  * Books everything written without the books, of every branch or of `branchIds`: the confirmed student bills and
  * the prospect bills on their dates, every payment on its date, each void on its day, then the Saldo Titipan
- * movements. Posting is idempotent, so running it twice books nothing new.
+ * movements; last, the fees billed ahead whose month has started are recognised. Posting is idempotent, so running
+ * it twice books nothing new.
  */
 export async function openBooks(tx: Tx, branchIds?: readonly number[]): Promise<void> {
   const inBranches = branchIds ? sql`branch_id = any(${sql.param(branchIds)}::integer[])` : sql`true`;
@@ -22,13 +24,17 @@ export async function openBooks(tx: Tx, branchIds?: readonly number[]): Promise<
       )) as unknown as { rows: { id: number }[] }
     ).rows.map((r) => Number(r.id));
   const voided = sql`voided_at is not null`;
-  await postBills(tx, {}, await ids('student_billings', sql`form_status = 1`), 'bill');
+  // Only bills never booked: one booked since is already right, and its date would now misplace a bill ahead.
+  const unbooked = sql`form_status = 1 and not exists (select from books_entries e
+    where e.source_kind = 'student_bill' and e.source_id = student_billings.id)`;
+  await postBills(tx, {}, await ids('student_billings', unbooked), 'bill');
   await postPayments(tx, {}, await ids('student_billing_payments'));
   await postVoids(tx, {}, await ids('student_billing_payments', voided));
   await postProspectBills(tx, {}, await ids('prospective_billings'), 'bill');
   await postProspectPayments(tx, {}, await ids('prospective_billing_payments'));
   await postVoids(tx, {}, await ids('prospective_billing_payments', voided), 'prospect');
   await postCredit(tx, {}, await ids('student_credit_movements'));
+  await recogniseAhead(tx, {}, branchIds ? { branchIds } : {});
 }
 
 /**

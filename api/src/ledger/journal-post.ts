@@ -20,6 +20,7 @@ export const roles = sql`r as (select client_id,
     max(id) filter (where role = 'receivable_prospect') as receivable_prospect,
     max(id) filter (where role = 'student_credit') as student_credit,
     max(id) filter (where role = 'revenue') as revenue,
+    max(id) filter (where role = 'unearned') as unearned,
     max(id) filter (where role = 'contra_discount') as discount,
     max(id) filter (where role = 'contra_bail') as bail
   from books_accounts group by client_id)`;
@@ -40,38 +41,67 @@ export async function run(tx: Tx, statement: SQL): Promise<number> {
 }
 
 /**
+ * How a bill's difference is dated: 'today' (the branch's), 'bill' (its own date, for the opening) or 'recognise'
+ * (the first of its month, or today when that month is closed: docs/books.md "Fees billed ahead").
+ */
+export type BillDating = 'today' | 'bill' | 'recognise';
+
+/** The branch's today at `at` (now by default): tests move the clock without waiting. */
+export const todayOf = (at: Date | undefined) =>
+  sql`(coalesce(${at?.toISOString() ?? null}::timestamptz, now()) at time zone br.time_zone)::date`;
+
+/** The posting date of bill `b` (branch `br`) under `dating`. */
+function postingDate(dating: BillDating, at: Date | undefined): SQL {
+  if (dating === 'bill') return sql`b.bill_date`;
+  if (dating === 'today') return todayOf(at);
+  return sql`case when coalesce((select c.action = 'close' from books_period_closings c
+      where c.branch_id = b.branch_id and c.mm = b.mm order by c.id desc limit 1), false)
+    then ${todayOf(at)} else (b.mm || '-01')::date end`;
+}
+
+/**
  * Brings the books of the student bills `billIds` to what they owe: a confirmed bill's
  * standing items book Dr Piutang / Cr Pendapatan (Total Biaya) and Dr Potongan or Beasiswa / Cr Piutang (the
- * deductions); an unconfirmed bill books nothing. What was booked before is compared per bill, kind and account
- * and only the difference is posted, dated the branch's today ('bill': each bill's own date, for the opening). So a
- * confirmation posts the bill, a discount on a confirmed bill its deduction, an unconfirmation the reversal.
+ * deductions); an unconfirmed bill books nothing. A bill whose month starts after the posting date books
+ * Pendapatan Diterima di Muka instead of Pendapatan and of Potongan/Beasiswa (its recognition moves them:
+ * journal-recognise.ts). What was booked before is compared per bill, kind and account and only the difference is
+ * posted, dated by `dating`. So a confirmation posts the bill, a discount on a confirmed bill its deduction, an
+ * unconfirmation the reversal (against whichever accounts the bill holds), a recognition the move.
  */
 export async function postBills(
   tx: Tx,
   who: Poster,
   billIds: readonly number[],
-  date: 'today' | 'bill',
+  dating: BillDating,
+  at?: Date,
 ): Promise<number> {
   if (billIds.length === 0) return 0;
   const ids = sql`${sql.param(billIds)}::integer[]`;
-  const entryDate = date === 'bill' ? sql`h.bill_date` : sql`h.today`;
+  const posted = postingDate(dating, at);
+  const recognising = dating === 'recognise';
   return run(
     tx,
     sql`with ${roles},
     target as (
       select i.student_billing_id as bill_id, k.kind, k.account_id, sum(k.amount) as amount
       from student_billings b
+      join branches br on br.id = b.branch_id
       join student_billing_items i on i.student_billing_id = b.id and i.removed_at is null
       join r on r.client_id = b.client_id
       left join books_mappings m
         on m.client_id = b.client_id and m.source = 'fee_type' and m.source_key = i.fee_type_id
       left join books_mappings d1 on d1.client_id = b.client_id and d1.source = 'deduction' and d1.source_key = 1
       left join books_mappings d2 on d2.client_id = b.client_id and d2.source = 'deduction' and d2.source_key = 2
+      -- Billed ahead: its month starts after the posting date (docs/books.md "Fees billed ahead").
+      cross join lateral (select (b.mm || '-01')::date > ${posted} as ahead) f
       cross join lateral (values
         ('student_bill', coalesce(m.receivable_account_id, r.receivable), i.total_amount),
-        ('student_bill', coalesce(m.account_id, r.revenue), -i.total_amount),
-        ('student_bill_deduction', coalesce(d1.account_id, r.discount), i.total_discount),
-        ('student_bill_deduction', coalesce(d2.account_id, r.bail), i.total_bail),
+        ('student_bill', case when f.ahead then r.unearned else coalesce(m.account_id, r.revenue) end,
+          -i.total_amount),
+        ('student_bill_deduction', case when f.ahead then r.unearned else coalesce(d1.account_id, r.discount) end,
+          i.total_discount),
+        ('student_bill_deduction', case when f.ahead then r.unearned else coalesce(d2.account_id, r.bail) end,
+          i.total_bail),
         ('student_bill_deduction', coalesce(m.receivable_account_id, r.receivable),
           -(i.total_discount + i.total_bail))
       ) as k(kind, account_id, amount)
@@ -88,19 +118,20 @@ export async function postBills(
         t.bill_id is null as undone
       from target t full join booked k on k.bill_id = t.bill_id and k.kind = t.kind and k.account_id = t.account_id),
     heads as (
-      select m.bill_id, m.kind, bool_and(m.undone) as undone, b.client_id, b.branch_id, b.bill_number, b.bill_date,
-        (now() at time zone br.time_zone)::date as today
+      select m.bill_id, m.kind, bool_and(m.undone) as undone, b.client_id, b.branch_id, b.bill_number,
+        ${posted} as entry_date
       from moves m join student_billings b on b.id = m.bill_id join branches br on br.id = b.branch_id
       where m.amount <> 0
-      group by m.bill_id, m.kind, b.client_id, b.branch_id, b.bill_number, b.bill_date, br.time_zone),
+      group by m.bill_id, m.kind, b.client_id, b.branch_id, b.bill_number, b.bill_date, b.mm, br.time_zone),
     e as (insert into books_entries
         (client_id, branch_id, voucher_number, entry_date, source_kind, source_id, reversal_of, description, created_by)
-      select h.client_id, h.branch_id, ${PENDING}, ${entryDate}, h.kind, h.bill_id,
+      select h.client_id, h.branch_id, ${PENDING}, h.entry_date, h.kind, h.bill_id,
         -- An unconfirmation reverses the bill's latest entry of the kind (docs/books.md).
         case when h.undone then (select max(o.id) from books_entries o where o.source_kind = h.kind
           and o.source_id = h.bill_id and o.reversal_of is null
           and not exists (select from books_entries x where x.reversal_of = o.id)) end,
-        case when h.undone then 'Batal konfirmasi ' else '' end
+        case when h.undone then 'Batal konfirmasi ' when not ${recognising} then ''
+          when h.kind = 'student_bill' then 'Pengakuan pendapatan ' else 'Pengakuan ' end
           || case h.kind when 'student_bill' then 'Tagihan ' else 'Potongan/Ditanggung ' end || h.bill_number,
         ${who.userId ?? null}::integer
       from heads h order by h.bill_id, h.kind
