@@ -1,5 +1,4 @@
 import type { OnlineCharge } from '@keuangan/shared';
-import { afterEach, beforeEach, vi } from 'vitest';
 import {
   billTotals,
   itemTotals,
@@ -9,6 +8,7 @@ import {
   type StudentBillingItem,
   type StudentBillingPayment,
 } from '@keuangan/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A bill item with its totals computed by the contract's rule. */
 export function makeItem(
