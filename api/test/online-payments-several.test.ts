@@ -6,6 +6,8 @@
 
 import type { AddressInfo } from 'node:net';
 import {
+  EMBED_MESSAGES,
+  type EmbedTokenCreated,
   ONLINE_CASHIER_NAME,
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
@@ -16,7 +18,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { student_billing_payments, student_billings } from '../src/db/schema';
+import { online_charges, student_billing_payments, student_billings } from '../src/db/schema';
 import { startGatewaySimulator } from '../src/gateway-simulator';
 import { billMaker, confirmedUnpaid, inBranchOne, openSessions, type Sessions } from './billing-fixtures';
 import { bearer } from './helpers';
@@ -144,6 +146,85 @@ describe('online payments: several bills in one charge', () => {
       `/api/online-payments?student_billing_id=${a.id}&status=pending`,
     );
     expect(freeA.body.total).toBe(0);
+  });
+
+  it("a parent's pay token charges its student's bills in one; a list naming another student's bill writes nothing", async () => {
+    const [a, b] = await billsOfOneStudent(2);
+    const theirs = await billMaker(s)();
+    if (!a || !b) throw new Error('two bills');
+    expect(theirs.student_id).not.toBe(a.student_id);
+    const minted = await s.ctx.app.inject({
+      method: 'POST',
+      url: '/api/embed-tokens',
+      headers: bearer(s.bandung),
+      payload: {
+        label: 'Portal Orang Tua',
+        scope: 'billing:pay',
+        student_id: a.student_id,
+        expires_in_minutes: 60,
+      },
+    });
+    expect(minted.statusCode, minted.body).toBe(201);
+    const token = minted.json<EmbedTokenCreated>().token;
+    const asParent = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await s.ctx.app.inject({ method, url, headers: bearer(token), payload });
+      return { status: res.statusCode, body: res.json<T & { message?: string }>() };
+    };
+    const chargeRows = async () =>
+      (await s.ctx.database.db.select({ id: online_charges.id }).from(online_charges)).length;
+
+    const before = await chargeRows();
+    // Another student's bill anywhere in the list: 403, and no charge written.
+    for (const ids of [
+      [a.id, theirs.id],
+      [theirs.id, a.id, b.id],
+    ]) {
+      const refused = await asParent('POST', '/api/online-payments', {
+        student_billing_ids: ids,
+        channel: 'bca_va',
+      });
+      expect(refused.status, JSON.stringify(ids)).toBe(403);
+      expect(refused.body.message).toBe(EMBED_MESSAGES.wrongStudent);
+    }
+    // A bill that does not exist is not found (404), and writes nothing either.
+    const unknown = await asParent('POST', '/api/online-payments', {
+      student_billing_ids: [a.id, 999_999_999],
+      channel: 'bca_va',
+    });
+    expect(unknown.status).toBe(404);
+    expect(await chargeRows()).toBe(before);
+
+    const created = await asParent<OnlineCharge>('POST', '/api/online-payments', {
+      student_billing_ids: [b.id, a.id],
+      channel: 'qris',
+      amount: 1,
+    });
+    expect(created.status, created.body.message).toBe(201);
+    expect(created.body.amount).toBe(a.total_billing + b.total_billing);
+    expect([...created.body.student_billing_ids].sort()).toEqual([a.id, b.id].sort());
+    expect(await chargeRows()).toBe(before + 1);
+    // The view finds it again through either bill (its open charge, shown instead of a second).
+    for (const bill of [a, b]) {
+      const open = await asParent<Paged<OnlineCharge>>(
+        'GET',
+        `/api/online-payments?student_billing_id=${bill.id}&status=pending`,
+      );
+      expect(open.body.data.map((c) => c.id)).toEqual([created.body.id]);
+    }
+    const paid = await asParent<OnlineChargeDetail>(
+      'POST',
+      `/api/online-payments/${created.body.id}/simulate`,
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('posted');
+    for (const bill of [a, b]) {
+      const detail = await asParent<StudentBillingDetail>('GET', `/api/student-billing/${bill.id}`);
+      expect(detail.body.payment_status).toBe(PAYMENT_STATUS_PAID);
+      expect(detail.body.student_billing_payments.map((p) => p.cashier_name)).toEqual([ONLINE_CASHIER_NAME]);
+    }
+    // The other student's bill is untouched.
+    const untouched = await get<StudentBillingDetail>(`/api/student-billing/${theirs.id}`);
+    expect(untouched.body.student_billing_payments).toEqual([]);
   });
 
   it('refuses bills of two students, no bill, and both fields at once (422, nothing made)', async () => {

@@ -106,3 +106,37 @@ export async function mintTokenOfOtherBranch(request: APIRequestContext, session
 
 /** The page's whole local storage, as text (the view must leave it byte for byte as it was). */
 export const storageOf = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
+
+/**
+ * `count` bills of one demo student that Bayar Online may tick and charge: confirmed, nothing paid, dated up to
+ * today, no online charge ever (retry-safe: a retry finds the next such student). Not billing.spec's classes.
+ */
+export async function freeBillsOfOneStudent(request: APIRequestContext, count: number) {
+  const { token } = await apiToken(request, ACCOUNTS.finance);
+  const get = <T>(path: string) => apiGet<T>(request, token, path);
+  const [department] = await get<{ id: number }[]>('/api/ref-department-getall');
+  const [year] = await get<{ id: number }[]>(`/api/ref-year-of-study-getall?department_id=${department?.id}`);
+  if (!department || !year) throw new Error('no department or year');
+  const { data } = await get<{ data: (Bill & { bill_date: string })[] }>(
+    `/api/student-billing?department_id=${department.id}&year_of_study_id=${year.id}&payment_status=0&orderby=id&sort=asc&limit=100`,
+  );
+  // The view's "today" is the branch's (Asia/Jakarta in the demo): a later month's bill cannot be ticked yet.
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+  const byStudent = new Map<number, Bill[]>();
+  for (const bill of data) {
+    if (bill.form_status !== 1 || bill.total_payment !== 0 || bill.total_billing === 0) continue;
+    if (bill.bill_date > today || ['1A', '2A'].includes(bill.class.name)) continue;
+    byStudent.set(bill.student_id, [...(byStudent.get(bill.student_id) ?? []), bill]);
+  }
+  for (const [studentId, bills] of byStudent) {
+    const free: Bill[] = [];
+    for (const bill of bills) {
+      const charges = await get<{ total: number }>(`/api/online-payments?student_billing_id=${bill.id}`);
+      if (charges.total === 0) free.push(bill);
+      if (free.length === count) {
+        return { token, studentId, bills: free, path: `/siswa/${studentId}/${department.id}/${year.id}` };
+      }
+    }
+  }
+  throw new Error(`no student with ${count} free bills`);
+}

@@ -1,5 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type Bill, embeddedStudent, mintToken, mintTokenOfOtherBranch, storageOf } from './embed-helpers';
+import {
+  type Bill,
+  embeddedStudent,
+  freeBillsOfOneStudent,
+  mintToken,
+  mintTokenOfOtherBranch,
+  storageOf,
+} from './embed-helpers';
 import { API, apiGet, setAppServer } from './helpers';
 import { PORTS } from './ports';
 
@@ -215,6 +223,79 @@ for (const { bundler, site: AKADEMIK } of FOREIGN_PAGES) {
       await expect(view(page).getByTestId('payment-unavailable')).toHaveCount(0);
       await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
       await expect(view(page).getByRole('button', { name: 'Bayar', exact: true })).toHaveCount(0);
+    });
+
+    test('a pay token ticks two bills and pays them at once with Bayar Online and the simulator: both Lunas', async ({
+      page,
+      request,
+    }) => {
+      // docs/online-payments.md "Bayar Online": the staff's ticks, one charge over the ticked bills.
+      const { token: session, studentId, bills, path } = await freeBillsOfOneStudent(request, 2);
+      const { token } = await mintToken(request, session, { scope: 'billing:pay', studentId });
+      await openStudent(page, path, token);
+      await page.getByLabel('Izinkan pembayaran').check();
+      const table = view(page).getByRole('table', { name: 'Daftar Tagihan Siswa' });
+      const pay = view(page).getByRole('button', { name: 'Bayar Online' });
+      // Nothing ticked at first: the button waits and says why.
+      await expect(pay).toBeDisabled({ timeout: 30_000 });
+      await expect(pay).toHaveAccessibleDescription('Centang tagihan yang akan dibayar terlebih dahulu.');
+      await expect(view(page).getByText('Form Pembayaran')).toHaveCount(0);
+      // The ticks (each named for its bill) and the waiting button, as a screen reader meets them. Left out: the
+      // table library's hidden measuring row, which copies the header's select-all (reported, not ours to change).
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="billing-view"]')
+        .exclude('.ant-table-measure-row')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+      ).toEqual([]);
+      for (const bill of bills)
+        await table.getByRole('checkbox', { name: `Bayar ${bill.bill_number}` }).check();
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      const dialog = page.getByRole('dialog', { name: `Bayar Online: ${bills.length} billing` });
+      await dialog.getByRole('radio', { name: 'VA BRI' }).check();
+      await dialog.getByRole('button', { name: 'Buat Tagihan Online' }).click();
+      const total = bills.reduce((sum, bill) => sum + bill.total_billing, 0);
+      await expect(dialog.getByTestId('online-charge-amount')).toHaveText(rupiah(total), { timeout: 30_000 });
+      const number = await dialog.getByTestId('online-charge-number').textContent();
+
+      // Closed and opened again on the same ticks: the same charge, not a second.
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+      await expect(dialog).toBeHidden();
+      await pay.click();
+      await expect(dialog.getByTestId('online-charge-number')).toHaveText(number ?? '-');
+      await dialog.getByRole('button', { name: 'Simulasikan Pembayaran' }).click();
+      await expect(view(page).getByText('Pembayaran online diterima dan dicatat')).toBeVisible({
+        timeout: 30_000,
+      });
+      for (const bill of bills) {
+        await expect(table.getByRole('row').filter({ hasText: bill.bill_number })).toContainText('Lunas', {
+          timeout: 30_000,
+        });
+      }
+      // One payment over both, heard once by the page.
+      await expect(page.getByRole('list', { name: 'Peristiwa billing' }).getByRole('listitem')).toHaveText(
+        new RegExp(`^payment-made #\\d+ ${total}$`),
+      );
+      const paid = await Promise.all(
+        bills.map((bill) =>
+          apiGet<{ payment_status: number; student_billing_payments: { id: number }[] }>(
+            request,
+            session,
+            `/api/student-billing/${bill.id}`,
+          ),
+        ),
+      );
+      expect(paid.map((bill) => bill.payment_status)).toEqual([1, 1]);
+      expect(new Set(paid.flatMap((bill) => bill.student_billing_payments.map((p) => p.id))).size).toBe(1);
+      const charges = await apiGet<{ total: number }>(
+        request,
+        session,
+        `/api/online-payments?student_billing_id=${bills[0]?.id}`,
+      );
+      expect(charges.total).toBe(1);
     });
 
     test('with payment allowed, a kasir token pays in the view and the foreign page hears of it', async ({

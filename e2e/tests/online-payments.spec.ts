@@ -48,7 +48,7 @@ async function expectDialogAccessible(page: Page, name: string) {
 
 /**
  * A confirmed bill of the last department with nothing paid and no online charge yet: no other spec charges
- * online, and a retry takes the next such bill (the one charged before is no longer free). Staff take the newest
+ * online there (embed.spec.ts charges in the first), and a retry takes the next such bill (the one charged before is no longer free). Staff take the newest
  * such bill, the embedded view the oldest (`from: 'oldest'`), so the two tests never share one.
  */
 async function freeBill(request: APIRequestContext, from: 'newest' | 'oldest' = 'newest') {

@@ -2,8 +2,10 @@ import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmbedContext, type EmbedSettings } from '../src/embedding/context';
+import { NOTHING_TICKED_TEXT } from '../src/online-payments/OnlineChargeButton';
 import BillingRoutes from '../src/routes';
-import { makeOnlineCharge as charge, makeBill, makeItem, onChargeDay, paged } from './fixtures';
+import { StudentBillsPage } from '../src/student/StudentBillsPage';
+import { makeOnlineCharge as charge, listRow, makeBill, makeItem, onChargeDay, paged } from './fixtures';
 
 onChargeDay();
 
@@ -223,6 +225,132 @@ describe('Bayar Online in the embedded view', () => {
     await screen.findByTestId('payment-unavailable');
     expect(screen.queryByRole('button', { name: 'Bayar Online' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
+    expect(requests.some((r) => r.url === '/api/online-payments/channels')).toBe(false);
+  });
+});
+
+describe('Bayar Online for several bills in the embedded view (docs/online-payments.md, "Bayar Online")', () => {
+  const JULY = makeBill([makeItem(11, 'SPP', 450_000)], {
+    id: 490,
+    bill_number: 'BL-0490',
+    mm: '2026-07',
+    bill_date: '2026-07-01',
+  });
+  const AUGUST = makeBill([makeItem(1, 'SPP', 450_000), makeItem(2, 'Kegiatan Siswa', 75_000)]);
+  const JUNE = { ...listRow(makeBill([], { id: 480, bill_number: 'BL-0480' })), payment_status: 1 };
+  const GATEWAY = { configured: true, provider: 'midtrans', channels: ['bca_va', 'qris'], simulator: true };
+  const BASE = {
+    'GET /api/student-billing': {
+      body: paged([JUNE, listRow(JULY), listRow(AUGUST)]),
+    },
+    'GET /api/student-credit': { body: { ...paged([]), balance: 0 } },
+    'GET /api/online-payments/channels': { body: GATEWAY },
+  };
+  const renderList = (settings: Partial<EmbedSettings>) => {
+    const embed: EmbedSettings = {
+      canPay: false,
+      canPayOnline: true,
+      cashierName: null,
+      emit: vi.fn(),
+      timeZone: 'Asia/Jakarta',
+      ...settings,
+    };
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <EmbedContext.Provider value={embed}>
+              <StudentBillsPage studentId={50} departmentId={1} yearOfStudyId={11} />
+            </EmbedContext.Provider>
+          ),
+        },
+      ],
+      '/',
+    );
+    return embed;
+  };
+  const tick = (bill: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Bayar ${bill}` }));
+
+  it('nothing ticked at first: Bayar Online disabled, saying why; ticked bills are charged in one charge', async () => {
+    const created = charge({
+      id: 4,
+      student_billing_id: 490,
+      student_billing_ids: [490, 500],
+      amount: 975_000,
+    });
+    const requests = installFakeApi({
+      ...BASE,
+      'GET /api/online-payments': { body: paged([]) },
+      'POST /api/online-payments': { status: 201, body: created },
+    });
+    renderList({});
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    await within(table).findByText('BL-0490');
+    const pay = await screen.findByRole('button', { name: 'Bayar Online', description: NOTHING_TICKED_TEXT });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    // Each tick names its bill; a paid bill cannot be ticked; the counter's parts are not in the view.
+    expect((screen.getByRole('checkbox', { name: 'Bayar BL-0480' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Bayar BL-0490' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Bayar Semua Tunggakan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tagih Online' })).toBeNull();
+
+    tick('BL-0490');
+    tick('BL-0500');
+    const enabled = screen.getByRole('button', { name: 'Bayar Online' });
+    expect((enabled as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(NOTHING_TICKED_TEXT)).toBeNull();
+    fireEvent.click(enabled);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText('Bayar Online: 2 billing');
+    await within(dialog).findByText(/2 billing terpilih \(BL-0490, BL-0500\)/);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'VA BCA' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Tagihan Online' }));
+    expect((await within(dialog).findByTestId('online-charge-amount')).textContent).toBe('Rp 975.000');
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { student_billing_ids: [490, 500], channel: 'bca_va' },
+    ]);
+  });
+
+  it('shows the open charge of the same bills again, the simulator pays it, the page hears of it, the list reloads', async () => {
+    const open = charge({ id: 6, student_billing_id: 490, student_billing_ids: [500, 490], amount: 975_000 });
+    const requests = installFakeApi({
+      ...BASE,
+      'GET /api/online-payments': { body: paged([open]) },
+      'POST /api/online-payments/6/simulate': {
+        body: { ...open, status: 'posted', student_billing_payment_id: 88, notifications: [] },
+      },
+    });
+    const embed = renderList({});
+    await screen.findByRole('checkbox', { name: 'Bayar BL-0500' });
+    tick('BL-0500');
+    tick('BL-0490');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar Online' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('online-charge-number')).textContent).toBe('123400000001');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const lists = requests.filter((r) => r.url === '/api/student-billing').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simulasikan Pembayaran' }));
+    await screen.findByText('Pembayaran online diterima dan dicatat');
+    expect(embed.emit).toHaveBeenCalledWith({
+      type: 'payment-made',
+      paymentId: 88,
+      billId: 490,
+      amount: 975_000,
+    });
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/student-billing').length).toBe(lists + 1),
+    );
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/online-payments')).toBe(false);
+  });
+
+  it('a token that may not pay online sees no ticks and no Bayar Online, and never asks for the gateway', async () => {
+    const requests = installFakeApi(BASE);
+    renderList({ canPayOnline: false });
+    const table = await screen.findByRole('table', { name: 'Daftar Tagihan Siswa' });
+    await within(table).findByText('BL-0490');
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bayar Online' })).toBeNull();
     expect(requests.some((r) => r.url === '/api/online-payments/channels')).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ import {
   useLoad,
   useSession,
 } from '@keuangan/shared';
-import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useCallback, useId, useState } from 'react';
 import { useEmbed } from '../embedding/context';
 import { OnDemand, onDemand } from '../OnDemand';
 import { useOnlineChargeCalls } from './api';
@@ -17,9 +17,13 @@ const OnlineChargeDialog = onDemand(() =>
   import('./OnlineChargeDialog').then((m) => ({ default: m.OnlineChargeDialog })),
 );
 
+/** Why Bayar Online waits while no bill is ticked (docs/online-payments.md "Bayar Online"). */
+export const NOTHING_TICKED_TEXT = 'Centang tagihan yang akan dibayar terlebih dahulu.';
+
 /**
  * "Tagih Online" on the bill's card (docs/online-payments.md, "Tagih Online"), "Bayar Online" in the embedded view
- * ("Bayar Online"): opens the dialog, or says plainly that online payment is not configured.
+ * ("Bayar Online"): opens the dialog, or says plainly that online payment is not configured. No bill (nothing
+ * ticked): disabled, saying why.
  */
 export function OnlineChargeButton(props: { bills: readonly ChargedBill[]; onPaid: () => void }) {
   const embed = useEmbed();
@@ -42,6 +46,7 @@ function ChargeButton({
   const calls = useOnlineChargeCalls();
   const gateway = useLoad(useCallback((signal: AbortSignal) => calls.gateway(signal), [calls]));
   const [open, setOpen] = useState(false);
+  const reasonId = useId();
   if (gateway.state !== 'done') return null;
   const info: OnlineGatewayInfo = gateway.value;
   if (!info.configured) {
@@ -49,6 +54,18 @@ function ChargeButton({
       <Button disabled data-testid="online-charge-unavailable">
         Pembayaran online belum dikonfigurasi
       </Button>
+    );
+  }
+  if (bills.length === 0) {
+    return (
+      <Flex vertical align="flex-end" gap={4}>
+        <Button disabled aria-describedby={reasonId}>
+          {title}
+        </Button>
+        <Typography.Text type="secondary" id={reasonId}>
+          {NOTHING_TICKED_TEXT}
+        </Typography.Text>
+      </Flex>
     );
   }
   return (

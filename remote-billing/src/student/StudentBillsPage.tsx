@@ -16,6 +16,7 @@ import { Button, Card, Col, Flex, Form, Row, type TableColumnsType, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
+import { useEmbed } from '../embedding/context';
 import { useBillingList } from '../list/api';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
@@ -51,13 +52,16 @@ const payableNow = (bill: StudentBilling, today: string) =>
  * One student's bills of a department and year with the five totals: the billing list's pieces, for that
  * student. `payable`: the bills that can be paid now are ticked (all of them when the list loads, "Bayar Semua
  * Tunggakan" ticks them again), and the payment form under the list pays the ticked ones in one payment.
+ * `payOnline` (the embedded view, a token that may pay): the same ticks, none at first, and Bayar Online charges
+ * the ticked ones (docs/online-payments.md "Bayar Online").
  */
 export function StudentBills({
   studentId,
   departmentId,
   yearOfStudyId,
   payable = false,
-}: EmbeddedStudent & { payable?: boolean }) {
+  payOnline = false,
+}: EmbeddedStudent & { payable?: boolean; payOnline?: boolean }) {
   // Keterlambatan and Urutkan, as on the billing list (docs/screens.md).
   const [overdue, setOverdue] = useState<number | string>(ALL);
   const [order, setOrder] = useState<BillOrder>('id');
@@ -91,7 +95,9 @@ export function StudentBills({
     firstFocus.current = true;
     payAll.current?.focus();
   }, [canPayAll]);
-  const tickedIds = ticked ?? unpaid.map((bill) => bill.id);
+  const ticking = payable || payOnline;
+  // A parent ticks what they mean to pay; the counter starts from every bill owing.
+  const tickedIds = ticked ?? (payable ? unpaid.map((bill) => bill.id) : []);
   const tickedBills = unpaid.filter((bill) => tickedIds.includes(bill.id));
   const columns: TableColumnsType<StudentBilling> = [
     {
@@ -128,6 +134,13 @@ export function StudentBills({
         <Form layout="vertical" component="div">
           <Row gutter={16} align="bottom">
             <OverdueFilter overdue={overdue} order={order} onOverdue={setOverdue} onOrder={setOrder} />
+            {payOnline && !payable && unpaid.length > 0 ? (
+              <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+                <OnDemand>
+                  <OnlineChargeButton bills={tickedBills} onPaid={query.reload} />
+                </OnDemand>
+              </Col>
+            ) : null}
             {payable ? (
               // After the filters, so the Tab after it goes on to the bills, not back to a filter.
               <Col
@@ -162,7 +175,7 @@ export function StudentBills({
           columns={columns}
           rowKey="id"
           rowSelection={
-            payable
+            ticking
               ? {
                   selectedRowKeys: tickedIds,
                   onChange: (keys) => setTicked(keys as number[]),
@@ -187,7 +200,7 @@ export function StudentBills({
           <StudentBillsPayment bills={tickedBills} onSettled={query.reload} focusGiven={focusGiven} />
         </OnDemand>
       ) : null}
-      {payable && !query.loading && unpaid.length === 0 ? (
+      {ticking && !query.loading && unpaid.length === 0 ? (
         <Typography.Paragraph type="secondary">
           Tidak ada tagihan yang dapat dibayar saat ini.
         </Typography.Paragraph>
@@ -198,6 +211,7 @@ export function StudentBills({
 
 /** The embedded view's page: the title, the payment history link and the student's bills. */
 export function StudentBillsPage(student: EmbeddedStudent) {
+  const embed = useEmbed();
   return (
     <>
       <PageHeader
@@ -209,7 +223,7 @@ export function StudentBillsPage(student: EmbeddedStudent) {
           </Flex>
         }
       />
-      <StudentBills {...student} />
+      <StudentBills {...student} payOnline={embed?.canPayOnline ?? false} />
     </>
   );
 }
