@@ -86,6 +86,7 @@ import type {
   StudentBrief,
   StudentCategoryPage,
   StudentCreditPage,
+  StudentCreditReport,
   StudentFeeComponent,
   StudentReminders,
   StudentStatement,
@@ -189,6 +190,7 @@ export interface ResponseTypes {
   StudentPage: Paged<Student>;
   StudentCategoryPage: StudentCategoryPage;
   StudentCreditPage: StudentCreditPage;
+  StudentCreditReport: StudentCreditReport;
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;

@@ -1,0 +1,57 @@
+/**
+ * Laporan Saldo Titipan (docs/money.md "Saldo Titipan", docs/screens.md#laporan-saldo-titipan): every student of
+ * the branch whose credit is not zero, with the balance and the last movement, and the branch's total.
+ */
+import * as v from 'valibot';
+import type { Paged } from './common';
+import { pageEntries, queryChoiceId } from './query';
+
+export const CREDIT_REPORT_TITLE = 'Laporan Saldo Titipan';
+export const CREDIT_REPORT_PAGE_SIZE = 20;
+export const CREDIT_REPORT_EMPTY = 'Tidak ada Saldo Titipan';
+
+/** Departemen on the student; Tahun Ajaran, Tingkat, Kelas: a class the student sits in. Each 'Semua' when absent. */
+const CREDIT_REPORT_FILTER = {
+  department_id: queryChoiceId('Departemen'),
+  year_of_study_id: queryChoiceId('Tahun Ajaran'),
+  level_id: queryChoiceId('Tingkat'),
+  class_id: queryChoiceId('Kelas'),
+  /** A part of the name or the NIS. */
+  q: v.optional(
+    v.pipe(v.string('Pencarian tidak valid'), v.trim(), v.maxLength(100, 'Pencarian terlalu panjang')),
+    '',
+  ),
+};
+
+/** `GET /api/student-credit/report-xlsx`: the filter alone (the workbook holds every row). */
+export const StudentCreditReportFilterSchema = v.object(CREDIT_REPORT_FILTER);
+export type StudentCreditReportFilter = v.InferOutput<typeof StudentCreditReportFilterSchema>;
+
+/** `GET /api/student-credit/report`: the filter and a page. */
+export const StudentCreditReportQuerySchema = v.object({
+  ...CREDIT_REPORT_FILTER,
+  ...pageEntries(CREDIT_REPORT_PAGE_SIZE),
+});
+export type StudentCreditReportQuery = v.InferOutput<typeof StudentCreditReportQuerySchema>;
+
+/** One student with a Saldo Titipan other than zero. */
+export interface StudentCreditReportRow {
+  student_id: number;
+  nis: string | null;
+  name: string;
+  department_id: number;
+  department_name: string;
+  /** The class of the chosen Tahun Ajaran, else of the one holding today; null when none. */
+  class_name: string | null;
+  /** Whole rupiah: the sum of the student's movements. */
+  balance: number;
+  /** The newest movement's time (ISO). */
+  last_movement_at: string;
+}
+
+export interface StudentCreditReport extends Paged<StudentCreditReportRow> {
+  /** Whole rupiah: the balances of every row of the filter (every page). */
+  total_balance: number;
+  /** Whole rupiah: every student's credit in the branch, what Titipan Siswa holds in the books. */
+  branch_balance: number;
+}
