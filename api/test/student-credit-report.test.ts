@@ -1,5 +1,5 @@
 /**
- * Laporan Saldo Titipan (docs/money.md "Saldo Titipan", docs/screens.md#laporan-saldo-titipan): the students with a
+ * Laporan Saldo Titipan (docs/money.md "Saldo Titipan", docs/screens.md#reports): the students with a
  * balance other than zero after money in and credit spent, only the branch's, narrowed by the filter, paged; its
  * branch total is Titipan Siswa's balance in the books; bad parameters are 4xx.
  */

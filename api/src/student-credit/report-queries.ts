@@ -7,7 +7,7 @@ import type {
   StudentCreditReportFilter,
   StudentCreditReportRow,
 } from '@keuangan/shared/contract';
-import { and, asc, count, eq, exists, ilike, inArray, lte, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   class_students,

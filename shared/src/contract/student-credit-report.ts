@@ -1,5 +1,5 @@
 /**
- * Laporan Saldo Titipan (docs/money.md "Saldo Titipan", docs/screens.md#laporan-saldo-titipan): every student of
+ * Laporan Saldo Titipan (docs/money.md "Saldo Titipan", docs/screens.md#reports): every student of
  * the branch whose credit is not zero, with the balance and the last movement, and the branch's total.
  */
 import * as v from 'valibot';
