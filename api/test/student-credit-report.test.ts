@@ -6,6 +6,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   type StudentBillingDetail,
+  type StudentCreditMovementReport,
   type StudentCreditReport,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -214,5 +215,64 @@ describe('GET /api/student-credit/report-xlsx', () => {
     const total = values.find((row) => row[1] === 'Total');
     expect(total?.[4]).toBe(expected.total_balance);
     expect(values.filter((row) => typeof row[4] === 'number')).toHaveLength(expected.total + 1);
+  });
+});
+
+describe('GET /api/student-credit/report-movements', () => {
+  const movements = async (query: string, token = s.bandung) => {
+    const res = await call<StudentCreditMovementReport>(
+      'GET',
+      `/api/student-credit/report-movements?${query}`,
+      token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
+  it("lists the filter's movements in the range of days, newest first, with what came in and went out", async () => {
+    const [, , a] = await placedStudents(1, 3);
+    const [c] = await placedStudents(2, 1);
+    if (!a || !c) throw new Error('the demo data has no placed students');
+    await giveCredit(1, a.id, 30_000);
+    await giveCredit(1, a.id, -8_000);
+    await giveCredit(2, c.id, 1_000);
+    const today = await movements(
+      `q=${encodeURIComponent(a.nis ?? a.name)}&date_from=${s.today}&date_to=${s.today}`,
+    );
+    const mine = today.data.filter((row) => row.student_id === a.id);
+    // Newest first (another test may have given the same student credit today, earlier).
+    expect(mine.slice(0, 2).map((row) => row.amount)).toEqual([-8_000, 30_000]);
+    expect(mine[0]).toMatchObject({
+      nis: a.nis,
+      name: a.name,
+      class_name: a.class_name,
+      source: 'bank_excess',
+    });
+    expect(today.total_in).toBe(today.data.filter((r) => r.amount > 0).reduce((sum, r) => sum + r.amount, 0));
+    expect(today.total_out).toBe(
+      today.data.filter((r) => r.amount < 0).reduce((sum, r) => sum + r.amount, 0),
+    );
+    expect(today.total).toBe(today.data.length);
+    expect(today.data.some((row) => row.student_id === c.id)).toBe(false);
+
+    // A range that ended before today holds none of them.
+    const past = await movements(`q=${encodeURIComponent(a.nis ?? a.name)}&date_to=2000-01-31`);
+    expect(past).toMatchObject({ data: [], total: 0, total_in: 0, total_out: 0 });
+  });
+
+  it('answers 422 for a day that is not one, or a range that ends before it starts', async () => {
+    for (const query of [
+      'date_from=2026-02-30',
+      'date_to=kemarin',
+      'date_from=2026-03-02&date_to=2026-03-01',
+    ]) {
+      const res = await call<{ message: string }>(
+        'GET',
+        `/api/student-credit/report-movements?${query}`,
+        s.bandung,
+      );
+      expect(res.status, query).toBe(422);
+      expect(res.body.message).toBeTruthy();
+    }
   });
 });

@@ -85,6 +85,7 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentCategoryPage,
+  StudentCreditMovementReport,
   StudentCreditPage,
   StudentCreditReport,
   StudentFeeComponent,
@@ -189,6 +190,7 @@ export interface ResponseTypes {
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
   StudentCategoryPage: StudentCategoryPage;
+  StudentCreditMovementReport: StudentCreditMovementReport;
   StudentCreditPage: StudentCreditPage;
   StudentCreditReport: StudentCreditReport;
   StudentStatement: StudentStatement;

@@ -43,11 +43,21 @@ function placedIn(f: StudentCreditReportFilter, db: Db) {
   );
 }
 
-/** Per student of the filter: the balance and the last movement, only where the balance is not zero. */
-function balances(db: Db, scope: BranchScope, f: StudentCreditReportFilter) {
+/** The branch's movements of the filter's students (a query joining `students`). */
+export function creditFilter(db: Db, scope: BranchScope, f: StudentCreditReportFilter) {
   const search = f.q
     ? or(ilike(students.name, containsPattern(f.q)), ilike(students.nis, containsPattern(f.q)))
     : undefined;
+  return and(
+    inBranch(scope, m),
+    optionalEq(students.department_id, f.department_id),
+    placedIn(f, db),
+    search,
+  );
+}
+
+/** Per student of the filter: the balance and the last movement, only where the balance is not zero. */
+function balances(db: Db, scope: BranchScope, f: StudentCreditReportFilter) {
   return db
     .select({
       student_id: m.student_id,
@@ -60,9 +70,7 @@ function balances(db: Db, scope: BranchScope, f: StudentCreditReportFilter) {
     })
     .from(m)
     .innerJoin(students, eq(students.id, m.student_id))
-    .where(
-      and(inBranch(scope, m), optionalEq(students.department_id, f.department_id), placedIn(f, db), search),
-    )
+    .where(creditFilter(db, scope, f))
     .groupBy(m.student_id)
     .having(ne(sql`sum(${m.amount})`, 0))
     .as('credit');
@@ -78,7 +86,7 @@ export async function branchCreditTotal(db: Db, scope: BranchScope): Promise<num
 }
 
 /** The class each student sits in during the year `yearId`, else the year holding `today`. */
-async function classNames(
+export async function classNames(
   db: Db,
   scope: BranchScope,
   ids: number[],

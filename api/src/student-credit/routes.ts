@@ -6,6 +6,8 @@ import {
   CREDIT_MESSAGES,
   requiredQueryId,
   type StudentBillingPaymentReceipt,
+  type StudentCreditMovementReport,
+  StudentCreditMovementsQuerySchema,
   type StudentCreditPage,
   type StudentCreditReport,
   StudentCreditReportFilterSchema,
@@ -25,6 +27,7 @@ import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
+import { creditMovementReport } from './movement-report-queries';
 import { assertStudentInBranch, creditPage } from './queries';
 import { creditFilterLines, creditReport } from './report-queries';
 import { spendCredit } from './writes';
@@ -99,6 +102,20 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const { page, limit, ...filter } = validate(StudentCreditReportQuerySchema, request.query);
       return creditReport(db, auth, filter, todayIn(auth), { page, limit });
+    },
+  );
+
+  app.get(
+    '/student-credit/report-movements',
+    documented(guard, {
+      summary: "Laporan Saldo Titipan's movements in a range of days, newest first, paged, with the totals",
+      input: { query: StudentCreditMovementsQuerySchema },
+      response: 'StudentCreditMovementReport',
+    }),
+    async (request): Promise<StudentCreditMovementReport> => {
+      const auth = requireAuth(request);
+      const query = validate(StudentCreditMovementsQuerySchema, request.query);
+      return creditMovementReport(db, auth, query, todayIn(auth));
     },
   );
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Paged } from './common';
-import { pageEntries, queryChoiceId } from './query';
+import { pageEntries, periodInOrder, periodQueryEntries, queryChoiceId } from './query';
 
 export const CREDIT_REPORT_TITLE = 'Laporan Saldo Titipan';
 export const CREDIT_REPORT_PAGE_SIZE = 20;
@@ -54,4 +54,49 @@ export interface StudentCreditReport extends Paged<StudentCreditReportRow> {
   total_balance: number;
   /** Whole rupiah: every student's credit in the branch, what Titipan Siswa holds in the books. */
   branch_balance: number;
+}
+
+export const CREDIT_MOVEMENT_MESSAGES = {
+  fromInvalid: 'Dari Tanggal tidak valid',
+  toInvalid: 'Sampai Tanggal tidak valid',
+  order: 'Sampai Tanggal tidak boleh sebelum Dari Tanggal',
+} as const;
+
+/**
+ * `GET /api/student-credit/report-movements`: the report's filter, a range of days (the branch's; both inclusive,
+ * either open) and a page: every movement of the filter's students in it.
+ */
+export const StudentCreditMovementsQuerySchema = v.pipe(
+  v.object({
+    ...CREDIT_REPORT_FILTER,
+    ...periodQueryEntries(CREDIT_MOVEMENT_MESSAGES.fromInvalid, CREDIT_MOVEMENT_MESSAGES.toInvalid),
+    ...pageEntries(CREDIT_REPORT_PAGE_SIZE),
+  }),
+  v.forward(
+    v.check((q) => periodInOrder(q), CREDIT_MOVEMENT_MESSAGES.order),
+    ['date_to'],
+  ),
+);
+export type StudentCreditMovementsQuery = v.InferOutput<typeof StudentCreditMovementsQuerySchema>;
+
+/** One movement of a student's Saldo Titipan, with the student. */
+export interface StudentCreditReportMovement {
+  id: number;
+  /** ISO time it was written. */
+  created_at: string;
+  student_id: number;
+  nis: string | null;
+  name: string;
+  class_name: string | null;
+  /** Whole rupiah: in (+) or out (-). */
+  amount: number;
+  source: string;
+  note: string | null;
+}
+
+/** The movements newest first, paged, with what came in and went out over every page. */
+export interface StudentCreditMovementReport extends Paged<StudentCreditReportMovement> {
+  total_in: number;
+  /** Whole rupiah, negative or 0. */
+  total_out: number;
 }

@@ -24,7 +24,7 @@ import type {
   StudentBillingReportStudent,
 } from '../reports';
 import type { StudentStatement } from '../statement';
-import type { StudentCreditReport } from '../student-credit-report';
+import type { StudentCreditMovementReport, StudentCreditReport } from '../student-credit-report';
 import { answer, get, post, put } from './define';
 
 export const CASH_ROUTES = {
@@ -77,6 +77,7 @@ export const REPORT_ROUTES = {
   statement: get('/api/student-statement', answer<StudentStatement>()),
   statementPdf: get('/api/student-statement-pdf', answer<Blob>()),
   creditReport: get('/api/student-credit/report', answer<StudentCreditReport>()),
+  creditMovements: get('/api/student-credit/report-movements', answer<StudentCreditMovementReport>()),
   creditReportXlsx: get('/api/student-credit/report-xlsx', answer<Blob>()),
 };
 
