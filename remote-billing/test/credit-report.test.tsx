@@ -1,4 +1,4 @@
-import type { StudentCreditReport } from '@keuangan/shared';
+import type { StudentCreditMovementReport, StudentCreditReport } from '@keuangan/shared';
 import { CLASS_MONTH_REFERENCES, choose, installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,51 @@ describe('Laporan Saldo Titipan', () => {
     expect(requests.find((r) => r.url === '/api/student-credit/report-xlsx')?.params).toEqual({
       ...chosen,
       q: 'Budi',
+    });
+  });
+
+  it('lists the movements of a range of days once one end is chosen, with what came in and went out', async () => {
+    const MOVEMENTS: StudentCreditMovementReport = {
+      data: [
+        {
+          id: 7,
+          created_at: '2026-11-20T03:00:00.000Z',
+          student_id: 50,
+          nis: '2026001',
+          name: 'Budi Santoso',
+          class_name: '1A',
+          amount: -25_000,
+          source: 'credit_spent',
+          note: null,
+        },
+      ],
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      from: 1,
+      total: 1,
+      total_in: 150_000,
+      total_out: -25_000,
+    };
+    const requests = installFakeApi({
+      ...CLASS_MONTH_REFERENCES,
+      'GET /api/student-credit/report': { body: REPORT },
+      'GET /api/student-credit/report-movements': { body: MOVEMENTS },
+    });
+    renderReport();
+    await screen.findByText('Pilih Dari Tanggal atau Sampai Tanggal untuk melihat mutasi.');
+    expect(requests.some((r) => r.url === '/api/student-credit/report-movements')).toBe(false);
+
+    const from = screen.getByLabelText('Dari Tanggal') as HTMLInputElement;
+    fireEvent.mouseDown(from);
+    fireEvent.change(from, { target: { value: '01/11/2026' } });
+    fireEvent.keyDown(from, { key: 'Enter', code: 'Enter' });
+    const table = await screen.findByRole('table', { name: 'Mutasi Saldo Titipan' });
+    within(table).getByText('Dipakai untuk membayar tagihan');
+    within(table).getByText('-Rp 25.000');
+    screen.getByText('Masuk Rp 150.000 · Keluar Rp 25.000');
+    expect(requests.find((r) => r.url === '/api/student-credit/report-movements')?.params).toMatchObject({
+      date_from: '2026-11-01',
     });
   });
 });

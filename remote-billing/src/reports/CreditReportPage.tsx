@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED, LIST_PATH } from '../constants';
 import { downloadCreditReport, useCreditReport } from './api';
+import { CreditMovementsCard } from './CreditMovementsCard';
 import { rupiahColumn } from './format';
 import { CREDIT_REPORT_STORAGE_KEY } from './paths';
 import { ReportFilterCard } from './ReportFilterCard';
@@ -66,7 +67,8 @@ const totalRow = (report: StudentCreditReport | null) => () =>
 /**
  * Laporan Saldo Titipan (docs/screens.md#reports): the branch's students whose credit is not zero, narrowed by the
  * placement and a name or NIS, paged, the filter's total and the branch's; a row's name opens the student's Tagihan
- * Siswa; Unduh XLSX of the same filter. What it counts: docs/money.md "Saldo Titipan".
+ * Siswa; Unduh XLSX of the same filter; with a range of days, the movements. What it counts: docs/money.md
+ * "Saldo Titipan".
  */
 export function CreditReportPage() {
   const filter = useCascadeFilter({
@@ -130,6 +132,7 @@ export function CreditReportPage() {
           />
         </div>
       </Card>
+      <CreditMovementsCard filter={params} />
     </>
   );
 }

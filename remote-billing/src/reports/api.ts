@@ -42,3 +42,7 @@ export const useCreditReport = (params: Record<string, unknown>, options: ListOp
 /** `GET /api/student-credit/report-xlsx`: Laporan Saldo Titipan as a spreadsheet. */
 export const downloadCreditReport = (params: Record<string, unknown>, fileName: string) =>
   apiDownload(ROUTES.reports.creditReportXlsx(), params, fileName);
+
+/** `GET /api/student-credit/report-movements`: one page of the movements in a range of days, with the totals. */
+export const useCreditMovements = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery(ROUTES.reports.creditMovements(), params, options);
