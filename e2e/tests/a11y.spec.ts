@@ -80,6 +80,11 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('table', { name: 'Potongan per Aturan dan Kelas' }),
   },
   {
+    name: 'laporan saldo titipan',
+    path: '/report-student-credit',
+    ready: (page) => page.getByRole('table', { name: 'Saldo Titipan per Siswa' }),
+  },
+  {
     name: 'jurnal umum',
     path: '/jurnal-umum',
     ready: (page) =>

@@ -1,6 +1,7 @@
 // Saldo Titipan (issues 36 and 38, docs/money.md "Saldo Titipan"): online money for a bill paid meanwhile at the
 // counter becomes the student's credit; Tagihan Siswa shows it, "Gunakan Saldo Titipan" pays another bill of the
-// student from it after the confirmation, the bill turns Lunas and the Kuitansi says the credit paid it.
+// student from it after the confirmation, the bill turns Lunas and the Kuitansi says the credit paid it. Laporan
+// Saldo Titipan lists the student with the credit and leads to their Tagihan Siswa.
 // The real API (demo data, the gateway simulator `pnpm start` turns on), the production builds, Chromium.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNTS, API, apiGet, apiToken, signIn } from './helpers';
@@ -98,7 +99,18 @@ test('Gunakan Saldo Titipan: credit from an online payment pays another bill, wh
   });
   await signIn(page, ACCOUNTS.finance);
   await expect(page.getByTestId('active_student_total')).toBeVisible();
-  await page.goto(`/student-billing/student/${studentId}`);
+  // Laporan Saldo Titipan lists the student with that credit; the name opens their Tagihan Siswa.
+  const student = await apiGet<{ nis: string; name: string }>(request, token, `/api/student/${studentId}`);
+  await page.goto('/report-student-credit');
+  const search = page.getByRole('searchbox', { name: 'Cari Siswa' });
+  await search.fill(student.nis);
+  await search.press('Enter');
+  const report = page.getByRole('table', { name: 'Saldo Titipan per Siswa' });
+  const row = report.getByRole('row').filter({ hasText: student.nis });
+  await expect(row).toContainText(`Rp ${charge.amount.toLocaleString('id-ID')}`, { timeout: 60_000 });
+  await expect(report.getByRole('row').filter({ hasText: 'Total' })).toBeVisible();
+  await row.getByRole('link', { name: `Tagihan Siswa ${student.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-billing/student/${studentId}$`));
   const card = page.getByTestId('student-credit');
   await expect(card.getByTestId('student-credit-balance')).toHaveText(
     `Saldo: Rp ${charge.amount.toLocaleString('id-ID')}`,

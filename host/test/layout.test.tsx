@@ -89,6 +89,9 @@ describe('MainLayout', () => {
     expect(within(sidebar).getByRole('link', { name: 'Laporan Potongan' }).getAttribute('href')).toBe(
       '/report-discounts',
     );
+    expect(within(sidebar).getByRole('link', { name: 'Laporan Saldo Titipan' }).getAttribute('href')).toBe(
+      '/report-student-credit',
+    );
     const masterData = within(sidebar).getByText('Master Data').closest('[aria-expanded]');
     await waitFor(() => expect(masterData?.getAttribute('aria-expanded')).toBe('false'));
   });

@@ -23,6 +23,7 @@ export const BILLING_AREAS = defineAreas([
   { path: 'report-student-billing', title: 'Laporan Billing Siswa', menu: { group: 'laporan', order: 3 } },
   { path: 'pengingat-tagihan', title: 'Pengingat Tagihan', menu: { group: 'laporan', order: 4 } },
   { path: 'report-discounts', title: 'Laporan Potongan', menu: { group: 'laporan', order: 5 } },
+  { path: 'report-student-credit', title: 'Laporan Saldo Titipan', menu: { group: 'laporan', order: 5.5 } },
   // The books (docs/books.md): the journal, its CSV and Tutup Buku; the ledger; the trial balance and the tie-out.
   {
     path: 'jurnal-umum',

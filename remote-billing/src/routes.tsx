@@ -17,6 +17,7 @@ import { StudentBillingListPage } from './list/StudentBillingListPage';
 import { OnlinePaymentsPage } from './online-payments/OnlinePaymentsPage';
 import { ProspectBillingRoutes } from './prospect/ProspectBillingRoutes';
 import { RemindersPage } from './reminders/RemindersPage';
+import { CreditReportPage } from './reports/CreditReportPage';
 import { DiscountReportPage } from './reports/DiscountReportPage';
 import { ProspectBillingReportPage } from './reports/ProspectBillingReportPage';
 import { StudentBillingReportPage } from './reports/StudentBillingReportPage';
@@ -75,6 +76,7 @@ const AREA_ROUTES: Record<BillingArea, ComponentType> = {
   'report-mutation-billing': () => <SinglePage page={<ProspectBillingReportPage stype={2} />} />,
   'pengingat-tagihan': () => <SinglePage page={<RemindersPage />} />,
   'report-discounts': () => <SinglePage page={<DiscountReportPage />} />,
+  'report-student-credit': () => <SinglePage page={<CreditReportPage />} />,
   'jurnal-umum': () => <SinglePage page={<JournalPage />} />,
   'neraca-saldo': () => <SinglePage page={<TrialBalancePage />} />,
   'buku-besar': () => <SinglePage page={<LedgerPage />} />,

@@ -15,6 +15,7 @@ import { prospectWorkbook } from '../prospects/xls';
 import { reminderLettersPdf } from '../reminders/pdf';
 import { prospectReportWorkbook, studentReportWorkbook } from '../reports/xlsx';
 import { statementPdf } from '../statement/pdf';
+import { creditReportWorkbook } from '../student-credit/xlsx';
 
 export const DOCUMENT_BUILDERS = {
   auditWorkbook,
@@ -22,6 +23,7 @@ export const DOCUMENT_BUILDERS = {
   billPdf,
   billsPdf,
   closingPdf,
+  creditReportWorkbook,
   depositPdf,
   discountReportWorkbook,
   journalWorkbook,

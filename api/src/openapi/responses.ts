@@ -86,7 +86,9 @@ import type {
   StudentBillingWriteResponse,
   StudentBrief,
   StudentCategoryPage,
+  StudentCreditMovementReport,
   StudentCreditPage,
+  StudentCreditReport,
   StudentFeeComponent,
   StudentReminders,
   StudentStatement,
@@ -190,7 +192,9 @@ export interface ResponseTypes {
   StudentFeeComponents: StudentFeeComponent[];
   StudentPage: Paged<Student>;
   StudentCategoryPage: StudentCategoryPage;
+  StudentCreditMovementReport: StudentCreditMovementReport;
   StudentCreditPage: StudentCreditPage;
+  StudentCreditReport: StudentCreditReport;
   StudentStatement: StudentStatement;
   BillReminderCreated: BillReminderCreated;
   BillReminderPage: BillReminderPage;

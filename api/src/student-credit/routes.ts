@@ -6,7 +6,12 @@ import {
   CREDIT_MESSAGES,
   requiredQueryId,
   type StudentBillingPaymentReceipt,
+  type StudentCreditMovementReport,
+  StudentCreditMovementsQuerySchema,
   type StudentCreditPage,
+  type StudentCreditReport,
+  StudentCreditReportFilterSchema,
+  StudentCreditReportQuerySchema,
   StudentCreditSpendSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +20,16 @@ import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { loadReceipt } from '../billing/queries';
 import { idempotencyKeyOf } from '../ledger/engine';
+import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
 import { listQueryEntries } from '../lib/paging';
+import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
-import { routeDocs } from '../openapi/route-docs';
+import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
+import { routeDocs, XLSX } from '../openapi/route-docs';
+import { creditMovementReport } from './movement-report-queries';
 import { assertStudentInBranch, creditPage } from './queries';
+import { creditFilterLines, creditReport } from './report-queries';
 import { spendCredit } from './writes';
 
 const { page, limit } = listQueryEntries(['created_at'] as const);
@@ -77,6 +87,62 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       reply.status(replayed ? 200 : 201);
       return loadReceipt(db, auth, paymentId);
+    },
+  );
+
+  // Laporan Saldo Titipan: finance editors of the branch, as the other reports (docs/screens.md).
+  app.get(
+    '/student-credit/report',
+    documented(guard, {
+      summary: "Laporan Saldo Titipan: the branch's students with credit, paged, with the totals",
+      input: { query: StudentCreditReportQuerySchema },
+      response: 'StudentCreditReport',
+    }),
+    async (request): Promise<StudentCreditReport> => {
+      const auth = requireAuth(request);
+      const { page, limit, ...filter } = validate(StudentCreditReportQuerySchema, request.query);
+      return creditReport(db, auth, filter, todayIn(auth), { page, limit });
+    },
+  );
+
+  app.get(
+    '/student-credit/report-movements',
+    documented(guard, {
+      summary: "Laporan Saldo Titipan's movements in a range of days, newest first, paged, with the totals",
+      input: { query: StudentCreditMovementsQuerySchema },
+      response: 'StudentCreditMovementReport',
+    }),
+    async (request): Promise<StudentCreditMovementReport> => {
+      const auth = requireAuth(request);
+      const query = validate(StudentCreditMovementsQuerySchema, request.query);
+      return creditMovementReport(db, auth, query, todayIn(auth));
+    },
+  );
+
+  app.get(
+    '/student-credit/report-xlsx',
+    documented(
+      { ...guard, config: DOCUMENT_ROUTE },
+      {
+        summary: 'Laporan Saldo Titipan as a workbook',
+        input: { query: StudentCreditReportFilterSchema },
+        response: { file: XLSX },
+      },
+    ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const filter = validate(StudentCreditReportFilterSchema, request.query);
+      const today = todayIn(auth);
+      const lines = await creditFilterLines(db, auth, filter, today);
+      const probe = await creditReport(db, auth, filter, today, { page: 1, limit: 1 });
+      if (probe.total > MAX_XLS_ROWS)
+        throw new ApiError(
+          422,
+          `Data terlalu banyak untuk diunduh (lebih dari ${MAX_XLS_ROWS} baris). Persempit filter terlebih dahulu.`,
+        );
+      const report = await creditReport(db, auth, filter, today, null);
+      const file = await app.documents.build('creditReportWorkbook', report, lines, auth.timeZone);
+      return sendXlsx(reply, file, `laporan-saldo-titipan-${today}.xlsx`);
     },
   );
 }

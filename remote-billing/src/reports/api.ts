@@ -34,3 +34,15 @@ export const fetchDiscountReport = (params: Record<string, unknown>, signal: Abo
 /** `GET /api/report-discounts-xlsx`: Laporan Potongan as a spreadsheet. */
 export const downloadDiscountReport = (params: Record<string, unknown>, fileName: string) =>
   apiDownload(ROUTES.reports.discountsXlsx(), params, fileName);
+
+/** `GET /api/student-credit/report`: one page of Laporan Saldo Titipan, with the totals. */
+export const useCreditReport = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery(ROUTES.reports.creditReport(), params, options);
+
+/** `GET /api/student-credit/report-xlsx`: Laporan Saldo Titipan as a spreadsheet. */
+export const downloadCreditReport = (params: Record<string, unknown>, fileName: string) =>
+  apiDownload(ROUTES.reports.creditReportXlsx(), params, fileName);
+
+/** `GET /api/student-credit/report-movements`: one page of the movements in a range of days, with the totals. */
+export const useCreditMovements = (params: Record<string, unknown>, options: ListOptions) =>
+  usePagedQuery(ROUTES.reports.creditMovements(), params, options);

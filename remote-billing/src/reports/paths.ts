@@ -20,3 +20,6 @@ export type ProspectReportStype = keyof typeof PROSPECT_REPORTS;
 
 /** Laporan Potongan's saved filter (session storage, per branch). */
 export const DISCOUNT_REPORT_STORAGE_KEY = 'report-discounts';
+
+/** Laporan Saldo Titipan's saved filter (session storage, per branch). */
+export const CREDIT_REPORT_STORAGE_KEY = 'report-student-credit';

@@ -41,5 +41,6 @@ export * from './screens';
 export * from './statement';
 export * from './student';
 export * from './student-credit';
+export * from './student-credit-report';
 export * from './time-zone';
 export * from './words';

@@ -30,6 +30,8 @@ export interface PagedTableProps<T> {
   onRetry?: () => void;
   /** What an empty list says (default 'Tidak ada data'). */
   emptyText?: string;
+  /** A row under the page, e.g. a report's total (`Table.Summary.Row`; its first cell sits under 'No'). */
+  summary?: TableProps<T>['summary'];
 }
 
 /**
@@ -63,6 +65,7 @@ export function PagedTable<T extends object>({
   error = null,
   onRetry,
   emptyText,
+  summary,
 }: PagedTableProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus (WCAG 2.1.1),
@@ -115,6 +118,7 @@ export function PagedTable<T extends object>({
         size={compact ? 'small' : undefined}
         scroll={compact ? undefined : { x: 'max-content' }}
         locale={{ emptyText: tableEmpty(emptyText) }}
+        summary={summary}
         pagination={{
           current: data?.current_page ?? 1,
           pageSize: currentSize,

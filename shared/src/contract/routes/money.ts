@@ -24,6 +24,7 @@ import type {
   StudentBillingReportStudent,
 } from '../reports';
 import type { StudentStatement } from '../statement';
+import type { StudentCreditMovementReport, StudentCreditReport } from '../student-credit-report';
 import { answer, get, post, put } from './define';
 
 export const CASH_ROUTES = {
@@ -77,6 +78,9 @@ export const REPORT_ROUTES = {
   discountsXlsx: get('/api/report-discounts-xlsx', answer<Blob>()),
   statement: get('/api/student-statement', answer<StudentStatement>()),
   statementPdf: get('/api/student-statement-pdf', answer<Blob>()),
+  creditReport: get('/api/student-credit/report', answer<StudentCreditReport>()),
+  creditMovements: get('/api/student-credit/report-movements', answer<StudentCreditMovementReport>()),
+  creditReportXlsx: get('/api/student-credit/report-xlsx', answer<Blob>()),
 };
 
 export const REMINDER_ROUTES = {
