@@ -1,5 +1,4 @@
 import type { OnlineCharge } from '@keuangan/shared';
-import { afterEach, beforeEach, vi } from 'vitest';
 import {
   billTotals,
   itemTotals,
@@ -9,6 +8,7 @@ import {
   type StudentBillingItem,
   type StudentBillingPayment,
 } from '@keuangan/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A bill item with its totals computed by the contract's rule. */
 export function makeItem(
@@ -159,6 +159,7 @@ export const makeOnlineCharge = (over: Partial<OnlineCharge> = {}): OnlineCharge
   provider_charge_id: 'trx-1',
   provider_transaction_id: null,
   paid_amount: null,
+  fee_amount: null,
   student_billing_payment_id: null,
   flagged: false,
   flag_reason: null,

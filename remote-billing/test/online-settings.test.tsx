@@ -10,6 +10,7 @@ const DEFAULT: OnlinePaymentSettings = {
   provider: 'midtrans',
   channels: [...ONLINE_CHANNELS],
   chosen: false,
+  fees: {},
   providers: [
     { provider: 'midtrans', channels: [...ONLINE_CHANNELS] },
     { provider: 'xendit', channels: [...ONLINE_CHANNELS] },
