@@ -73,15 +73,15 @@ describe('online payments: the gateway fee booked to Beban Administrasi Bank', (
       fees,
     });
 
-  /** A bill of one item at `price`, charged by QRIS and paid through a signed notification. */
-  const payByQris = async (price: number) => {
+  /** A bill of one item at `price`, charged by QRIS and paid (`paid`: another amount) through a notification. */
+  const payByQris = async (price: number, paid?: number) => {
     const bill = await newBill({ items: [{ price }] });
     const made = await call<OnlineCharge>('POST', '/api/online-payments', s.bandung, {
       student_billing_id: bill.id,
       channel: 'qris',
     });
     expect(made.status).toBe(201);
-    fake.set(made.body.order_id, 'settlement');
+    fake.set(made.body.order_id, 'settlement', paid);
     const note = await s.ctx.app.inject({
       method: 'POST',
       url: '/api/payment-gateway/midtrans/notification',
@@ -90,7 +90,7 @@ describe('online payments: the gateway fee booked to Beban Administrasi Bank', (
     });
     expect(note.statusCode).toBe(200);
     const detail = await call<OnlineChargeDetail>('GET', `/api/online-payments/${made.body.id}`, s.bandung);
-    expect(detail.body.status).toBe('posted');
+    expect(detail.body.status).toBe(paid === undefined ? 'posted' : 'credited');
     return { bill, charge: detail.body };
   };
   const feeEntries = (paymentId: number) =>
@@ -214,6 +214,24 @@ describe('online payments: the gateway fee booked to Beban Administrasi Bank', (
       .from(student_billing_payments)
       .where(eq(student_billing_payments.student_id, bill.student_id));
     expect(await feeEntries(payment?.id ?? 0)).toHaveLength(1);
+    await expectBooksTrue(s.ctx);
+  });
+
+  it('books the fee with money kept as Saldo Titipan (an amount that differs from the charge)', async () => {
+    expect((await save({ qris: { flat: 100, percent: 1 } })).status).toBe(200);
+    const { bill, charge } = await payByQris(50_000, 40_000);
+    // 100 + 1% of the 40,000 that arrived.
+    expect(charge.fee_amount).toBe(500);
+    const [row] = await s.ctx.database.db
+      .select({ owed: student_billings.total_billing })
+      .from(student_billings)
+      .where(eq(student_billings.id, bill.id));
+    expect(row?.owed).toBe(50_000);
+    const fees = await s.ctx.database.db
+      .select({ id: books_entries.id })
+      .from(books_entries)
+      .where(eq(books_entries.source_kind, 'gateway_fee_credit'));
+    expect(fees).toHaveLength(1);
     await expectBooksTrue(s.ctx);
   });
 
