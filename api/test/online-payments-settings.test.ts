@@ -129,7 +129,8 @@ describe('online payments: a branch chooses its gateway and channels', () => {
       .where(eq(audit_logs.action, 'online_settings.update'))
       .orderBy(audit_logs.id);
     expect(records.map((r) => [r.before, r.after])).toEqual([
-      [null, { provider: 'xendit', channels: ['bca_va', 'qris'] }],
+      // The first save records the whole choice, the channels' fees too (none sent: `{}`).
+      [null, { provider: 'xendit', channels: ['bca_va', 'qris'], fees: {} }],
       [{ channels: ['bca_va', 'qris'] }, { channels: ['bca_va', 'bni_va', 'qris'] }],
     ]);
     expect(records[0]?.user_id).not.toBeNull();

@@ -823,6 +823,7 @@ describe('Tagihan Siswa (where the student search leads)', () => {
           provider_charge_id: 'trx-4',
           provider_transaction_id: null,
           paid_amount: null,
+          fee_amount: null,
           student_billing_payment_id: null,
           flagged: false,
           flag_reason: null,

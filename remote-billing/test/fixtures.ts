@@ -159,6 +159,7 @@ export const makeOnlineCharge = (over: Partial<OnlineCharge> = {}): OnlineCharge
   provider_charge_id: 'trx-1',
   provider_transaction_id: null,
   paid_amount: null,
+  fee_amount: null,
   student_billing_payment_id: null,
   flagged: false,
   flag_reason: null,

@@ -67,6 +67,7 @@ describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
       flagged: true,
       flag_reason: 'Uang diterima setelah kedaluwarsa',
       provider_transaction_id: 'trx-paid',
+      fee_amount: 2626,
     };
     const requests = installFakeApi({
       'GET /api/online-payments': { body: paged([CHARGE]) },
@@ -82,11 +83,15 @@ describe('Pembayaran Online: filters, the timeline and Periksa Status', () => {
     expect(entries).toHaveLength(2);
     within(entries[0] as HTMLElement).getByText('Ditolak: tanda tangan tidak valid');
     within(entries[1] as HTMLElement).getByText('Kedaluwarsa');
+    within(dialog).getByText('Biaya Gateway (dibukukan)');
+    within(dialog).getByText('Belum dibukukan');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Periksa Status' }));
     await within(dialog).findByText('Dibukukan');
     within(dialog).getByText('Uang diterima setelah kedaluwarsa');
     within(dialog).getByText('trx-paid');
+    // The fee booked as the school's expense, shown apart from the charge's amount.
+    within(dialog).getByText(/2\.626/);
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/online-payments/2/check')).toBe(true);
   });
 

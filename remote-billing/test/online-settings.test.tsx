@@ -1,4 +1,9 @@
-import { ONLINE_CHANNELS, type OnlinePaymentSettings, sessionStore } from '@keuangan/shared';
+import {
+  ONLINE_CHANNELS,
+  ONLINE_SETTINGS_MESSAGES,
+  type OnlinePaymentSettings,
+  sessionStore,
+} from '@keuangan/shared';
 import { installFakeApi, makeUser, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ const DEFAULT: OnlinePaymentSettings = {
   provider: 'midtrans',
   channels: [...ONLINE_CHANNELS],
   chosen: false,
+  fees: { qris: { flat: 0, percent: 0.7 } },
   providers: [
     { provider: 'midtrans', channels: [...ONLINE_CHANNELS] },
     { provider: 'xendit', channels: [...ONLINE_CHANNELS] },
@@ -62,12 +68,58 @@ describe('Pembayaran Online: the Pengaturan tab', () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
       provider: 'midtrans',
       channels: ONLINE_CHANNELS.filter((c) => c !== 'bni_va'),
+      fees: { qris: { flat: 0, percent: 0.7 }, bca_va: { flat: 0, percent: 0 } },
     });
     await screen.findByText('Pengaturan pembayaran online disimpan');
     await screen.findByText(/Dipilih oleh Admin/);
+  });
+
+  it('edits a channel fee and sends it in whole rupiah and percent', async () => {
+    const requests = installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: DEFAULT },
+      'PUT /api/online-payments/settings': (request) => ({
+        body: { ...DEFAULT, ...(request.body as object) },
+      }),
+    });
+    renderPage(['admin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    fireEvent.change(within(form).getByLabelText('Biaya tetap VA BCA'), { target: { value: '4500' } });
+    expect(within(form).getByLabelText('Biaya tetap VA BCA')).toHaveProperty('value', '4.500');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' })).getByRole(
+        'button',
+        { name: 'Simpan' },
+      ),
+    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      fees: { bca_va: { flat: 4500, percent: 0 }, qris: { flat: 0, percent: 0.7 } },
+    });
+  });
+
+  it('refuses a fee with sen or a percentage above 10, under the field and with no request', async () => {
+    const requests = installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: DEFAULT },
+    });
+    renderPage(['admin']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pengaturan' }));
+    const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    fireEvent.change(within(form).getByLabelText('Biaya tetap VA BRI'), { target: { value: '4000,5' } });
+    const percent = within(form).getByLabelText('Persentase QRIS (%)');
+    fireEvent.change(percent, { target: { value: '12' } });
+    fireEvent.blur(percent);
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    await within(form).findByText('Biaya tetap dalam rupiah penuh, tanpa sen');
+    await within(form).findByText(ONLINE_SETTINGS_MESSAGES.feePercentInvalid);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('refuses to save without a channel, with a clear message and no request', async () => {

@@ -11,6 +11,7 @@ import {
   BooksMappingSaveSchema,
   type MessageResponse,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -31,7 +32,7 @@ export function chartRoutes(app: FastifyInstance): void {
   };
 
   app.get(
-    '/books/chart',
+    ROUTES.books.chart.local,
     documented(guard, {
       summary: "Akun & Pemetaan: the foundation's chart with each account's use, paged (finance managers)",
       input: { query: BooksChartQuerySchema },
@@ -42,7 +43,7 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   app.post(
-    '/books/chart',
+    ROUTES.books.addAccount.local,
     documented(guard, {
       summary: 'Add an account to the chart (code unique per foundation; audited)',
       input: { body: BooksAccountSaveSchema },
@@ -58,7 +59,7 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   app.put(
-    '/books/chart/:id',
+    ROUTES.books.editAccount.local,
     documented(guard, {
       summary: "Change an account's code, name and kind (an account with entries keeps its kind; audited)",
       input: { body: BooksAccountSaveSchema },
@@ -72,7 +73,7 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   app.post(
-    '/books/chart/:id/active',
+    ROUTES.books.setAccountActive.local,
     documented(guard, {
       summary: 'Deactivate an account (refused while mapped) or activate it again; never deleted (audited)',
       input: { body: BooksAccountActiveSchema },
@@ -87,7 +88,7 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   app.get(
-    '/books/mappings',
+    ROUTES.books.mappings.local,
     documented(guard, {
       summary: "The mappings of the branch's fee types, the payment types and the deductions, paged",
       input: { query: BooksChartQuerySchema },
@@ -98,7 +99,7 @@ export function chartRoutes(app: FastifyInstance): void {
   );
 
   app.put(
-    '/books/mappings',
+    ROUTES.books.saveMapping.local,
     documented(guard, {
       summary:
         'Map a fee type, payment type or deduction to its accounts, for entries posted after it (audited)',

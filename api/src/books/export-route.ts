@@ -7,6 +7,7 @@ import {
   BOOKS_EXPORT_FORMATS,
   type BooksExportFormat,
   BooksJournalExportQuerySchema,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -29,7 +30,7 @@ const isFormat = (value: unknown): value is BooksExportFormat =>
 export function journalExportRoute(app: FastifyInstance): void {
   const { db } = app.database;
   app.get(
-    '/books/journal/export',
+    ROUTES.books.journalExport.local,
     documented(
       { ...reportGuard(app), config: DOCUMENT_ROUTE },
       {

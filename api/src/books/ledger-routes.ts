@@ -1,5 +1,5 @@
 /** Buku Besar's route (docs/books.md "Reports"): finance editors, the active branch (the cost centre). */
-import { type BooksLedgerPage, BooksLedgerQuerySchema } from '@keuangan/shared/contract';
+import { type BooksLedgerPage, BooksLedgerQuerySchema, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
@@ -12,7 +12,7 @@ const documented = routeDocs('Books');
 export async function booksLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   app.get(
-    '/books/ledger',
+    ROUTES.books.ledger.local,
     documented(reportGuard(app), {
       summary: "Buku Besar: one account's lines in a period with the running balance, paged",
       input: { query: BooksLedgerQuerySchema },

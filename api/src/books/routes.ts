@@ -11,6 +11,7 @@ import {
   type BooksTieOut,
   type BooksTrialBalance,
   BooksTrialBalanceQuerySchema,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -32,7 +33,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   const report = reportGuard(app);
 
   app.get(
-    '/books/accounts',
+    ROUTES.books.accounts.local,
     documented(guard, {
       summary: "The foundation's chart of accounts",
       input: 'none',
@@ -42,7 +43,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/books/journal',
+    ROUTES.books.journal.local,
     documented(report, {
       summary: 'Jurnal Umum of the active branch: by date, account and voucher, paged',
       input: { query: BooksJournalQuerySchema },
@@ -56,7 +57,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   chartRoutes(app);
 
   app.get(
-    '/books/trial-balance',
+    ROUTES.books.trialBalance.local,
     documented(report, {
       summary: 'Neraca Saldo of the active branch over a period',
       input: { query: BooksTrialBalanceQuerySchema },
@@ -67,7 +68,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/books/tie-out',
+    ROUTES.books.tieOut.local,
     documented(report, {
       summary: 'Piutang Siswa in the ledger against the unpaid confirmed bills, bill by bill',
       input: 'none',
@@ -77,7 +78,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/books/periods',
+    ROUTES.books.periods.local,
     documented(guard, {
       summary: 'Tutup Buku: the months of the active branch ever closed, as they stand',
       input: 'none',
@@ -87,7 +88,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/books/periods/close',
+    ROUTES.books.closePeriod.local,
     documented(guard, {
       summary: 'Close an ended month of the active branch (finance managers)',
       input: { body: BooksPeriodCloseSchema },
@@ -102,7 +103,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/books/periods/reopen',
+    ROUTES.books.reopenPeriod.local,
     documented(guard, {
       summary: 'Reopen a closed month, with a reason (finance managers; audited)',
       input: { body: BooksPeriodReopenSchema },

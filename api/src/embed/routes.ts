@@ -13,6 +13,7 @@ import {
   isFinanceEditor,
   type MessageResponse,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -34,7 +35,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.post(
-    '/embed-tokens',
+    ROUTES.admin.mintEmbedToken.local,
     documented(guard, {
       summary: 'Issue an embed token (Token Integrasi)',
       input: { body: EmbedTokenCreateSchema },
@@ -57,7 +58,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/embed-tokens',
+    ROUTES.admin.embedTokens.local,
     documented(guard, {
       summary: 'Embed tokens of the branch, paged',
       input: { query: ListQuery },
@@ -71,7 +72,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/embed-tokens/:id/revoke',
+    ROUTES.admin.revokeEmbedToken.local,
     documented(guard, { summary: 'Revoke an embed token', input: 'none', response: 'MessageResponse' }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
@@ -82,7 +83,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
 
   // What the token in hand may do here. Any finance session or embed token may ask (the view asks first).
   app.get(
-    '/embed/session',
+    ROUTES.admin.embedSession.local,
     documented(
       { preHandler: app.financeEditor, config: { embed: 'read' as const } },
       {

@@ -5,6 +5,7 @@
  * KEUANGAN_GATEWAY_SIMULATOR=1 and no provider key is set (config.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { ROUTES } from '@keuangan/shared/contract';
 import type { Gateways } from '../online-payments/gateways';
 import { midtransGateway } from '../online-payments/gateways/midtrans';
 import { xenditGateway } from '../online-payments/gateways/xendit';
@@ -29,12 +30,12 @@ export async function startGatewaySimulator(): Promise<{
       xendit: xenditGateway({ secretKey, callbackToken, apiUrl: fake.url }),
     },
     simulatorFor: (apiOrigin) => ({
-      pay: (orderId) => fake.pay(orderId, `${apiOrigin()}/api/payment-gateway/midtrans/notification`),
+      pay: (orderId) => fake.pay(orderId, `${apiOrigin()}${ROUTES.gateways.midtransNotification()}`),
       payFixedVa: (externalId, amount) =>
         fake.payFixedVa(
           externalId,
           amount,
-          `${apiOrigin()}/api/payment-gateway/xendit/fixed-va`,
+          `${apiOrigin()}${ROUTES.gateways.xenditFixedVa()}`,
           callbackToken,
         ),
     }),

@@ -4,7 +4,7 @@
  * inside the transaction that changes the money. Student bills here; prospect bills in journal-prospects.ts, Saldo
  * Titipan in journal-credit.ts.
  */
-import { CREDIT_PTYPE } from '@keuangan/shared/contract';
+import { CREDIT_PTYPE, PTYPE_QRIS, PTYPE_VIRTUAL_ACCOUNT } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { executeShaped } from '../db/prepared';
@@ -22,7 +22,8 @@ export const roles = sql`r as (select client_id,
     max(id) filter (where role = 'revenue') as revenue,
     max(id) filter (where role = 'unearned') as unearned,
     max(id) filter (where role = 'contra_discount') as discount,
-    max(id) filter (where role = 'contra_bail') as bail
+    max(id) filter (where role = 'contra_bail') as bail,
+    max(id) filter (where role = 'bank_fee') as bank_fee
   from books_accounts group by client_id)`;
 
 /** A unique stand-in voucher (40 characters) until the commit numbers it. */
@@ -157,7 +158,10 @@ export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly num
     tx,
     sql`with ${roles},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
-        case when p.ptype = ${CREDIT_PTYPE} then r.student_credit else coalesce(pm.account_id, r.cash) end as account_id
+        case when p.ptype = ${CREDIT_PTYPE} then r.student_credit
+          -- Online money (VA, QRIS) lands in the bank when its type has no mapping (docs/books.md).
+          when p.ptype in (${PTYPE_VIRTUAL_ACCOUNT}, ${PTYPE_QRIS}) then coalesce(pm.account_id, r.bank)
+          else coalesce(pm.account_id, r.cash) end as account_id
       from student_billing_payments p join r on r.client_id = p.client_id
       left join books_mappings pm on pm.client_id = p.client_id and pm.source = 'payment_type' and pm.source_key = p.ptype
       where p.id = any(${ids})

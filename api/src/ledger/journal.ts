@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../db/client';
 import { postCredit } from './journal-credit';
+import { type FeeSource, postGatewayFee } from './journal-fee';
 import { type PaymentKind, type Poster, postBills, postPayments, postVoids } from './journal-post';
 import { postProspectBills, postProspectPayments } from './journal-prospects';
 import { inOpenPeriod } from './period-lock';
@@ -39,4 +40,14 @@ export async function bookBills(tx: Tx, billIds: Ids, who: Poster = {}): Promise
 /** After payments were voided: their reversing entries, dated the day of the void (an open month). */
 export async function bookVoids(tx: Tx, who: Poster, paymentIds: Ids, of: PaymentKind = 'student') {
   await inOpenPeriod('Pembatalan pembayaran', () => postVoids(tx, who, idsOf(paymentIds), of));
+}
+
+/** A gateway's fee on money it brought (docs/online-payments.md "Gateway fees"), dated today; 0 posts nothing. */
+export async function bookGatewayFee(
+  tx: Tx,
+  who: Poster & { clientId: number; branchId: number },
+  fee: { amount: number; ptype: number | null; source: FeeSource; description: string },
+): Promise<void> {
+  if (fee.amount <= 0) return;
+  await inOpenPeriod('Biaya gateway', () => postGatewayFee(tx, who, fee));
 }

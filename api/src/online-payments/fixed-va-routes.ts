@@ -12,6 +12,7 @@ import {
   type MessageResponse,
   ONLINE_PAYMENT_MESSAGES,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -43,7 +44,7 @@ export async function fixedVaRoutes(
   const guard = { preHandler: app.financeEditor };
 
   app.post(
-    '/online-payments/fixed-va',
+    ROUTES.onlinePayments.createFixedVa.local,
     documented(guard, {
       summary: "The student's open fixed VA at a bank (Xendit): made once, then answered again (200)",
       input: { body: FixedVaCreateSchema },
@@ -61,7 +62,7 @@ export async function fixedVaRoutes(
   );
 
   app.get(
-    '/online-payments/fixed-va',
+    ROUTES.onlinePayments.fixedVas.local,
     documented(guard, {
       summary: "A student's fixed VAs",
       input: { query: FixedVaListQuery },
@@ -76,7 +77,7 @@ export async function fixedVaRoutes(
   );
 
   app.get(
-    '/online-payments/fixed-va/payments',
+    ROUTES.onlinePayments.fixedVaPayments.local,
     documented(guard, {
       summary:
         "The money that arrived on the branch's fixed VAs, flagged first (Pembayaran Online, VA Tetap)",
@@ -90,7 +91,7 @@ export async function fixedVaRoutes(
   );
 
   app.post(
-    '/online-payments/fixed-va/:id/close',
+    ROUTES.onlinePayments.closeFixedVa.local,
     documented(guard, {
       summary: 'Closes the fixed VA: expired at Xendit, then marked closed with the reason (audited)',
       input: { body: FixedVaCloseSchema },
@@ -105,7 +106,7 @@ export async function fixedVaRoutes(
 
   // The demo only: the simulator sends Xendit's "FVA paid" callback to our own callback URL (the real path).
   app.post(
-    '/online-payments/fixed-va/:id/simulate',
+    ROUTES.onlinePayments.simulateFixedVa.local,
     documented(guard, {
       summary: 'The demo simulator pays an amount into the fixed VA and sends its callback (simulator only)',
       input: { body: FixedVaSimulateSchema },

@@ -6,14 +6,18 @@ import { createHash } from 'node:crypto';
 import {
   FIXED_VA_MESSAGES,
   type FixedVa,
+  type FixedVaBank,
   type FixedVaCreate,
   ONLINE_CASHIER_NAME,
+  PTYPE_VIRTUAL_ACCOUNT,
 } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database } from '../db/client';
+import type { FeeSource } from '../ledger/journal-fee';
 import { auditInsert } from '../lib/audit-record';
 import { ApiError, notFound } from '../lib/errors';
 import { gatewayFailure } from './charges';
+import { bookMoneyFee, channelOfBank } from './fees';
 import {
   findFixedVa,
   fixedVaById,
@@ -145,18 +149,36 @@ export async function receiveFixedVaPayment(
         timeZone,
         userId: va.created_by,
       };
-      const { paymentIds, excess } = await postFixedVaMoney(database, tx, who, {
+      const key = `online:${provider}:${paid.paymentId}`;
+      const { paymentIds, excess, creditId } = await postFixedVaMoney(database, tx, who, {
         studentId: va.student_id,
         amount: paid.amount,
-        key: `online:${provider}:${paid.paymentId}`,
+        key,
         note: `${provider} ${paid.paymentId} (VA tetap ${va.account_number})`,
       });
       await setCashierName(tx, paymentIds, ONLINE_CASHIER_NAME);
+      // The whole transfer's fee, once, with its first payment (or its credit when nothing was due).
+      const [first] = paymentIds;
+      const source: FeeSource | undefined =
+        first !== undefined
+          ? { kind: 'gateway_fee', paymentId: first }
+          : creditId !== null
+            ? { kind: 'gateway_fee_credit', movementId: creditId }
+            : undefined;
+      const fee = source
+        ? await bookMoneyFee(tx, who, {
+            amount: paid.amount,
+            channel: channelOfBank(va.bank as FixedVaBank),
+            ptype: first !== undefined ? PTYPE_VIRTUAL_ACCOUNT : null,
+            source,
+            reference: `${key} (VA tetap ${va.account_number})`,
+          })
+        : 0;
       // Money on a VA closed meanwhile still arrived: posted as any other, flagged for a look.
       const current = await fixedVaById(tx, who, va.id);
       await setFixedVaOutcome(tx, callback.id, {
         outcome: paymentIds.length > 0 ? 'posted' : 'credited',
-        detail: `payments ${paymentIds.join(',') || '-'}; credit ${excess}`,
+        detail: `payments ${paymentIds.join(',') || '-'}; credit ${excess}; fee ${fee}`,
         amount: paid.amount,
         paymentIds,
         credit: excess,

@@ -62,7 +62,7 @@ export async function postFixedVaMoney(
   tx: Tx,
   who: Poster,
   money: { studentId: number; amount: number; key: string; note: string },
-): Promise<{ paymentIds: number[]; excess: number }> {
+): Promise<{ paymentIds: number[]; excess: number; creditId: number | null }> {
   // The engine's transaction is the caller's: the callback's outcome commits with the payments.
   const here: Database = { ...database, transaction: (fn) => fn(tx) };
   const { bills, items } = await lockOpenItems(tx, who, money.studentId, money.key);
@@ -93,9 +93,10 @@ export async function postFixedVaMoney(
       paymentIds.push(paymentId);
     }
   }
+  let creditId: number | null = null;
   if (excess > 0) {
     const carrier = paymentIds[0];
-    await addStudentCredit(tx, who, {
+    creditId = await addStudentCredit(tx, who, {
       student_id: money.studentId,
       amount: excess,
       source: 'online_excess',
@@ -103,5 +104,5 @@ export async function postFixedVaMoney(
       note: `Kelebihan VA tetap: ${money.note}`.slice(0, 500),
     });
   }
-  return { paymentIds, excess };
+  return { paymentIds, excess, creditId };
 }

@@ -67,6 +67,7 @@ export function chargeOf(row: ChargeRow): OnlineCharge {
     provider_transaction_id: row.provider_transaction_id,
     paid_amount: row.paid_amount,
     student_billing_payment_id: row.student_billing_payment_id,
+    fee_amount: row.fee_amount,
     flagged: row.flagged,
     flag_reason: row.flag_reason,
     created_at: row.created_at.toISOString(),

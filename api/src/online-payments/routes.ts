@@ -13,6 +13,7 @@ import {
   type OnlinePaymentSettings,
   OnlinePaymentSettingsSchema,
   type Paged,
+  ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertBillsReachable, assertStudentReachable } from '../auth/embed-tokens';
@@ -58,7 +59,7 @@ export async function onlinePaymentRoutes(
   };
 
   app.post(
-    '/online-payments',
+    ROUTES.onlinePayments.create.local,
     documented(payOnline, {
       summary:
         'A VA or QRIS charge for unpaid items of a bill or of several (200 replays a charge made under the same key)',
@@ -80,7 +81,7 @@ export async function onlinePaymentRoutes(
   );
 
   app.get(
-    '/online-payments',
+    ROUTES.onlinePayments.charges.local,
     documented(payOnline, {
       summary: "The branch's online charges, flagged and unposted first (an embed token: one bill's)",
       input: { query: OnlineChargeListQuery },
@@ -99,7 +100,7 @@ export async function onlinePaymentRoutes(
   );
 
   app.get(
-    '/online-payments/channels',
+    ROUTES.onlinePayments.channels.local,
     documented(payOnline, {
       summary: 'Whether the branch can charge online, through which provider and channels',
       input: 'none',
@@ -119,7 +120,7 @@ export async function onlinePaymentRoutes(
   );
 
   app.get(
-    '/online-payments/settings',
+    ROUTES.onlinePayments.settings.local,
     documented(guard, {
       summary: "The branch's gateway and channels, and the configured providers to choose from",
       input: 'none',
@@ -130,7 +131,7 @@ export async function onlinePaymentRoutes(
   );
 
   app.put(
-    '/online-payments/settings',
+    ROUTES.onlinePayments.saveSettings.local,
     documented(guard, {
       summary:
         "Chooses the branch's gateway and channels (admins; a configured provider, at least one channel)",
@@ -146,7 +147,7 @@ export async function onlinePaymentRoutes(
 
   // The demo only: the simulator settles the order and notifies our own notification URL (the real path).
   app.post(
-    '/online-payments/:id/simulate',
+    ROUTES.onlinePayments.simulate.local,
     documented(payOnline, {
       summary: 'The demo simulator pays the charge and sends its signed notification (simulator only)',
       input: 'none',
@@ -164,7 +165,7 @@ export async function onlinePaymentRoutes(
   );
 
   app.get(
-    '/online-payments/:id',
+    ROUTES.onlinePayments.charge.local,
     documented(payOnline, {
       summary: 'One online charge and its notifications',
       input: 'none',
@@ -175,7 +176,7 @@ export async function onlinePaymentRoutes(
 
   // Asks the provider again (a notification lost, or posting interrupted): the same state machine as a notification.
   app.post(
-    '/online-payments/:id/check',
+    ROUTES.onlinePayments.check.local,
     documented(payOnline, {
       summary:
         "Asks the provider for the charge's status and applies it (a lost notification, an interrupted post)",
@@ -204,8 +205,8 @@ export async function onlinePaymentRoutes(
     for (const provider of ['midtrans', 'xendit'] as const) {
       const path =
         provider === 'midtrans'
-          ? '/payment-gateway/midtrans/notification'
-          : '/payment-gateway/xendit/callback';
+          ? ROUTES.gateways.midtransNotification.local
+          : ROUTES.gateways.xenditCallback.local;
       hooks.post(
         path,
         documented(open, {
@@ -218,7 +219,7 @@ export async function onlinePaymentRoutes(
     }
     // Xendit's "FVA paid" callback: money on a student's fixed VA (docs/online-payments.md, "Fixed VA").
     hooks.post(
-      '/payment-gateway/xendit/fixed-va',
+      ROUTES.gateways.xenditFixedVa.local,
       documented(open, {
         summary: "Xendit's fixed VA payment callback: verified, stored once per payment id, then allocated",
         input: 'none',

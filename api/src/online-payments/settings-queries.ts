@@ -1,5 +1,5 @@
 /** A branch's online-payment settings, read and written (docs/online-payments.md, "A branch's gateway and channels"). */
-import type { OnlineChannel, OnlineProvider } from '@keuangan/shared/contract';
+import type { GatewayFees, OnlineChannel, OnlineProvider } from '@keuangan/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { online_payment_settings, users } from '../db/schema';
@@ -8,6 +8,7 @@ import { type BranchScope, inBranch } from '../lib/scope';
 export interface SettingsRow {
   provider: OnlineProvider;
   channels: OnlineChannel[];
+  fees: GatewayFees;
   updated_at: Date;
   updated_by: string | null;
 }
@@ -18,6 +19,7 @@ export async function findBranchSettings(db: Db | Tx, scope: BranchScope): Promi
     .select({
       provider: online_payment_settings.provider,
       channels: online_payment_settings.channels,
+      fees: online_payment_settings.fees,
       updated_at: online_payment_settings.updated_at,
       updated_by: users.name,
     })
@@ -25,7 +27,12 @@ export async function findBranchSettings(db: Db | Tx, scope: BranchScope): Promi
     .leftJoin(users, eq(users.id, online_payment_settings.updated_by))
     .where(inBranch(scope, online_payment_settings));
   return row
-    ? { ...row, provider: row.provider as OnlineProvider, channels: row.channels as OnlineChannel[] }
+    ? {
+        ...row,
+        provider: row.provider as OnlineProvider,
+        channels: row.channels as OnlineChannel[],
+        fees: row.fees as GatewayFees,
+      }
     : undefined;
 }
 
@@ -40,7 +47,7 @@ export async function lockBranchSettings(tx: Tx, scope: BranchScope): Promise<vo
 export async function upsertBranchSettings(
   tx: Tx,
   scope: BranchScope & { userId: number },
-  values: { provider: OnlineProvider; channels: OnlineChannel[] },
+  values: { provider: OnlineProvider; channels: OnlineChannel[]; fees: GatewayFees },
 ): Promise<number> {
   const now = new Date();
   const [row] = await tx

@@ -3,6 +3,7 @@
  * its saved choice while that provider's keys are set, else the first configured provider with all its channels.
  */
 import {
+  type GatewayFees,
   ONLINE_CHANNELS,
   ONLINE_PROVIDERS,
   ONLINE_SETTINGS_MESSAGES,
@@ -25,6 +26,15 @@ export interface BranchGateway {
 /** Channels in one order (the contract's), whatever order they were sent in. */
 export const inChannelOrder = (channels: readonly OnlineChannel[]): OnlineChannel[] =>
   ONLINE_CHANNELS.filter((channel) => channels.includes(channel));
+
+/** Fees keyed in the contract's channel order, each `{ flat, percent }` (jsonb keeps its own key order). */
+export const feesInOrder = (fees: GatewayFees): GatewayFees =>
+  Object.fromEntries(
+    ONLINE_CHANNELS.flatMap((channel) => {
+      const fee = fees[channel];
+      return fee ? [[channel, { flat: fee.flat, percent: fee.percent }]] : [];
+    }),
+  );
 
 /** The branch's gateway now; undefined when no provider's keys are set. */
 export function branchGatewayOf(gateways: Gateways, row: SettingsRow | undefined): BranchGateway | undefined {
@@ -64,6 +74,8 @@ export function settingsAnswer(gateways: Gateways, row: SettingsRow | undefined)
     provider: branch?.gateway.provider ?? null,
     channels: branch?.channels ?? [],
     chosen: branch?.chosen ?? false,
+    // The fees apply whichever provider is in use (also the default's): saved with the first choice.
+    fees: feesInOrder(row?.fees ?? {}),
     providers,
     updated_at: branch?.chosen && row ? row.updated_at.toISOString() : null,
     updated_by: branch?.chosen && row ? row.updated_by : null,

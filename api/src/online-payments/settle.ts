@@ -3,14 +3,21 @@
  * posted as a normal payment (idempotent by the provider's transaction id) or, when its amount differs from the
  * charge or its items were paid meanwhile, kept as the student's Saldo Titipan. Every step locks the charge row,
  * so duplicates from several instances at once queue and find the work done. The credit is written by the one
- * writer, ledger/student-credit.ts.
+ * writer, ledger/student-credit.ts; the gateway's fee is booked with the payment or the credit (fees.ts).
  */
-import { ONLINE_CASHIER_NAME, type OnlineChargeStatus } from '@keuangan/shared/contract';
+import {
+  ONLINE_CASHIER_NAME,
+  type OnlineChannel,
+  type OnlineChargeStatus,
+  PTYPE_QRIS,
+  PTYPE_VIRTUAL_ACCOUNT,
+} from '@keuangan/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { online_charges, student_billing_payments } from '../db/schema';
 import { addStudentCredit } from '../ledger/student-credit';
 import { ApiError } from '../lib/errors';
+import { bookMoneyFee } from './fees';
 import type { GatewayEvent } from './gateways/types';
 import { postOnlinePayment } from './ledger';
 import { billIdsOf, branchTimeZone, type ChargeRow, lockChargeByOrder } from './queries';
@@ -71,13 +78,27 @@ export async function settle(database: Database, charge: ChargeRow): Promise<Out
   };
   let paymentId: number;
   try {
-    ({ paymentId } = await postOnlinePayment(database, who, {
-      billIds: billIdsOf(charge),
-      lines: charge.items.map((item) => ({ id: item.id, payment_amount: item.amount })),
-      qris: charge.channel === 'qris',
-      note: `${charge.provider} ${charge.provider_transaction_id} (order ${charge.order_id})`,
-      key: `online:${charge.provider}:${charge.provider_transaction_id}`,
-    }));
+    // The payment and the gateway's fee commit together (the engine runs in this transaction).
+    paymentId = await database.transaction(async (tx) => {
+      const here: Database = { ...database, transaction: (fn) => fn(tx) };
+      const key = `online:${charge.provider}:${charge.provider_transaction_id}`;
+      const posted = await postOnlinePayment(here, who, {
+        billIds: billIdsOf(charge),
+        lines: charge.items.map((item) => ({ id: item.id, payment_amount: item.amount })),
+        qris: charge.channel === 'qris',
+        note: `${charge.provider} ${charge.provider_transaction_id} (order ${charge.order_id})`,
+        key,
+      });
+      const fee = await bookMoneyFee(tx, who, {
+        amount: paid,
+        channel: charge.channel as OnlineChannel,
+        ptype: charge.channel === 'qris' ? PTYPE_QRIS : PTYPE_VIRTUAL_ACCOUNT,
+        source: { kind: 'gateway_fee', paymentId: posted.paymentId },
+        reference: `${key} (order ${charge.order_id})`,
+      });
+      await tx.update(online_charges).set({ fee_amount: fee }).where(eq(online_charges.id, charge.id));
+      return posted.paymentId;
+    });
   } catch (error) {
     // The bill no longer owes these lines (paid at the counter meanwhile, or not payable): never posted blindly.
     if (error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 422)) {
@@ -116,7 +137,7 @@ async function credit(
     if (!locked || locked.status === 'posted' || locked.status === 'credited') {
       return { outcome: 'already_done', detail: locked?.status ?? null };
     }
-    await addStudentCredit(
+    const movementId = await addStudentCredit(
       tx,
       { clientId: charge.client_id, branchId: charge.branch_id, userId: null },
       {
@@ -129,9 +150,30 @@ async function credit(
       },
       { after: { student_id: charge.student_id, amount, source, order_id: charge.order_id } },
     );
+    // The gateway kept its fee on this money too: booked with the credit (Saldo Titipan is the whole amount).
+    const fee =
+      movementId === null
+        ? 0
+        : await bookMoneyFee(
+            tx,
+            { clientId: charge.client_id, branchId: charge.branch_id, userId: null },
+            {
+              amount,
+              channel: charge.channel as OnlineChannel,
+              ptype: null,
+              source: { kind: 'gateway_fee_credit', movementId },
+              reference: `online:${charge.provider}:${charge.provider_transaction_id} (order ${charge.order_id})`,
+            },
+          );
     await tx
       .update(online_charges)
-      .set({ status: 'credited', flagged: true, flag_reason: reason, updated_at: new Date() })
+      .set({
+        status: 'credited',
+        flagged: true,
+        flag_reason: reason,
+        fee_amount: fee,
+        updated_at: new Date(),
+      })
       .where(eq(online_charges.id, charge.id));
     return { outcome: 'credited', detail: reason };
   });

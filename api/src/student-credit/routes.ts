@@ -4,6 +4,7 @@
  */
 import {
   CREDIT_MESSAGES,
+  ROUTES,
   requiredQueryId,
   type StudentBillingPaymentReceipt,
   type StudentCreditMovementReport,
@@ -42,7 +43,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.financeEditor };
 
   app.get(
-    '/student-credit',
+    ROUTES.billing.studentCredit.local,
     documented(
       { ...guard, config: { embed: 'read' as const } },
       {
@@ -61,7 +62,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/student-credit-spend',
+    ROUTES.billing.spendCredit.local,
     documented(
       { ...guard, config: { embed: 'pay' as const } },
       {
@@ -92,7 +93,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
 
   // Laporan Saldo Titipan: finance editors of the branch, as the other reports (docs/screens.md).
   app.get(
-    '/student-credit/report',
+    ROUTES.reports.creditReport.local,
     documented(guard, {
       summary: "Laporan Saldo Titipan: the branch's students with credit, paged, with the totals",
       input: { query: StudentCreditReportQuerySchema },
@@ -106,7 +107,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-credit/report-movements',
+    ROUTES.reports.creditMovements.local,
     documented(guard, {
       summary: "Laporan Saldo Titipan's movements in a range of days, newest first, paged, with the totals",
       input: { query: StudentCreditMovementsQuerySchema },
@@ -120,7 +121,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/student-credit/report-xlsx',
+    ROUTES.reports.creditReportXlsx.local,
     documented(
       { ...guard, config: DOCUMENT_ROUTE },
       {

@@ -80,6 +80,10 @@ export function ChargeDetailDialog({
             ) : null}
             <Descriptions.Item label="Kanal">{ONLINE_CHANNEL_LABELS[charge.channel]}</Descriptions.Item>
             <Descriptions.Item label="Jumlah">{formatIDR(charge.amount)}</Descriptions.Item>
+            {/* The gateway's fee is an expense of the school, never on the bill (docs/online-payments.md). */}
+            <Descriptions.Item label="Biaya Gateway (dibukukan)">
+              {charge.fee_amount === null ? 'Belum dibukukan' : formatIDR(charge.fee_amount)}
+            </Descriptions.Item>
             <Descriptions.Item label="Referensi Penyedia">
               {charge.provider_transaction_id ?? charge.provider_charge_id ?? '-'}
             </Descriptions.Item>

@@ -3,21 +3,39 @@ import {
   ConfirmDialog,
   FormField,
   formatDateTime,
+  GatewayFeeSchema,
+  groupedNumber,
   HookForm,
+  MoneyInput,
   notifyError,
   notifySuccess,
   ONLINE_CHANNEL_LABELS,
+  ONLINE_CHANNELS,
   ONLINE_PROVIDER_LABELS,
   ONLINE_SETTINGS_MESSAGES,
   type OnlinePaymentSettings,
   type OnlinePaymentSettingsInput,
   OnlinePaymentSettingsSchema,
+  rupiahText,
   useLoad,
   useValibotForm,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Checkbox, Flex, Radio, Spin } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, InputNumber, Radio, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import * as v from 'valibot';
 import { useOnlineSettingsCalls } from './api';
+
+/** The form's shape: the contract's, with each flat fee typed as money text (docs/online-payments.md, "Gateway fees"). */
+const SettingsFormSchema = v.object({
+  ...OnlinePaymentSettingsSchema.entries,
+  fees: v.record(
+    v.picklist(ONLINE_CHANNELS),
+    v.object({
+      flat: rupiahText('Biaya tetap', GatewayFeeSchema.entries.flat),
+      percent: GatewayFeeSchema.entries.percent,
+    }),
+  ),
+});
 
 /**
  * Pembayaran Online, Pengaturan (admins; docs/online-payments.md, "Pengaturan"): the branch's provider and the
@@ -63,8 +81,18 @@ function SettingsForm({
 }) {
   const calls = useOnlineSettingsCalls();
   const [pending, setPending] = useState<OnlinePaymentSettingsInput | null>(null);
-  const { control, handleSubmit, watch, setValue, getValues } = useValibotForm(OnlinePaymentSettingsSchema, {
-    defaultValues: { provider: settings.provider ?? undefined, channels: settings.channels },
+  const { control, handleSubmit, watch, setValue, getValues } = useValibotForm(SettingsFormSchema, {
+    defaultValues: {
+      provider: settings.provider ?? undefined,
+      channels: settings.channels,
+      // Every channel's fee in the form (0 when none is saved): a fixed VA's bank uses its VA channel's.
+      fees: Object.fromEntries(
+        ONLINE_CHANNELS.map((channel) => {
+          const fee = settings.fees?.[channel];
+          return [channel, { flat: groupedNumber(fee?.flat ?? 0), percent: fee?.percent ?? 0 }];
+        }),
+      ),
+    },
   });
   const provider = watch('provider');
   // The checkboxes offer what the chosen provider charges, as the API lists it.
@@ -120,6 +148,31 @@ function SettingsForm({
             />
           )}
         </FormField>
+        <Typography.Title level={5}>Biaya Gateway per Kanal</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Dibukukan ke Beban Administrasi Bank saat uangnya dicatat; tidak pernah ditambahkan ke tagihan.
+        </Typography.Paragraph>
+        {offered.map((channel) => (
+          <Flex key={channel} gap={16} wrap>
+            <FormField
+              control={control}
+              name={`fees.${channel}.flat`}
+              label={`Biaya tetap ${ONLINE_CHANNEL_LABELS[channel]}`}
+            >
+              {(field) => <MoneyInput {...field} value={field.value as string} />}
+            </FormField>
+            <FormField
+              control={control}
+              name={`fees.${channel}.percent`}
+              label={`Persentase ${ONLINE_CHANNEL_LABELS[channel]} (%)`}
+            >
+              {(field) => (
+                // No min/max here: a value out of range is kept and the schema says why under the field.
+                <InputNumber {...field} step={0.1} decimalSeparator="," style={{ width: 140 }} />
+              )}
+            </FormField>
+          </Flex>
+        ))}
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit">
             Simpan Pengaturan

@@ -127,6 +127,8 @@ export interface OnlineCharge {
   provider_transaction_id: string | null;
   paid_amount: number | null;
   student_billing_payment_id: number | null;
+  /** The gateway's fee booked with its money (Beban Administrasi Bank); null until booked, 0: none. */
+  fee_amount: number | null;
   flagged: boolean;
   flag_reason: string | null;
   created_at: string;

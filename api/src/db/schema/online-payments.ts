@@ -58,6 +58,8 @@ export const online_charges = pgTable(
     paid_amount: bigint({ mode: 'number' }),
     settled_at: timestamp({ withTimezone: true }),
     student_billing_payment_id: integer().references(() => student_billing_payments.id),
+    /** The gateway's fee booked with the charge's money (docs/online-payments.md, "Gateway fees"); 0: none. */
+    fee_amount: bigint({ mode: 'number' }),
     /** Money that arrived in a way a person should look at (after expiry, a mismatch): why. */
     flagged: boolean().notNull().default(false),
     flag_reason: text(),
@@ -77,6 +79,7 @@ export const online_charges = pgTable(
     index('online_charges_student_idx').on(t.student_id),
     index('online_charges_branch_idx').on(t.branch_id, t.created_at),
     check('online_charges_amount_ck', sql`${t.amount} > 0`),
+    check('online_charges_fee_ck', sql`${t.fee_amount} >= 0`),
   ],
 );
 
@@ -167,6 +170,11 @@ export const online_payment_settings = pgTable(
     provider: varchar({ length: 20 }).notNull(), // midtrans | xendit
     /** The channels new charges may use, at least one: `["bca_va", "qris"]`. */
     channels: jsonb().$type<string[]>().notNull(),
+    /** Each channel's fee, `{ "qris": { "flat": 0, "percent": 0.7 } }` (docs/online-payments.md, "Gateway fees"). */
+    fees: jsonb()
+      .$type<Record<string, { flat: number; percent: number }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updated_by: integer()
       .notNull()
       .references(() => users.id),
@@ -179,6 +187,7 @@ export const online_payment_settings = pgTable(
       'online_payment_settings_channels_ck',
       sql`jsonb_typeof(${t.channels}) = 'array' and jsonb_array_length(${t.channels}) > 0`,
     ),
+    check('online_payment_settings_fees_ck', sql`jsonb_typeof(${t.fees}) = 'object'`),
   ],
 );
 
