@@ -33,7 +33,7 @@ describe("the host's menu and routes, built from the apps' declared areas", () =
       'Pembayaran Online',
       'Rekonsiliasi Bank',
       'Laporan: Laporan Billing Peserta PSB, Laporan Billing Peserta Mutasi, Laporan Billing Siswa, ' +
-        'Pengingat Tagihan, Laporan Potongan, Jurnal Umum, Buku Besar, Neraca Saldo',
+        'Pengingat Tagihan, Laporan Potongan, Laporan Saldo Titipan, Jurnal Umum, Buku Besar, Neraca Saldo',
       'Token Integrasi',
     ]);
     // The finance editors' screens are not offered to a teacher.
