@@ -54,7 +54,7 @@ import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumbe
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
-import { bookPayment } from './journal';
+import { inPaymentPeriod, paymentPosting } from './journal';
 
 /** A bill, locked for the rest of the transaction. */
 export interface LockedBill {
@@ -428,7 +428,6 @@ export async function recordPayment<TItem extends LockedItem>(
       },
       checked,
     );
-    await bookPayment(tx, kind.name, who, paymentId); // its journal entry (docs/books.md)
     await source?.recorded(tx, paymentId, amount);
     // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
     // of the class also lock (its kept sums) are then held only from there to commit.
@@ -448,9 +447,14 @@ export async function recordPayment<TItem extends LockedItem>(
       }).getSQL(),
     );
     // Its number is written as the transaction commits: the branch's counter row is locked only during COMMIT.
-    await numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
-      along,
-    });
+    // Its journal entry (docs/books.md) is written and registered in the same statement, numbered first.
+    const entry = paymentPosting(kind.name, who, paymentId);
+    await inPaymentPeriod(() =>
+      numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
+        along,
+        first: entry,
+      }),
+    );
     return { paymentId, replayed: false };
   }, contended);
 }

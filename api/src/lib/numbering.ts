@@ -114,7 +114,9 @@ export type NumberedTable =
  * `keuangan.wait_until` (a payment sets it in its first statement), else the lock timeout from its start.
  *
  * `along`: data-modifying statements (an UPDATE, an INSERT; without RETURNING) sent in the same statement, a round
- * trip less each (a payment: its totals and audit record).
+ * trip less each (a payment: its totals and audit record). `first`: other documents written and registered in the
+ * same statement (a payment's journal entry): its CTEs, and the rows registering them, inserted before this
+ * document's, so their counters are taken first at commit, in the order they always were.
  */
 export async function numberAtCommit(
   tx: Tx,
@@ -123,16 +125,19 @@ export async function numberAtCommit(
   date: string,
   table: NumberedTable,
   ids: readonly number[],
-  options: { along?: readonly SQL[] } = {},
+  options: { along?: readonly SQL[]; first?: { ctes: SQL; registrations: SQL } } = {},
 ): Promise<void> {
   if (ids.length === 0) return;
-  const along = options.along ?? [];
-  const written = along.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
+  const { along = [], first } = options;
+  const ctes = along.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
+  if (first) ctes.push(first.ctes);
+  const own = sql`values (${scope.clientId}::integer, ${scope.branchId}::integer, ${kind}::text,
+    ${date.slice(0, 7)}::text, ${DOCUMENT_PREFIX[kind]}::text, ${getTableName(table)}::text,
+    ${sql.param(ids)}::integer[])`;
   await executeShaped(
     tx,
-    sql`${along.length ? sql`with ${sql.join(written, sql`, `)} ` : sql``}insert into ${document_numberings}
+    sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}insert into ${document_numberings}
       (client_id, branch_id, kind, period, prefix, target, ids)
-      values (${scope.clientId}, ${scope.branchId}, ${kind}, ${date.slice(0, 7)}, ${DOCUMENT_PREFIX[kind]},
-        ${getTableName(table)}, ${sql.param(ids)}::integer[])`,
+      ${first ? sql`${first.registrations} union all ${own}` : own}`,
   );
 }
