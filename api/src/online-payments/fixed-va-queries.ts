@@ -143,13 +143,6 @@ export async function setFixedVaOutcome(
     .where(eq(gateway_notifications.id, id));
 }
 
-export async function setCallbackOutcome(tx: Tx, id: number, outcome: string, detail: string | null) {
-  await tx
-    .update(gateway_notifications)
-    .set({ outcome, outcome_detail: detail, processed_at: sql`now()` })
-    .where(eq(gateway_notifications.id, id));
-}
-
 /** The cashier the fixed VA's payments show ("Pembayaran Online"). */
 export async function setCashierName(tx: Tx, paymentIds: number[], name: string) {
   if (paymentIds.length === 0) return;
