@@ -1,4 +1,7 @@
-/** Every statement of the fixed VA (docs/online-payments.md, "Fixed VA"): its rows and its callbacks' rows. */
+/**
+ * Every statement of the fixed VA (docs/online-payments.md, "Fixed VA"): its rows and its callbacks' rows; a
+ * callback's plain outcome is set as a charge's notification's is (notification-queries.ts).
+ */
 import type { FixedVa, FixedVaBank, OnlineProvider } from '@keuangan/shared/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
