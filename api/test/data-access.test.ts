@@ -22,6 +22,8 @@ const MOVED = [
   'employee',
   'fee-components',
   'instalments',
+  'online-payments',
+  'ops',
   'prospects',
   'reference',
   'reminders',

@@ -12,14 +12,18 @@ import {
   type OnlineChargeCreate,
   PAYMENT_MESSAGES,
 } from '@keuangan/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
-import { online_charges, students } from '../db/schema';
 import { auditInsert, auditWho } from '../lib/audit-record';
 import { ApiError, fieldError } from '../lib/errors';
-import { inBranch } from '../lib/scope';
+import {
+  cancelPendingCharge,
+  findChargeByKey,
+  insertCharge,
+  lockChargeKey,
+  studentNameOf,
+} from './charge-queries';
 import { defaultGateway, type Gateways } from './gateways';
 import { GatewayError, type PaymentGateway } from './gateways/types';
 import { lockBillItems, lockStudentBill, type StudentBillRow } from './ledger';
@@ -104,13 +108,8 @@ export async function createCharge(
   const replaced: ChargeRow[] = [];
   const result = await database.transaction(async (tx) => {
     // One create per key at a time: the second sees the first's charge.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`online:${auth.branchId}:${key}`}, 0))`,
-    );
-    const [earlier] = await tx
-      .select()
-      .from(online_charges)
-      .where(inBranch(auth, online_charges, eq(online_charges.idempotency_key, key)));
+    await lockChargeKey(tx, auth.branchId, key);
+    const earlier = await findChargeByKey(tx, auth, key);
     if (earlier) return { row: earlier, replayed: true };
     const gateway = await gatewayForCharge(tx, gateways, auth, input);
 
@@ -121,10 +120,7 @@ export async function createCharge(
     const open = (await openChargesOfStudent(tx, bill.student_id)).filter((c) =>
       c.items.some((i) => ids.has(i.id)),
     );
-    const [student] = await tx
-      .select({ name: students.name })
-      .from(students)
-      .where(eq(students.id, bill.student_id));
+    const studentName = await studentNameOf(tx, bill.student_id);
     const orderId = newOrderId(auth.branchId);
     const expiresAt = new Date(Date.now() + CHARGE_LIFETIME_MS);
     let created: Awaited<ReturnType<PaymentGateway['createCharge']>>;
@@ -134,39 +130,32 @@ export async function createCharge(
         amount,
         channel: input.channel,
         expiresAt,
-        customerName: student?.name ?? 'Siswa',
+        customerName: studentName ?? 'Siswa',
         idempotencyKey: `${auth.branchId}-${key}`.slice(0, 100),
       });
     } catch (error) {
       throw gatewayFailure(error);
     }
-    const [row] = await tx
-      .insert(online_charges)
-      .values({
-        client_id: auth.clientId,
-        branch_id: auth.branchId,
-        student_billing_id: bill.id,
-        student_id: bill.student_id,
-        items,
-        provider: gateway.provider,
-        channel: input.channel,
-        order_id: orderId,
-        amount,
-        provider_charge_id: created.providerChargeId,
-        va_number: created.vaNumber,
-        bill_key: created.billKey,
-        qr_string: created.qrString,
-        expires_at: expiresAt,
-        idempotency_key: key,
-        created_by: auth.userId,
-      })
-      .returning();
-    if (!row) throw new Error('the charge was not inserted');
+    const row = await insertCharge(tx, {
+      client_id: auth.clientId,
+      branch_id: auth.branchId,
+      student_billing_id: bill.id,
+      student_id: bill.student_id,
+      items,
+      provider: gateway.provider,
+      channel: input.channel,
+      order_id: orderId,
+      amount,
+      provider_charge_id: created.providerChargeId,
+      va_number: created.vaNumber,
+      bill_key: created.billKey,
+      qr_string: created.qrString,
+      expires_at: expiresAt,
+      idempotency_key: key,
+      created_by: auth.userId,
+    });
     for (const old of open) {
-      await tx
-        .update(online_charges)
-        .set({ status: 'cancelled', updated_at: new Date() })
-        .where(and(eq(online_charges.id, old.id), eq(online_charges.status, 'pending')));
+      await cancelPendingCharge(tx, old.id);
       replaced.push(old);
     }
     await auditInsert(tx, auditWho(auth), {

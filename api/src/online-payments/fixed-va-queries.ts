@@ -1,4 +1,7 @@
-/** Every statement of the fixed VA (docs/online-payments.md, "Fixed VA"): its rows and its callbacks' rows. */
+/**
+ * Every statement of the fixed VA (docs/online-payments.md, "Fixed VA"): its rows and its callbacks' rows; a
+ * callback's plain outcome is set as a charge's notification's is (notification-queries.ts).
+ */
 import type { FixedVa, FixedVaBank, OnlineProvider } from '@keuangan/shared/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -140,13 +143,6 @@ export async function setFixedVaOutcome(
       flagged: done.flagReason !== null,
       flag_reason: done.flagReason,
     })
-    .where(eq(gateway_notifications.id, id));
-}
-
-export async function setCallbackOutcome(tx: Tx, id: number, outcome: string, detail: string | null) {
-  await tx
-    .update(gateway_notifications)
-    .set({ outcome, outcome_detail: detail, processed_at: sql`now()` })
     .where(eq(gateway_notifications.id, id));
 }
 

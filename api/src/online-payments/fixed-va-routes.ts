@@ -22,7 +22,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { optionalQueryId, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { closeFixedVa } from './fixed-va-close';
-import { FixedVaPaymentListQuery, listFixedVaPayments } from './fixed-va-list';
+import { FixedVaPaymentListQuery, listFixedVaPayments } from './fixed-va-payment-queries';
 import { fixedVaById, fixedVaOf, fixedVasOfStudent } from './fixed-va-queries';
 import { openFixedVa } from './fixed-va-writes';
 import type { Gateways } from './gateways';

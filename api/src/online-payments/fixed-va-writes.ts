@@ -28,7 +28,6 @@ import {
   insertFixedVa,
   lockCallback,
   lockFixedVaCreation,
-  setCallbackOutcome,
   setCashierName,
   setFixedVaOutcome,
   studentInBranch,
@@ -36,6 +35,7 @@ import {
 import type { Gateways } from './gateways';
 import type { FixedVaApi, PaymentGateway } from './gateways/types';
 import { postFixedVaMoney } from './ledger';
+import { setNotificationOutcome } from './notification-queries';
 import { keptHeaders } from './notifications';
 import { branchTimeZone } from './queries';
 
@@ -136,11 +136,11 @@ export async function receiveFixedVaPayment(
       if (!callback || (callback.outcome !== 'received' && callback.outcome !== 'failed')) return 'duplicate';
       if (!stored && callback.outcome === 'received') return 'duplicate';
       if (!paid?.paymentId || paid.amount === null) {
-        await setCallbackOutcome(tx, callback.id, 'ignored', 'no payment id or amount');
+        await setNotificationOutcome(tx, callback.id, 'ignored', 'no payment id or amount');
         return 'processed';
       }
       if (!va || !timeZone) {
-        await setCallbackOutcome(tx, callback.id, 'unknown_order', paid.vaId);
+        await setNotificationOutcome(tx, callback.id, 'unknown_order', paid.vaId);
         return 'processed';
       }
       const who = {
@@ -190,7 +190,7 @@ export async function receiveFixedVaPayment(
     const detail = error instanceof Error ? error.message.slice(0, 500) : String(error);
     await database.transaction(async (tx) => {
       const callback = await lockCallback(tx, provider, eventKey);
-      if (callback?.outcome === 'received') await setCallbackOutcome(tx, callback.id, 'failed', detail);
+      if (callback?.outcome === 'received') await setNotificationOutcome(tx, callback.id, 'failed', detail);
     });
     return 'failed';
   }

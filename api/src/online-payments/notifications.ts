@@ -6,10 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { OnlineProvider } from '@keuangan/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gateway_notifications } from '../db/schema';
 import type { PaymentGateway } from './gateways/types';
+import { findNotification, setNotificationOutcome, storeNotification } from './notification-queries';
 import { findChargeByOrder } from './queries';
 import { KEPT_HEADERS } from './rules';
 import { applyEvent, type Outcome } from './settle';
@@ -39,26 +38,21 @@ export async function receiveNotification(
     received.signatureOk && received.orderId
       ? await findChargeByOrder(database.db, received.orderId)
       : undefined;
-  const [stored] = await database.transaction((tx) =>
-    tx
-      .insert(gateway_notifications)
-      .values({
-        provider,
-        event_key: eventKey,
-        order_id: received.orderId?.slice(0, 64) ?? null,
-        online_charge_id: charge?.id ?? null,
-        raw_body: rawBody,
-        headers: keptHeaders(headers),
-        signature_ok: received.signatureOk,
-        outcome: received.signatureOk ? 'received' : 'bad_signature',
-        processed_at: received.signatureOk ? null : sql`now()`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: gateway_notifications.id }),
+  const storedId = await database.transaction((tx) =>
+    storeNotification(tx, {
+      provider,
+      event_key: eventKey,
+      order_id: received.orderId?.slice(0, 64) ?? null,
+      online_charge_id: charge?.id ?? null,
+      raw_body: rawBody,
+      headers: keptHeaders(headers),
+      signature_ok: received.signatureOk,
+      outcome: received.signatureOk ? 'received' : 'bad_signature',
+    }),
   );
   if (!received.signatureOk) return { kind: 'bad_signature' };
   // A repeat is processed again only when its first processing failed (the provider retries after our 503).
-  const id = stored?.id ?? (await failedEarlier(database, provider, eventKey));
+  const id = storedId ?? (await failedEarlier(database, provider, eventKey));
   if (id === undefined) return { kind: 'duplicate' };
 
   let outcome: Outcome;
@@ -92,18 +86,10 @@ async function failedEarlier(
   provider: string,
   eventKey: string,
 ): Promise<number | undefined> {
-  const [row] = await database.db
-    .select({ id: gateway_notifications.id, outcome: gateway_notifications.outcome })
-    .from(gateway_notifications)
-    .where(and(eq(gateway_notifications.provider, provider), eq(gateway_notifications.event_key, eventKey)));
+  const row = await findNotification(database.db, provider, eventKey);
   return row?.outcome === 'failed' ? row.id : undefined;
 }
 
 async function record(database: Database, id: number, outcome: Outcome): Promise<void> {
-  await database.transaction((tx) =>
-    tx
-      .update(gateway_notifications)
-      .set({ outcome: outcome.outcome, outcome_detail: outcome.detail, processed_at: sql`now()` })
-      .where(eq(gateway_notifications.id, id)),
-  );
+  await database.transaction((tx) => setNotificationOutcome(tx, id, outcome.outcome, outcome.detail));
 }

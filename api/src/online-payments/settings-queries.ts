@@ -66,3 +66,12 @@ export async function upsertBranchSettings(
   if (!row) throw new Error('the online payment settings were not written');
   return row.id;
 }
+
+/** The fee rates the branch saved for its channels, or undefined (a gateway's money has no session to scope by). */
+export async function branchFeeRates(tx: Tx, branchId: number): Promise<GatewayFees | undefined> {
+  const [row] = await tx
+    .select({ fees: online_payment_settings.fees })
+    .from(online_payment_settings)
+    .where(eq(online_payment_settings.branch_id, branchId));
+  return row?.fees as GatewayFees | undefined;
+}

@@ -6,17 +6,22 @@
  * writer, ledger/student-credit.ts; the gateway's fee is booked with the payment or the credit (fees.ts).
  */
 import {
-  ONLINE_CASHIER_NAME,
   type OnlineChannel,
   type OnlineChargeStatus,
   PTYPE_QRIS,
   PTYPE_VIRTUAL_ACCOUNT,
 } from '@keuangan/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { online_charges, student_billing_payments } from '../db/schema';
 import { addStudentCredit } from '../ledger/student-credit';
 import { ApiError } from '../lib/errors';
+import {
+  closeCharge,
+  markChargeCredited,
+  markChargePosted,
+  markChargeSettled,
+  setChargeFee,
+  setOnlineCashier,
+} from './charge-queries';
 import { bookMoneyFee } from './fees';
 import type { GatewayEvent } from './gateways/types';
 import { postOnlinePayment } from './ledger';
@@ -36,30 +41,21 @@ export async function applyEvent(database: Database, event: GatewayEvent): Promi
     const step = stepOf(charge.status as OnlineChargeStatus, event.status);
     if (step.kind === 'none') return { outcome: { outcome: step.why, detail: charge.status } };
     if (step.kind === 'close') {
-      await tx
-        .update(online_charges)
-        .set({ status: step.status, updated_at: new Date() })
-        .where(eq(online_charges.id, charge.id));
+      await closeCharge(tx, charge.id, step.status);
       return { outcome: { outcome: step.status, detail: null } };
     }
     if (!event.transactionId)
       return { outcome: { outcome: 'ignored', detail: 'settlement without transaction id' } };
     const flag = step.flag ?? charge.flag_reason;
-    const [settled] = await tx
-      .update(online_charges)
-      .set({
-        status: 'settlement',
-        // The first id the money was recorded under stays: it is the posted payment's key (a status check and
-        // a later callback may name the same money differently, e.g. Xendit's request and payment ids).
-        provider_transaction_id: charge.provider_transaction_id ?? event.transactionId,
-        paid_amount: event.amount ?? charge.amount,
-        settled_at: charge.settled_at ?? new Date(),
-        flagged: charge.flagged || step.flag !== null,
-        flag_reason: flag,
-        updated_at: new Date(),
-      })
-      .where(eq(online_charges.id, charge.id))
-      .returning();
+    const settled = await markChargeSettled(tx, charge.id, {
+      // The first id the money was recorded under stays: it is the posted payment's key (a status check and
+      // a later callback may name the same money differently, e.g. Xendit's request and payment ids).
+      provider_transaction_id: charge.provider_transaction_id ?? event.transactionId,
+      paid_amount: event.amount ?? charge.amount,
+      settled_at: charge.settled_at ?? new Date(),
+      flagged: charge.flagged || step.flag !== null,
+      flag_reason: flag,
+    });
     return { settled };
   });
   if (!('settled' in first) || !first.settled) return first.outcome as Outcome;
@@ -96,7 +92,7 @@ export async function settle(database: Database, charge: ChargeRow): Promise<Out
         source: { kind: 'gateway_fee', paymentId: posted.paymentId },
         reference: `${key} (order ${charge.order_id})`,
       });
-      await tx.update(online_charges).set({ fee_amount: fee }).where(eq(online_charges.id, charge.id));
+      await setChargeFee(tx, charge.id, fee);
       return posted.paymentId;
     });
   } catch (error) {
@@ -112,14 +108,8 @@ export async function settle(database: Database, charge: ChargeRow): Promise<Out
     throw error;
   }
   await database.transaction(async (tx) => {
-    await tx
-      .update(student_billing_payments)
-      .set({ cashier_name: ONLINE_CASHIER_NAME })
-      .where(eq(student_billing_payments.id, paymentId));
-    await tx
-      .update(online_charges)
-      .set({ status: 'posted', student_billing_payment_id: paymentId, updated_at: new Date() })
-      .where(and(eq(online_charges.id, charge.id), eq(online_charges.status, 'settlement')));
+    await setOnlineCashier(tx, paymentId);
+    await markChargePosted(tx, charge.id, paymentId);
   });
   return { outcome: 'posted', detail: `payment ${paymentId}` };
 }
@@ -165,16 +155,7 @@ async function credit(
               reference: `online:${charge.provider}:${charge.provider_transaction_id} (order ${charge.order_id})`,
             },
           );
-    await tx
-      .update(online_charges)
-      .set({
-        status: 'credited',
-        flagged: true,
-        flag_reason: reason,
-        fee_amount: fee,
-        updated_at: new Date(),
-      })
-      .where(eq(online_charges.id, charge.id));
+    await markChargeCredited(tx, charge.id, reason, fee);
     return { outcome: 'credited', detail: reason };
   });
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadinessChecks } from '@keuangan/shared/contract';
-import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../config';
 import type { Database } from '../db/client';
+import { appliedMigrations } from './queries';
 
 /** How long the readiness probe waits for the database before calling it unreachable. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -27,12 +27,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export async function readiness(database: Database, timeoutMs = READY_TIMEOUT_MS): Promise<ReadinessChecks> {
   const pool = database.waitingForConnection() > 0 ? 'exhausted' : 'ok';
   try {
-    // Both drivers answer `{rows}` (drizzle types the raw result per driver).
-    const applied = (await withTimeout(
-      database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
-      timeoutMs,
-    )) as { rows: { count: number }[] };
-    const count = Number(applied.rows[0]?.count ?? 0);
+    const count = await withTimeout(appliedMigrations(database.db), timeoutMs);
     return { database: 'ok', migrations: count >= expectedMigrations() ? 'current' : 'behind', pool };
   } catch {
     return { database: 'unreachable', migrations: 'unknown', pool };

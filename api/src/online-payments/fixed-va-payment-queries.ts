@@ -1,4 +1,4 @@
-/** Pembayaran Online's VA Tetap tab (docs/online-payments.md, "Staff"): the money that arrived on fixed VAs. */
+/** Pembayaran Online's VA Tetap tab (docs/online-payments.md, "Staff"): the money that arrived on fixed VAs, listed. */
 import {
   FIXED_VA_BANKS,
   type FixedVaBank,
