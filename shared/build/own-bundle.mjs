@@ -10,11 +10,8 @@ const PAGE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 const OWN_PREFIX = '__own_bundle__/';
 
 /**
- * An exposed module that other modules' pages load without our host (billing's `./embed`): it is compiled in a
- * layer of its own, where every share but React is the module's own code, bundled and tree-shaken like a plain
- * app (only the antd components it imports, split into the chunks that use them) instead of the product-wide
- * share copies our host's screens need. The same sources compile once more in that layer; `./routes` and our
- * host are unchanged.
+ * An exposed module loaded on other modules' pages (billing's `./embed`), compiled once more in a layer where only
+ * React is a share, so it carries only what it imports (remote-billing README, `./embed` as its own bundle).
  * @param {string} appDir
  * @param {string} file the exposed module's path
  * @param {string[]} shareKeys every share of the app
