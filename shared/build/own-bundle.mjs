@@ -10,8 +10,7 @@ const PAGE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 const OWN_PREFIX = '__own_bundle__/';
 
 /**
- * An exposed module loaded on other modules' pages (billing's `./embed`), compiled once more in a layer where only
- * React is a share, so it carries only what it imports (remote-billing README, `./embed` as its own bundle).
+ * A module for others' pages (billing's `./embed`), in a layer sharing only React (remote-billing README).
  * @param {string} appDir
  * @param {string} file the exposed module's path
  * @param {string[]} shareKeys every share of the app

@@ -111,8 +111,7 @@ export function compareShares(host, remote) {
  */
 
 /**
- * The billing build's embed contract against the deployed one, for the modules that embed the view (remote-billing
- * README, "Contract and types": what is an error and what a warning).
+ * The billing build's embed contract against the deployed one (remote-billing README, "Contract and types").
  * @param {{ metaData?: { embedApi?: EmbedApi } }} deployed
  * @param {{ metaData?: { embedApi?: EmbedApi } }} build
  * @param {{ allowBreak?: boolean }} [options]
@@ -237,8 +236,7 @@ export function compareExposes(host, remote) {
 }
 
 /**
- * Everything that must hold for a remote build to run in the deployed host: shares (versions, exports), the
- * federation runtime and the exposed modules.
+ * Everything that must hold for a remote build to run in the deployed host: shares, runtime, exposed modules.
  * @param {Manifest} host
  * @param {Manifest} remote
  * @returns {Finding[]}

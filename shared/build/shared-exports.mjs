@@ -60,8 +60,7 @@ export function readSnapshot(file = snapshotFile) {
 }
 
 /**
- * The snapshot that describes `exports`, given the last one: same version when nothing changed, a minor one when
- * names were only added, a major one when any was removed.
+ * The snapshot of `exports` after `previous`: same version, minor for names added, major for any removed.
  * @param {Snapshot} previous
  * @param {Record<string, string[]>} exports
  * @returns {{ snapshot: Snapshot, added: string[], removed: string[] }}
@@ -95,8 +94,7 @@ export function nextSnapshot(previous, exports) {
 }
 
 /**
- * The version range a build needs of a shared entry, from the names its code imports: at least the version the
- * newest of them appeared in, within the package's current major version.
+ * The range a build needs of a shared entry: from the version its newest imported name came in, same major.
  * @param {Snapshot} snapshot
  * @param {string} entry
  * @param {string[]} needs
