@@ -1,6 +1,5 @@
-// Before shipping a remote on its own: is this build compatible with the deployed host (README.md "Deploying a
-// remote", step 2)? Usage: pnpm check:release <remote> [--build <dir|url>] [--against <host dir|url|config.json>]
-//   [--deployed <dir|url>] [--allow-embed-break]
+// Before shipping a remote on its own: is this build compatible with the deployed host? Its options and what it
+// compares: README.md "Deploying a remote", step 2 (the usage below prints them too).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
