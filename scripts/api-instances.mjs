@@ -1,5 +1,6 @@
 // Several API instances on one PostgreSQL behind a round-robin front, to try scaling out on one machine
-// (api/README.md "Several instances on one PostgreSQL"). Usage: DATABASE_URL=postgres://… node scripts/api-instances.mjs
+// (api/README.md "Several instances on one PostgreSQL").
+//   DATABASE_URL=postgres://… node scripts/api-instances.mjs
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * A school-network-sized dataset over the demo data, in set-based SQL only (never row by row); what it writes and
- * how to recognise it (`Bench …`, NIS `BN…`, numbers `BEN-…`): api/bench/METHOD.md "The API bench", Scale seed.
+ * A school-network-sized dataset over the demo data, in set-based SQL only (never row by row); what it writes
+ * and how to recognise it (`Bench …`, NIS `BN…`, numbers `BEN-…`): api/bench/METHOD.md "The API bench".
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../src/db/client';

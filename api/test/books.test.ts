@@ -1,5 +1,5 @@
-// The books (docs/books.md): each money write posts its balanced entry, vouchers are gap-free, entries never change,
-// and random writes keep Piutang Siswa equal to the unpaid confirmed bills (books-ahead.test.ts has each case).
+// The books (docs/books.md): each money write posts its balanced entry, vouchers are gap-free, entries never
+// change, and random writes keep Piutang Siswa equal to the unpaid confirmed bills (cases: books-ahead.test.ts).
 import {
   type BooksAccount,
   type BooksJournalPage,

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { ACCOUNTS, apiGet, apiToken, digits, monthLabel, signIn } from './helpers';
 
-// Pengingat Tagihan on the demo data (docs/money.md#reminders): the WhatsApp link and the Surat Tagihan are recorded
-// and show on the student's bills; with no gateway configured, no "Kirim via Gateway".
+// Pengingat Tagihan on the demo data (docs/money.md#reminders): the WhatsApp link and the Surat Tagihan are
+// recorded and show on the student's bills; with no gateway configured, no "Kirim via Gateway".
 
 interface Row {
   student_id: number;

@@ -1,7 +1,7 @@
 /**
  * Limits on password guesses (api/ROUTES.md "Sessions and passwords", Attempt limits): counted in the database
  * before the check, by its clock, so every instance agrees and parallel guesses cannot slip past the limit.
- * Not @fastify/rate-limit: that counts requests under one key; these count failures under two and forgive a success.
+ * Not @fastify/rate-limit: it counts requests under one key; these count failures under two and forgive a success.
  */
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';

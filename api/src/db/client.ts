@@ -37,7 +37,10 @@ export interface Database {
   waitingForConnection(): number;
 }
 
-/** Bounded waiting on PostgreSQL (api/README.md "Timeouts"): past a limit, 503 with Retry-After (ops/unavailable.ts). */
+/**
+ * Bounded waiting on PostgreSQL (api/README.md "Timeouts"): past a limit, 503 with Retry-After
+ * (ops/unavailable.ts) instead of queueing behind a stalled transaction.
+ */
 export const WAIT_LIMITS = {
   connectionMs: 10_000,
   /** Connections of one instance's pool (node-postgres' default, said here because the gate divides it). */

@@ -1,7 +1,8 @@
 /**
  * Algorithm: prospect bills as the payment engine's second `BillKind`; only where the rows live is its own.
- * Lock order: prospect row, bill, items, then the counter; status changes and deletes take the prospect first too,
- * so a payment racing a delete queues behind it (then 404) instead of deadlocking (api/ROUTES.md "Prospect billing").
+ * Lock order: prospect row, bill, items, then the counter; status changes and deletes take the prospect first
+ * too, so a payment racing a delete queues behind it (then 404) instead of deadlocking (api/ROUTES.md
+ * "Prospect billing").
  */
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';
