@@ -1,13 +1,6 @@
-// Runs the API as several instances on one PostgreSQL behind one address, the way a school network
-// scales it out: INSTANCES (default 2) API processes on API_PORT+1, API_PORT+2, ... and a round-robin
-// front on API_PORT (default 8080) that hands each request to the next instance. Every instance reads
-// the same DATABASE_URL (required: PGlite is one process by nature). An instance that dies is started
-// again (the front skips it meanwhile); one dying 5 times in a minute stops all. Stops all on Ctrl+C.
-//
-//   DATABASE_URL=postgres://user@127.0.0.1:5432/keuangan node scripts/api-instances.mjs
-//
-// The front is for trying it out on one machine; production puts its own load balancer there. It adds
-// X-Forwarded-For, and the instances trust it from 127.0.0.1, so sign-in limits still see the caller.
+// Several API instances on one PostgreSQL behind a round-robin front, to try scaling out on one machine
+// (api/README.md "Several instances on one PostgreSQL").
+//   DATABASE_URL=postgres://… node scripts/api-instances.mjs
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,11 +1,5 @@
-// What federation costs the browser: compressed JavaScript bytes and requests for /login and for the
-// dashboard after login, from the production builds, next to the same login page built as one plain
-// bundle without federation (same React, antd, shared package and bundler); and what opening the embedded
-// billing view adds to another module's page that already has React (e2e/foreign with rspack, e2e/portal with
-// Vite: both must be built, as `pnpm bench`'s build does).
-// Run with `pnpm bench` (it builds first). Prints figures; it passes or fails nothing.
-// BENCH_VERBOSE=1 also lists every script loaded, largest first. `node scripts/bench.mjs --embed` measures only the
-// embedded billing view (after `pnpm build`).
+// What federation costs the browser, against one plain bundle, and what the embedded billing view adds to a
+// foreign page (README.md "Measuring"). `pnpm bench` builds first; it prints figures and judges nothing.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';

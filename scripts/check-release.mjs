@@ -1,21 +1,5 @@
-// Before shipping a remote on its own: is this build compatible with the host that is deployed?
-//
-//   pnpm check:release <remote> [--build <dir|url>] [--against <host dir|url|config.json>] [--deployed <dir|url>]
-//                               [--allow-embed-break]
-//
-// <remote> is staff, fees, billing, admissions or receipts. --build is the remote build to ship (default:
-// <remote's folder>/dist). --against is what runs now: the host's folder or address (e.g.
-// https://keuangan.example.sch.id), whose assets/config.json is read, or that config file itself (a file or its
-// URL); the config also names the remote deployed now. --host is another name for --against. Without it: the
-// local build host/dist, and no deployed remote (its assets/config.json is the build's copy with local ports, not
-// a deployment). Each side is read from its Module Federation manifest. Compared: the shared libraries' versions,
-// the exports a remote uses of antd, the router and @keuangan/shared against those the host's copies have, the
-// federation runtime versions and the modules the host loads from a remote. Prints both builds and every
-// finding; says "Compatible" only when none is an error, else exits 1.
-// --deployed is the same remote as deployed now (else the one the config names): for billing, its embed contract
-// is compared, in every form, and a billing build with no deployed one to compare with is refused (README,
-// "Deploying a remote"). A prop or event removed is refused, with a major version too, unless
-// --allow-embed-break says the modules embedding the view have moved (remote-billing README, "Embedding").
+// Before shipping a remote on its own: is this build compatible with the deployed host? Its options and what it
+// compares: README.md "Deploying a remote", step 2 (the usage below prints them too).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

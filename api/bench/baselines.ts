@@ -1,13 +1,6 @@
 /**
- * The baselines: each case's work written by hand in SQL, as one would without the app's layers (no HTTP, no
- * session check, no ORM, no validation or serialisation), on the bench's own pg pool. Each does what the
- * request must do for its answer, no less: a payment takes the key's lock, replays a used key, locks the bill
- * and items, checks what is due, numbers from the branch counter, writes the payment, its line and the totals,
- * then reads the receipt; a charge checks the placement, locks the class, skips students already billed and
- * numbers the bills from the counter. Where SQL can do two steps in one statement (a CTE), it does: these are
- * the fewest round trips we know for the same work, so the factor is the app's whole overhead. Statements are
- * parsed and planned on each run, as one writes them by hand (BENCH_PREPARED=1: prepared, as the app's hot
- * statements are since run I; see `run`).
+ * The baselines: each case's work hand-written in SQL on the bench's own pool, the fewest round trips we know for
+ * the same work, so the app's factor is its whole overhead (api/bench/METHOD.md "The API bench", Baselines).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { BenchContext, Queryable } from './context';

@@ -1,10 +1,6 @@
 /**
- * `pnpm bench:books` (scripts/bench-books.sh): the books' reports over a year of the scale data. Migrates and seeds a
- * fresh database (demo data + `scale-seed.ts`: a year of bills and payments), books all of it (`openBooks`, as the
- * API's start does for a history written before the books), then asks Neraca Saldo and Buku Besar BENCH_RUNS times
- * each (after 3 warm-ups) through the real app and prints p50 / p95 / max against the 300 ms p95 goal.
- * Env: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is made on that server and dropped), BENCH_DB=pglite
- * (in memory instead), BENCH_STUDENTS (default 22000), BENCH_RUNS (default 40). api/bench/README.md "The books".
+ * `pnpm bench:books`: Neraca Saldo and Buku Besar over a year of the scale data, booked by `openBooks`, against the
+ * 300 ms p95 goal (api/bench/README.md "The books"; options in METHOD.md).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

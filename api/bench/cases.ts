@@ -1,9 +1,6 @@
 /**
- * The measured requests. A case names a request of the real app (run with `app.inject`, so routing,
- * validation, auth and serialisation are measured, not the network) and, optionally, the same work written
- * by hand in SQL as the baseline (baselines.ts). `targets` picks what the runs work on from the scale seed (a write takes a
- * fresh target each run: a bill is paid once, a class-month charged once). To measure another call, add a
- * case to `CASES`.
+ * The measured requests, each through the real app (`app.inject`) beside its SQL baseline (baselines.ts); a write
+ * takes a fresh target each run. To measure another call, add a case to `CASES`.
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';

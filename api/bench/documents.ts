@@ -1,10 +1,6 @@
 /**
- * `pnpm --filter @keuangan/api bench:documents`: what building reports does to everyone else on the same API
- * instance. On the demo data (PGlite in memory, or the empty PostgreSQL database of BENCH_DATABASE_URL or
- * TEST_DATABASE_URL), BENCH_EXPORTERS clients (default 5) download the student
- * billing report XLSX and the Semua Tagihan PDF in a loop for BENCH_SECONDS (default 10) while one client asks
- * for `/api/auth/me` (a light signed-in request) back to back; prints that client's p50/p95/max and how many
- * documents were made. Run once alone (BENCH_EXPORTERS=0) for the baseline.
+ * `pnpm --filter @keuangan/api bench:documents`: what clients building reports do to a light request on the same
+ * instance (api/bench/README.md "What each bench measures"); BENCH_EXPORTERS=0 gives the baseline.
  */
 import { count, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';

@@ -1,10 +1,6 @@
 /**
- * Payments of one branch racing for its number counter (api/ROUTES.md "Numbers without a queue"): LOOPS
- * concurrent loops (default 9), each paying Rp 1 again and again on a bill of its own in Bandung, for SECONDS
- * (default 10), through the app (`app.inject`: routing, auth, validation, the transaction, the receipt).
- * Prints payments/s, p50 and p95, and checks the numbers: unique and gap-free. Needs TEST_DATABASE_URL (a
- * fresh database is made on that server and dropped): `bash scripts/with-postgres.sh bash -c 'cd api && npx
- * tsx bench/numbering-load.ts'`. Bounded in time; only the local test server is addressed.
+ * Payments of one branch racing for its number counter (api/ROUTES.md "Numbers without a queue"): payments/s and
+ * the numbers checked unique and gap-free. Needs TEST_DATABASE_URL (api/bench/README.md, how to run it).
  */
 import { IDEMPOTENCY_KEY_HEADER, type StudentBillingDetail } from '@keuangan/shared/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';

@@ -1,9 +1,6 @@
 /**
- * Plan evidence of the read cases (BENCH_GROWTH=1 on PostgreSQL): each GET case runs once more through an app
- * whose connections explain every statement they run (auto_explain with ANALYZE and BUFFERS, set per
- * connection), and the plans it logged are summed per request: shared buffers touched, rows the scans read
- * (kept and filtered out) and sorts that spilled to disk. Unlike times, these do not move with the box's load:
- * they are the proof that a request's work stays flat as the data grows (api/bench/README.md, "Growth").
+ * Plan evidence of the read cases (BENCH_GROWTH=1 on PostgreSQL): buffers and rows read per request, which the
+ * box's load does not move, prove a request's work stays flat as data grows (api/bench/README.md "Growth").
  */
 import type pg from 'pg';
 

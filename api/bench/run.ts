@@ -1,12 +1,6 @@
 /**
- * `pnpm bench:api` (through scripts/bench-api.sh): the API at school-network scale on PostgreSQL. Migrates
- * and seeds a fresh database (demo data + `scale-seed.ts`), builds the real Fastify app over it, runs every
- * case of `cases.ts` RUNS times (after a warm-up) and prints p50/p95/max per case with the statements it sends
- * and Node's CPU time, beside the same work written by hand in SQL and the app's factor (app p50 / SQL p50).
- * Env: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a fresh database is created on that server and dropped),
- * BENCH_RUNS (default 40), BENCH_STUDENTS (default 22000), BENCH_CASES (name parts), BENCH_EXPLAIN=1 (with
- * BENCH_EXPLAIN_MS, the threshold, default 2), BENCH_PROFILE=<dir> (a CPU profile of each case's runs),
- * BENCH_DB=pglite (the embedded database in memory instead; no server needed), BENCH_GROWTH=1 or years (growth.ts).
+ * `pnpm bench:api`: every case of `cases.ts` through the real app at school-network scale, beside the same work
+ * in hand-written SQL (api/bench/README.md; every BENCH_* option in api/bench/METHOD.md).
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,17 +1,6 @@
 /**
- * A school-network-sized dataset on top of the demo data, built with set-based SQL (INSERT … SELECT over
- * generate_series), never row by row: in every department's current year of study, `classesPerLevel` extra
- * classes of 40 active students per level, two fee components per class and month, one main bill per
- * student and month with its two items, and a payment for every bill of a month before the current one.
- * Months: before the current month paid (confirmed, Lunas); the current month confirmed and unpaid (what
- * the payment case pays); later months unconfirmed; the year's last month has components but no bills
- * (what the charging case charges, one class per run).
- * With `historyYears` (BENCH_GROWTH=years), the same students also have that many years of study of history
- * before the current one (the demo data's previous years): twin classes of the same names and levels in each,
- * the students placed in them, and every month of that year billed and paid, except one bill in
- * `1 / ARREARS_EVERY` of the year's last month, left owing (old arrears). History is written first, so its rows
- * have the lower ids and the earlier pages, as a real ledger's would.
- * Everything it adds is recognisable: classes named `Bench …`, NIS `BN…`, bill and payment numbers `BEN-…`.
+ * A school-network-sized dataset over the demo data, in set-based SQL only (never row by row); what it writes
+ * and how to recognise it (`Bench …`, NIS `BN…`, numbers `BEN-…`): api/bench/METHOD.md "The API bench".
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../src/db/client';

@@ -1,10 +1,5 @@
-/**
- * `pnpm db:backup` / `pnpm db:restore` (src/backup/): a seeded database with a payment made through the API is
- * backed up and restored into fresh databases; the copy holds the same rows, money, counters and sequences, takes
- * a new payment with new ids and numbers, and keeps the audit log unchangeable. A target holding data is refused
- * (library and CLI) and left as it was unless --force, which keeps a copy first. On PGlite (data folders in a
- * temporary folder) or, under scripts/with-postgres.sh, on PostgreSQL (fresh databases on TEST_DATABASE_URL).
- */
+// `pnpm db:backup` / `db:restore` (README.md "Backup and restore"): a copy holds the same rows and takes new
+// payments; a target holding data is refused unless --force. PGlite, or PostgreSQL under scripts/with-postgres.sh.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,5 @@
-/**
- * The load bench's ceiling (bench/load/ceiling-sql.ts) measures the database's own rate for the writes of one
- * payment: that figure means something only if its statements write what the product's payment writes. Three
- * payments of Rp 1 on one bill's first item, one through the API, one by the ceiling's copy of the product's
- * statements, one by its bare writes with the product's triggers off: each must change the same rows by the same
- * amounts (items, bill, kept sums of the class-month and the class-day, the branch's counter, the payment, its
- * line, the audit record), and the ledger must still match its kept sums.
- */
+// The load bench's ceiling means something only if its statements write what a product payment writes
+// (api/bench/METHOD.md "The ceiling"): three payments, one each way, must change the same rows by the same amounts.
 import { IDEMPOTENCY_KEY_HEADER } from '@keuangan/shared/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -176,11 +176,8 @@ export function classMaker(s: Sessions) {
 }
 
 /**
- * Builds the bill a test needs through the API, as an office would, instead of picking one of the demo data:
- * a class of its own with one student (`classMaker`), fee components of the month (`items`, two by default, on the
- * branch's first fee types in turn), the class charged (the student's main bill, dated the 1st of the month) and,
- * unless `confirmed: false`, confirmed. Only reference rows (departments, years, periods, levels, fee types) come
- * from the demo data. The test owns the bill: no other test, and no change of the demo bills, touches it.
+ * Builds the bill a test needs through the API, as an office would, on a class of its own: the test owns it, so no
+ * other test or change of the demo data touches it. Only reference rows come from the demo data.
  */
 export function billMaker(s: Sessions) {
   const call = caller(() => s.ctx);

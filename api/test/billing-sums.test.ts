@@ -1,12 +1,5 @@
-/**
- * The kept sums of bills and payments (student_billing_sums, student_billing_payment_sums: migration 0018's
- * triggers, read by the dashboard, the list's resume and Laporan Billing Siswa) stay exactly equal to a
- * recomputation from the ledger after each kind of write: charging, a payment, a payment of several bills,
- * a void (withdrawing the confirmation), an item added and removed, a bill deleted; the kept count of
- * students per branch and study status (student_counts); and the kept confirmed bills per student, class and
- * period (student_billing_students, migration 0022), whichever statement inserts, confirms, withdraws or
- * deletes bills. The random sequences of billing-payments.test.ts check them too.
- */
+// The kept sums (docs/data.md#fees-and-student-bills, "Kept sums": migrations 0018 and 0022) equal a recomputation
+// from the ledger after each kind of write; billing-payments.test.ts checks them on random sequences too.
 import {
   IDEMPOTENCY_KEY_HEADER,
   type StudentBillingDetail,

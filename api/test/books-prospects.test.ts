@@ -1,10 +1,5 @@
-/**
- * The books of prospect bills and of Saldo Titipan (docs/books.md "When the books move"): billing a prospect posts
- * Dr Piutang Calon Siswa / Cr Pendapatan, its payment Dr Kas or Bank / Cr Piutang Calon Siswa, a void and the
- * deletion of an unpaid prospect reverse; a prospect payment in a closed month is refused with nothing written; a
- * credit movement posts Dr Bank / Cr Titipan Siswa and its taking back the reverse; the tie-out holds, and random
- * prospect writes keep every entry balanced and both Piutang equal to their unpaid bills.
- */
+// The books of prospect bills and of Saldo Titipan (docs/books.md#when-the-books-move): each write posts its
+// entry, a closed month refuses, and random prospect writes keep every entry balanced and the tie-out holding.
 import {
   type BooksTieOut,
   type BooksTrialBalance,

@@ -1,10 +1,5 @@
-/**
- * The books (docs/books.md): each money write posts its balanced entry in its own transaction (a confirmation,
- * a payment, a void and an unconfirmation, a discount on a confirmed bill; an instalment plan posts nothing),
- * vouchers are numbered gap-free under concurrency, entries are never changed, and random sequences of writes
- * leave every entry balanced and Piutang Siswa equal to the unpaid confirmed bills per branch, and Pendapatan
- * Diterima di Muka holding exactly the bills of months not started yet (books-ahead.test.ts has each case).
- */
+// The books (docs/books.md): each money write posts its balanced entry, vouchers are gap-free, entries never
+// change, and random writes keep Piutang Siswa equal to the unpaid confirmed bills (cases: books-ahead.test.ts).
 import {
   type BooksAccount,
   type BooksJournalPage,

@@ -1,10 +1,5 @@
-/**
- * Aturan Potongan (docs/money.md#discount-rules): charging applies the best matching rule (chosen students or a
- * category, the fee types, the period's both ends), one rule per item and never below zero; a voided rule gives
- * nothing more but its items keep their discount; a hand edit makes a hand discount; mid-year the preview's total
- * is what applying gives, applying twice changes nothing and paid items are untouched; the report adds up; bad
- * input changes nothing.
- */
+// Aturan Potongan (docs/money.md#discount-rules): the best matching rule per item, voids, hand edits, the mid-year
+// preview against applying, the report, and bad input changing nothing.
 import {
   type DiscountApplyPreview,
   type DiscountApplyResult,

@@ -1,10 +1,5 @@
-/**
- * Numbers taken at commit (api/ROUTES.md "Numbers without a queue"): a payment does all its work under a
- * provisional number and locks the branch counter only as it commits. On both drivers: a payment that fails in
- * its commit, after the counter's bump, leaves no gap. On PostgreSQL: payments of one branch that wait for the
- * counter have already written everything (payment, lines, totals, audit record) and wait in their COMMIT only; a
- * cancelled one gives its number back; the rest get consecutive numbers in commit order.
- */
+// Numbers taken at commit (api/ROUTES.md "Numbers without a queue"): no gap from a failed commit on both drivers;
+// on PostgreSQL waiters hold everything written, a cancelled one gives its number back, the rest are consecutive.
 import {
   IDEMPOTENCY_KEY_HEADER,
   type StudentBillingDetail,

@@ -1,11 +1,5 @@
-/**
- * The API describes itself (docs/decisions.md#the-api-describes-itself): every route of the app's route table
- * (`app.routeTable`, so a route added later is checked without anyone adding it here) is in the OpenAPI document
- * at /api/docs/json with what it reads and what it answers; the generated answer schemas are current; the
- * reader at /api/docs renders under its own CSP while the API keeps its own; and what the reading routes answer
- * (and every write the sweep has a sample of) matches the schemas the document gives (so a wrong answer name or a
- * stale type shows).
- */
+// The API describes itself (docs/decisions.md#the-api-describes-itself): every route of `app.routeTable` is in the
+// document, the reader renders under its CSP, and real answers match the schemas it gives.
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-/**
- * Prospect billing (api/ROUTES.md): the list and its filters and paging, one bill, payments (the student
- * bills' engine with the prospect kind: messages, idempotency, 50 concurrent identical requests, two different
- * payments racing for one item, gap-free numbers, a delete racing a payment), voided payments marked, and the
- * receipt's data; other branch, non-editor. The tables are checked against the contract's formulas after
- * every payment.
- */
+// Prospect billing (api/ROUTES.md "Prospect billing"): lists, payments through the shared engine (idempotency,
+// races, gap-free numbers, a delete racing a payment), voids and receipts, checked against the contract's formulas.
 import {
   AMOUNT_GIVEN_TOO_SMALL,
   billTotals,

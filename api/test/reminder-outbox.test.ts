@@ -1,10 +1,5 @@
-/**
- * Reminders through a gateway (docs/decisions.md#reminders-through-a-pluggable-sender), with the fake sender of
- * test/fake-sender.ts: queueing records a 'gateway' reminder and its outbox row in one transaction; the drain
- * sends it and marks it; a failing gateway is retried after a pause, then 'failed' with its error; two drainers
- * never send one row twice (run on PostgreSQL too: TEST_DATABASE_URL); without a sender nothing is offered or
- * queued. Rows are never deleted.
- */
+// Reminders through a gateway (api/README.md "Reminder gateway"), with test/fake-sender.ts: queueing, draining,
+// retries, two drainers never sending one row twice (PostgreSQL too), and nothing offered without a sender.
 
 import { createServer } from 'node:http';
 import {

@@ -1,17 +1,6 @@
 /**
- * Security sweeps over every route the app registers (its route table, `app.routeTable`), so a route added
- * later is swept without anyone adding it here. Exceptions are listed with their reasons in sweep/requests.ts.
- *
- * - Authorization: every guarded route x no token, an expired, a revoked and a forged token, a non-editor,
- *   another client's finance user, and another branch's ids: refused (401/403/404) or, for lists, answered
- *   without a single string of the data it must not see; and no table changes.
- * - Malformed input: every route x generated bad paths, queries and bodies (fast-check, fixed seed): no 5xx,
- *   and no row changes (checksums of every table before and after), while valid requests on the hot read and
- *   write paths run at the same time (LOAD_WORKERS in flight): every one of them succeeds.
- * - Samples: the valid request each sample describes succeeds for its own caller (so the refusals above are
- *   refusals of requests that would otherwise work).
- *
- * Figures are printed (`SWEEP_CASES` sets the generated cases per route; default 25).
+ * Security sweeps over every route of `app.routeTable` (api/README.md "The route table sweeps"): authorization,
+ * malformed input under load, and each sample succeeding for its own caller. SWEEP_CASES: cases per route (25).
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';

@@ -1,11 +1,5 @@
-/**
- * The printed documents as paper, not only as a page (issue 9): each opens at its own address straight after
- * sign-in (no visit to the billing screens first), prints itself once, records originals and SALINAN copies
- * with the server, keeps an edited payer, marks a voided payment, and renders through Chromium's print engine
- * to one 215 x 95 mm page per sheet (as many sheets as its lines need) carrying every amount and the amount in
- * words, without the layout.
- * One PDF per document type is kept in e2e/.artifacts/receipts/.
- */
+// The printed documents as paper (docs/screens.md#receipts-and-notes): each opens straight after sign-in, records
+// originals and SALINAN copies, and prints one 215 x 95 mm page per sheet. PDFs kept in e2e/.artifacts/receipts/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

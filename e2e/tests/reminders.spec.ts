@@ -2,13 +2,8 @@ import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { ACCOUNTS, apiGet, apiToken, digits, monthLabel, signIn } from './helpers';
 
-/**
- * Pengingat Tagihan on the demo data (docs/money.md "Reminders"; the older arrears of class 2B/8B): a row's
- * WhatsApp link carries a message naming the student, the months and the total; opening it records the reminder
- * and "Terakhir diingatkan" shows it; the student's Surat Tagihan PDF says the same and is recorded as a letter;
- * both then show on the student's bills (Riwayat Pengingat of Tagihan Siswa). No gateway is configured: the
- * screen offers no "Kirim via Gateway".
- */
+// Pengingat Tagihan on the demo data (docs/money.md#reminders): the WhatsApp link and the Surat Tagihan are
+// recorded and show on the student's bills; with no gateway configured, no "Kirim via Gateway".
 
 interface Row {
   student_id: number;

@@ -1,11 +1,5 @@
-/**
- * Version skew (issue 11): a remote released later than the host, and one released earlier, both work in
- * the current host without rebuilding it: their screens render, in Indonesian, with the product theme, on
- * the page's one React and one session store.
- * - Newer: a copy of remote-fees whose Biaya Otomatis page uses antd's Rate, which no app of this commit
- *   imports, so the host's tree-shaken antd lacks it (the remote then loads its own antd copy).
- * - Older: remote-fees built from the last landed commit before per-page runtime sharing, from git history.
- */
+// Version skew (README.md "Deploying a remote", Version skew): a remote released later (it uses antd's Rate, which
+// the host's copy lacks) and one built from an older commit both work in the current host without rebuilding it.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

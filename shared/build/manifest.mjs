@@ -51,9 +51,8 @@ export class SharedEntryImports {
 }
 
 /**
- * Per entry of @keuangan/shared, the names this build's copy exports and those its own code imports, and the
- * range it requires (the version the newest of those names appeared in). The tree-shaken shares need nothing
- * here: Module Federation writes their `usedExports`.
+ * Per entry of @keuangan/shared, the names this copy exports, those its code imports and the range it requires
+ * (tree-shaken shares need nothing here: Module Federation writes their `usedExports`).
  * @param {{ shared: { name: string, requiredVersion?: string }[] }} stats
  * @param {Record<string, string[]>} needs
  */

@@ -10,11 +10,7 @@ const PAGE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 const OWN_PREFIX = '__own_bundle__/';
 
 /**
- * An exposed module that other modules' pages load without our host (billing's `./embed`): it is compiled in a
- * layer of its own, where every share but React is the module's own code, bundled and tree-shaken like a plain
- * app (only the antd components it imports, split into the chunks that use them) instead of the product-wide
- * share copies our host's screens need. The same sources compile once more in that layer; `./routes` and our
- * host are unchanged.
+ * A module for others' pages (billing's `./embed`), in a layer sharing only React (remote-billing README).
  * @param {string} appDir
  * @param {string} file the exposed module's path
  * @param {string[]} shareKeys every share of the app

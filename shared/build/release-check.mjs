@@ -111,12 +111,7 @@ export function compareShares(host, remote) {
  */
 
 /**
- * Compares the embed contract of a billing build (`metaData.embedApi`: remote-billing/embed-api.json, checked
- * against the view's types by the build) with the one deployed, for the modules that embed the view: a prop or
- * event removed or renamed breaks them, so it is an error without a major version, and with one too unless
- * `allowBreak` (the release manager knows the embedding modules have moved: then a warning); a version that goes
- * back, or a changed surface under the same version, is an error; what is only added without a minor version is
- * a warning.
+ * The billing build's embed contract against the deployed one (remote-billing README, "Contract and types").
  * @param {{ metaData?: { embedApi?: EmbedApi } }} deployed
  * @param {{ metaData?: { embedApi?: EmbedApi } }} build
  * @param {{ allowBreak?: boolean }} [options]
@@ -241,8 +236,7 @@ export function compareExposes(host, remote) {
 }
 
 /**
- * Everything that must hold for a remote build to run in the deployed host: shares (versions, exports), the
- * federation runtime and the exposed modules.
+ * Everything that must hold for a remote build to run in the deployed host: shares, runtime, exposed modules.
  * @param {Manifest} host
  * @param {Manifest} remote
  * @returns {Finding[]}

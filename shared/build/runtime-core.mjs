@@ -16,11 +16,8 @@ export function federationRuntimeOnce(isRemote, production) {
 }
 
 /**
- * The federation plugin imports its bundler runtime as CommonJS (rspack resolves it with `require.resolve`),
- * which pulls the whole federation SDK into every remoteEntry.js; its ES module build (the package's `import`
- * export) lets the bundler keep only what a remote uses once the runtime core comes from the page (none of
- * the SDK). The host, which bundles the core, keeps the CommonJS build (there the ES one adds a partial second
- * copy of the SDK).
+ * The ES module build of the federation plugin's bundler runtime, so a remote on the page's runtime core carries
+ * none of the SDK; the host keeps CommonJS, where ES would add a second partial SDK (README.md "Measuring").
  */
 export function esmBundlerRuntime() {
   const require = createRequire(import.meta.url);

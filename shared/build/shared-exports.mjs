@@ -1,10 +1,5 @@
-// The version of @keuangan/shared follows its exports, so a remote can say which shared package it needs and
-// `pnpm check:release` can tell whether the deployed host has it. exports.json records, for each entry of the
-// package, every exported name and the version it first appeared in:
-//   - a new name is a minor version (1.0.0 -> 1.1.0), recorded "since" that version;
-//   - a name removed or renamed is a major version (1.x -> 2.0.0), since it breaks the remotes that use it.
-// After changing what the package exports, run `pnpm --filter @keuangan/shared exports` and commit both files;
-// `--check` (the unit suite) fails while they are behind the sources.
+// The version of @keuangan/shared follows its exports (a name added: minor; removed or renamed: major), so
+// `pnpm check:release` can tell whether the deployed host has what a remote needs (README.md "Deploying a remote").
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +60,7 @@ export function readSnapshot(file = snapshotFile) {
 }
 
 /**
- * The snapshot that describes `exports`, given the last one: same version when nothing changed, a minor one when
- * names were only added, a major one when any was removed.
+ * The snapshot of `exports` after `previous`: same version, minor for names added, major for any removed.
  * @param {Snapshot} previous
  * @param {Record<string, string[]>} exports
  * @returns {{ snapshot: Snapshot, added: string[], removed: string[] }}
@@ -100,8 +94,7 @@ export function nextSnapshot(previous, exports) {
 }
 
 /**
- * The version range a build needs of a shared entry, from the names its code imports: at least the version the
- * newest of them appeared in, within the package's current major version.
+ * The range a build needs of a shared entry: from the version its newest imported name came in, same major.
  * @param {Snapshot} snapshot
  * @param {string} entry
  * @param {string[]} needs

@@ -58,10 +58,8 @@ function remotesUsedExports(pkg) {
 }
 
 /**
- * Libraries that must exist once per page (React context, the router, antd's theme and message holders, the
- * session store): singletons with explicit ranges. `@keuangan/shared` is shared whole, which is what makes host
- * and remotes see one session; the manifest states the precise range each app needs (manifest.mjs). antd and the
- * router are tree-shaken by Module Federation in a production build, shared whole in development.
+ * Libraries that must exist once per page (docs/architecture.md#the-shared-libraries): singletons with explicit
+ * ranges; antd and the router tree-shaken in a production build, shared whole in development.
  * @param {{ isHost: boolean, production: boolean }} options
  */
 export const sharedLibraries = ({ isHost, production }) => {

@@ -1,15 +1,7 @@
 /**
- * The writes of one payment at the database level, for the load bench's ceiling (ceiling.ts): Rp 1 on a bill's
- * first item, as the bench's cashiers pay, sent by a plain driver (pg, or PGlite in the test) without the API.
- * Two ways, writing the same rows (test/bench-ceiling.test.ts checks them against the product's payment):
- *
- * - `productPayment`: the product's statements (ledger/engine.ts `recordPayment`): the key's lock and deadlines,
- *   the bill locked with the payment under the key, the items locked with what was paid on each, the payment and
- *   its line under a stand-in number, then totals, audit record and the number's registration in one statement;
- *   the product's triggers keep the sums and number it at commit.
- * - `barePayment`: the same rows written directly, with the product's triggers off (`withoutProductTriggers`):
- *   lock the bill and items, update item, bill and class-month sums, upsert the class-day sums, an audit row,
- *   bump the branch's counter and insert the numbered payment and its line. No idempotency, no deadline.
+ * The writes of one payment without the API, for the ceiling (api/bench/METHOD.md "The ceiling"): the product's
+ * statements with its triggers, and the bare writes without them; test/bench-ceiling.test.ts checks both write
+ * what the product's payment writes.
  */
 import { randomBytes } from 'node:crypto';
 import { billTotals, itemTotals } from '@keuangan/shared/contract';

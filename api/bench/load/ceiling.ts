@@ -1,9 +1,6 @@
 /**
- * The ceiling: what the bench's PostgreSQL itself does per second of the writes of one payment, measured in the
- * same run as the API (ceiling-sql.ts: the product's statements with its triggers, and the bare writes without
- * them), with as many connections as the phase has cashiers, on one branch and on ten. Every payment phase is
- * then printed as a share of it: only a ratio measured in one run means anything on a shared box
- * (api/bench/METHOD.md "The ceiling").
+ * The ceiling: PostgreSQL's own rate for a payment's writes, measured in the same run as the API, since only a
+ * ratio measured in one run means anything on a shared box (api/bench/METHOD.md "The ceiling").
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,11 +1,6 @@
 /**
- * `pnpm bench:load` (scripts/bench-load.sh): the API under many concurrent users, driven over HTTP from this
- * process against real API server processes (1, then 2 instances on one PostgreSQL, on different ports).
- * Seeds a fresh database (demo data, BENCH_BRANCHES branches, the scale seed), then per instance count runs
- * the phases below for BENCH_SECONDS each, then the stalled-transaction case, and prints per scenario
- * throughput, p50/p95/p99, answers by status and retries, lock waits sampled from pg_stat_activity/pg_locks,
- * and the CPU per payment of the API processes and of PostgreSQL; last, the issue's goals with met/not met.
- * A benchmark: it asserts nothing and fails only if the bench itself errs. api/bench/README.md "Load".
+ * `pnpm bench:load`: the API under many concurrent users over HTTP, against 1 then 2 real API processes on one
+ * PostgreSQL (api/bench/README.md "Load", METHOD.md "The load bench"). It asserts nothing: it measures.
  */
 import pg from 'pg';
 import { type CeilingFigures, measureCeiling, printCeiling, shareOfCeiling } from './ceiling';

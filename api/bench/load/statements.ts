@@ -1,9 +1,6 @@
 /**
- * BENCH_STATEMENTS=1: where PostgreSQL's time went in a phase, from pg_stat_statements (preloaded by
- * scripts/bench-load.sh): the statements that took most of the execution and planning time, with their calls
- * per payment and time per call. Statements run by triggers are listed too (marked "nested"); their time is also
- * in the statement that fired them, so the total counts top-level statements only. The bench's own sampler
- * statements are among them: few and cheap.
+ * BENCH_STATEMENTS=1: where PostgreSQL's time went in a phase, from pg_stat_statements (api/bench/METHOD.md
+ * "Running it", Statements); statements run by triggers are marked nested and left out of the total.
  */
 import pg from 'pg';
 

@@ -1,9 +1,6 @@
 /**
- * A/B of the kept sums' triggers on one connection (api/bench/METHOD.md "The ceiling"): the product's SQL for a
- * payment (ceiling-sql.ts) run serially on one backend, with the statement triggers of migrations 0018-0022 and
- * with the row triggers of 0031, switched in turns on the same database, so the box's load falls on both alike.
- * Prints PostgreSQL's CPU ms per payment (that backend's /proc stat) for each, and the bare writes' as the floor.
- * `tsx bench/load/trigger-ab.ts` under scripts/with-postgres.sh; BENCH_AB_PAYMENTS (400) per turn, 4 turns.
+ * A/B of the kept sums' statement and row triggers on one backend, switched in turns so the box's load falls on
+ * both alike (api/bench/METHOD.md "The ceiling"). Run under scripts/with-postgres.sh with `tsx`.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

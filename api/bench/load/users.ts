@@ -1,9 +1,6 @@
 /**
- * The simulated users, each a loop of HTTP requests (node:http, keep-alive) against one API instance until
- * a deadline: a cashier paying, a cashier listing bills, a manager exporting the XLSX report. Every answer is
- * recorded in its scenario's `Recorder`. A payment busy-answered (503, or no answer) is tried again with the
- * same Idempotency-Key after the server's Retry-After, as the web client does (shared/src/api-client.ts,
- * BUSY_RETRY: three tries, waits capped at 5 s); a refused export (429) is asked again after its Retry-After.
+ * The simulated users (api/bench/METHOD.md "Running it", Clients): a busy payment is retried with the same
+ * Idempotency-Key after Retry-After, as the web client does (shared/src/api-client.ts, BUSY_RETRY).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';

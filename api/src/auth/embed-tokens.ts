@@ -1,12 +1,6 @@
 /**
- * Embed tokens (Token Integrasi, api/ROUTES.md "Embed tokens"): a JWT of its own audience naming a row of
- * `embed_tokens`. Every request checks the row (one prepared round trip, like a session's), so a revoked token
- * stops at once on every instance. What a token may reach:
- * - routes that declare `config: { embed: 'read' }` (billing reads), `{ embed: 'pay' }` (paying at the counter)
- *   or `{ embed: 'pay_online' }` (Bayar Online), nothing else (403, guard.ts); a `billing:read` token reaches only
- *   the first, and a `billing:pay` one pays at the counter only when it is a kasir token (a cashier named;
- *   docs/roles.md, "Embed tokens") and online in any case (docs/online-payments.md, "Bayar Online");
- * - the bills of its branch, and of its one student when it names one (`assertStudentReachable`).
+ * Embed tokens (Token Integrasi): a JWT naming a row of `embed_tokens`, read on every request so a revoke holds
+ * at once on every instance. What each scope reaches: api/ROUTES.md "Embed tokens", docs/roles.md#embed-tokens.
  */
 import { EMBED_MESSAGES, type EmbedScope } from '@keuangan/shared/contract';
 import type { Db } from '../db/client';

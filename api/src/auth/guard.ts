@@ -1,10 +1,6 @@
 /**
- * Authentication and authorization, the one pattern every route uses:
- *   app.get('/x', { preHandler: app.authenticated }, ...)   any valid session
- *   app.get('/x', { preHandler: app.financeEditor }, ...)   a session whose roles make it a finance editor
- *   app.post('/x', { config: { public: true } }, ...)       no session (login, health)
- * An /api route declaring none of these fails at startup, so a new endpoint cannot forget its guard. The API
- * description under /api/docs is public by its path (openapi/plugin.ts).
+ * The one guard pattern (api/README.md "Who may do what"): `preHandler: app.authenticated` or `app.financeEditor`,
+ * or `config: { public: true }`. An /api route declaring none fails at startup, so no endpoint forgets its guard.
  */
 import fastifyJwt from '@fastify/jwt';
 import { EMBED_MESSAGES, EMBED_TOKEN_MAX_MINUTES, isFinanceEditor } from '@keuangan/shared/contract';

@@ -1,15 +1,7 @@
 /**
- * Limits on password guesses (sign-in per account and per address, old password on update-password), kept in
- * the database (table auth_throttle) so they hold across several API instances sharing one PostgreSQL, and
- * timed by the database clock so the instances agree.
- *
- * Each attempt is counted BEFORE the password is checked, in one atomic upsert, so concurrent guesses cannot
- * slip past the limit; a correct password takes its attempt back (`forgive`). A fixed window per key: once
- * `max` attempts are counted, the rest of the window is refused with 429 and Retry-After, without checking
- * the password (which also spares the CPU the ~60 ms of scrypt per guess).
- *
- * Why not @fastify/rate-limit: it counts requests, one key per route; these limits count failed passwords
- * under two keys at once (account and address) and must forgive a success.
+ * Limits on password guesses (api/ROUTES.md "Sessions and passwords", Attempt limits): counted in the database
+ * before the check, by its clock, so every instance agrees and parallel guesses cannot slip past the limit.
+ * Not @fastify/rate-limit: it counts requests under one key; these count failures under two and forgive a success.
  */
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';

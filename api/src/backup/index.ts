@@ -1,12 +1,7 @@
 /**
- * Backup and restore of the whole database (`pnpm db:backup`, `pnpm db:restore`), in one format for both
- * drivers: a plain SQL dump made by pg_dump with INSERT statements and no owners or privileges.
- * - PostgreSQL: Debian's pg_dump makes it, psql restores it (one transaction, stopping at the first error).
- * - PGlite: the WASM build of pg_dump in @electric-sql/pglite-tools makes it; PGlite runs it in one transaction.
- * The SQL is the same either way, so a PGlite backup restores into PostgreSQL and the other way round.
- *
- * A restore goes into an empty database only. A target holding data is refused unless `force` is given, and
- * even then nothing is lost: PGlite's folder is moved aside whole, PostgreSQL is first backed up to a file.
+ * `pnpm db:backup` / `db:restore` (README.md "Backup and restore"): one plain pg_dump SQL format for both drivers,
+ * so a PGlite backup restores into PostgreSQL and back; a target holding data is refused unless `force`, which
+ * keeps a copy first.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';

@@ -1,10 +1,6 @@
 /**
- * Posting a line (docs/bank-reconciliation.md "Posting"): in one transaction that first locks the line, each share
- * becomes payments of type Transfer through the one payment engine, one per student and department (24 bills at
- * most each), dated on the line, and the line is linked to them. A line with a standing payment is refused: two staff posting it at once
- * give one payment. What a share pays beyond what its student owes becomes Saldo Titipan, tied to the student's
- * first payment of the posting (voiding that payment reverses it). The only file of the feature that reaches the
- * bill ledger (engine, student bills, student credit).
+ * Posting a line (docs/bank-reconciliation.md#posting): one transaction that locks the line first, so two staff
+ * posting it at once give one payment. The only file of the feature that reaches the bill ledger.
  */
 import { BANK_MESSAGES, type BankPostResult, MAX_BILLS_PER_PAYMENT } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';

@@ -26,11 +26,8 @@ export interface Database {
   /** For reads. Writes go through `transaction`. */
   readonly db: Db;
   /**
-   * Runs `fn` in one transaction. On PGlite (a single connection) transactions are also serialized by a
-   * mutex so two requests can never interleave inside one. Use only `tx` inside `fn`, and never nest calls.
-   * `contended`: rows the transaction will lock that other requests may be waiting on (a bill, a branch's
-   * counter). On PostgreSQL it first waits for them in the process (`KeyedGate`), holding no connection, and
-   * the whole wait (here, then on the rows) stays within the lock timeout.
+   * Runs `fn` in one transaction (api/README.md "Transactions and concurrency"); use only `tx` inside, never nest.
+   * `contended`: rows it will lock that others may wait on, waited for first in the process (db/gate.ts).
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, contended?: readonly GateKey[]): Promise<T>;
   /** Applies the migrations (run as the database's owner); on PostgreSQL also grants the API role its rights. */
@@ -41,12 +38,8 @@ export interface Database {
 }
 
 /**
- * Bounded waiting on PostgreSQL (api/README.md "Operations"): a request that cannot get what it needs in time
- * is answered 503 with Retry-After (ops/unavailable.ts) instead of queueing behind a stalled one.
- * - a pooled connection: all of them held by slow or stuck transactions must not freeze the instance;
- * - a row lock (a payment waiting on its bill's or branch counter's row held by another transaction);
- * - one statement (a runaway query);
- * - a transaction left open and idle (a frozen process): PostgreSQL ends it, releasing its locks.
+ * Bounded waiting on PostgreSQL (api/README.md "Timeouts"): past a limit, 503 with Retry-After
+ * (ops/unavailable.ts) instead of queueing behind a stalled transaction.
  */
 export const WAIT_LIMITS = {
   connectionMs: 10_000,

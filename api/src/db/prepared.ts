@@ -1,14 +1,6 @@
 /**
- * Prepared statements on both drivers, on the pool and inside a transaction alike. A statement is built once
- * (SQL text, parameters as `sql.placeholder`, row mapping) and prepared by name on each PostgreSQL connection
- * that runs it, so Node does not build it again nor PostgreSQL parse and plan it again: on the hot requests
- * that was most of the app's overhead over hand-written SQL (api/bench/README.md, run I).
- *
- * drizzle's own `.prepare(name)` binds the statement to the connection of the handle it was built on, so a
- * statement prepared on the pool cannot run inside a transaction (drizzle issues 613 and 2826). `prepared`
- * builds it once per driver and runs it on the connection of the handle it is given. That reads the
- * connection drizzle keeps in `client` (its sessions and prepared queries, node-postgres and PGlite alike):
- * `clientOf` fails loudly if a drizzle upgrade moves it, and every test of the payment runs through here.
+ * Prepared statements on the pool and inside a transaction alike (api/README.md "Prepared statements"): drizzle's
+ * `.prepare(name)` binds to one connection, so we prepare by name on whichever connection runs the statement.
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';

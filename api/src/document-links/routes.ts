@@ -1,9 +1,6 @@
 /**
- * One-use links to a payment's printed Kuitansi or Nota, for the embedded billing view (api/ROUTES.md "Embed
- * tokens"): `POST /api/document-links` (a finance session or an embed token of that student) answers a path the
- * view opens in a new tab, without a token; `GET /api/document-links/:code` answers the PDF once, within
- * DOCUMENT_LINK_SECONDS. The code is random (256 bits) and only its SHA-256 is stored; redeeming deletes the row
- * in the same statement, as the google-set hand-off does (auth/handoff.ts).
+ * One-use links to a payment's Kuitansi or Nota for the embedded view (api/ROUTES.md "Embed tokens", Receipts from
+ * the view): only the code's SHA-256 is stored, and redeeming deletes the row in the same statement.
  */
 import { randomBytes } from 'node:crypto';
 import {

@@ -1,9 +1,6 @@
 /**
- * Employee photos: decoded and re-encoded with sharp (metadata such as EXIF and GPS dropped, the orientation
- * applied), then kept in the database (table employee_photos, so every API instance serves them) and served
- * at /uploads/employees/{name}. The type is read from the bytes and confirmed by decoding them, never taken
- * from the client's file name or content type. Photos uploaded before they moved into the database stay on
- * disk under `{uploadsDir}/employees/` and are still served from there.
+ * Employee photos (api/ROUTES.md "Staff", Photo): typed from their bytes and re-encoded with sharp so no metadata
+ * survives, kept in the database so every instance serves them; older photos are still served from disk.
  */
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';

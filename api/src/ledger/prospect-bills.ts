@@ -1,9 +1,8 @@
 /**
- * Prospect bills as the payment engine (engine.ts) sees them: the second `BillKind`, beside the
- * student bills'. The engine's transaction, money rules, idempotency and numbering are shared; this file only
- * says where a prospect bill's rows live. Lock order: the prospect row, then the bill row, then its items,
- * then the number counter; the prospect's status update and delete take the prospect first too, so a
- * payment racing a delete queues behind it (and then finds no bill: 404) instead of deadlocking.
+ * Algorithm: prospect bills as the payment engine's second `BillKind`; only where the rows live is its own.
+ * Lock order: prospect row, bill, items, then the counter; status changes and deletes take the prospect first
+ * too, so a payment racing a delete queues behind it (then 404) instead of deadlocking (api/ROUTES.md
+ * "Prospect billing").
  */
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_PAID } from '@keuangan/shared/contract';
 import { asc, eq, sql } from 'drizzle-orm';

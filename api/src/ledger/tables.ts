@@ -1,9 +1,6 @@
 /**
- * The parts of a `BillKind` that are the same statements on each kind's own tables: writing the bill's totals,
- * voiding a bill's payments, and the columns its lock statements read (what was paid on each item, the payment
- * already made under an idempotency key). A kind passes its tables and the columns that name them
- * differently (`student_billing_id` / `prospective_billing_id`, ...); the rest of its `BillKind` (locking,
- * items, inserting) is its own.
+ * The statements of a `BillKind` that are the same on each kind's own tables (totals, voids, the columns its locks
+ * read); a kind passes its tables and differently named columns, and keeps locking and inserting its own.
  */
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -39,11 +36,9 @@ export interface LedgerTables {
 type LedgerCalls = Pick<BillKind, 'billTotalsUpdate' | 'writeBillTotals' | 'voidPayments' | 'billsPaidWith'>;
 
 /**
- * The payment (a row of `t.payments`) pays on the bill `billId`: its row is on the bill, or a line of it names an
- * item of that bill. A payment of several bills has one row, on its first bill, and lines on each (api/ROUTES.md
- * "Several bills, one payment"). Written as the ids of both, each found by an index (the payments' bill, the
- * items' bill, the lines' item): an OR of the two, or a test per payment, read every payment of the branch
- * (370 ms for a bill's detail at 245,520 bills; api/bench/README.md, "Load", run G).
+ * Algorithm: a payment is on bill `billId` if its row is on it or a line names one of its items (api/ROUTES.md
+ * "Billing", Several bills, one payment). Written as two id lists, each found by an index: an OR of the two read
+ * every payment of the branch (370 ms at 245,520 bills; api/bench/README.md "Load", run G).
  */
 export function paymentOnBill(t: LedgerTables, billId: number): SQL {
   return sql`${t.payments.id} in (select ${t.payments.id} from ${t.payments} where ${t.paymentBill} = ${billId}

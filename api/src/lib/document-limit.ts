@@ -1,9 +1,6 @@
 /**
- * How many documents (PDFs, spreadsheets) one user may ask for: a limit per user per minute, whichever instance
- * answers (@fastify/rate-limit with its counts in the database, document-limit-store.ts; counted after the
- * route's guard so the key is the signed-in user; the public one-use links count per address). A person
- * printing and exporting stays far below it; a script looping on an export is refused with 429 and Retry-After
- * instead of filling the document pool for everyone.
+ * Documents per user per minute, whichever instance answers (api/README.md "Documents off the request path"):
+ * counted after the guard so the key is the user, so a looping script gets 429, not the document pool.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -14,12 +14,8 @@ const SOCKET_CODES = new Set([
   'ENOTFOUND',
 ]);
 /**
- * PostgreSQL SQLSTATEs of a server that cannot serve now: class 08 (connection exception), 53300 (too many
- * connections), 57P01-57P03 (shutting down, crash recovery, not yet accepting); and of our own waiting limits
- * (db/client.ts WAIT_LIMITS): 55P03 a row lock not granted in time, 57014 a statement cancelled at its
- * timeout, 25P03 a transaction ended for idling; and 40P01, a transaction PostgreSQL chose to end to break a
- * deadlock (two writers of one class's kept sums in opposite orders, rare): it rolled back whole, so trying again
- * is safe.
+ * SQLSTATEs of a server that cannot serve now (08, 53300, 57P01-57P03) and of our own waiting limits (55P03,
+ * 57014, 25P03), and 40P01 (a deadlock victim, rolled back whole): retrying is safe (api/README.md "Timeouts").
  */
 const UNAVAILABLE_STATE = /^(08...|53300|57P0[123]|55P03|57014|25P03|40P01)$/;
 /** Messages of the drivers without a code: pg's pool waiting too long, a dropped connection; PGlite closed. */

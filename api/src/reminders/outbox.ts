@@ -1,10 +1,6 @@
 /**
- * The gateway outbox (docs/decisions.md#reminders-through-a-pluggable-sender): 'gateway' reminders are queued in
- * `reminder_outbox` in the transaction that records them, and a drain loop in the API process sends them one row
- * at a time. A row is claimed (status 'sending', one more attempt) in a short transaction that takes it with
- * FOR UPDATE SKIP LOCKED, so two drainers (two instances on PostgreSQL) never send one row twice; the send itself
- * runs outside any transaction. A failure is retried after a growing pause, up to `maxAttempts`, then 'failed'
- * with the error kept. Rows are never deleted.
+ * The gateway outbox (api/README.md "Reminder gateway"): rows claimed one at a time with FOR UPDATE SKIP LOCKED,
+ * so two instances never send one twice; the send runs outside any transaction. Rows are never deleted.
  */
 import type { Database } from '../db/client';
 import { claimNextDue, failStaleSending, markFailed, markSent, requeue } from './outbox-queries';

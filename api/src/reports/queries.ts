@@ -55,11 +55,8 @@ const moneyColumns = (t: BillTotalsTable = student_billings) => ({
 });
 
 /**
- * Laporan Billing Siswa: totals, per class, per class and month, per day and per payment type. The money is
- * read from the kept sums (migration 0018: a few rows per class-month and per class-day, not every bill and
- * payment): per class and all with GROUPING SETS, per class and month (only its rate: most of the answer's rows)
- * in a narrow statement of its own, per day, per payment type and all with GROUPING SETS; the distinct students
- * from the kept rows per student (`distinctStudents`). The rows are only sorted into their tables here.
+ * Laporan Billing Siswa (api/ROUTES.md "Reports"): the money is read from the kept sums of migration 0018, a few
+ * rows per class-month and class-day, grouped with GROUPING SETS; the rows are only sorted into tables here.
  */
 export async function studentBillingReport(
   db: Db,
@@ -201,11 +198,8 @@ const EMPTY_BILL_TOTALS = {
 };
 
 /**
- * Arrears per student (and class): students owing on bills already due (due today included; with `overdue_min`,
- * bills at least that many days late), most owed first or longest late first (`not_due` is always 0 here).
- * `page` null: every row (the download). The owing bills are read from their index alone
- * (`student_billings_owing_idx`, migration 0022) and summed per class and student in its order (no hash table
- * to spill at scale); only then are the names joined, which the ranking needs for its ties.
+ * Arrears per student and class, most owed or longest late first; `page` null: every row (the download). Read from
+ * `student_billings_owing_idx` alone and summed in its order (no hash to spill at scale); names joined last.
  */
 export async function studentArrears(
   db: Db,

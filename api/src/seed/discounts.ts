@@ -1,9 +1,6 @@
 /**
- * Aturan Potongan's demo (docs/money.md#discount-rules), per branch: "Potongan Saudara Kandung" (10% of SPP for
- * the sibling category), whose students are those the bills already give a sibling discount (their SPP items
- * name the rule where its figure is the one on the item), and "Beasiswa Prestasi" (50% of SPP) for two chosen
- * students with an SPP unpaid, not yet applied, so its "Terapkan" shows what it would give. Both cover
- * only the two demo months: charging another month is not touched. No random numbers are drawn here.
+ * Aturan Potongan's demo (docs/money.md#discount-rules), per branch: Potongan Saudara Kandung on the bills' sibling
+ * discounts, and Beasiswa Prestasi for two students, not yet applied so "Terapkan" has work. Only the demo months.
  */
 import { ruleUnitDiscount } from '@keuangan/shared/contract';
 import type { SeedContext } from './context';

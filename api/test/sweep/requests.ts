@@ -1,10 +1,6 @@
 /**
- * Requests of the sweeps. A sample is a VALID request of a route, built from one branch's ids (a Fixture): sent
- * by the wrong caller, or with another branch's ids, it must be refused; sent by its own caller it must succeed
- * (checked last, so samples cannot rot into requests refused for their shape). A route without a sample is
- * still swept, with every fixture id in its path, every fixture id as query filters and an empty body.
- *
- * A new write route is swept more deeply once it has a sample here: add one beside its neighbours.
+ * The sweeps' requests: a sample is a VALID request of a route, refused for the wrong caller or branch and checked
+ * last to succeed for its own, so it cannot rot. A new write route is swept deeper once it has a sample here.
  */
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';

@@ -137,13 +137,9 @@ const totalOf = (amounts: readonly { raw: string; due: number }[]): number =>
 const shown = (amount: number) => formatNumber(amount);
 
 /**
- * Form Pembayaran (docs/screens.md, docs/validation.md): the bill's payable items with what to pay on each, Total Bayar, Sisa
- * Tagihan Jika Sudah Dibayar, Tanggal Bayar, Nama Pembayar, the payment type, Keterangan (not for Cash) and
- * the amount given; then 'Apakah Anda yakin untuk membayar billing ini ?'. ONE form for every kind of bill:
- * the bill page gives it the items, the pay call and the payer's name (student bills now, prospect bills
- * next). The money rules are the contract's (`clampPayAmount`, `paymentTotal`, ...); the server checks them
- * again. The `Idempotency-Key` is made when the form opens: mount the form afresh (a React `key`) for a new
- * payment.
+ * Form Pembayaran (docs/screens.md#payment-form): ONE form for every kind of bill; the bill page gives it the
+ * items, the pay call and the payer, and the server checks the contract's money rules again. The Idempotency-Key
+ * is made when the form opens: mount it afresh (a React `key`) for a new payment.
  */
 export function PaymentForm<TPayment extends { id: number }>({
   items,

@@ -111,11 +111,8 @@ const rateColumns: TableColumnsType<StudentBillingReportClassMonth> = [
 ];
 
 /**
- * Laporan Billing Siswa (issue 12): for the cascade's department and year (and optionally period, level, class
- * and a month range): the five totals and the arrears by age, arrears per class and per student, collections
- * per day and per payment type, and the collection rate per class and month; two charts (rate per class,
- * received per day) whose numbers are the tables'; the whole report as .xlsx. Definitions: api/ROUTES.md
- * "Reports".
+ * Laporan Billing Siswa (docs/screens.md#reports; definitions: api/ROUTES.md "Reports"): the charts' numbers are
+ * the tables'.
  */
 export function StudentBillingReportPage() {
   const { openAllBillsPdf } = useDocuments();

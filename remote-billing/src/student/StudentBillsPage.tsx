@@ -49,11 +49,9 @@ const payableNow = (bill: StudentBilling, today: string) =>
   bill.bill_date <= today;
 
 /**
- * One student's bills of a department and year with the five totals: the billing list's pieces, for that
- * student. `payable`: the bills that can be paid now are ticked (all of them when the list loads, "Bayar Semua
- * Tunggakan" ticks them again), and the payment form under the list pays the ticked ones in one payment.
- * `payOnline` (the embedded view, a token that may pay): the same ticks, none at first, and Bayar Online charges
- * the ticked ones (docs/online-payments.md "Bayar Online").
+ * One student's bills with the five totals, from the billing list's pieces
+ * (docs/screens.md#tagihan-siswa-and-the-student-search). `payable` ticks what can be paid now for one payment;
+ * `payOnline` starts with none ticked (docs/online-payments.md#bayar-online).
  */
 export function StudentBills({
   studentId,

@@ -46,13 +46,7 @@ function PayerField({
   );
 }
 
-/**
- * The printed document (docs/screens.md "Receipts and notes") on as many 215 x 95 mm sheets as its lines need
- * (`sheetPages`): each sheet has the branch, the number and date, who paid for whom and its share of the
- * components with their markers; a sheet that carries over says so and "Halaman 1/2"; the last one has Total /
- * Bayar / Kembali / Sisa Tagihan, the amount in words, the payer and the cashier. A voided payment says
- * DIBATALKAN across every sheet; a reprint says SALINAN.
- */
+/** The printed document, on as many 215 x 95 mm sheets as its lines need (docs/screens.md#receipts-and-notes). */
 export function ReceiptSheet({ sheet, copy, onSavePayer }: ReceiptSheetProps) {
   const pages = sheetPages(sheet.lines);
   return (

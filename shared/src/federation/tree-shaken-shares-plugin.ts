@@ -15,15 +15,9 @@ const ownUsedExports = () =>
   {};
 
 /**
- * Every app's runtime plugin (shared/build adds it). antd and the router are shared with Module Federation's
- * tree shaking: each app's copy holds what that app uses, and the host's copy what the whole product uses (the
- * remotes' own lists, from their manifests, at the host's build). The runtime takes the page's tree-shaken
- * copy for a singleton without comparing export lists, and a remote released later may use one more antd
- * component: the page's copy would hand it `undefined` and the screen would crash. So:
- * - each app records on the copies it provides the exports they hold (the list Module Federation injected);
- * - before a remote takes the page's tree-shaken copy, the exports it uses (Module Federation's list, in the
- *   request) must all be in that copy's list; if not, the remote loads its own copy (its screens keep the
- *   locale and theme through `withOwnAntd`), as Module Federation does for a copy of another version.
+ * Every app's runtime plugin: a remote takes the page's tree-shaken antd or router only if that copy holds every
+ * export the remote uses, else it loads its own, since the runtime does not compare the lists for a singleton and a
+ * missing export crashes the screen (README.md "Deploying a remote", Version skew).
  */
 export default function treeShakenSharesPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -168,11 +168,8 @@ export const student_billing_items = pgTable(
 );
 
 /**
- * The bills' totals per class-month, kept by the database (triggers of migration 0018, in the transaction that
- * changes a bill): one row per placement, month, confirmation and due date, so the dashboard, the list's
- * resume and the reports sum a few rows per class instead of every bill (api/bench/README.md, "Growth";
- * docs/data.md#fees-and-student-bills). Exactly the sums of `student_billings` at every commit; never
- * written by the code.
+ * The bills' totals per class-month, kept by migration 0018's triggers so reports sum a few rows per class, not
+ * every bill (docs/data.md#fees-and-student-bills, "Kept sums"). Never written by the code.
  */
 export const student_billing_sums = pgTable(
   'student_billing_sums',
@@ -210,11 +207,8 @@ export const student_billing_sums = pgTable(
 );
 
 /**
- * The confirmed bills of each student per placement (period and class), kept by the database (triggers of
- * migration 0022, in the statement that changes a bill, like student_billing_sums): Laporan Billing Siswa counts
- * the distinct students of a department-year from one row per student, class and period instead of one per bill
- * (docs/data.md#fees-and-student-bills). A row whose bills were all withdrawn or deleted is deleted with them, so
- * the report reads the primary key alone. Never written by the code.
+ * Confirmed bills per student, class and period, kept by migration 0022's triggers so Laporan Billing Siswa counts
+ * students from one row each (docs/data.md#fees-and-student-bills). Never written by the code.
  */
 export const student_billing_students = pgTable(
   'student_billing_students',
