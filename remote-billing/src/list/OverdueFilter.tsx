@@ -1,9 +1,7 @@
-import { ALL, OVERDUE_FILTERS } from '@keuangan/shared';
-import { Col, Form, Select } from 'antd';
-import { useId } from 'react';
+import { FilterSelect, OVERDUE_FILTERS, withAll } from '@keuangan/shared';
 
 /** Keterlambatan's choices (docs/screens.md): Semua (the default), then at least 1, 31, 61 or 91 days late. */
-export const OVERDUE_OPTIONS = [{ value: ALL, label: 'Semua' }, ...OVERDUE_FILTERS];
+export const OVERDUE_OPTIONS = withAll(OVERDUE_FILTERS);
 
 /** Urutkan: the list's order; the longest late first, or the earliest due date first. */
 export const BILL_ORDER_OPTIONS = [
@@ -18,33 +16,6 @@ export const billOrderQuery = (order: BillOrder) => ({
   orderby: order,
   sort: order === 'overdue_days' ? 'desc' : 'asc',
 });
-
-/** One labelled select of the billing lists' and the report's filter rows (inside a `Row`). */
-export function FilterSelect<T extends number | string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T | undefined;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <Col xs={24} sm={12} lg={8} xl={4}>
-      <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
-        <Select<T>
-          id={id}
-          value={value}
-          options={options as { value: T; label: string }[]}
-          onChange={onChange}
-        />
-      </Form.Item>
-    </Col>
-  );
-}
 
 /**
  * Keterlambatan and Urutkan, as extra fields of a filter row: the billing lists' (their bills' orders, the

@@ -3,6 +3,7 @@ import {
   CascadeFilterBar,
   chosenParams,
   FIXED_VA_BANKS,
+  type FilterSelectSpec,
   type FixedVaPaymentRow,
   formatDateTime,
   formatIDR,
@@ -10,23 +11,24 @@ import {
   PagedTable,
   StatusTag,
   useCascadeFilter,
+  withAll,
 } from '@keuangan/shared';
 import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FilterSelect } from '../list/OverdueFilter';
 import { type FixedVaPaymentListParams, useFixedVaPaymentList } from './api';
+import { FLAGGED_SELECT } from './filters';
 import { OUTCOME_LABELS } from './outcomes';
 
 type VaFilter = { bank: string; flagged: string };
 const NO_FILTER: VaFilter = { bank: ALL, flagged: ALL };
-const BANK_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  ...FIXED_VA_BANKS.map((bank) => ({ value: bank, label: bank.toUpperCase() })),
-];
-const FLAGGED_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  { value: '1', label: 'Hanya yang perlu diperiksa' },
+const SELECTS: FilterSelectSpec<keyof VaFilter>[] = [
+  {
+    name: 'bank',
+    label: 'Bank',
+    options: withAll(FIXED_VA_BANKS.map((bank) => ({ value: bank, label: bank.toUpperCase() }))),
+  },
+  FLAGGED_SELECT,
 ];
 
 const COLUMNS = [
@@ -108,22 +110,7 @@ export function FixedVaPaymentList() {
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar
           filter={filter}
-          extra={
-            <>
-              <FilterSelect<string>
-                label="Bank"
-                value={filter.values.bank}
-                options={BANK_OPTIONS}
-                onChange={(value) => filter.set('bank', value)}
-              />
-              <FilterSelect<string>
-                label="Perlu Diperiksa"
-                value={filter.values.flagged}
-                options={FLAGGED_OPTIONS}
-                onChange={(value) => filter.set('flagged', value)}
-              />
-            </>
-          }
+          selects={SELECTS}
           actions={
             <Button
               type="primary"

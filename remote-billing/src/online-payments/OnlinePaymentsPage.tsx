@@ -3,6 +3,7 @@ import {
   CascadeFilterBar,
   canManageOnlineSettings,
   chosenParams,
+  type FilterSelectSpec,
   formatDateTime,
   formatIDR,
   ListSearch,
@@ -15,29 +16,31 @@ import {
   StatusTag,
   useCascadeFilter,
   useSession,
+  withAll,
 } from '@keuangan/shared';
 import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FilterSelect } from '../list/OverdueFilter';
 import { type OnlineChargeListParams, useOnlineChargeList } from './api';
 import { ChargeDetailDialog } from './ChargeDetailDialog';
 import { FixedVaPaymentList } from './FixedVaPaymentList';
+import { FLAGGED_SELECT } from './filters';
 import { OnlineSettingsTab } from './OnlineSettingsTab';
 
 type ChargeFilter = { status: string; channel: string; flagged: string };
 const NO_FILTER: ChargeFilter = { status: ALL, channel: ALL, flagged: ALL };
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  ...Object.entries(ONLINE_CHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-const CHANNEL_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  ...ONLINE_CHANNELS.map((value) => ({ value, label: ONLINE_CHANNEL_LABELS[value] })),
-];
-const FLAGGED_OPTIONS = [
-  { value: ALL, label: 'Semua' },
-  { value: '1', label: 'Hanya yang perlu diperiksa' },
+const SELECTS: FilterSelectSpec<keyof ChargeFilter>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: withAll(Object.entries(ONLINE_CHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))),
+  },
+  {
+    name: 'channel',
+    label: 'Kanal',
+    options: withAll(ONLINE_CHANNELS.map((value) => ({ value, label: ONLINE_CHANNEL_LABELS[value] }))),
+  },
+  FLAGGED_SELECT,
 ];
 
 const STATUS_COLORS: Partial<Record<OnlineCharge['status'], 'green' | 'red' | 'orange' | 'blue'>> = {
@@ -146,28 +149,7 @@ function ChargeList() {
       <Card style={{ marginBottom: 16 }}>
         <CascadeFilterBar
           filter={filter}
-          extra={
-            <>
-              <FilterSelect<string>
-                label="Status"
-                value={filter.values.status}
-                options={STATUS_OPTIONS}
-                onChange={(value) => filter.set('status', value)}
-              />
-              <FilterSelect<string>
-                label="Kanal"
-                value={filter.values.channel}
-                options={CHANNEL_OPTIONS}
-                onChange={(value) => filter.set('channel', value)}
-              />
-              <FilterSelect<string>
-                label="Perlu Diperiksa"
-                value={filter.values.flagged}
-                options={FLAGGED_OPTIONS}
-                onChange={(value) => filter.set('flagged', value)}
-              />
-            </>
-          }
+          selects={SELECTS}
           actions={
             <Button
               type="primary"

@@ -6,6 +6,7 @@ import {
   type CascadeField,
   CascadeFilterBar,
   chosenParams,
+  FilterSelect,
   formatDateTimeIn,
   formatMonth,
   formatRupiah,
@@ -28,7 +29,7 @@ import { Button, Card, Col, Flex, Form, InputNumber, type TableColumnsType, Typo
 import { useId, useState } from 'react';
 import { CENTERED } from '../constants';
 import { OverdueTag } from '../list/billColumns';
-import { FilterSelect, OVERDUE_OPTIONS } from '../list/OverdueFilter';
+import { OVERDUE_OPTIONS } from '../list/OverdueFilter';
 import { fetchAllOverdue, openLetters, recordReminders, useOverdueStudents } from './api';
 import { DeliveryTag } from './DeliveryTag';
 import { useGatewaySend } from './GatewaySend';

@@ -1,4 +1,5 @@
 import {
+  ALL,
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   type AuditLogEntry,
@@ -8,6 +9,8 @@ import {
   auditEntityText,
   canViewAuditLog,
   DayPicker,
+  type FilterSelectSpec,
+  FilterSelects,
   labelOf,
   notifyError,
   PagedTable,
@@ -15,15 +18,22 @@ import {
   schoolToday,
   selectTimeZone,
   sessionStore,
+  useSelectFilters,
   useSession,
+  withAll,
 } from '@keuangan/shared';
-import { Alert, Button, Card, Form, Select, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Form, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { type AuditLogFilter, downloadAuditLog, fetchAuditLogUsers, useAuditLog } from './api';
 
 const TITLE = 'Log Audit';
-const ALL = '';
+type Choices = { user_id: number | typeof ALL; action: string; entity: string };
+const NO_FILTER: Choices = {
+  user_id: ALL,
+  action: ALL,
+  entity: ALL,
+};
 
 const columns: TableColumnsType<AuditLogEntry> = [
   {
@@ -72,9 +82,7 @@ function AuditLog() {
   // The last seven days of the school's calendar (the active branch's zone), whatever the browser's.
   const [to, setTo] = useState(schoolToday);
   const [from, setFrom] = useState(() => dayjs(to).subtract(6, 'day').format('YYYY-MM-DD'));
-  const [userId, setUserId] = useState<number | typeof ALL>(ALL);
-  const [action, setAction] = useState<string>(ALL);
-  const [entity, setEntity] = useState<string>(ALL);
+  const selects = useSelectFilters(NO_FILTER);
   const [users, setUsers] = useState<AuditLogUser[]>([]);
   const [downloading, setDownloading] = useState(false);
 
@@ -85,9 +93,7 @@ function AuditLog() {
   const filter: AuditLogFilter = {
     date_from: from,
     date_to: to,
-    ...(userId === ALL ? {} : { user_id: userId }),
-    ...(action === ALL ? {} : { action }),
-    ...(entity === ALL ? {} : { entity }),
+    ...selects.params,
   };
   const query = useAuditLog(filter);
 
@@ -101,9 +107,15 @@ function AuditLog() {
     setDownloading(false);
   };
 
-  const all = (options: readonly { value: string | number; label: string }[]) => [
-    { value: ALL, label: 'Semua' },
-    ...options,
+  const specs: FilterSelectSpec<keyof Choices>[] = [
+    {
+      name: 'user_id',
+      label: 'Pengguna',
+      options: withAll(users.map((u) => ({ value: u.id, label: u.name }))),
+      minWidth: 180,
+    },
+    { name: 'action', label: 'Jenis', options: withAll(AUDIT_ACTIONS), minWidth: 220 },
+    { name: 'entity', label: 'Entitas', options: withAll(AUDIT_ENTITIES), minWidth: 200 },
   ];
   return (
     <>
@@ -116,33 +128,7 @@ function AuditLog() {
           <Form.Item label="Sampai" htmlFor="audit-to">
             <DayPicker id="audit-to" value={to} onChange={setTo} />
           </Form.Item>
-          <Form.Item label="Pengguna" htmlFor="audit-user">
-            <Select
-              id="audit-user"
-              style={{ minWidth: 180 }}
-              value={userId}
-              options={all(users.map((u) => ({ value: u.id, label: u.name })))}
-              onChange={setUserId}
-            />
-          </Form.Item>
-          <Form.Item label="Jenis" htmlFor="audit-action">
-            <Select
-              id="audit-action"
-              style={{ minWidth: 220 }}
-              value={action}
-              options={all(AUDIT_ACTIONS)}
-              onChange={setAction}
-            />
-          </Form.Item>
-          <Form.Item label="Entitas" htmlFor="audit-entity">
-            <Select
-              id="audit-entity"
-              style={{ minWidth: 200 }}
-              value={entity}
-              options={all(AUDIT_ENTITIES)}
-              onChange={setEntity}
-            />
-          </Form.Item>
+          <FilterSelects specs={specs} values={selects.values} onChange={selects.set} inline />
           <Form.Item>
             <Button onClick={download} loading={downloading}>
               Ekspor XLSX

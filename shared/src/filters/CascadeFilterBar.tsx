@@ -2,6 +2,7 @@ import type { RefSelectProps } from 'antd';
 import { Col, Flex, Form, Row, Select } from 'antd';
 import { type ReactNode, type Ref, useId } from 'react';
 import { CASCADE_LABELS, type CascadeField } from './cascade';
+import { type FilterSelectSpec, FilterSelects } from './FilterSelects';
 import type { CascadeFilter } from './useCascadeFilter';
 import type { CascadeOptionLists } from './useCascadeOptions';
 
@@ -59,6 +60,8 @@ export function CascadeSelect({
 export interface CascadeFilterBarProps {
   // biome-ignore lint/suspicious/noExplicitAny: any screen's extra fields
   filter: CascadeFilter<any>;
+  /** Plain selects of the filter's extra fields (Status, Kanal, ...), after the six, before `extra`. */
+  selects?: readonly FilterSelectSpec[];
   /** Further selects after the six (billing: Status Pembayaran, Tipe Billing), each in a `Col`. */
   extra?: ReactNode;
   /** The buttons under the filters (Tampilkan, ...). */
@@ -66,7 +69,7 @@ export interface CascadeFilterBarProps {
 }
 
 /** The labelled selects of the filter (its `fields`) in a responsive grid, then the screen's buttons. */
-export function CascadeFilterBar({ filter, extra, actions }: CascadeFilterBarProps) {
+export function CascadeFilterBar({ filter, selects, extra, actions }: CascadeFilterBarProps) {
   const idPrefix = useId();
   // Six to a row on wide screens (fees, billing); fewer fields share the row.
   const xl = Math.max(4, Math.floor(24 / Math.max(1, filter.fields.length)));
@@ -90,6 +93,7 @@ export function CascadeFilterBar({ filter, extra, actions }: CascadeFilterBarPro
             </Col>
           );
         })}
+        {selects ? <FilterSelects specs={selects} values={filter.values} onChange={filter.set} /> : null}
         {extra}
       </Row>
       {actions ? (

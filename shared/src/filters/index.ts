@@ -4,6 +4,7 @@ export * from './AppliedFilterLine';
 export * from './CascadeFilterBar';
 export * from './calendar';
 export * from './cascade';
+export * from './FilterSelects';
 export * from './prospect';
 export * from './useCascadeFilter';
 export * from './useCascadeOptions';
