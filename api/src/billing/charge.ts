@@ -1,9 +1,6 @@
 /**
- * Charging: the main bills of a class-month (`student-billing-batch`) and extra bills (`student-billing-extra`).
- * A component is charged to a student at most once, on whichever bill (a unique index backs it), so charging
- * twice creates nothing. Bills are written with provisional numbers; as the transaction commits, the branch's
- * counter is bumped once for the whole batch and the final numbers written (lib/numbering.ts `numberAtCommit`:
- * gap-free, and the counter is locked only during the commit).
+ * Charging the main bills of a class-month and extra bills: a component is charged to a student once (a unique
+ * index), so charging twice creates nothing; numbers are taken at commit (lib/numbering.ts `numberAtCommit`).
  */
 import {
   BILL_TYPE_EXTRA,

@@ -1,30 +1,9 @@
 /**
- * The payment engine: one transaction that records a payment on a bill, written once for every kind of bill
- * (student bills: `STUDENT_BILLS` in student-bills.ts; prospect bills: `PROSPECT_BILLS` in prospect-bills.ts).
- * The money rules are the contract's pure functions; this file is the transaction around them:
- *
- *   key lock (and each statement's deadline) -> lock bill (and the payment under the key) -> same key? (replay
- *   or 422) -> may it be paid? -> lock items (with what was paid on each) -> each line within what is due? ->
- *   totals with this payment -> insert payment (provisional number, what is left) and item payments -> LAST, one
- *   statement: number (the branch counter bumped and the payment's number written), the item and bill totals,
- *   the audit record.
- *
- * Each arrow is at most one statement: on this API the round trips to the database are most of a request's
- * time (api/bench/README.md).
- *
- * Everything happens in one transaction, so a failure leaves nothing behind, numbers stay gap-free (a rolled
- * back transaction gives its number back) and two requests on the same bill run one after the other (the
- * bill row lock), on PGlite and on PostgreSQL alike. The branch counter is locked only as the transaction commits
- * (the number is written then), so payments of different bills of one branch do not queue behind each other's
- * whole transaction. Before the
- * transaction, payments of one instance waiting on the same bill or branch wait in the process, not holding a
- * pooled connection (`contended`, db/gate.ts). See
- * api/ROUTES.md "Idempotent payments" and "Numbers without a queue".
- *
- * The kept sums (docs/data.md#fees-and-student-bills, "Kept sums") follow inside the same statements: the
- * database's triggers add the bill's new totals (in the last statement) and the numbered payment (at commit) to
- * rows of its class and month / class and day, so no arrow is added and those rows, which other payments of the
- * class also lock, are held only from the last statement to commit.
+ * Algorithm: the payment engine, one transaction for every kind of bill (STUDENT_BILLS, PROSPECT_BILLS), each
+ * arrow at most one statement: key lock and deadlines -> lock bills (and the payment under the key) -> replay or
+ * 422 -> may it be paid? -> lock items -> lines within what is due? -> insert payment (stand-in number) and item
+ * payments -> LAST statement: totals, audit record, journal entry, number registration; numbers and kept sums
+ * at commit. Why this order and these locks: api/ROUTES.md "Idempotent payments", "Numbers without a queue".
  */
 import { createHash } from 'node:crypto';
 import {
@@ -335,13 +314,9 @@ export async function recordPayment<TItem extends LockedItem>(
     { key: `${kind.paymentNumber}:${who.branchId}`, limit: WAIT_LIMITS.branchPayments },
   ];
   return database.transaction(async (tx) => {
-    // Same key, one at a time (also across bills): the second sees the first's payment.
-    // In the same statement: from here on each statement may take at most the lock timeout, one deadline for any
-    // wait it meets; its COMMIT, which PostgreSQL runs without one, waits for the branch's counter only until the
-    // lock timeout from now (`keuangan.wait_until`, read by the numbering trigger: lib/numbering.ts
-    // `numberAtCommit`); and the payment's prepared statements keep one plan (PostgreSQL would plan the last one
-    // again on every call, 0.3 ms of its CPU, as its estimate of a plan for any values is above that of one for
-    // these).
+    // Same key, one at a time; in the same statement the deadlines (each statement's, and COMMIT's wait for the
+    // counter: `keuangan.wait_until`, api/README.md "Timeouts") and one generic plan per prepared statement
+    // (planning the last statement on every call cost 0.3 ms of PostgreSQL's CPU).
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0)),
         set_config('statement_timeout', ${String(WAIT_LIMITS.lockMs)}, true),

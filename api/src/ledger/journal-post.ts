@@ -82,13 +82,9 @@ function postingDate(dating: BillDating, at: Date | undefined): SQL {
 }
 
 /**
- * Brings the books of the student bills `billIds` to what they owe: a confirmed bill's
- * standing items book Dr Piutang / Cr Pendapatan (Total Biaya) and Dr Potongan or Beasiswa / Cr Piutang (the
- * deductions); an unconfirmed bill books nothing. A bill whose month starts after the posting date books
- * Pendapatan Diterima di Muka instead of Pendapatan and of Potongan/Beasiswa (its recognition moves them:
- * journal-recognise.ts). What was booked before is compared per bill, kind and account and only the difference is
- * posted, dated by `dating`. So a confirmation posts the bill, a discount on a confirmed bill its deduction, an
- * unconfirmation the reversal (against whichever accounts the bill holds), a recognition the move.
+ * Algorithm: brings the books of the student bills `billIds` to what their confirmed standing items owe (docs/books.md
+ * "How a bill is booked"): the target per bill, kind and account, minus what is booked, posted as the difference
+ * dated by `dating` (a confirmation, a discount, an unconfirmation's reversal, a recognition's move alike).
  */
 export async function postBills(
   tx: Tx,

@@ -1,11 +1,6 @@
 /**
- * Bill and payment numbers: `{PREFIX}-{BRANCH CODE}-{YYMM}-{00001}`, counted per branch, kind and month,
- * e.g. INV-BDG-2611-00042. Unique per client (enforced by unique indexes as well).
- *
- * Two ways to take them. `numberAtCommit` (payments, bills): the document is written with a `provisionalNumber`
- * and registered; the counter is bumped and the final numbers written as the transaction commits, so the counter
- * row is locked only during the commit (api/ROUTES.md "Numbers without a queue"). `nextDocumentNumber(s)` (Tutup
- * Kas): the counter is bumped where it is called and stays locked until the transaction ends.
+ * Document numbers `{PREFIX}-{BRANCH CODE}-{YYMM}-{00001}` per branch, kind and month (docs/money.md "Document
+ * numbers"): `numberAtCommit` (counter locked only during COMMIT) or `nextDocumentNumber(s)` (locked from the call).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
@@ -102,21 +97,11 @@ export type NumberedTable =
   | typeof prospective_billings;
 
 /**
- * Gives the rows `ids` of `table` (written with a `provisionalNumber`) the next numbers of `kind` for the month
- * of `date`, in the order of `ids`, AS THE TRANSACTION COMMITS: this statement only registers them (a row of
- * `document_numberings`); its deferred trigger (migration 0023) bumps the branch's counter once for all of them
- * and writes the numbers during COMMIT. The counter row is therefore locked only from there to the end of the
- * commit, so concurrent documents of the branch, kind and month wait for each other only for that, and numbers
- * stay gap-free (a rollback gives them back) and in commit order. Nothing in the transaction can read the numbers;
- * read them after it (api/ROUTES.md "Numbers without a queue").
- *
- * Waiting: COMMIT has no statement deadline; the trigger waits for the counter at most until the transaction's
- * `keuangan.wait_until` (a payment sets it in its first statement), else the lock timeout from its start.
- *
- * `along`: data-modifying statements (an UPDATE, an INSERT; without RETURNING) sent in the same statement, a round
- * trip less each (a payment: its totals and audit record). `first`: other documents written and registered in the
- * same statement (a payment's journal entry): its CTEs, and the rows registering them, inserted before this
- * document's, so their counters are taken first at commit, in the order they always were.
+ * Algorithm: registers rows `ids` of `table` (written with a `provisionalNumber`) for the next numbers of `kind`;
+ * migration 0023's deferred trigger bumps the counter and writes them AS THE TRANSACTION COMMITS, within the
+ * payment's `keuangan.wait_until` (api/ROUTES.md "Numbers without a queue"). `along`: writes sent in the same
+ * statement (no RETURNING). `first`: documents written and registered in it before these (a payment's journal
+ * entry), so commits take their counters in one order.
  */
 export async function numberAtCommit(
   tx: Tx,

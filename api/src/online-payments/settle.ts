@@ -1,9 +1,6 @@
 /**
- * What a verified event does to its charge (docs/online-payments.md, "States" and "Posting"). Settled money is
- * posted as a normal payment (idempotent by the provider's transaction id) or, when its amount differs from the
- * charge or its items were paid meanwhile, kept as the student's Saldo Titipan. Every step locks the charge row,
- * so duplicates from several instances at once queue and find the work done. The credit is written by the one
- * writer, ledger/student-credit.ts; the gateway's fee is booked with the payment or the credit (fees.ts).
+ * What a verified event does to its charge (docs/online-payments.md "States", "Posting"): posted as a payment or
+ * kept as Saldo Titipan, each step under the charge row's lock, so duplicates queue and find the work done.
  */
 import {
   type OnlineChannel,
