@@ -15,10 +15,13 @@ export function specifiersOf(source) {
   return [...source.matchAll(IMPORT)].map((match) => match[1]);
 }
 
-/** The unit a file belongs to: its first folder under src/, or a top-level file's name (app, config…). */
+/**
+ * The unit a file belongs to: its first folder under src/ however deep the file sits (billing/bills/routes.ts is
+ * billing), or a top-level file's name (app, config…).
+ */
 export function unitOf(file) {
   const [first, ...rest] = file.split('/');
-  return rest.length ? first : first.replace(/\.[cm]?[jt]sx?$/, '');
+  return rest.length ? first : path.posix.basename(file).replace(/\.[cm]?[jt]sx?$/, '');
 }
 
 /** Every import between two units, from `files` (paths relative to src/ → source text). */

@@ -1,7 +1,7 @@
 // The layer check of `pnpm lint` (scripts/check-api-layers.mjs; api/README.md, "Layers").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { arrowsOf, mutualPairs, problemsOf, sourcesUnder } from '../../scripts/check-api-layers.mjs';
+import { arrowsOf, mutualPairs, problemsOf, sourcesUnder, unitOf } from '../../scripts/check-api-layers.mjs';
 
 const check = (files: Record<string, string>) => problemsOf(arrowsOf(new Map(Object.entries(files))));
 
@@ -40,6 +40,27 @@ describe('API layers check', () => {
       "api/src/billing/charge.ts: '../discount-rules/rules' (billing → discount-rules is on a loop of folder imports)",
       "api/src/discount-rules/rules.ts: '../billing/queries' (discount-rules → billing is on a loop of folder imports)",
     ]);
+  });
+
+  it('reads a file in a sub-folder as its feature, first folder under src/', () => {
+    expect(unitOf('billing/bills/routes.ts')).toBe('billing');
+    expect(unitOf('app.ts')).toBe('app');
+    expect(
+      check({
+        'billing/bills/routes.ts':
+          "import { pay } from '../../ledger/engine';\nimport { x } from '../queries';",
+        'billing/items/writes.ts': "import { y } from '../charging/queries';",
+        'reports/routes.ts': "import { x } from '../billing/bills/list-queries';",
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        'ledger/engine.ts': "import { itemOnBill } from '../billing/items/queries';",
+        'billing/items/queries.ts': "import { STUDENT_BILLS } from '../../ledger/student-bills';",
+      }),
+    ).toContain(
+      "api/src/ledger/engine.ts: '../billing/items/queries' (ledger may import only config, db, lib, openapi, auth)",
+    );
   });
 
   it('refuses a loop through three folders', () => {

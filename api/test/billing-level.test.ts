@@ -11,7 +11,7 @@ import {
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHARGE_MESSAGES } from '../src/billing/charge';
+import { CHARGE_MESSAGES } from '../src/billing/charging/charge';
 import {
   class_students,
   classes,

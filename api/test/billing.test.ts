@@ -17,7 +17,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { CHARGE_MESSAGES } from '../src/billing/charge';
+import { CHARGE_MESSAGES } from '../src/billing/charging/charge';
 import {
   branches,
   class_students,

@@ -1,8 +1,8 @@
 /**
  * Reading student bills and payments: the row shapes of the contract (list row, detail, payment, receipt), the
  * list's filter, the unsettled-bill count behind the Semua Tagihan / Riwayat buttons, and what the student
- * picker, the payment history and the Semua Tagihan PDF read. The list's own statements are in list-queries.ts,
- * the writes of bills and items in bill-queries.ts.
+ * picker, the payment history and the Semua Tagihan PDF read. The list's own statements are in
+ * bills/list-queries.ts, the writes of bills in charging/bill-queries.ts and of items in items/queries.ts.
  */
 import {
   instalmentsPaid,

@@ -1,13 +1,13 @@
 /**
- * Student billing and payments (api/ROUTES.md "Billing" and the two PDFs), one file per resource: reading bills
- * (bill-routes.ts), charging and confirming (charge-routes.ts), items (item-routes.ts) and paying
- * (payment-routes.ts). Finance editors only, scoped to the active branch; the money formulas are the contract's.
+ * Student billing and payments (api/ROUTES.md "Billing" and the two PDFs), one folder per resource: reading bills
+ * (bills/), charging, confirming and deleting (charging/), items (items/) and paying (payments/). Finance editors
+ * only, scoped to the active branch; the money formulas are the contract's.
  */
 import type { FastifyInstance } from 'fastify';
-import { billReadRoutes } from './bill-routes';
-import { chargeRoutes } from './charge-routes';
-import { itemRoutes } from './item-routes';
-import { paymentRoutes } from './payment-routes';
+import { billReadRoutes } from './bills/routes';
+import { chargeRoutes } from './charging/routes';
+import { itemRoutes } from './items/routes';
+import { paymentRoutes } from './payments/routes';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   await billReadRoutes(app);

@@ -5,7 +5,7 @@
  */
 import { auditWorkbook } from '../audit/xlsx';
 import { bankReconciliationWorkbook } from '../bank-reconciliation/xlsx';
-import { billPdf, billsPdf } from '../billing/bill-pdf';
+import { billPdf, billsPdf } from '../billing/bills/pdf';
 import { journalWorkbook } from '../books/xlsx';
 import { depositPdf } from '../cash-closing/deposit-pdf';
 import { closingPdf } from '../cash-closing/pdf';

@@ -9,25 +9,25 @@ import type {
 } from '@keuangan/shared/contract';
 import { ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertStudentReachable } from '../auth/embed-tokens';
-import { requireAuth } from '../auth/guard';
-import { departments } from '../db/schema';
-import { loadBranch } from '../lib/branch-letterhead';
-import { pagedResponse } from '../lib/paging';
-import { sendPdf } from '../lib/pdf';
-import { findInBranch } from '../lib/scope';
-import { pathId, validate } from '../lib/validate';
-import { PDF } from '../openapi/route-docs';
-import { countListBills, readListResume, runListPage } from './list-queries';
+import { assertStudentReachable } from '../../auth/embed-tokens';
+import { requireAuth } from '../../auth/guard';
+import { departments } from '../../db/schema';
+import { loadBranch } from '../../lib/branch-letterhead';
+import { pagedResponse } from '../../lib/paging';
+import { sendPdf } from '../../lib/pdf';
+import { findInBranch } from '../../lib/scope';
+import { pathId, validate } from '../../lib/validate';
+import { PDF } from '../../openapi/route-docs';
 import {
   loadBillDetail,
   loadClassStudents,
   loadStudentBillsForPdf,
   loadStudentName,
   toBill,
-} from './queries';
+} from '../queries';
+import { billingRouteContext } from '../route-context';
+import { countListBills, readListResume, runListPage } from './list-queries';
 import { ListQuery, listShape, listValues, PdfQuery, StudentAllQuery } from './query-strings';
-import { billingRouteContext } from './route-context';
 
 export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   const { db, guard, embedRead, embedDocument, documented } = billingRouteContext(app);

@@ -12,8 +12,8 @@ import {
   itemTotals,
 } from '@keuangan/shared/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { insertMany } from '../db/insert-many';
+import type { Tx } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import {
   class_students,
   classes,
@@ -21,10 +21,10 @@ import {
   student_billings,
   student_fee_components,
   students,
-} from '../db/schema';
-import { itemOnBill } from '../ledger/student-ledger';
-import { numberAtCommit, provisionalNumber } from '../lib/numbering';
-import { type BranchScope, inBranch } from '../lib/scope';
+} from '../../db/schema';
+import { itemOnBill } from '../../ledger/student-ledger';
+import { numberAtCommit, provisionalNumber } from '../../lib/numbering';
+import { type BranchScope, inBranch } from '../../lib/scope';
 
 export type Who = BranchScope & { userId: number };
 export type Component = typeof student_fee_components.$inferSelect;

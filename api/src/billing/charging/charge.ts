@@ -15,15 +15,15 @@ import {
   type StudentBillingChargeClass,
   type StudentBillingChargeCounts,
 } from '@keuangan/shared/contract';
-import type { Tx } from '../db/client';
-import { yos_periodes } from '../db/schema';
-import { applyRulesToClassMonth, applyRulesToNewItems } from '../discount-rules/rules';
-import { checkPlacement } from '../fee-components/rules';
-import { splitChargedComponent } from '../instalments/rules';
-import { refreshTotals } from '../ledger/engine';
-import { STUDENT_BILLS } from '../ledger/student-bills';
-import { ApiError, fieldError, notFound } from '../lib/errors';
-import { findInBranch } from '../lib/scope';
+import type { Tx } from '../../db/client';
+import { yos_periodes } from '../../db/schema';
+import { applyRulesToClassMonth, applyRulesToNewItems } from '../../discount-rules/rules';
+import { checkPlacement } from '../../fee-components/rules';
+import { splitChargedComponent } from '../../instalments/rules';
+import { refreshTotals } from '../../ledger/engine';
+import { STUDENT_BILLS } from '../../ledger/student-bills';
+import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { findInBranch } from '../../lib/scope';
 import {
   activeMembers,
   type Component,
@@ -38,7 +38,7 @@ import {
   numberBills,
   studentsOfBranch,
   type Who,
-} from './charge-queries';
+} from './queries';
 
 export const CHARGE_MESSAGES = {
   charged: 'Berhasil Membebankan Komponen Pada Siswa',

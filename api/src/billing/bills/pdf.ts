@@ -3,7 +3,7 @@
  * confirmed unpaid ones). Amounts in whole rupiah.
  */
 import { formatRupiah, groupedNumber, type StudentBillingDetail } from '@keuangan/shared/contract';
-import { monthName } from '../lib/month';
+import { monthName } from '../../lib/month';
 import {
   dateName,
   fields,
@@ -14,7 +14,7 @@ import {
   render,
   tableRow,
   WIDTH,
-} from '../lib/pdf';
+} from '../../lib/pdf';
 
 /** The item table: No., Komponen, Biaya, Diskon, Ditanggung, Qty., Pembayaran, Sisa Tagihan. */
 const COLUMNS: PdfColumn[] = [

@@ -9,9 +9,9 @@ import {
   STUDENT_BILLING_ORDER_FIELDS,
 } from '@keuangan/shared/contract';
 import * as v from 'valibot';
-import { containsPattern, listQueryEntries } from '../lib/paging';
-import { scopeValues, type ZonedScope } from '../lib/scope';
-import { todayIn } from '../lib/time';
+import { containsPattern, listQueryEntries } from '../../lib/paging';
+import { scopeValues, type ZonedScope } from '../../lib/scope';
+import { todayIn } from '../../lib/time';
 import { LIST_FILTERS, type ListShape } from './list-queries';
 
 // --- query strings ---------------------------------------------------------------------------------------

@@ -10,10 +10,10 @@ import {
   type StudentBillingWriteResponse,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../auth/guard';
-import { pathId, validate } from '../lib/validate';
-import { addItem, removeItem, updateItem } from './item-writes';
-import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from './route-context';
+import { requireAuth } from '../../auth/guard';
+import { pathId, validate } from '../../lib/validate';
+import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from '../route-context';
+import { addItem, removeItem, updateItem } from './writes';
 
 export async function itemRoutes(app: FastifyInstance): Promise<void> {
   const { guard, writeAnswer, documented } = billingRouteContext(app);

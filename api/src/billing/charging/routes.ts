@@ -16,11 +16,11 @@ import {
   StudentBillingXUpdateSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../auth/guard';
-import { pathId, validate } from '../lib/validate';
+import { requireAuth } from '../../auth/guard';
+import { pathId, validate } from '../../lib/validate';
+import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from '../route-context';
 import { countUnconfirmedBills } from './bill-queries';
 import { CHARGE_MESSAGES } from './charge';
-import { billingRouteContext, WRITE_MESSAGES as MESSAGES } from './route-context';
 import { addExtraBills, chargeBills, confirmBills, deleteBill, setFormStatus } from './writes';
 
 export async function chargeRoutes(app: FastifyInstance): Promise<void> {

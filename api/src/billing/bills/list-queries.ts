@@ -4,12 +4,12 @@
  */
 import { FEE_FILTER_FIELDS, type StudentBillingResume } from '@keuangan/shared/contract';
 import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
-import { student_billing_sums, student_billings, students } from '../db/schema';
-import { overdueAtLeast, overdueDaysOf } from '../ledger/overdue';
-import { classMonthConditions, inBranch, PREPARED_SCOPE } from '../lib/scope';
-import { type BillFilter, billFilterWhere, countBills, selectBills } from './queries';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { student_billing_sums, student_billings, students } from '../../db/schema';
+import { overdueAtLeast, overdueDaysOf } from '../../ledger/overdue';
+import { classMonthConditions, inBranch, PREPARED_SCOPE } from '../../lib/scope';
+import { type BillFilter, billFilterWhere, countBills, selectBills } from '../queries';
 
 const today = sql.placeholder('today');
 

@@ -9,25 +9,25 @@ import {
   type StudentBillingXUpdateSchema,
 } from '@keuangan/shared/contract';
 import type * as v from 'valibot';
-import type { AuthContext } from '../auth/session';
-import { assertStudentPaymentsVoidable } from '../cash-closing/rules';
-import type { Database } from '../db/client';
-import { refreshTotals } from '../ledger/engine';
-import { bookBills, bookVoids } from '../ledger/journal';
+import type { AuthContext } from '../../auth/session';
+import { assertStudentPaymentsVoidable } from '../../cash-closing/rules';
+import type { Database } from '../../db/client';
+import { refreshTotals } from '../../ledger/engine';
+import { bookBills, bookVoids } from '../../ledger/journal';
 import {
   assertDeletable,
   BILLING_MESSAGES,
   lockStudentBill,
   STUDENT_BILLS,
   type StudentBillRow,
-} from '../ledger/student-bills';
-import { reverseCreditOfPayments } from '../ledger/student-credit';
-import { auditWho, recordAudit } from '../lib/audit-record';
-import { ApiError } from '../lib/errors';
+} from '../../ledger/student-bills';
+import { reverseCreditOfPayments } from '../../ledger/student-credit';
+import { auditWho, recordAudit } from '../../lib/audit-record';
+import { ApiError } from '../../lib/errors';
+import { countItemsOnBill } from '../items/queries';
 import {
   type ConfirmFilter,
   confirmFilteredBills,
-  countItemsOnBill,
   deleteBillAndItems,
   setBillFormStatus,
 } from './bill-queries';

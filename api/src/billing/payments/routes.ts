@@ -10,17 +10,17 @@ import {
   StudentBillingPaySchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertBillsReachable, assertStudentReachable } from '../auth/embed-tokens';
-import { requireAuth } from '../auth/guard';
-import { departments } from '../db/schema';
-import { payFromRequest } from '../ledger/engine';
-import { STUDENT_BILLS } from '../ledger/student-bills';
-import { pagedResponse } from '../lib/paging';
-import { findInBranch } from '../lib/scope';
-import { pathId, validate } from '../lib/validate';
-import { loadPaymentHistoryPage, loadReceipt, loadStudentWithBatch } from './queries';
-import { PaymentHistoryQuery } from './query-strings';
-import { billingRouteContext } from './route-context';
+import { assertBillsReachable, assertStudentReachable } from '../../auth/embed-tokens';
+import { requireAuth } from '../../auth/guard';
+import { departments } from '../../db/schema';
+import { payFromRequest } from '../../ledger/engine';
+import { STUDENT_BILLS } from '../../ledger/student-bills';
+import { pagedResponse } from '../../lib/paging';
+import { findInBranch } from '../../lib/scope';
+import { pathId, validate } from '../../lib/validate';
+import { PaymentHistoryQuery } from '../bills/query-strings';
+import { loadPaymentHistoryPage, loadReceipt, loadStudentWithBatch } from '../queries';
+import { billingRouteContext } from '../route-context';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db, embedRead, embedPay, documented } = billingRouteContext(app);

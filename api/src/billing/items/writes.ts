@@ -10,21 +10,21 @@ import {
   type StudentBillingItemXUpdateSchema,
 } from '@keuangan/shared/contract';
 import type * as v from 'valibot';
-import type { AuthContext } from '../auth/session';
-import type { Database, Tx } from '../db/client';
-import { student_fee_components } from '../db/schema';
-import { assertNoInstalments } from '../instalments/rules';
-import { refreshTotals } from '../ledger/engine';
+import type { AuthContext } from '../../auth/session';
+import type { Database, Tx } from '../../db/client';
+import { student_fee_components } from '../../db/schema';
+import { assertNoInstalments } from '../../instalments/rules';
+import { refreshTotals } from '../../ledger/engine';
 import {
   assertItemsEditable,
   BILLING_MESSAGES,
   findItemBillId,
   lockStudentBill,
   STUDENT_BILLS,
-} from '../ledger/student-bills';
-import { auditWho, recordAudit } from '../lib/audit-record';
-import { ApiError, fieldError, notFound } from '../lib/errors';
-import { type BranchScope, findInBranch } from '../lib/scope';
+} from '../../ledger/student-bills';
+import { auditWho, recordAudit } from '../../lib/audit-record';
+import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { type BranchScope, findInBranch } from '../../lib/scope';
 import {
   countItemsOnBill,
   deleteItem,
@@ -35,7 +35,7 @@ import {
   lockItemOnBill,
   markItemRemoved,
   setItemField,
-} from './bill-queries';
+} from './queries';
 
 /** Adds a fee component of the student's class to the unconfirmed bill. */
 export function addItem(
