@@ -2,7 +2,7 @@
  * Algorithm: the payment engine, one transaction for every kind of bill (STUDENT_BILLS, PROSPECT_BILLS), each
  * arrow at most one statement: key lock and deadlines -> lock bills (and the payment under the key) -> replay or
  * 422 -> may it be paid? -> lock items -> lines within what is due? -> insert payment (stand-in number) and item
- * payments -> LAST statement: totals, audit record, journal entry, number registration; numbers and kept sums
+ * payments -> journal entry -> LAST statement: totals, audit record, number registration; numbers and kept sums
  * at commit. Why this order and these locks: api/ROUTES.md "Idempotent payments", "Numbers without a queue".
  */
 import { createHash } from 'node:crypto';
@@ -33,7 +33,7 @@ import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumbe
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
-import { inPaymentPeriod, paymentPosting } from './journal';
+import { bookPayment } from './journal';
 
 /** A bill, locked for the rest of the transaction. */
 export interface LockedBill {
@@ -403,6 +403,9 @@ export async function recordPayment<TItem extends LockedItem>(
       },
       checked,
     );
+    // Its journal entry, in a statement of its own: sent inside the last one, payments were slower
+    // (docs/books.md "Cost on the payment path").
+    await bookPayment(tx, kind.name, who, paymentId);
     await source?.recorded(tx, paymentId, amount);
     // The totals and the audit record ride in the last statement (`along`): the rows they lock that other payments
     // of the class also lock (its kept sums) are then held only from there to commit.
@@ -422,14 +425,9 @@ export async function recordPayment<TItem extends LockedItem>(
       }).getSQL(),
     );
     // Its number is written as the transaction commits: the branch's counter row is locked only during COMMIT.
-    // Its journal entry (docs/books.md) is written and registered in the same statement, numbered first.
-    const entry = paymentPosting(kind.name, who, paymentId);
-    await inPaymentPeriod(() =>
-      numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
-        along,
-        first: entry,
-      }),
-    );
+    await numberAtCommit(tx, who, kind.paymentNumber, paymentDate, kind.paymentsTable, [paymentId], {
+      along,
+    });
     return { paymentId, replayed: false };
   }, contended);
 }

@@ -29,33 +29,12 @@ export const roles = sql`r as (select client_id,
 /** A unique stand-in voucher (40 characters) until the commit numbers it. */
 export const PENDING = sql.raw(`'PENDING-' || replace(gen_random_uuid()::text, '-', '')`);
 
-/** The registrations of CTE `e`'s entries (id, client, branch, date) for their vouchers: one per branch and month. */
-export const registrations = sql`select e.client_id, e.branch_id, 'journal_entry'::text, to_char(e.entry_date, 'YYYY-MM'),
-      'JU'::text, 'books_entries'::text, array_agg(e.id order by e.id)
-    from e group by e.client_id, e.branch_id, to_char(e.entry_date, 'YYYY-MM')`;
-
-/** Registers the entries of CTE `e` for their vouchers. */
+/** Registers the entries of CTE `e` (id, client, branch, date) for their vouchers: one row per branch and month. */
 export const numbering = sql`n as (insert into document_numberings
-    (client_id, branch_id, kind, period, prefix, target, ids) ${registrations})`;
-
-/**
- * A posting not yet sent: its CTEs (ending with the entries `e` and their lines) and the rows registering its
- * vouchers. A payment sends its own inside its last statement (lib/numbering.ts `numberAtCommit`, `first`).
- */
-export interface Posting {
-  ctes: SQL;
-  registrations: SQL;
-}
-
-/** Sends a posting on its own: answers how many entries it wrote. */
-export const runPosting = (tx: Tx, posting: Posting) =>
-  run(
-    tx,
-    sql`with ${posting.ctes},
-    n as (insert into document_numberings (client_id, branch_id, kind, period, prefix, target, ids)
-      ${posting.registrations})
-    select count(*)::integer as posted from e`,
-  );
+    (client_id, branch_id, kind, period, prefix, target, ids)
+    select e.client_id, e.branch_id, 'journal_entry', to_char(e.entry_date, 'YYYY-MM'), 'JU',
+      'books_entries', array_agg(e.id order by e.id)
+    from e group by e.client_id, e.branch_id, to_char(e.entry_date, 'YYYY-MM'))`;
 
 export async function run(tx: Tx, statement: SQL): Promise<number> {
   const [row] = await executeShaped<{ posted: number }>(tx, statement);
@@ -170,15 +149,10 @@ export async function postBills(
  */
 export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly number[]): Promise<number> {
   if (paymentIds.length === 0) return 0;
-  return runPosting(tx, paymentsPosting(who, paymentIds));
-}
-
-/** `postPayments` unsent. */
-export function paymentsPosting(who: Poster, paymentIds: readonly number[]): Posting {
   const ids = sql`${sql.param(paymentIds)}::integer[]`;
-  return {
-    registrations,
-    ctes: sql`${roles},
+  return run(
+    tx,
+    sql`with ${roles},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
         case when p.ptype = ${CREDIT_PTYPE} then r.student_credit
           -- Online money (VA, QRIS) lands in the bank when its type has no mapping (docs/books.md).
@@ -209,8 +183,10 @@ export function paymentsPosting(who: Poster, paymentIds: readonly number[]): Pos
         from e join p on p.id = e.source_id
       union all
       select e.client_id, e.branch_id, e.id, c.account_id, 0, c.amount, c.bill_id
-        from e join credits c on c.payment_id = e.source_id)`,
-  };
+        from e join credits c on c.payment_id = e.source_id),
+    ${numbering}
+    select count(*)::integer as posted from e`,
+  );
 }
 
 /** Where each kind of payment lives and how its entries are named. */

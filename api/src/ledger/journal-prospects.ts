@@ -5,16 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import {
-  numbering,
-  PENDING,
-  type Poster,
-  type Posting,
-  registrations,
-  roles,
-  run,
-  runPosting,
-} from './journal-post';
+import { numbering, PENDING, type Poster, roles, run } from './journal-post';
 
 /**
  * Brings the books of the prospect bills `billIds` to what they charge: Dr Piutang Calon Siswa / Cr the revenue of
@@ -94,15 +85,10 @@ export async function postProspectPayments(
   paymentIds: readonly number[],
 ): Promise<number> {
   if (paymentIds.length === 0) return 0;
-  return runPosting(tx, prospectPaymentsPosting(who, paymentIds));
-}
-
-/** `postProspectPayments` unsent. */
-export function prospectPaymentsPosting(who: Poster, paymentIds: readonly number[]): Posting {
   const ids = sql`${sql.param(paymentIds)}::integer[]`;
-  return {
-    registrations,
-    ctes: sql`${roles},
+  return run(
+    tx,
+    sql`with ${roles},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
         p.prospective_billing_id as bill_id, r.receivable_prospect, coalesce(pm.account_id, r.cash) as account_id
       from prospective_billing_payments p join r on r.client_id = p.client_id
@@ -120,6 +106,8 @@ export function prospectPaymentsPosting(who: Poster, paymentIds: readonly number
         from e join p on p.id = e.source_id
       union all
       select e.client_id, e.branch_id, e.id, p.receivable_prospect, 0, p.amount, p.bill_id
-        from e join p on p.id = e.source_id)`,
-  };
+        from e join p on p.id = e.source_id),
+    ${numbering}
+    select count(*)::integer as posted from e`,
+  );
 }

@@ -5,31 +5,20 @@
 import type { Tx } from '../db/client';
 import { postCredit } from './journal-credit';
 import { type FeeSource, postGatewayFee } from './journal-fee';
-import {
-  type PaymentKind,
-  type Poster,
-  type Posting,
-  paymentsPosting,
-  postBills,
-  postVoids,
-} from './journal-post';
-import { postProspectBills, prospectPaymentsPosting } from './journal-prospects';
+import { type PaymentKind, type Poster, postBills, postPayments, postVoids } from './journal-post';
+import { postProspectBills, postProspectPayments } from './journal-prospects';
 import { inOpenPeriod } from './period-lock';
 
 /** Ids, or rows carrying one: the writers pass what they hold. */
 type Ids = Iterable<number | { id: number }>;
 const idsOf = (ids: Ids) => [...ids].map((x) => (typeof x === 'number' ? x : x.id));
 
-/**
- * A payment's journal entry, unsent: the engine sends it in the payment's last statement, a round trip less
- * (`inPaymentPeriod` around it). A student's or a prospect's (the engine's kind).
- */
-export function paymentPosting(kindName: string, who: Poster, paymentId: number): Posting {
-  return (kindName === 'student' ? paymentsPosting : prospectPaymentsPosting)(who, [paymentId]);
+/** After a payment is inserted, before its last statement: a student's or a prospect's (the engine's kind). */
+export async function bookPayment(tx: Tx, kindName: string, who: Poster, paymentId: number): Promise<void> {
+  const post = kindName === 'student' ? postPayments : postProspectPayments;
+  // A payment dated in a closed month is refused (docs/books.md "Closing a month").
+  await inOpenPeriod('Pembayaran', () => post(tx, who, [paymentId]));
 }
-
-/** Runs the statement posting a payment: one dated in a closed month is refused (docs/books.md "Closing a month"). */
-export const inPaymentPeriod = <T>(send: () => Promise<T>) => inOpenPeriod('Pembayaran', send);
 
 /** After a prospect was billed (or before its unpaid bill is deleted: `withdrawn`), dated today. */
 export async function bookProspectBills(tx: Tx, billIds: Ids, who: Poster = {}, withdrawn = false) {

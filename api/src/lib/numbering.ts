@@ -100,8 +100,7 @@ export type NumberedTable =
  * Algorithm: registers rows `ids` of `table` (written with a `provisionalNumber`) for the next numbers of `kind`;
  * migration 0023's deferred trigger bumps the counter and writes them AS THE TRANSACTION COMMITS, within the
  * payment's `keuangan.wait_until` (api/ROUTES.md "Numbers without a queue"). `along`: writes sent in the same
- * statement (no RETURNING). `first`: documents written and registered in it before these (a payment's journal
- * entry), so commits take their counters in one order.
+ * statement, a round trip less each (no RETURNING).
  */
 export async function numberAtCommit(
   tx: Tx,
@@ -110,19 +109,16 @@ export async function numberAtCommit(
   date: string,
   table: NumberedTable,
   ids: readonly number[],
-  options: { along?: readonly SQL[]; first?: { ctes: SQL; registrations: SQL } } = {},
+  options: { along?: readonly SQL[] } = {},
 ): Promise<void> {
   if (ids.length === 0) return;
-  const { along = [], first } = options;
-  const ctes = along.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
-  if (first) ctes.push(first.ctes);
-  const own = sql`values (${scope.clientId}::integer, ${scope.branchId}::integer, ${kind}::text,
-    ${date.slice(0, 7)}::text, ${DOCUMENT_PREFIX[kind]}::text, ${getTableName(table)}::text,
-    ${sql.param(ids)}::integer[])`;
+  const along = options.along ?? [];
+  const written = along.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
   await executeShaped(
     tx,
-    sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}insert into ${document_numberings}
+    sql`${along.length ? sql`with ${sql.join(written, sql`, `)} ` : sql``}insert into ${document_numberings}
       (client_id, branch_id, kind, period, prefix, target, ids)
-      ${first ? sql`${first.registrations} union all ${own}` : own}`,
+      values (${scope.clientId}, ${scope.branchId}, ${kind}, ${date.slice(0, 7)}, ${DOCUMENT_PREFIX[kind]},
+        ${getTableName(table)}, ${sql.param(ids)}::integer[])`,
   );
 }
