@@ -10,4 +10,3 @@ export function unitOf(file: string): string;
 export function arrowsOf(files: Map<string, string>): Arrow[];
 export function mutualPairs(arrows: Arrow[]): string[];
 export function problemsOf(arrows: Arrow[]): string[];
-export function sourcesUnder(root: string): Map<string, string>;

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The API's folders import one way, down: features → ledger → auth → openapi → lib → db → config
 // (api/README.md, "Layers"). Part of `pnpm lint`: fails naming each import that runs back up or closes a loop.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesUnder } from './lib/sources.mjs';
 
 /** The base layers, lowest first; every other folder is a feature above them, and app/server on top. */
 export const BASE_LAYERS = ['config', 'db', 'lib', 'openapi', 'auth', 'ledger'];
@@ -96,16 +96,6 @@ export function problemsOf(arrows) {
     }
   }
   return problems;
-}
-
-export function sourcesUnder(root) {
-  const files = new Map();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.[cm]?[jt]sx?$/.test(entry.name)) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(root, full).split(path.sep).join('/'), readFileSync(full, 'utf8'));
-  }
-  return files;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

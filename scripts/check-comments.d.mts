@@ -8,4 +8,4 @@ export const PENDING: string[];
 export function blocksOf(source: string): Block[];
 export function tooLong(block: Block): boolean;
 export function problemsOf(files: Map<string, string>, pending?: string[]): string[];
-export function sourcesUnder(root: string, folder?: string): Map<string, string>;
+export function commentedSources(root: string): Map<string, string>;

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Comments say why in a line or two and point to docs/ (README.md, "Comments"). Part of `pnpm lint`: fails
 // naming each comment block over MAX_LINES lines whose first line does not start with the ALGORITHM marker.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesUnder } from './lib/sources.mjs';
 
 export const MAX_LINES = 6;
 export const ALGORITHM = 'Algorithm:';
@@ -58,22 +57,11 @@ export function problemsOf(files, pending = PENDING) {
   return problems;
 }
 
-/** The .ts, .tsx and .mjs files under `root` (paths from it → source text), past node_modules and builds. */
-export function sourcesUnder(root, folder = '') {
-  const files = new Map();
-  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    const file = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && !/^(node_modules|dist|\..*)$/.test(entry.name)) {
-      for (const [name, source] of sourcesUnder(root, file)) files.set(name, source);
-    } else if (entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name)) {
-      files.set(file, readFileSync(path.join(root, file), 'utf8'));
-    }
-  }
-  return files;
-}
+/** The .ts, .tsx and .mjs files under `root` (paths from it → source text). */
+export const commentedSources = (root) => sourcesUnder(root, /\.(ts|tsx|mjs)$/);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = problemsOf(sourcesUnder(fileURLToPath(new URL('..', import.meta.url))));
+  const problems = problemsOf(commentedSources(fileURLToPath(new URL('..', import.meta.url))));
   if (problems.length) {
     console.error(
       `Comments (README.md, "Comments"): ${problems.length} blocks over ${MAX_LINES} lines; say why in a line or` +

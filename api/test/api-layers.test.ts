@@ -1,7 +1,8 @@
 // The layer check of `pnpm lint` (scripts/check-api-layers.mjs; api/README.md, "Layers").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { arrowsOf, mutualPairs, problemsOf, sourcesUnder, unitOf } from '../../scripts/check-api-layers.mjs';
+import { arrowsOf, mutualPairs, problemsOf, unitOf } from '../../scripts/check-api-layers.mjs';
+import { sourcesUnder } from '../../scripts/lib/sources.mjs';
 
 const check = (files: Record<string, string>) => problemsOf(arrowsOf(new Map(Object.entries(files))));
 

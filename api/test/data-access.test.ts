@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sourcesUnder } from '../../scripts/check-api-layers.mjs';
+import { sourcesUnder } from '../../scripts/lib/sources.mjs';
 
 /**
  * Folders already moved: their routes open no transaction and build no where-clause, and their statements all

@@ -1,0 +1,1 @@
+export function sourcesUnder(root: string, pattern?: RegExp, folder?: string): Map<string, string>;
