@@ -1,4 +1,4 @@
-/** The session writes, one transaction each (api/ROUTES.md, "Auth"). */
+/** The session writes, one transaction each (api/ROUTES.md, "Sessions and passwords"). */
 import type { Database } from '../db/client';
 import { changePassword, endSessions, rememberBranch } from './queries';
 
