@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { openBooks } from '../src/ledger/journal-open';
+import { openBooks } from '../src/ledger/journal-open-queries';
 import { monthOf, todayIn } from '../src/lib/time';
 import { seedDatabase } from '../src/seed';
 import { scaleSeed } from './scale-seed';

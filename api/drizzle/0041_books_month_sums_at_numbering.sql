@@ -8,7 +8,7 @@ DROP FUNCTION books_month_sums_keep();
 CREATE OR REPLACE FUNCTION document_numberings_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   -- When its waiting must end: the payment's deadline (set by its first statement: its lock timeout from there,
-  -- api/src/ledger/engine.ts), else the lock timeout from now. 0 is no timeout.
+  -- api/src/ledger/engine-queries.ts), else the lock timeout from now. 0 is no timeout.
   wait_until timestamptz := CASE WHEN current_setting('lock_timeout') NOT IN ('0', '0ms') THEN coalesce(
     nullif(current_setting('keuangan.wait_until', true), '')::timestamptz,
     clock_timestamp() + current_setting('lock_timeout')::interval) END;

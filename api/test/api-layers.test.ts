@@ -24,7 +24,7 @@ describe('API layers check', () => {
     expect(
       check({
         'ledger/engine.ts': "import { itemOnBill } from '../billing/queries';",
-        'billing/queries.ts': "import { STUDENT_BILLS } from '../ledger/student-bills';",
+        'billing/queries.ts': "import { STUDENT_BILLS } from '../ledger/student-bills-queries';",
       }),
     ).toContain(
       "api/src/ledger/engine.ts: '../billing/queries' (ledger may import only config, db, lib, openapi, auth)",
@@ -57,7 +57,7 @@ describe('API layers check', () => {
     expect(
       check({
         'ledger/engine.ts': "import { itemOnBill } from '../billing/items/queries';",
-        'billing/items/queries.ts': "import { STUDENT_BILLS } from '../../ledger/student-bills';",
+        'billing/items/queries.ts': "import { STUDENT_BILLS } from '../../ledger/student-bills-queries';",
       }),
     ).toContain(
       "api/src/ledger/engine.ts: '../billing/items/queries' (ledger may import only config, db, lib, openapi, auth)",

@@ -23,7 +23,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../src/db/schema';
-import { studentPaymentOnBill } from '../src/ledger/student-ledger';
+import { studentPaymentOnBill } from '../src/ledger/student-ledger-queries';
 import { monthOf, todayIn } from '../src/lib/time';
 import { aDayThatLasts, bearer, createTestContext, login, type TestContext } from './helpers';
 

@@ -19,9 +19,10 @@ import {
 } from '../src/db/schema';
 import { refreshTotals } from '../src/ledger/engine';
 import { bookVoids } from '../src/ledger/journal';
-import { openBooks, openUnbookedBranches, unbookedBranches } from '../src/ledger/journal-open';
+import { openUnbookedBranches } from '../src/ledger/journal-open';
+import { openBooks, unbookedBranches } from '../src/ledger/journal-open-queries';
 import { periodClosedMessage } from '../src/ledger/period-lock';
-import { PROSPECT_BILLS } from '../src/ledger/prospect-bills';
+import { PROSPECT_BILLS } from '../src/ledger/prospect-bills-queries';
 import { addStudentCredit, reverseCreditOfPayments } from '../src/ledger/student-credit';
 import { addMonths, monthOf } from '../src/lib/time';
 import { apiSuite, type ErrorBody } from './billing-fixtures';

@@ -21,7 +21,7 @@ import {
   prospective_billings,
 } from '../src/db/schema';
 import { refreshTotals } from '../src/ledger/engine';
-import { PROSPECT_BILLS } from '../src/ledger/prospect-bills';
+import { PROSPECT_BILLS } from '../src/ledger/prospect-bills-queries';
 import { apiSuite } from './billing-fixtures';
 
 const s = apiSuite();

@@ -5,9 +5,9 @@
 import { BANK_MESSAGES, type BankPostResult, MAX_BILLS_PER_PAYMENT } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database, Tx } from '../db/client';
-import { lockOpenItems } from '../ledger/allocate';
+import { lockOpenItems } from '../ledger/allocate-queries';
 import { recordPayment } from '../ledger/engine';
-import { STUDENT_BILLS } from '../ledger/student-bills';
+import { STUDENT_BILLS } from '../ledger/student-bills-queries';
 import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import { ApiError, notFound } from '../lib/errors';
 import { countPostings, linkPayments, lockLine, standingPayments, standingShares } from './queries';

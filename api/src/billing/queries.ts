@@ -52,9 +52,9 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
-import { splitLinesOf } from '../ledger/instalment-columns';
-import { overdueDaysOf } from '../ledger/overdue';
-import { itemOnBill, studentPaymentOnBill } from '../ledger/student-ledger';
+import { splitLinesOf } from '../ledger/instalment-columns-queries';
+import { overdueDaysOf } from '../ledger/overdue-queries';
+import { itemOnBill, studentPaymentOnBill } from '../ledger/student-ledger-queries';
 import { notFound } from '../lib/errors';
 import {
   type BranchScope,

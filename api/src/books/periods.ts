@@ -10,7 +10,7 @@ import {
 } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database, Db, Tx } from '../db/client';
-import { lockPeriod } from '../ledger/period-lock';
+import { lockPeriod } from '../ledger/period-lock-queries';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, forbidden } from '../lib/errors';
 import { monthOf, todayIn } from '../lib/time';

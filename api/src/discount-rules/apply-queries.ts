@@ -12,7 +12,7 @@ import {
   student_categories,
   students,
 } from '../db/schema';
-import { itemOnBill } from '../ledger/student-ledger';
+import { itemOnBill } from '../ledger/student-ledger-queries';
 import { type BranchScope, inBranch } from '../lib/scope';
 
 /** The (rule, student) pairs these rules name, by student. */

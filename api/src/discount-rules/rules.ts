@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db/client';
 import type { discount_rules } from '../db/schema';
 import { refreshTotals } from '../ledger/engine';
 import { bookBills } from '../ledger/journal';
-import { STUDENT_BILLS } from '../ledger/student-bills';
+import { STUDENT_BILLS } from '../ledger/student-bills-queries';
 import type { BranchScope } from '../lib/scope';
 import {
   billsOfClassMonth,

@@ -31,7 +31,7 @@ import {
   years_of_study,
   yos_periodes,
 } from '../db/schema';
-import { itemOnBill } from '../ledger/student-ledger';
+import { itemOnBill } from '../ledger/student-ledger-queries';
 import { notFound } from '../lib/errors';
 import { containsPattern } from '../lib/paging';
 import { type BranchOwned, type BranchScope, classMonthConditions, inBranch } from '../lib/scope';

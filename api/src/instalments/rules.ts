@@ -16,7 +16,7 @@ import {
 import type { Tx } from '../db/client';
 import { student_fee_components } from '../db/schema';
 import { refreshTotals } from '../ledger/engine';
-import { findItemBillId, lockStudentBill, STUDENT_BILLS } from '../ledger/student-bills';
+import { findItemBillId, lockStudentBill, STUDENT_BILLS } from '../ledger/student-bills-queries';
 import { auditWho, recordAudit } from '../lib/audit-record';
 import { ApiError, fieldError, notFound } from '../lib/errors';
 import { type BranchScope, findInBranch } from '../lib/scope';

@@ -21,7 +21,7 @@ import {
   type PaymentLine,
   paymentTotal,
 } from '@keuangan/shared/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbedGrant } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -33,6 +33,7 @@ import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumbe
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
+import { lockPaymentKey } from './engine-queries';
 import { bookPayment } from './journal';
 
 /** A bill, locked for the rest of the transaction. */
@@ -107,7 +108,7 @@ export interface BillKind<TItem extends LockedItem = LockedItem> {
   linesField: string;
   /**
    * The bill of the scope's branch, locked (FOR UPDATE), with the payment of the branch recorded under `key`
-   * (tables.ts `paymentUnderKey`); 404 when there is no such bill.
+   * (tables-queries.ts `paymentUnderKey`); 404 when there is no such bill.
    */
   lockBill(tx: Tx, scope: BranchScope, billId: number, key: string): Promise<LockedBill>;
   /** The bill's items, locked (FOR UPDATE), in a stable order, with what was paid on each (`paidOnItem`). */
@@ -317,13 +318,7 @@ export async function recordPayment<TItem extends LockedItem>(
     // Same key, one at a time; in the same statement the deadlines (each statement's, and COMMIT's wait for the
     // counter: `keuangan.wait_until`, api/README.md "Timeouts") and one generic plan per prepared statement
     // (planning the last statement on every call cost 0.3 ms of PostgreSQL's CPU).
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`pay:${kind.name}:${who.branchId}:${key}`}, 0)),
-        set_config('statement_timeout', ${String(WAIT_LIMITS.lockMs)}, true),
-        set_config('keuangan.wait_until',
-          (clock_timestamp() + current_setting('lock_timeout')::interval)::text, true),
-        set_config('plan_cache_mode', 'force_generic_plan', true)`,
-    );
+    await lockPaymentKey(tx, kind.name, who.branchId, key);
     const bills: LockedBill[] = [];
     for (const id of ids) bills.push(await kind.lockBill(tx, who, id, key));
     const [first] = bills;

@@ -1,56 +1,10 @@
 /**
  * Opening the books over money written before them (docs/books.md "Opening"): the demo seed's rows, and a database
- * that had bills before migration 0030, opened once per branch when the API migrates.
+ * that had bills before migration 0030, opened once per branch when the API migrates. The statements:
+ * journal-open-queries.ts.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
-import { postCredit } from './journal-credit';
-import { postBills, postPayments, postVoids } from './journal-post';
-import { postProspectBills, postProspectPayments } from './journal-prospects';
-import { recogniseAhead } from './journal-recognise';
-
-/**
- * Books everything written without the books, of every branch or of `branchIds`: the confirmed student bills and
- * the prospect bills on their dates, every payment on its date, each void on its day, then the Saldo Titipan
- * movements; last, the fees billed ahead whose month has started are recognised. Posting is idempotent, so running
- * it twice books nothing new.
- */
-export async function openBooks(tx: Tx, branchIds?: readonly number[]): Promise<void> {
-  const inBranches = branchIds ? sql`branch_id = any(${sql.param(branchIds)}::integer[])` : sql`true`;
-  const ids = async (table: string, also: SQL = sql`true`) =>
-    (
-      (await tx.execute(
-        sql`select id from ${sql.identifier(table)} where ${inBranches} and ${also} order by id`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows.map((r) => Number(r.id));
-  const voided = sql`voided_at is not null`;
-  // Only bills never booked: one booked since is already right, and its date would now misplace a bill ahead.
-  const unbooked = sql`form_status = 1 and not exists (select from books_entries e
-    where e.source_kind = 'student_bill' and e.source_id = student_billings.id)`;
-  await postBills(tx, {}, await ids('student_billings', unbooked), 'bill');
-  await postPayments(tx, {}, await ids('student_billing_payments'));
-  await postVoids(tx, {}, await ids('student_billing_payments', voided));
-  await postProspectBills(tx, {}, await ids('prospective_billings'), 'bill');
-  await postProspectPayments(tx, {}, await ids('prospective_billing_payments'));
-  await postVoids(tx, {}, await ids('prospective_billing_payments', voided), 'prospect');
-  await postCredit(tx, {}, await ids('student_credit_movements'));
-  await recogniseAhead(tx, {}, branchIds ? { branchIds } : {});
-}
-
-/**
- * The branches with money (a bill, a prospect bill or a credit movement) but no journal entry and no closed month:
- * those whose history was written before the books. A branch is opened once: afterwards it has entries.
- */
-export async function unbookedBranches(tx: Tx | Database['db']): Promise<number[]> {
-  const found = (await tx.execute(sql`select b.id from branches b
-    where not exists (select from books_entries e where e.branch_id = b.id)
-      and not exists (select from books_period_closings c where c.branch_id = b.id)
-      and (exists (select from student_billings x where x.branch_id = b.id and x.form_status = 1)
-        or exists (select from prospective_billings x where x.branch_id = b.id)
-        or exists (select from student_credit_movements x where x.branch_id = b.id))
-    order by b.id`)) as unknown as { rows: { id: number }[] };
-  return found.rows.map((r) => Number(r.id));
-}
+import type { Database } from '../db/client';
+import { liftStatementTimeout, lockBranchOpening, openBooks, unbookedBranches } from './journal-open-queries';
 
 /**
  * Run by the migrate step: opens each unbooked branch in its own transaction (a year of history may take long).
@@ -60,10 +14,10 @@ export async function openUnbookedBranches(database: Database): Promise<number[]
   const opened: number[] = [];
   for (const branchId of await unbookedBranches(database.db)) {
     const done = await database.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('books_open'), ${branchId}::integer)`);
+      await lockBranchOpening(tx, branchId);
       if (!(await unbookedBranches(tx)).includes(branchId)) return false;
       // A large history is one long statement per kind: past the requests' limit (db/client.ts WAIT_LIMITS).
-      await tx.execute(sql`set local statement_timeout = 0`);
+      await liftStatementTimeout(tx);
       await openBooks(tx, [branchId]);
       return true;
     });

@@ -3,10 +3,10 @@
  * the books over data written before them: journal-open.ts.
  */
 import type { Tx } from '../db/client';
-import { postCredit } from './journal-credit';
-import { type FeeSource, postGatewayFee } from './journal-fee';
-import { type PaymentKind, type Poster, postBills, postPayments, postVoids } from './journal-post';
-import { postProspectBills, postProspectPayments } from './journal-prospects';
+import { postCredit } from './journal-credit-queries';
+import { type FeeSource, postGatewayFee } from './journal-fee-queries';
+import { type PaymentKind, type Poster, postBills, postPayments, postVoids } from './journal-post-queries';
+import { postProspectBills, postProspectPayments } from './journal-prospects-queries';
 import { inOpenPeriod } from './period-lock';
 
 /** Ids, or rows carrying one: the writers pass what they hold. */

@@ -2,8 +2,6 @@
  * Tutup Buku (docs/books.md "Closing a month"): no journal entry is dated in a month its branch closed. Migration
  * 0032's trigger on books_entries refuses one (SQLSTATE KB001), whoever writes it; this turns that into a 409.
  */
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { monthName } from '../lib/month';
 
@@ -34,11 +32,4 @@ export async function inOpenPeriod<T>(what: string, post: () => Promise<T>): Pro
     if (mm !== undefined) throw new ApiError(409, periodClosedMessage(what, mm));
     throw error;
   }
-}
-
-/** Takes a branch's month for closing or reopening: waits for every transaction posting into it to end. */
-export async function lockPeriod(tx: Tx, branchId: number, mm: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(books_period_lock_key(${branchId}::integer, ${mm}::text))`,
-  );
 }

@@ -3,11 +3,10 @@
  * per reference (a unique key), with its audit record. Online payments and bank reconciliation both write here;
  * voiding a payment reverses the credit that came with it by a negative movement, never by deleting.
  */
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { student_credit_movements } from '../db/schema';
 import { type AuditWho, auditInsert } from '../lib/audit-record';
 import { bookCredit } from './journal';
+import { insertMovement, movementsOf } from './student-credit-queries';
 
 export interface CreditMovement {
   student_id: number;
@@ -34,11 +33,7 @@ export async function addStudentCredit(
     after?: Record<string, unknown>;
   } = {},
 ): Promise<number | null> {
-  const [row] = await tx
-    .insert(student_credit_movements)
-    .values({ client_id: who.clientId, branch_id: who.branchId, ...movement })
-    .onConflictDoNothing()
-    .returning({ id: student_credit_movements.id });
+  const row = await insertMovement(tx, who, movement);
   if (!row) return null;
   await bookCredit(tx, who, [row.id]); // Dr Bank / Cr Titipan Siswa, or back (docs/books.md)
   await auditInsert(tx, who, {
@@ -67,10 +62,7 @@ export async function reverseCreditOfPayments(
   reason: string,
 ): Promise<void> {
   if (paymentIds.length === 0) return;
-  const brought = await tx
-    .select()
-    .from(student_credit_movements)
-    .where(inArray(student_credit_movements.reference, paymentIds.map(paymentCreditReference)));
+  const brought = await movementsOf(tx, paymentIds.map(paymentCreditReference));
   for (const movement of brought) {
     if (movement.branch_id !== who.branchId) continue;
     await addStudentCredit(

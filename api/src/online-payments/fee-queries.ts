@@ -2,7 +2,7 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { books_entries, books_lines } from '../db/schema';
-import type { FeeSource } from '../ledger/journal-fee';
+import type { FeeSource } from '../ledger/journal-fee-queries';
 
 /** The fee already booked for `source`, or undefined. */
 export async function bookedFee(tx: Tx, source: FeeSource): Promise<number | undefined> {

@@ -5,7 +5,7 @@
 import { type FixedVaBank, gatewayFeeOf, type OnlineChannel } from '@keuangan/shared/contract';
 import type { Tx } from '../db/client';
 import { bookGatewayFee } from '../ledger/journal';
-import type { FeeSource } from '../ledger/journal-fee';
+import type { FeeSource } from '../ledger/journal-fee-queries';
 import { bookedFee } from './fee-queries';
 import { branchFeeRates } from './settings-queries';
 

@@ -13,7 +13,7 @@ import {
 } from '@keuangan/shared/contract';
 import type { AuthContext } from '../auth/session';
 import type { Database } from '../db/client';
-import type { FeeSource } from '../ledger/journal-fee';
+import type { FeeSource } from '../ledger/journal-fee-queries';
 import { auditInsert } from '../lib/audit-record';
 import { ApiError, notFound } from '../lib/errors';
 import { gatewayFailure } from './charges';

@@ -9,9 +9,10 @@ import {
   PTYPE_VIRTUAL_ACCOUNT,
 } from '@keuangan/shared/contract';
 import type { Database, Tx } from '../db/client';
-import { allocateOldestFirst, lockOpenItems } from '../ledger/allocate';
+import { allocateOldestFirst } from '../ledger/allocate';
+import { lockOpenItems } from '../ledger/allocate-queries';
 import { recordPayment } from '../ledger/engine';
-import { lockStudentBill, STUDENT_BILLS, type StudentBillRow } from '../ledger/student-bills';
+import { lockStudentBill, STUDENT_BILLS, type StudentBillRow } from '../ledger/student-bills-queries';
 import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';

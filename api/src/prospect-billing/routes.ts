@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
 import { payFromRequest } from '../ledger/engine';
-import { PROSPECT_BILLS } from '../ledger/prospect-bills';
+import { PROSPECT_BILLS } from '../ledger/prospect-bills-queries';
 import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
 import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';

@@ -7,7 +7,7 @@ import { EDITABLE_REGISTRATION_STATUSES } from '@keuangan/shared/contract';
 import type { Tx } from '../db/client';
 import { prospective_billings } from '../db/schema';
 import { bookProspectBills } from '../ledger/journal';
-import type { Poster } from '../ledger/journal-post';
+import type { Poster } from '../ledger/journal-post-queries';
 import { ApiError, notFound } from '../lib/errors';
 import { numberAtCommit, provisionalNumber } from '../lib/numbering';
 import type { BranchScope, ZonedScope } from '../lib/scope';

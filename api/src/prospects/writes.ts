@@ -1,6 +1,6 @@
 /** The prospect writes, one transaction each (what they do is rules.ts's; api/ROUTES.md, "Prospects"). */
 import type { Database } from '../db/client';
-import type { Poster } from '../ledger/journal-post';
+import type { Poster } from '../ledger/journal-post-queries';
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { changeRegistrationStatus, deleteProspect } from './rules';
 

@@ -1,6 +1,6 @@
 /**
  * What Pengingat Tagihan reads and records (docs/money.md#reminders): per student, the overdue bills (the
- * overdue rule of ledger/overdue.ts: confirmed, still owing, at least N days past their due date), their total,
+ * overdue rule of ledger/overdue-queries.ts: confirmed, still owing, at least N days past their due date), their total,
  * months and the class of the latest; the parent's phone from the emergency contact; the last reminder.
  */
 import {
@@ -15,7 +15,7 @@ import {
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bill_reminders, classes, reminder_outbox, student_billings, students, users } from '../db/schema';
-import { overdueAtLeast } from '../ledger/overdue';
+import { overdueAtLeast } from '../ledger/overdue-queries';
 import { pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch, optionalEq } from '../lib/scope';
 

@@ -3,7 +3,7 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { openBooks } from '../ledger/journal-open';
+import { openBooks } from '../ledger/journal-open-queries';
 import { hashPassword } from '../lib/password';
 import { todayIn } from '../lib/time';
 import { buildSeed, DEMO_ACCOUNTS, type SeedRows } from './build';

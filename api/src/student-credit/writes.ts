@@ -11,7 +11,7 @@ import {
 import type { AuthContext } from '../auth/session';
 import type { Database } from '../db/client';
 import { type PaySource, recordPayment } from '../ledger/engine';
-import { STUDENT_BILLS } from '../ledger/student-bills';
+import { STUDENT_BILLS } from '../ledger/student-bills-queries';
 import { addStudentCredit, paymentCreditReference } from '../ledger/student-credit';
 import { ApiError, notFound } from '../lib/errors';
 import { countBillsOfStudent, creditBalance, lockStudentCredit } from './queries';

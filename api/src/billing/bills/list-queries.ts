@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql } from '
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { student_billing_sums, student_billings, students } from '../../db/schema';
-import { overdueAtLeast, overdueDaysOf } from '../../ledger/overdue';
+import { overdueAtLeast, overdueDaysOf } from '../../ledger/overdue-queries';
 import { classMonthConditions, inBranch, PREPARED_SCOPE } from '../../lib/scope';
 import { type BillFilter, billFilterWhere, countBills, selectBills } from '../queries';
 

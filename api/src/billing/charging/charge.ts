@@ -21,7 +21,7 @@ import { applyRulesToClassMonth, applyRulesToNewItems } from '../../discount-rul
 import { checkPlacement } from '../../fee-components/rules';
 import { splitChargedComponent } from '../../instalments/rules';
 import { refreshTotals } from '../../ledger/engine';
-import { STUDENT_BILLS } from '../../ledger/student-bills';
+import { STUDENT_BILLS } from '../../ledger/student-bills-queries';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import { findInBranch } from '../../lib/scope';
 import {

@@ -22,7 +22,7 @@ import {
   student_fee_components,
   students,
 } from '../../db/schema';
-import { itemOnBill } from '../../ledger/student-ledger';
+import { itemOnBill } from '../../ledger/student-ledger-queries';
 import { numberAtCommit, provisionalNumber } from '../../lib/numbering';
 import { type BranchScope, inBranch } from '../../lib/scope';
 

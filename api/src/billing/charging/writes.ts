@@ -14,13 +14,8 @@ import { assertStudentPaymentsVoidable } from '../../cash-closing/rules';
 import type { Database } from '../../db/client';
 import { refreshTotals } from '../../ledger/engine';
 import { bookBills, bookVoids } from '../../ledger/journal';
-import {
-  assertDeletable,
-  BILLING_MESSAGES,
-  lockStudentBill,
-  STUDENT_BILLS,
-  type StudentBillRow,
-} from '../../ledger/student-bills';
+import { assertDeletable, BILLING_MESSAGES } from '../../ledger/student-bills';
+import { lockStudentBill, STUDENT_BILLS, type StudentBillRow } from '../../ledger/student-bills-queries';
 import { reverseCreditOfPayments } from '../../ledger/student-credit';
 import { auditWho, recordAudit } from '../../lib/audit-record';
 import { ApiError } from '../../lib/errors';

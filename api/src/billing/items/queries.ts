@@ -12,7 +12,7 @@ import {
   student_billing_payments,
   type student_fee_components,
 } from '../../db/schema';
-import { itemOnBill } from '../../ledger/student-ledger';
+import { itemOnBill } from '../../ledger/student-ledger-queries';
 import type { BranchScope } from '../../lib/scope';
 
 /** How many items are still on the bill. */

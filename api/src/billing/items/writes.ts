@@ -15,13 +15,8 @@ import type { Database, Tx } from '../../db/client';
 import { student_fee_components } from '../../db/schema';
 import { assertNoInstalments } from '../../instalments/rules';
 import { refreshTotals } from '../../ledger/engine';
-import {
-  assertItemsEditable,
-  BILLING_MESSAGES,
-  findItemBillId,
-  lockStudentBill,
-  STUDENT_BILLS,
-} from '../../ledger/student-bills';
+import { assertItemsEditable, BILLING_MESSAGES } from '../../ledger/student-bills';
+import { findItemBillId, lockStudentBill, STUDENT_BILLS } from '../../ledger/student-bills-queries';
 import { auditWho, recordAudit } from '../../lib/audit-record';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import { type BranchScope, findInBranch } from '../../lib/scope';

@@ -14,7 +14,7 @@ import { assertBillsReachable, assertStudentReachable } from '../../auth/embed-t
 import { requireAuth } from '../../auth/guard';
 import { departments } from '../../db/schema';
 import { payFromRequest } from '../../ledger/engine';
-import { STUDENT_BILLS } from '../../ledger/student-bills';
+import { STUDENT_BILLS } from '../../ledger/student-bills-queries';
 import { pagedResponse } from '../../lib/paging';
 import { findInBranch } from '../../lib/scope';
 import { pathId, validate } from '../../lib/validate';

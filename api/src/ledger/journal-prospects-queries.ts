@@ -1,11 +1,11 @@
 /**
  * Posting the prospect (PSB/Mutasi) bills and payments (docs/books.md "When the books move"): the same one-statement
- * writers as the student bills' (journal-post.ts), on Piutang Calon Siswa. Their lines name the prospect bill in
+ * writers as the student bills' (journal-post-queries.ts), on Piutang Calon Siswa. Their lines name the prospect bill in
  * `prospective_billing_id`, so the tie-out compares it bill by bill.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post';
+import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
 
 /**
  * Brings the books of the prospect bills `billIds` to what they charge: Dr Piutang Calon Siswa / Cr the revenue of

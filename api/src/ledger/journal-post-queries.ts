@@ -1,8 +1,8 @@
 /**
  * Posting to the books (docs/books.md): each call is ONE statement that writes the entries, their lines and the
  * registration of their voucher numbers (numbered at commit like receipts: lib/numbering.ts `numberAtCommit`),
- * inside the transaction that changes the money. Student bills here; prospect bills in journal-prospects.ts, Saldo
- * Titipan in journal-credit.ts.
+ * inside the transaction that changes the money. Student bills here; prospect bills in journal-prospects-queries.ts,
+ * Saldo Titipan in journal-credit-queries.ts.
  */
 import { CREDIT_PTYPE, PTYPE_QRIS, PTYPE_VIRTUAL_ACCOUNT } from '@keuangan/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';

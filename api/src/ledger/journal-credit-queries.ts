@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post';
+import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
 
 // Credit spent on bills, and given back by the void: the payment's entry and its reversal book those
 // (Dr Titipan Siswa / Cr Piutang, docs/books.md), so the movement itself posts nothing.

@@ -20,7 +20,7 @@ import {
 import { notFound } from '../lib/errors';
 import { inBranch, scopeValues } from '../lib/scope';
 import type { BillKind, LockedItem } from './engine';
-import { insertPayment, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './tables';
+import { insertPayment, type LedgerTables, ledgerOf, paidOnItem, paymentUnderKey } from './tables-queries';
 
 const PROSPECT_LEDGER: LedgerTables = {
   // The same totals and payment columns as the student tables (db/schema/columns.ts `billTotals`,

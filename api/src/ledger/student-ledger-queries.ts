@@ -1,4 +1,4 @@
-/** The student bill tables as the ledger (tables.ts) reads them, and the payments that pay on a student bill. */
+/** The student bill tables as the ledger (tables-queries.ts) reads them, and the payments that pay on a student bill. */
 import { isNull, type SQL } from 'drizzle-orm';
 import {
   student_billing_item_payments,
@@ -6,7 +6,7 @@ import {
   student_billing_payments,
   student_billings,
 } from '../db/schema';
-import { type LedgerTables, paymentOnBill } from './tables';
+import { type LedgerTables, paymentOnBill } from './tables-queries';
 
 export const STUDENT_LEDGER: LedgerTables = {
   bills: student_billings,

@@ -1,6 +1,6 @@
 /**
  * The standing instalments of an item as a column (docs/money.md "Instalments"): read by the statement that locks
- * a bill's items (student-bills.ts), so the engine rewrites an item's due date without a round trip of its own.
+ * a bill's items (student-bills-queries.ts), so the engine rewrites an item's due date without a round trip of its own.
  * Imports nothing of billing: billing's files may import it without a cycle.
  */
 import type { Instalment } from '@keuangan/shared/contract';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post';
+import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
 
 /** What the fee was taken from: a posted payment, or money kept as Saldo Titipan (a credit movement). */
 export type FeeSource =
@@ -18,7 +18,7 @@ export async function postGatewayFee(
 ): Promise<number> {
   if (fee.amount <= 0) return 0;
   const sourceId = fee.source.kind === 'gateway_fee' ? fee.source.paymentId : fee.source.movementId;
-  // A payment's money is on its payment type's account; Saldo Titipan's on Bank (journal-credit.ts).
+  // A payment's money is on its payment type's account; Saldo Titipan's on Bank (journal-credit-queries.ts).
   const account =
     fee.ptype === null
       ? sql`r.bank`
