@@ -1,13 +1,12 @@
 /**
- * `@keuangan/shared/core`: what the front door needs and no more (config, API client, session, the form
- * hook, toasts, the theme, the product's name, a Card-like `Panel`), its own Module Federation singleton. /login loads it without
- * antd, the formatters or the contract, which keeps the login page small (README "Measuring"). The other parts import it by this package name, never by relative path, so the page
- * holds ONE session store and client.
+ * `@keuangan/shared/core`: what the front door needs (config, API client, session, toasts, theme, name, `Panel`),
+ * its own Module Federation singleton: /login loads it without antd, formatters, contract or react-hook-form (the
+ * form hook is `@keuangan/shared/form`; README "Measuring"). The other parts import it by this package name, never
+ * by relative path, so the page holds ONE session store and client.
  */
 export * from './api-client';
 export * from './api-context';
 export * from './config';
-export * from './form';
 export * from './product';
 export * from './session';
 export * from './theme';

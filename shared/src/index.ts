@@ -7,6 +7,7 @@ export * from '@keuangan/shared/shell';
 export * from './contract';
 export * from './download';
 export * from './filters';
+export * from './form';
 export * from './standalone';
 export * from './ui/ComingSoon';
 export * from './ui/ConfirmDialog';

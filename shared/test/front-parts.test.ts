@@ -50,3 +50,13 @@ describe('the core and the shell stay off antd Card and Typography', () => {
     });
   }
 });
+
+// react-hook-form loads with the first form (the login page, a data screen), not with the dashboard: 15.9 KiB
+// gzip of the signed-in first load when the core carried the form hook (README "Measuring").
+describe('the core and the shell stay off react-hook-form', () => {
+  for (const entry of ['src/core.ts', 'src/shell.ts']) {
+    it(entry, () => {
+      expect(runtimeImports(entry)).not.toContain('react-hook-form');
+    });
+  }
+});

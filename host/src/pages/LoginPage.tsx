@@ -1,16 +1,10 @@
 import { AntdProvider } from '@keuangan/shared/antd-provider';
 import { type LoginRequest, LoginRequestSchema } from '@keuangan/shared/contract';
-import {
-  APP_NAME,
-  apiErrorText,
-  notifyError,
-  Panel,
-  useSession,
-  useValibotForm,
-} from '@keuangan/shared/core';
+import { APP_NAME, apiErrorText, notifyError, Panel, useSession } from '@keuangan/shared/core';
+import { useValibotForm } from '@keuangan/shared/form';
 // /login is the front door and loads before anything else, so it stays off the shared antd (which
 // carries every component the product uses): it takes just the few antd components it shows, by
-// their own paths, the core of @keuangan/shared and its login schema. Same form pattern (useValibotForm),
+// their own paths, the core of @keuangan/shared, its login schema and form hook. Same form pattern (useValibotForm),
 // laid out by this page's own Form.Item, in the core's Card-like Panel. The router loads this page on demand,
 // so a signed-in first load does not pay for its form. README "Measuring" has the figures.
 import Button from 'antd/es/button';
