@@ -105,3 +105,35 @@ test('Pengaturan: an admin turns VA Permata off and Tagih Online no longer offer
     await putSettings(request, token, original);
   }
 });
+
+test('Pengaturan: an unsaved edit survives a switch to Daftar and VA Tetap, and nothing is saved', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiToken(request, ACCOUNTS.admin);
+  const before = await apiGet<Settings>(request, token, '/api/online-payments/settings');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('active_student_total')).toBeVisible();
+  await page.goto('/pembayaran-online');
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+  const form = page.getByRole('form', { name: 'Pengaturan Pembayaran Online' });
+  const permata = form.getByRole('checkbox', { name: 'VA Permata' });
+  await expect(permata).toBeVisible({ timeout: 30_000 });
+  const wasOn = await permata.isChecked();
+  await permata.setChecked(!wasOn);
+  const fee = form.getByLabel('Biaya tetap VA BCA');
+  await fee.fill('4321');
+
+  // The lists still load when shown.
+  await page.getByRole('tab', { name: 'Daftar' }).click();
+  await expect(page.getByRole('table', { name: 'Daftar Pembayaran Online' })).toBeVisible();
+  await page.getByRole('tab', { name: 'VA Tetap' }).click();
+  await expect(page.getByRole('table', { name: 'Daftar Pembayaran VA Tetap' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+
+  await expect(permata).toBeVisible();
+  expect(await permata.isChecked()).toBe(!wasOn);
+  await expect(fee).toHaveValue('4.321');
+  const after = await apiGet<Settings>(request, token, '/api/online-payments/settings');
+  expect(after).toEqual(before);
+});

@@ -77,6 +77,50 @@ describe('Pembayaran Online: the Pengaturan tab', () => {
     await screen.findByText(/Dipilih oleh Admin/);
   });
 
+  it('keeps unsaved edits across a tab switch, while the lists still read afresh, and saves them all', async () => {
+    const requests = installFakeApi({
+      'GET /api/online-payments': { body: paged([]) },
+      'GET /api/online-payments/fixed-va/payments': { body: paged([]) },
+      'GET /api/online-payments/settings': { body: DEFAULT },
+      'PUT /api/online-payments/settings': (request) => ({
+        body: { ...DEFAULT, ...(request.body as object) },
+      }),
+    });
+    const reads = (url: string) => requests.filter((r) => r.method === 'GET' && r.url === url).length;
+    renderPage(['admin']);
+    await screen.findByRole('table', { name: 'Daftar Pembayaran Online' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Pengaturan' }));
+    let form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'VA BNI' }));
+    fireEvent.change(within(form).getByLabelText('Biaya tetap VA BCA'), { target: { value: '4500' } });
+    const listReads = reads('/api/online-payments');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Daftar' }));
+    await screen.findByRole('table', { name: 'Daftar Pembayaran Online' });
+    await waitFor(() => expect(reads('/api/online-payments')).toBe(listReads + 1));
+    fireEvent.click(screen.getByRole('tab', { name: 'VA Tetap' }));
+    await screen.findByRole('table', { name: 'Daftar Pembayaran VA Tetap' });
+    await waitFor(() => expect(reads('/api/online-payments/fixed-va/payments')).toBe(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Pengaturan' }));
+
+    form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
+    expect(within(form).getByRole('checkbox', { name: 'VA BNI' })).toHaveProperty('checked', false);
+    expect(within(form).getByLabelText('Biaya tetap VA BCA')).toHaveProperty('value', '4.500');
+    expect(reads('/api/online-payments/settings')).toBe(1);
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' })).getByRole(
+        'button',
+        { name: 'Simpan' },
+      ),
+    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      channels: ONLINE_CHANNELS.filter((c) => c !== 'bni_va'),
+      fees: { bca_va: { flat: 4500, percent: 0 } },
+    });
+  });
+
   it('edits a channel fee and sends it in whole rupiah and percent', async () => {
     const requests = installFakeApi({
       'GET /api/online-payments': { body: paged([]) },

@@ -117,13 +117,14 @@ export function OnlinePaymentsPage() {
   return (
     <>
       <PageHeader title="Pembayaran Online" />
-      {/* Only the open tab is mounted: each list reads afresh when shown, and their filters never share a label. */}
+      {/* A list is mounted only while open: it reads afresh when shown, and the two lists' filters never share a
+          label. Pengaturan stays mounted once opened, so a tab switch keeps its unsaved edits
+          (docs/decisions.md, "Tabs keep unsaved edits"). */}
       <Tabs
-        destroyOnHidden
         items={[
-          { key: 'daftar', label: 'Daftar', children: <ChargeList /> },
+          { key: 'daftar', label: 'Daftar', destroyOnHidden: true, children: <ChargeList /> },
           // A tab of its own: a fixed VA's money has no charge, order or expiry (docs/online-payments.md, "Staff").
-          { key: 'va-tetap', label: 'VA Tetap', children: <FixedVaPaymentList /> },
+          { key: 'va-tetap', label: 'VA Tetap', destroyOnHidden: true, children: <FixedVaPaymentList /> },
           ...(admin ? [{ key: 'pengaturan', label: 'Pengaturan', children: <OnlineSettingsTab /> }] : []),
         ]}
       />

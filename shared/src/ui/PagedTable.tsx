@@ -1,7 +1,7 @@
 import { apiErrorText } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@keuangan/shared/shell';
 import { Alert, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Paged } from '../contract';
 
 export interface PagedTableProps<T> {
@@ -46,6 +46,21 @@ export const tableEmpty = (text = 'Tidak ada data'): ReactNode => (
 export const firstRowNumber = (page: Paged<unknown>): number =>
   page.from ?? (page.current_page - 1) * page.per_page + 1;
 
+/** What Tab can reach: antd's own controls are inputs, buttons and links, or carry a tabindex. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/**
+ * antd copies every column title into a hidden measure row (a sideways-scrolling table sizes its columns with
+ * it), the select-all checkbox included; Tab must not land on that invisible copy (docs/decisions.md, "No Tab
+ * stop on a hidden control").
+ */
+function hideMeasureRows(root: HTMLElement | null) {
+  for (const row of root?.querySelectorAll<HTMLElement>('.ant-table-measure-row') ?? []) {
+    row.setAttribute('inert', '');
+    for (const control of row.querySelectorAll<HTMLElement>(FOCUSABLE)) control.tabIndex = -1;
+  }
+}
+
 /**
  * antd Table for a `Paged<T>` response: a 'No' column continuing across pages, page sizes
  * 5/10/25/50/100 and the Indonesian empty state. Pair it with `usePagedQuery`, whose
@@ -82,7 +97,16 @@ export function PagedTable<T extends object>({
         area.removeAttribute('tabindex');
       }
     }
+    hideMeasureRows(wrapper.current);
   });
+  // antd redraws the measure row on its own too (its selection and sorting state), without rendering this.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const observer = new MutationObserver(() => hideMeasureRows(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const offset = data ? firstRowNumber(data) : 1;
   const currentSize = data?.per_page ?? pageSize;
   const numberColumn: TableColumnsType<T>[number] = {
