@@ -162,9 +162,9 @@ describe('a call typed by its route (docs/architecture.md#the-route-table)', () 
       apiPost(ROUTES.cash.reopen({ id: 4 }), {}),
       // @ts-expect-error: the lines' query has no `account`
       apiGet(ROUTES.bank.lines(), { account: 2 }),
-      // @ts-expect-error: a payment's ptype is a counter type
       apiPostIdempotent(
         ROUTES.billing.payMany(),
+        // @ts-expect-error: a payment's ptype is a counter type
         { ptype: 9, student_billing_ids: [], student_billing_items: [] },
         'k',
       ),
