@@ -1,9 +1,12 @@
 // The API describes itself (docs/decisions.md#the-api-describes-itself): every route of `app.routeTable` is in the
 // document, the reader renders under its CSP, and real answers match the schemas it gives.
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { type AnyApiRoute, ROUTES } from '@keuangan/shared/contract';
 import Ajv2020 from 'ajv/dist/2020';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/openapi/describe';
+import { type RouteEntry, requestSchema, routeInput } from '../src/openapi/describe';
 import { generateResponseSchemas, RESPONSES_FILE } from '../src/openapi/generate';
 import { isDocsRoute } from '../src/openapi/plugin';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
@@ -135,6 +138,40 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/student-billing-pdf/{id}'].get.responses['200'].content)).toEqual([
       'application/pdf',
     ]);
+  });
+
+  it('documents each body and query from the route table entry the handler validates with', () => {
+    const table: AnyApiRoute[] = Object.values(ROUTES).flatMap((group) => Object.values(group));
+    // Its fields, what is required and its variants: what @fastify/swagger keeps as it is of a request schema.
+    const shape = (schema: Json) => [
+      Object.keys(schema?.properties ?? {}),
+      schema?.required ?? [],
+      (schema?.anyOf ?? schema?.oneOf ?? []).length,
+    ];
+    const faults: string[] = [];
+    for (const route of table) {
+      const op = doc.paths[route.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const body = op?.requestBody?.content?.['application/json']?.schema;
+      if (route.body && !isDeepStrictEqual(shape(body), shape(requestSchema(route.body))))
+        faults.push(`${route.method} ${route.path}: body`);
+      const fields = route.query ? Object.keys(requestSchema(route.query).properties ?? {}) : [];
+      const inQuery = (op?.parameters ?? []).filter((p: Json) => p.in === 'query').map((p: Json) => p.name);
+      if (route.query && !isDeepStrictEqual(inQuery, fields))
+        faults.push(`${route.method} ${route.path}: query`);
+    }
+    expect(table.filter((route) => route.body || route.query).length).toBeGreaterThan(80);
+    expect(faults).toEqual([]);
+  });
+
+  it("refuses a body or query declared both in a route's docs and in its table entry", () => {
+    const docs = {
+      tag: 'Cash',
+      summary: 'x',
+      input: { body: v.object({}) },
+      response: 'CashClosing',
+    } as const;
+    expect(() => routeInput(docs, ROUTES.cash.reopen)).toThrow('POST /api/cash-closing/:id/reopen: body');
+    expect(routeInput({ ...docs, input: 'none' }, ROUTES.cash.reopen).body).toBe(ROUTES.cash.reopen.body);
   });
 
   it('is generated from current answer types (src/openapi/responses.json)', () => {

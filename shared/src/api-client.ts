@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
-import type { AnswerOf, ApiErrorBody, ApiUrl, HttpMethod } from './contract';
+import type { AnswerOf, ApiErrorBody, ApiUrl, BodyOf, HttpMethod, QueryOf } from './contract';
 import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
 
 /** THE one local-storage key of the product's session token (docs/decisions.md). */
@@ -11,35 +11,42 @@ export const GENERIC_ERROR_TEXT = 'Terjadi kesalahan';
 /** An address a method may be sent to: a route of the table (`ROUTES`) called with its parameters. */
 type Url<M extends HttpMethod> = ApiUrl<unknown, M>;
 
+/** What a method takes second: the body, or the query. */
+type Second<U, Takes extends 'body' | 'query'> = Takes extends 'body' ? BodyOf<U> : QueryOf<U>;
+
+/** Only a caller naming the answer (`<T>`) reaches the untyped form: without it, a wrong body does not compile. */
+type Named<T, S> = [T] extends [never] ? never : S;
+
 /**
- * One method's helper. Called with a route of the table it answers the route's answer type
- * (`apiGet(ROUTES.people.employee({ id }))` is a `Promise<Employee>`); `<T>` names the answer otherwise.
+ * One method's helper. Called with a route of the table it answers the route's answer type and takes the
+ * route's body or query (`apiGet(ROUTES.people.employee({ id }))` is a `Promise<Employee>`; a field the
+ * route's schema lacks does not compile). `<T>` names the answer of an address known only as a string.
  */
-interface Send<M extends HttpMethod, Second> {
-  <U extends Url<M>>(url: U, second?: Second, config?: AxiosRequestConfig): Promise<AnswerOf<U>>;
-  <T>(url: Url<M>, second?: Second, config?: AxiosRequestConfig): Promise<T>;
+interface Send<M extends HttpMethod, Takes extends 'body' | 'query'> {
+  <U extends Url<M>>(url: U, second?: Second<U, Takes>, config?: AxiosRequestConfig): Promise<AnswerOf<U>>;
+  <T = never>(url: Url<M>, second?: Named<T, Second<Url<M>, Takes>>, config?: AxiosRequestConfig): Promise<T>;
 }
 
 /** What every call of a client can do: the typed helpers returning the response body. */
 export interface ApiClient {
   /** The axios instance behind the helpers (files, tests). */
   http: AxiosInstance;
-  apiGet: Send<'GET', object>;
-  apiPost: Send<'POST', unknown>;
-  apiPut: Send<'PUT', unknown>;
-  apiPatch: Send<'PATCH', unknown>;
-  apiDelete: Send<'DELETE', object>;
+  apiGet: Send<'GET', 'query'>;
+  apiPost: Send<'POST', 'body'>;
+  apiPut: Send<'PUT', 'body'>;
+  apiPatch: Send<'PATCH', 'body'>;
+  apiDelete: Send<'DELETE', 'query'>;
   /** A payment: POST with its Idempotency-Key, again with the same key while the server is busy (below). */
   apiPostIdempotent: {
     <U extends Url<'POST'>>(
       url: U,
-      body: unknown,
+      body: BodyOf<U>,
       idempotencyKey: string,
       wait?: (ms: number) => Promise<void>,
     ): Promise<AnswerOf<U>>;
-    <T>(
+    <T = never>(
       url: Url<'POST'>,
-      body: unknown,
+      body: Named<T, unknown>,
       idempotencyKey: string,
       wait?: (ms: number) => Promise<void>,
     ): Promise<T>;

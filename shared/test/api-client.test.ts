@@ -1,6 +1,7 @@
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorText, apiGet, apiPost, apiPostIdempotent, TOKEN_STORAGE_KEY } from '../src/api-client';
+import { ROUTES } from '../src/contract';
 import { sessionStore } from '../src/session';
 import { installFakeApi } from './fake-api';
 
@@ -136,6 +137,39 @@ describe('api client', () => {
     unsubscribe();
     expect(apiErrorText(error)).toBe('Username atau password salah');
     expect(loggedOut).toBe(false);
+  });
+});
+
+describe('a call typed by its route (docs/architecture.md#the-route-table)', () => {
+  it('sends the body and query its route declares', async () => {
+    const requests = installFakeApi({
+      'POST /api/cash-closing/4/reopen': { status: 200, body: { id: 4 } },
+      'GET /api/bank-statement-lines': { status: 200, body: { lines: [] } },
+    });
+    await apiPost(ROUTES.cash.reopen({ id: 4 }), { reason: 'Salah hitung' });
+    await apiGet(ROUTES.bank.lines(), { bank_account_id: 2, mm: '2026-01' });
+    expect(requests.map((r) => [r.body ?? null, r.params])).toEqual([
+      [{ reason: 'Salah hitung' }, {}],
+      [null, { bank_account_id: 2, mm: '2026-01' }],
+    ]);
+  });
+
+  it('refuses at compile time a field its route does not take (tsc checks the lines below)', () => {
+    const wrongCalls = () => [
+      // @ts-expect-error: the reopen body has no `because`
+      apiPost(ROUTES.cash.reopen({ id: 4 }), { reason: 'x', because: 'y' }),
+      // @ts-expect-error: the reopen body needs its reason
+      apiPost(ROUTES.cash.reopen({ id: 4 }), {}),
+      // @ts-expect-error: the lines' query has no `account`
+      apiGet(ROUTES.bank.lines(), { account: 2 }),
+      apiPostIdempotent(
+        ROUTES.billing.payMany(),
+        // @ts-expect-error: a payment's ptype is a counter type
+        { ptype: 9, student_billing_ids: [], student_billing_items: [] },
+        'k',
+      ),
+    ];
+    expect(typeof wrongCalls).toBe('function');
   });
 });
 

@@ -1,12 +1,9 @@
 /** Sign-in, the session user, branch switching and password change (docs/data.md, docs/validation.md, api/ROUTES.md). */
 import {
   HANDOFF_INVALID_MESSAGE,
-  HandoffExchangeSchema,
   type HandoffResponse,
-  LoginRequestSchema,
   type MessageResponse,
   type PasswordChangeResponse,
-  PasswordChangeSchema,
   ROUTES,
   type SessionUser,
   type TokenResponse,
@@ -56,12 +53,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       { config: { public: true } },
       {
         summary: 'Sign in with username and password',
-        input: { body: LoginRequestSchema },
         response: 'TokenResponse',
       },
     ),
     async (request): Promise<TokenResponse> => {
-      const body = validate(LoginRequestSchema, request.body);
+      const body = validate(ROUTES.auth.login.body, request.body);
       const account = accountKey(body.email);
       const address = addressKey(request.ip);
       await takeAttempt(app.database, [account, address], tooManyLogins);
@@ -134,13 +130,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       { config: { public: true } },
       {
         summary: 'Exchange a hand-off code for a session',
-        input: { body: HandoffExchangeSchema },
         response: 'TokenResponse',
       },
     ),
     async (request): Promise<TokenResponse> => {
       const invalid = () => unauthenticated(HANDOFF_INVALID_MESSAGE);
-      const { code } = validate(HandoffExchangeSchema, request.body);
+      const { code } = validate(ROUTES.auth.handoffExchange.body, request.body);
       const handoff = await redeemHandoff(app.database, code);
       if (!handoff) throw invalid();
       const version = await tokenVersionOf(db, handoff.userId);
@@ -191,13 +186,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.authenticated },
       {
         summary: 'Change the password; ends other sessions, answers a new token',
-        input: { body: PasswordChangeSchema },
         response: 'PasswordChangeResponse',
       },
     ),
     async (request): Promise<PasswordChangeResponse> => {
       const auth = requireAuth(request);
-      const body = validate(PasswordChangeSchema, request.body);
+      const body = validate(ROUTES.auth.updatePassword.body, request.body);
       const guesses = oldPasswordKey(auth.userId);
       await takeAttempt(app.database, [guesses], tooManyOldPasswords);
       if (!(await verifyPassword(body.old_password, await passwordHashOf(db, auth.userId)))) {

@@ -9,13 +9,10 @@ import {
   BANK_STATEMENT_FIELD,
   BANK_STATEMENT_MAX_BYTES,
   type BankAccount,
-  BankAccountCreateSchema,
   type BankAccountList,
-  BankAllocateSchema,
   type BankImportResult,
   type BankLayoutKey,
   type BankLineList,
-  BankLineQuerySchema,
   type BankOverview,
   type BankPostResult,
   type MessageResponse,
@@ -52,13 +49,12 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     ROUTES.bank.createAccount.local,
     documented(guard, {
       summary: 'Add a bank account to the branch',
-      input: { body: BankAccountCreateSchema },
       response: 'BankAccount',
       status: [201],
     }),
     async (request, reply): Promise<BankAccount> => {
       const auth = requireAuth(request);
-      const body = validate(BankAccountCreateSchema, request.body);
+      const body = validate(ROUTES.bank.createAccount.body, request.body);
       const account = await addAccount(app.database, auth, body);
       reply.status(201);
       return account;
@@ -114,12 +110,11 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     ROUTES.bank.lines.local,
     documented(guard, {
       summary: "An account's credit lines of a month with their candidates (Cocok, Belum Cocok, posted)",
-      input: { query: BankLineQuerySchema },
       response: 'BankLineList',
     }),
     async (request): Promise<BankLineList> => {
       const auth = requireAuth(request);
-      const query = validate(BankLineQuerySchema, request.query);
+      const query = validate(ROUTES.bank.lines.query, request.query);
       await findAccount(db, auth, query.bank_account_id);
       const month = await monthLines(db, auth, query.bank_account_id, query.mm);
       return { data: month.map((m) => m.line) };
@@ -131,12 +126,11 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     documented(guard, {
       summary:
         "An account's month: lines imported, Cocok, Belum Cocok, posted, and the closing balance against it",
-      input: { query: BankLineQuerySchema },
       response: 'BankOverview',
     }),
     async (request): Promise<BankOverview> => {
       const auth = requireAuth(request);
-      const query = validate(BankLineQuerySchema, request.query);
+      const query = validate(ROUTES.bank.overview.query, request.query);
       await findAccount(db, auth, query.bank_account_id);
       return (await monthOverview(db, auth, query.bank_account_id, query.mm)).overview;
     },
@@ -148,13 +142,12 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: "An account's month of reconciliation as a workbook (figures and lines)",
-        input: { query: BankLineQuerySchema },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(BankLineQuerySchema, request.query);
+      const query = validate(ROUTES.bank.xlsx.query, request.query);
       const account = await findAccount(db, auth, query.bank_account_id);
       const { overview, rows } = await monthOverview(db, auth, account.id, query.mm);
       const heading: [string, string][] = [
@@ -170,13 +163,12 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     ROUTES.bank.allocateLine.local,
     documented(guard, {
       summary: 'Assign a line to one or several students (shares adding up to its amount)',
-      input: { body: BankAllocateSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(BankAllocateSchema, request.body);
+      const body = validate(ROUTES.bank.allocateLine.body, request.body);
       await allocateLine(app.database, auth, id, body.allocations);
       return { message: 'Pembagian mutasi disimpan' };
     },

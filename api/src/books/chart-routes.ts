@@ -3,12 +3,8 @@
  * admins and finance managers only (others 403); every write is audited (writes.ts).
  */
 import {
-  BooksAccountActiveSchema,
-  BooksAccountSaveSchema,
   type BooksChartAccount,
-  BooksChartQuerySchema,
   type BooksMappingRow,
-  BooksMappingSaveSchema,
   type MessageResponse,
   type Paged,
   ROUTES,
@@ -35,24 +31,22 @@ export function chartRoutes(app: FastifyInstance): void {
     ROUTES.books.chart.local,
     documented(guard, {
       summary: "Akun & Pemetaan: the foundation's chart with each account's use, paged (finance managers)",
-      input: { query: BooksChartQuerySchema },
       response: 'BooksChartPage',
     }),
     async (request): Promise<Paged<BooksChartAccount>> =>
-      chartPage(db, keeper(request), validate(BooksChartQuerySchema, request.query)),
+      chartPage(db, keeper(request), validate(ROUTES.books.chart.query, request.query)),
   );
 
   app.post(
     ROUTES.books.addAccount.local,
     documented(guard, {
       summary: 'Add an account to the chart (code unique per foundation; audited)',
-      input: { body: BooksAccountSaveSchema },
       response: 'MessageResponse',
       status: [201],
     }),
     async (request, reply): Promise<MessageResponse> => {
       const auth = keeper(request);
-      await createAccount(app.database, auth, validate(BooksAccountSaveSchema, request.body));
+      await createAccount(app.database, auth, validate(ROUTES.books.addAccount.body, request.body));
       reply.status(201);
       return { message: 'Akun ditambahkan' };
     },
@@ -62,12 +56,16 @@ export function chartRoutes(app: FastifyInstance): void {
     ROUTES.books.editAccount.local,
     documented(guard, {
       summary: "Change an account's code, name and kind (an account with entries keeps its kind; audited)",
-      input: { body: BooksAccountSaveSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = keeper(request);
-      await editAccount(app.database, auth, pathId(request), validate(BooksAccountSaveSchema, request.body));
+      await editAccount(
+        app.database,
+        auth,
+        pathId(request),
+        validate(ROUTES.books.editAccount.body, request.body),
+      );
       return { message: 'Akun disimpan' };
     },
   );
@@ -76,12 +74,11 @@ export function chartRoutes(app: FastifyInstance): void {
     ROUTES.books.setAccountActive.local,
     documented(guard, {
       summary: 'Deactivate an account (refused while mapped) or activate it again; never deleted (audited)',
-      input: { body: BooksAccountActiveSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = keeper(request);
-      const { active } = validate(BooksAccountActiveSchema, request.body);
+      const { active } = validate(ROUTES.books.setAccountActive.body, request.body);
       await changeAccountActive(app.database, auth, pathId(request), active);
       return { message: active ? 'Akun diaktifkan' : 'Akun dinonaktifkan' };
     },
@@ -91,11 +88,10 @@ export function chartRoutes(app: FastifyInstance): void {
     ROUTES.books.mappings.local,
     documented(guard, {
       summary: "The mappings of the branch's fee types, the payment types and the deductions, paged",
-      input: { query: BooksChartQuerySchema },
       response: 'BooksMappingPage',
     }),
     async (request): Promise<Paged<BooksMappingRow>> =>
-      mappingPage(db, keeper(request), validate(BooksChartQuerySchema, request.query)),
+      mappingPage(db, keeper(request), validate(ROUTES.books.mappings.query, request.query)),
   );
 
   app.put(
@@ -103,12 +99,11 @@ export function chartRoutes(app: FastifyInstance): void {
     documented(guard, {
       summary:
         'Map a fee type, payment type or deduction to its accounts, for entries posted after it (audited)',
-      input: { body: BooksMappingSaveSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = keeper(request);
-      await saveMapping(app.database, auth, validate(BooksMappingSaveSchema, request.body));
+      await saveMapping(app.database, auth, validate(ROUTES.books.saveMapping.body, request.body));
       return { message: 'Pemetaan disimpan' };
     },
   );

@@ -6,7 +6,6 @@ import {
   BOOKS_EXPORT_FORMAT_INVALID,
   BOOKS_EXPORT_FORMATS,
   type BooksExportFormat,
-  BooksJournalExportQuerySchema,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +34,6 @@ export function journalExportRoute(app: FastifyInstance): void {
       { ...reportGuard(app), config: DOCUMENT_ROUTE },
       {
         summary: 'Jurnal Umum as a file: Jurnal by Mekari, Accurate Online or plain, each XLSX or CSV',
-        input: { query: BooksJournalExportQuerySchema },
         response: { file: [XLSX, CSV] },
       },
     ),
@@ -45,7 +43,7 @@ export function journalExportRoute(app: FastifyInstance): void {
       if (!isFormat((request.query as { format?: unknown } | undefined)?.format)) {
         throw new ApiError(400, BOOKS_EXPORT_FORMAT_INVALID);
       }
-      const { format, ...filter } = validate(BooksJournalExportQuerySchema, request.query);
+      const { format, ...filter } = validate(ROUTES.books.journalExport.query, request.query);
       const lines = await journalLines(db, scope, filter, MAX_XLS_ROWS);
       if (lines.length > MAX_XLS_ROWS) {
         throw new ApiError(

@@ -1,5 +1,5 @@
 /** Buku Besar's route (docs/books.md "Reports"): finance editors, the active branch (the cost centre). */
-import { type BooksLedgerPage, BooksLedgerQuerySchema, ROUTES } from '@keuangan/shared/contract';
+import { type BooksLedgerPage, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
@@ -15,10 +15,9 @@ export async function booksLedgerRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.books.ledger.local,
     documented(reportGuard(app), {
       summary: "Buku Besar: one account's lines in a period with the running balance, paged",
-      input: { query: BooksLedgerQuerySchema },
       response: 'BooksLedgerPage',
     }),
     async (request): Promise<BooksLedgerPage> =>
-      ledger(db, requireAuth(request), validate(BooksLedgerQuerySchema, request.query)),
+      ledger(db, requireAuth(request), validate(ROUTES.books.ledger.query, request.query)),
   );
 }

@@ -4,13 +4,9 @@
 import {
   type BooksAccount,
   type BooksJournalPage,
-  BooksJournalQuerySchema,
-  BooksPeriodCloseSchema,
-  BooksPeriodReopenSchema,
   type BooksPeriods,
   type BooksTieOut,
   type BooksTrialBalance,
-  BooksTrialBalanceQuerySchema,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -46,11 +42,10 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.books.journal.local,
     documented(report, {
       summary: 'Jurnal Umum of the active branch: by date, account and voucher, paged',
-      input: { query: BooksJournalQuerySchema },
       response: 'BooksJournalPage',
     }),
     async (request): Promise<BooksJournalPage> =>
-      journal(db, requireAuth(request), validate(BooksJournalQuerySchema, request.query)),
+      journal(db, requireAuth(request), validate(ROUTES.books.journal.query, request.query)),
   );
 
   journalExportRoute(app);
@@ -60,11 +55,10 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.books.trialBalance.local,
     documented(report, {
       summary: 'Neraca Saldo of the active branch over a period',
-      input: { query: BooksTrialBalanceQuerySchema },
       response: 'BooksTrialBalance',
     }),
     async (request): Promise<BooksTrialBalance> =>
-      trialBalance(db, requireAuth(request), validate(BooksTrialBalanceQuerySchema, request.query)),
+      trialBalance(db, requireAuth(request), validate(ROUTES.books.trialBalance.query, request.query)),
   );
 
   app.get(
@@ -91,12 +85,11 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.books.closePeriod.local,
     documented(guard, {
       summary: 'Close an ended month of the active branch (finance managers)',
-      input: { body: BooksPeriodCloseSchema },
       response: 'BooksPeriods',
     }),
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
-      const { mm } = validate(BooksPeriodCloseSchema, request.body);
+      const { mm } = validate(ROUTES.books.closePeriod.body, request.body);
       await changePeriodOnce(app.database, auth, mm, { action: 'close' });
       return periods(db, auth);
     },
@@ -106,12 +99,11 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.books.reopenPeriod.local,
     documented(guard, {
       summary: 'Reopen a closed month, with a reason (finance managers; audited)',
-      input: { body: BooksPeriodReopenSchema },
       response: 'BooksPeriods',
     }),
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
-      const { mm, reason } = validate(BooksPeriodReopenSchema, request.body);
+      const { mm, reason } = validate(ROUTES.books.reopenPeriod.body, request.body);
       await changePeriodOnce(app.database, auth, mm, { action: 'reopen', reason });
       return periods(db, auth);
     },

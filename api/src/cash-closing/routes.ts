@@ -3,15 +3,7 @@
  * Setoran Bank, the printed recap and deposit slip. Finance editors of the branch; who may close or reopen what:
  * `rules.ts`. The rules: api/ROUTES.md "Daily closing".
  */
-import {
-  type CashClosing,
-  CashClosingCreateSchema,
-  CashClosingReopenSchema,
-  CashDayField,
-  type CashDayRecap,
-  CashDepositCreateSchema,
-  ROUTES,
-} from '@keuangan/shared/contract';
+import { type CashClosing, CashDayField, type CashDayRecap, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -59,13 +51,12 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.cash.close.local,
     documented(guard, {
       summary: 'Close a cashier day (Tutup Kas)',
-      input: { body: CashClosingCreateSchema },
       response: 'CashClosing',
       status: [201],
     }),
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
-      const body = validate(CashClosingCreateSchema, request.body);
+      const body = validate(ROUTES.cash.close.body, request.body);
       const id = await closeCashDay(app.database, auth, body);
       reply.status(201);
       return closingById(auth, id, body.date);
@@ -76,13 +67,12 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.cash.reopen.local,
     documented(guard, {
       summary: 'Reopen a closed day, with a reason (cash managers)',
-      input: { body: CashClosingReopenSchema },
       response: 'CashClosing',
     }),
     async (request): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(CashClosingReopenSchema, request.body);
+      const body = validate(ROUTES.cash.reopen.body, request.body);
       const date = await reopenCashDay(app.database, auth, id, body.reason);
       return closingById(auth, id, date);
     },
@@ -92,14 +82,13 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.cash.deposit.local,
     documented(guard, {
       summary: "Record a closing's bank deposit (Setoran Bank), once",
-      input: { body: CashDepositCreateSchema },
       response: 'CashClosing',
       status: [201],
     }),
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(CashDepositCreateSchema, request.body);
+      const body = validate(ROUTES.cash.deposit.body, request.body);
       const date = await depositCash(app.database, auth, id, body);
       reply.status(201);
       return closingById(auth, id, date);

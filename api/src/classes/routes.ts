@@ -4,7 +4,6 @@
  */
 import {
   CLASS_ORDER_FIELDS,
-  ClassSchema,
   type MessageResponse,
   type Paged,
   ROUTES,
@@ -56,13 +55,12 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.createClass.local,
     documented(guard, {
       summary: 'Add a class',
-      input: { body: ClassSchema },
       response: 'SchoolClass',
       status: [201],
     }),
     async (request, reply): Promise<SchoolClass> => {
       const scope = requireAuth(request);
-      const body = validate(ClassSchema, request.body);
+      const body = validate(ROUTES.people.createClass.body, request.body);
       const id = await addClass(app.database, scope, body);
       reply.status(201);
       return loadClass(db, scope, id);
@@ -71,11 +69,11 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     ROUTES.people.updateClass.local,
-    documented(guard, { summary: 'Edit a class', input: { body: ClassSchema }, response: 'SchoolClass' }),
+    documented(guard, { summary: 'Edit a class', response: 'SchoolClass' }),
     async (request): Promise<SchoolClass> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ClassSchema, request.body);
+      const body = validate(ROUTES.people.updateClass.body, request.body);
       await editClass(app.database, scope, id, body);
       return loadClass(db, scope, id);
     },

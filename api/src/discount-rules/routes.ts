@@ -7,20 +7,12 @@ import {
   DISCOUNT_MESSAGES,
   type DiscountApplyPreview,
   type DiscountApplyResult,
-  DiscountApplySchema,
   type DiscountReport,
-  DiscountReportQuerySchema,
   type DiscountRule,
-  DiscountRuleCreateSchema,
   type DiscountRulePage,
-  DiscountRuleQuerySchema,
-  DiscountRuleVoidSchema,
   type MessageResponse,
   ROUTES,
-  StudentCategoryCreateSchema,
-  StudentCategoryEndSchema,
   type StudentCategoryPage,
-  StudentCategoryQuerySchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -44,11 +36,10 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.discountRules.local,
     documented(guard, {
       summary: 'Aturan Potongan: the rules of the branch (standing, void or all), newest first',
-      input: { query: DiscountRuleQuerySchema },
       response: 'DiscountRulePage',
     }),
     async (request): Promise<DiscountRulePage> =>
-      listRules(db, requireAuth(request), validate(DiscountRuleQuerySchema, request.query)),
+      listRules(db, requireAuth(request), validate(ROUTES.fees.discountRules.query, request.query)),
   );
 
   app.get(
@@ -70,13 +61,12 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         'Create a rule (it applies to what is charged from now on; apply it to unpaid items separately)',
-      input: { body: DiscountRuleCreateSchema },
       response: 'DiscountRule',
       status: [201],
     }),
     async (request, reply): Promise<DiscountRule> => {
       const auth = requireAuth(request);
-      const body = validate(DiscountRuleCreateSchema, request.body);
+      const body = validate(ROUTES.fees.createDiscountRule.body, request.body);
       const id = await createRule(app.database, auth, body);
       reply.status(201);
       return (await ruleById(db, auth, id)) as DiscountRule;
@@ -87,13 +77,12 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.voidDiscountRule.local,
     documented(guard, {
       summary: 'Void a rule: it gives nothing from now on; items it discounted keep their discount',
-      input: { body: DiscountRuleVoidSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(DiscountRuleVoidSchema, request.body);
+      const { reason } = validate(ROUTES.fees.voidDiscountRule.body, request.body);
       await voidRule(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.voided };
     },
@@ -118,13 +107,12 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         'Apply the rule to the unpaid items with no discount yet, if the total is still the preview’s (all or nothing)',
-      input: { body: DiscountApplySchema },
       response: 'DiscountApplyResult',
     }),
     async (request): Promise<DiscountApplyResult> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { total } = validate(DiscountApplySchema, request.body);
+      const { total } = validate(ROUTES.fees.applyDiscountRule.body, request.body);
       const given = await applyRuleNow(app.database, auth, id, total);
       return { message: DISCOUNT_MESSAGES.applied, count: given.count, total: given.total };
     },
@@ -136,24 +124,22 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.studentCategories.local,
     documented(guard, {
       summary: "Students' categories (Saudara Kandung, Anak Pegawai, Beasiswa, Yatim/Piatu) of the branch",
-      input: { query: StudentCategoryQuerySchema },
       response: 'StudentCategoryPage',
     }),
     async (request): Promise<StudentCategoryPage> =>
-      listCategories(db, requireAuth(request), validate(StudentCategoryQuerySchema, request.query)),
+      listCategories(db, requireAuth(request), validate(ROUTES.fees.studentCategories.query, request.query)),
   );
 
   app.post(
     ROUTES.fees.addStudentCategory.local,
     documented(guard, {
       summary: 'Give a student a category (one standing row per student and category)',
-      input: { body: StudentCategoryCreateSchema },
       response: 'MessageResponse',
       status: [201],
     }),
     async (request, reply): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const body = validate(StudentCategoryCreateSchema, request.body);
+      const body = validate(ROUTES.fees.addStudentCategory.body, request.body);
       await addCategory(app.database, auth, body);
       reply.status(201);
       return { message: DISCOUNT_MESSAGES.categoryAdded };
@@ -165,13 +151,12 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         "End a student's category with a reason (kept, marked ended): its rules no longer reach the student",
-      input: { body: StudentCategoryEndSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(StudentCategoryEndSchema, request.body);
+      const { reason } = validate(ROUTES.fees.endStudentCategory.body, request.body);
       await endStudentCategory(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.categoryEnded };
     },
@@ -181,11 +166,10 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.discounts.local,
     documented(guard, {
       summary: "Laporan Potongan: what the rules gave, per rule and class (the bills' placement and months)",
-      input: { query: DiscountReportQuerySchema },
       response: 'DiscountReport',
     }),
     async (request): Promise<DiscountReport> =>
-      discountReport(db, requireAuth(request), validate(DiscountReportQuerySchema, request.query)),
+      discountReport(db, requireAuth(request), validate(ROUTES.reports.discounts.query, request.query)),
   );
 
   app.get(
@@ -194,13 +178,12 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'Laporan Potongan as a workbook',
-        input: { query: DiscountReportQuerySchema },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(DiscountReportQuerySchema, request.query);
+      const query = validate(ROUTES.reports.discountsXlsx.query, request.query);
       const filter = await placementFilterLines(db, auth, query);
       const report = await discountReport(db, auth, query);
       const file = await app.documents.build('discountReportWorkbook', report, filter);

@@ -7,7 +7,6 @@ import {
   DOCUMENT_LINK_MESSAGES,
   type DocumentLink,
   type DocumentLinkKind,
-  DocumentLinkSchema,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -38,14 +37,13 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.financeEditor, config: { embed: 'read' as const } },
       {
         summary: 'A one-use link to a receipt or note PDF (for a new tab)',
-        input: { body: DocumentLinkSchema },
         response: 'DocumentLink',
         status: [201],
       },
     ),
     async (request, reply): Promise<DocumentLink> => {
       const auth = requireAuth(request);
-      const input = validate(DocumentLinkSchema, request.body);
+      const input = validate(ROUTES.admin.documentLinks.body, request.body);
       const receipt = await loadReceipt(db, auth, input.payment_id);
       assertStudentReachable(auth, receipt.student.id);
       const code = randomBytes(32).toString('base64url');

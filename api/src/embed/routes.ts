@@ -8,7 +8,6 @@ import {
   EMBED_MESSAGES,
   type EmbedSession,
   type EmbedTokenCreated,
-  EmbedTokenCreateSchema,
   type EmbedTokenEntry,
   isFinanceEditor,
   type MessageResponse,
@@ -38,13 +37,12 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.admin.mintEmbedToken.local,
     documented(guard, {
       summary: 'Issue an embed token (Token Integrasi)',
-      input: { body: EmbedTokenCreateSchema },
       response: 'EmbedTokenCreated',
       status: [201],
     }),
     async (request, reply): Promise<EmbedTokenCreated> => {
       const auth = requireAuth(request);
-      const input = validate(EmbedTokenCreateSchema, request.body);
+      const input = validate(ROUTES.admin.mintEmbedToken.body, request.body);
       const id = await issueToken(app.database, auth, input);
       const data = await loadEntry(db, id);
       if (!data) throw notFound();

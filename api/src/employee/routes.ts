@@ -10,8 +10,6 @@ import {
   EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE,
   EMPLOYEE_PHOTO_TYPE_MESSAGE,
   type Employee,
-  EmployeeCreateSchema,
-  EmployeeUpdateSchema,
   type MessageResponse,
   type Paged,
   ROUTES,
@@ -87,13 +85,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     ROUTES.people.createEmployee.local,
     documented(guard, {
       summary: 'Add a staff member (username and NIP made by the server)',
-      input: { body: EmployeeCreateSchema },
       response: 'Employee',
       status: [201],
     }),
     async (request, reply): Promise<Employee> => {
       const auth = requireAuth(request);
-      const body = validate(EmployeeCreateSchema, request.body);
+      const body = validate(ROUTES.people.createEmployee.body, request.body);
       const id = await addEmployee(app.database, auth, body);
       reply.status(201);
       return loadEmployee(db, auth.clientId, id);
@@ -104,13 +101,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     ROUTES.people.updateEmployee.local,
     documented(guard, {
       summary: 'Edit a staff member, roles and branches',
-      input: { body: EmployeeUpdateSchema },
       response: 'Employee',
     }),
     async (request): Promise<Employee> => {
       const auth = requireAuth(request);
       const id = employeeId(request);
-      await editEmployee(app.database, auth, id, validate(EmployeeUpdateSchema, request.body));
+      await editEmployee(app.database, auth, id, validate(ROUTES.people.updateEmployee.body, request.body));
       return loadEmployee(db, auth.clientId, id);
     },
   );

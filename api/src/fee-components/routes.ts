@@ -6,13 +6,9 @@
 import {
   FEE_FILTER_FIELDS,
   FEE_FILTER_LABELS,
-  FeeComponentBatchDeleteSchema,
   type FeeComponentCopyResponse,
   type FeeComponentFilter,
-  FeeComponentFilterSchema,
   type FeeComponentGenerateResponse,
-  FeeComponentSchema,
-  FeeComponentXUpdateSchema,
   type FeeFilterField,
   filterRequiredMessage,
   type MessageResponse,
@@ -182,13 +178,12 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.createComponent.local,
     documented(guard, {
       summary: 'Add a fee component',
-      input: { body: FeeComponentSchema },
       response: 'StudentFeeComponent',
       status: [201],
     }),
     async (request, reply): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
-      const body = validate(FeeComponentSchema, request.body);
+      const body = validate(ROUTES.fees.createComponent.body, request.body);
       const id = await addComponent(app.database, scope, body);
       reply.status(201);
       return loadComponent(db, scope, id);
@@ -199,13 +194,12 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.updateComponent.local,
     documented(guard, {
       summary: 'Edit a fee component not yet charged',
-      input: { body: FeeComponentSchema },
       response: 'StudentFeeComponent',
     }),
     async (request): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(FeeComponentSchema, request.body);
+      const body = validate(ROUTES.fees.updateComponent.body, request.body);
       await editComponent(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
@@ -215,13 +209,12 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.updateComponentField.local,
     documented(guard, {
       summary: 'Change one field of a fee component',
-      input: { body: FeeComponentXUpdateSchema },
       response: 'StudentFeeComponent',
     }),
     async (request): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(FeeComponentXUpdateSchema, request.body);
+      const body = validate(ROUTES.fees.updateComponentField.body, request.body);
       await editComponentField(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
@@ -247,12 +240,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.deleteComponents.local,
     documented(guard, {
       summary: 'Delete several fee components not yet charged',
-      input: { body: FeeComponentBatchDeleteSchema },
       response: 'FeeComponentsDeleted',
     }),
     async (request): Promise<MessageResponse & { deleted: number }> => {
       const scope = requireAuth(request);
-      const ids = [...new Set(validate(FeeComponentBatchDeleteSchema, request.body).item_ids)];
+      const ids = [...new Set(validate(ROUTES.fees.deleteComponents.body, request.body).item_ids)];
       const deleted = await removeComponents(app.database, scope, ids);
       return { message: MESSAGES.batchDeleted, deleted };
     },
@@ -264,12 +256,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.generateComponents.local,
     documented(guard, {
       summary: "Generate Komponen: a class-month's components from the level defaults",
-      input: { body: FeeComponentFilterSchema },
       response: 'FeeComponentGenerateResponse',
     }),
     async (request): Promise<FeeComponentGenerateResponse> => {
       const scope = requireAuth(request);
-      const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
+      const filter = placementOf(validate(ROUTES.fees.generateComponents.body, request.body));
       return { message: MESSAGES.generated, ...(await generateComponents(app.database, scope, filter)) };
     },
   );
@@ -280,12 +271,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.copyPreviousMonth.local,
     documented(guard, {
       summary: "Copy the previous month's components of the class",
-      input: { body: FeeComponentFilterSchema },
       response: 'FeeComponentCopyResponse',
     }),
     async (request): Promise<FeeComponentCopyResponse> => {
       const scope = requireAuth(request);
-      const filter = placementOf(validate(FeeComponentFilterSchema, request.body));
+      const filter = placementOf(validate(ROUTES.fees.copyPreviousMonth.body, request.body));
       return { message: MESSAGES.copied, ...(await copyPreviousMonth(app.database, scope, filter)) };
     },
   );

@@ -9,13 +9,8 @@ import {
   daysBetween,
   INSTALMENT_MESSAGES,
   type InstalmentApplyResponse,
-  InstalmentApplySchema,
-  InstalmentCancelSchema,
-  InstalmentPlanActiveSchema,
   type InstalmentPlanPage,
-  InstalmentPlanQuerySchema,
   type InstalmentPlanRow,
-  InstalmentPlanSaveSchema,
   type InstalmentPlanWriteResponse,
   type ItemInstalments,
   type MessageResponse,
@@ -43,12 +38,11 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.instalmentPlans.local,
     documented(guard, {
       summary: "The branch's instalment plans (Rencana Cicilan), active first",
-      input: { query: InstalmentPlanQuerySchema },
       response: 'InstalmentPlanPage',
     }),
     async (request): Promise<InstalmentPlanPage> => {
       const auth = requireAuth(request);
-      return listPlans(db, auth, validate(InstalmentPlanQuerySchema, request.query));
+      return listPlans(db, auth, validate(ROUTES.fees.instalmentPlans.query, request.query));
     },
   );
 
@@ -56,13 +50,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.createInstalmentPlan.local,
     documented(guard, {
       summary: 'A new instalment plan: its name and shares (percent or amounts) with their due dates',
-      input: { body: InstalmentPlanSaveSchema },
       response: 'InstalmentPlanWriteResponse',
       status: [201],
     }),
     async (request, reply): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
-      const body = validate(InstalmentPlanSaveSchema, request.body);
+      const body = validate(ROUTES.fees.createInstalmentPlan.body, request.body);
       const id = await createPlan(app.database, auth, body);
       reply.status(201);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
@@ -79,13 +72,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.updateInstalmentPlan.local,
     documented(guard, {
       summary: 'Change a plan (instalments already made from it keep their amounts and dates)',
-      input: { body: InstalmentPlanSaveSchema },
       response: 'InstalmentPlanWriteResponse',
     }),
     async (request): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(InstalmentPlanSaveSchema, request.body);
+      const body = validate(ROUTES.fees.updateInstalmentPlan.body, request.body);
       await changePlan(app.database, auth, id, body);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
     },
@@ -95,13 +87,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.setInstalmentPlanActive.local,
     documented(guard, {
       summary: 'Deactivate or reactivate a plan (plans are never deleted)',
-      input: { body: InstalmentPlanActiveSchema },
       response: 'InstalmentPlanWriteResponse',
     }),
     async (request): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { active } = validate(InstalmentPlanActiveSchema, request.body);
+      const { active } = validate(ROUTES.fees.setInstalmentPlanActive.body, request.body);
       await setPlanActive(app.database, auth, id, active);
       return {
         message: active ? INSTALMENT_MESSAGES.activated : INSTALMENT_MESSAGES.deactivated,
@@ -159,13 +150,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.applyInstalments.local,
     documented(guard, {
       summary: 'Split an item by a plan, or change its plan (paid instalments stay); dry_run says what moves',
-      input: { body: InstalmentApplySchema },
       response: 'InstalmentApplyResponse',
     }),
     async (request): Promise<InstalmentApplyResponse> => {
       const auth = requireAuth(request);
       const itemId = pathId(request);
-      const body = validate(InstalmentApplySchema, request.body);
+      const body = validate(ROUTES.billing.applyInstalments.body, request.body);
       const outcome = await applyPlan(app.database, auth, itemId, body.plan_id, {
         dryRun: body.dry_run,
         reason: body.reason,
@@ -178,13 +168,12 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.cancelInstalments.local,
     documented(guard, {
       summary: "Cancel an item's instalments (kept as replaced): it is paid at once again",
-      input: { query: InstalmentCancelSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const itemId = pathId(request);
-      const { reason } = validate(InstalmentCancelSchema, request.query ?? {});
+      const { reason } = validate(ROUTES.billing.cancelInstalments.query, request.query ?? {});
       await cancelItemInstalments(app.database, auth, itemId, reason);
       return { message: INSTALMENT_MESSAGES.cancelled };
     },

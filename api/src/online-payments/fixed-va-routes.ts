@@ -5,10 +5,7 @@
 import {
   FIXED_VA_MESSAGES,
   type FixedVa,
-  FixedVaCloseSchema,
-  FixedVaCreateSchema,
   type FixedVaPaymentRow,
-  FixedVaSimulateSchema,
   type MessageResponse,
   ONLINE_PAYMENT_MESSAGES,
   type Paged,
@@ -47,13 +44,12 @@ export async function fixedVaRoutes(
     ROUTES.onlinePayments.createFixedVa.local,
     documented(guard, {
       summary: "The student's open fixed VA at a bank (Xendit): made once, then answered again (200)",
-      input: { body: FixedVaCreateSchema },
       response: 'FixedVa',
       status: [201, 200],
     }),
     async (request, reply): Promise<FixedVa> => {
       const auth = requireAuth(request);
-      const input = validate(FixedVaCreateSchema, request.body);
+      const input = validate(ROUTES.onlinePayments.createFixedVa.body, request.body);
       assertStudentReachable(auth, input.student_id);
       const { va, created } = await openFixedVa(app.database, options.gateways, auth, input);
       reply.status(created ? 201 : 200);
@@ -94,12 +90,11 @@ export async function fixedVaRoutes(
     ROUTES.onlinePayments.closeFixedVa.local,
     documented(guard, {
       summary: 'Closes the fixed VA: expired at Xendit, then marked closed with the reason (audited)',
-      input: { body: FixedVaCloseSchema },
       response: 'FixedVa',
     }),
     async (request): Promise<FixedVa> => {
       const auth = requireAuth(request);
-      const input = validate(FixedVaCloseSchema, request.body);
+      const input = validate(ROUTES.onlinePayments.closeFixedVa.body, request.body);
       return closeFixedVa(app.database, options.gateways, auth, pathId(request), input);
     },
   );
@@ -109,12 +104,11 @@ export async function fixedVaRoutes(
     ROUTES.onlinePayments.simulateFixedVa.local,
     documented(guard, {
       summary: 'The demo simulator pays an amount into the fixed VA and sends its callback (simulator only)',
-      input: { body: FixedVaSimulateSchema },
       response: 'MessageResponse',
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const { amount } = validate(FixedVaSimulateSchema, request.body);
+      const { amount } = validate(ROUTES.onlinePayments.simulateFixedVa.body, request.body);
       if (!options.simulator) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.simulatorOff);
       const va = await fixedVaById(app.database.db, auth, pathId(request));
       if (!va) throw notFound();

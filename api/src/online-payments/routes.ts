@@ -7,11 +7,9 @@ import {
   type MessageResponse,
   ONLINE_PAYMENT_MESSAGES,
   type OnlineCharge,
-  OnlineChargeCreateSchema,
   type OnlineChargeDetail,
   type OnlineGatewayInfo,
   type OnlinePaymentSettings,
-  OnlinePaymentSettingsSchema,
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
@@ -63,14 +61,13 @@ export async function onlinePaymentRoutes(
     documented(payOnline, {
       summary:
         'A VA or QRIS charge for unpaid items of a bill or of several (200 replays a charge made under the same key)',
-      input: { body: OnlineChargeCreateSchema },
       response: 'OnlineCharge',
       status: [201, 200],
       idempotent: true,
     }),
     async (request, reply): Promise<OnlineCharge> => {
       const auth = requireAuth(request);
-      const input = validate(OnlineChargeCreateSchema, request.body);
+      const input = validate(ROUTES.onlinePayments.create.body, request.body);
       await assertBillsReachable(db, auth, input.student_billing_ids ?? [input.student_billing_id as number]);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { charge, replayed } = await createCharge(app.database, gateways, auth, input, key, request.log);
@@ -135,12 +132,11 @@ export async function onlinePaymentRoutes(
     documented(guard, {
       summary:
         "Chooses the branch's gateway and channels (admins; a configured provider, at least one channel)",
-      input: { body: OnlinePaymentSettingsSchema },
       response: 'OnlinePaymentSettings',
     }),
     async (request): Promise<OnlinePaymentSettings> => {
       const auth = requireAuth(request);
-      const input = validate(OnlinePaymentSettingsSchema, request.body);
+      const input = validate(ROUTES.onlinePayments.saveSettings.body, request.body);
       return saveOnlineSettings(app.database, gateways, auth, input);
     },
   );

@@ -1,9 +1,10 @@
 /**
- * One route's part of the OpenAPI document, from its docs (route-docs.ts): requests from the valibot schemas
- * the handler validates with (what a client sends: `typeMode: 'input'`, before transforms), answers by name
- * from the generated responses.json, every refusal as the one error shape (docs/validation.md).
+ * One route's part of the OpenAPI document, from its table entry and its docs (route-docs.ts): requests from the
+ * valibot schemas the handler validates with (what a client sends: `typeMode: 'input'`, before transforms),
+ * answers by name from the generated responses.json, every refusal as the one error shape (docs/validation.md).
  */
 import {
+  type AnyApiRoute,
   BANK_STATEMENT_FIELD,
   BANK_STATEMENT_MAX_BYTES,
   EMPLOYEE_PHOTO_FIELD,
@@ -11,7 +12,7 @@ import {
 } from '@keuangan/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { EmbedAccess, RouteDocs } from './route-docs';
+import type { EmbedAccess, RouteDocs, RouteInput } from './route-docs';
 
 /** A route of the app's table (`app.routeTable`, built in app.ts): what the docs and their test read of it. */
 export interface RouteEntry {
@@ -86,9 +87,30 @@ const ACCESS: Record<RouteEntry['access'], string> = {
   file: '',
 };
 
+/**
+ * What a route reads: the body and query schemas of its table entry (docs/architecture.md#the-route-table), the
+ * ones its handler validates with, and what its docs add. A part declared in both is refused: one home each.
+ */
+export function routeInput(docs: RouteDocs, route: AnyApiRoute | undefined): RouteInput {
+  const own = docs.input === 'none' || docs.input === undefined ? {} : docs.input;
+  const twice = (['body', 'query'] as const).filter((part) => own[part] && route?.[part]);
+  if (twice.length > 0)
+    throw new Error(`${route?.method} ${route?.path}: ${twice} in its docs and in the route table`);
+  return {
+    ...(route?.body ? { body: route.body } : {}),
+    ...(route?.query ? { query: route.query } : {}),
+    ...own,
+  };
+}
+
 /** The route's schema in @fastify/swagger's shape (its `transform` hook), for documentation only. */
-export function describeRoute(docs: RouteDocs, url: string, entry: RouteEntry | undefined): JsonSchema {
-  const input = docs.input === 'none' ? {} : docs.input;
+export function describeRoute(
+  docs: RouteDocs,
+  url: string,
+  entry: RouteEntry | undefined,
+  route?: AnyApiRoute,
+): JsonSchema {
+  const input = routeInput(docs, route);
   const params = input.params ? requestSchema(input.params) : pathParams(url);
   const success = docs.status ?? [200];
   const answer =

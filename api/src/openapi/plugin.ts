@@ -6,6 +6,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { type AnyApiRoute, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { describeRoute } from './describe';
 import responses from './responses.json';
@@ -14,6 +15,13 @@ import responses from './responses.json';
 const answerSchemas = responses.schemas as Record<string, unknown> as Record<string, never>;
 
 export const DOCS_PREFIX = '/api/docs';
+
+/** The route table's entries by `METHOD path`: each operation's body and query come from its entry. */
+const TABLE = new Map<string, AnyApiRoute>(
+  Object.values(ROUTES)
+    .flatMap((group): AnyApiRoute[] => Object.values(group))
+    .map((route) => [`${route.method} ${route.path}`, route]),
+);
 
 /** The docs' own pages and files: public, like /api/health (they describe routes, they hold no data). */
 export const isDocsRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
@@ -72,7 +80,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!docs) return { schema, url };
       const method = [route.method].flat()[0];
       const entry = app.routeTable.find((r) => r.url === url && r.method === method);
-      return { schema: describeRoute(docs, url, entry), url };
+      return { schema: describeRoute(docs, url, entry, TABLE.get(`${method} ${url}`)), url };
     },
   });
   await app.register(swaggerUi, {

@@ -1,6 +1,6 @@
 /**
  * What a route says about itself for the API description at /api/docs (docs/decisions.md#the-api-describes-itself):
- * the valibot schemas its handler validates with and the name of its answer. Kept in the route's `config`, so
+ * what it reads beyond its table entry's schemas (docs/architecture.md#the-route-table) and the name of its answer. Kept in the route's `config`, so
  * Fastify neither validates nor serializes with it: valibot stays the one validator, answers are sent as they are.
  */
 import type {
@@ -22,7 +22,10 @@ export const CSV = 'text/csv; charset=utf-8';
  */
 export type EmbedAccess = 'read' | 'pay' | 'pay_online';
 
-/** The request parts a route reads, each the schema its handler passes to `validate` (lib/validate.ts). */
+/**
+ * The request parts a route reads that its table entry does not carry (path parameters, an upload, a schema of
+ * the API's own), each the schema its handler passes to `validate` (lib/validate.ts).
+ */
 export interface RouteInput {
   /** Path parameters; absent: each `:name` of the path is a positive whole number (lib/validate.ts pathId). */
   params?: v.GenericSchema;
@@ -36,8 +39,8 @@ export interface RouteDocs {
   tag: string;
   /** One line: what the route does. */
   summary: string;
-  /** What the route reads, or 'none': nothing but the path's parameters. */
-  input: RouteInput | 'none';
+  /** What the route reads besides its table entry's body and query; 'none': nothing but the path's parameters. */
+  input?: RouteInput | 'none';
   /** The success answer: a named type (responses.ts) or a file of this media type (or of one of these). */
   response: ResponseName | { file: string | readonly string[] };
   /** Success statuses; default [200]. */

@@ -10,7 +10,6 @@ import {
   type ProspectiveBilling,
   type ProspectiveBillingDetail,
   type ProspectiveBillingPaymentReceipt,
-  ProspectiveBillingPaySchema,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -104,14 +103,13 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
     ROUTES.prospectBilling.pay.local,
     documented(guard, {
       summary: "Pay items of a prospect's bill (200 replays a payment already made)",
-      input: { body: ProspectiveBillingPaySchema },
       response: 'ProspectiveBillingPaymentReceipt',
       status: [201, 200],
       idempotent: true,
     }),
     async (request, reply): Promise<ProspectiveBillingPaymentReceipt> => {
       const { prospective_billing_items: lines, ...body } = validate(
-        ProspectiveBillingPaySchema,
+        ROUTES.prospectBilling.pay.body,
         request.body,
       );
       const { auth, paymentId } = await payFromRequest(

@@ -7,7 +7,6 @@ import {
   type MessageResponse,
   type Paged,
   PROSPECT_ORDER_FIELDS,
-  ProspectXUpdateSchema,
   type PsbEvent,
   type PsbEventProspective,
   ROUTES,
@@ -113,13 +112,12 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.updateProspectField.local,
     documented(guard, {
       summary: "Change a prospect's registration status",
-      input: { body: ProspectXUpdateSchema },
       response: 'PsbEventProspective',
     }),
     async (request): Promise<PsbEventProspective> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ProspectXUpdateSchema, request.body);
+      const body = validate(ROUTES.people.updateProspectField.body, request.body);
       await changeStatus(app.database, scope, id, body.value);
       return loadProspect(db, scope, id);
     },

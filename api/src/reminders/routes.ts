@@ -6,14 +6,10 @@
  */
 import {
   type BillReminderCreated,
-  BillReminderCreateSchema,
-  BillReminderLetterQuerySchema,
   type BillReminderPage,
-  BillReminderQuerySchema,
   MAX_REMINDER_LETTERS,
   REMINDER_MESSAGES,
   type ReminderGateway,
-  ReminderGatewaySendSchema,
   ROUTES,
   reminderMessage,
   STUDENT_REMINDERS_LIMIT,
@@ -51,12 +47,11 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         'Students with overdue bills, their parents’ numbers and their last reminder (Pengingat Tagihan)',
-      input: { query: BillReminderQuerySchema },
       response: 'BillReminderPage',
     }),
     async (request): Promise<BillReminderPage> => {
       const auth = requireAuth(request);
-      const query = validate(BillReminderQuerySchema, request.query);
+      const query = validate(ROUTES.reminders.overdue.query, request.query);
       return overdueStudents(db, auth, query, todayIn(auth));
     },
   );
@@ -66,13 +61,12 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         'Record reminders sent to parents (WhatsApp, Surat Tagihan, CSV) with the overdue total they named',
-      input: { body: BillReminderCreateSchema },
       response: 'BillReminderCreated',
       status: [201],
     }),
     async (request, reply): Promise<BillReminderCreated> => {
       const auth = requireAuth(request);
-      const body = validate(BillReminderCreateSchema, request.body);
+      const body = validate(ROUTES.reminders.record.body, request.body);
       const studentIds = [...new Set(body.student_ids)];
       const known = await studentsInBranch(db, auth, studentIds);
       if (studentIds.some((id) => !known.has(id))) throw notFound();
@@ -123,14 +117,13 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     documented(guard, {
       summary:
         'Queue reminders through the configured gateway: a gateway reminder and its outbox message per student, in one transaction',
-      input: { body: ReminderGatewaySendSchema },
       response: 'BillReminderCreated',
       status: [201],
     }),
     async (request, reply): Promise<BillReminderCreated> => {
       const auth = requireAuth(request);
       if (!sender) throw new ApiError(409, REMINDER_MESSAGES.noGateway);
-      const body = validate(ReminderGatewaySendSchema, request.body);
+      const body = validate(ROUTES.reminders.sendViaGateway.body, request.body);
       const studentIds = [...new Set(body.student_ids)];
       const recipients = await recipientsOf(db, auth, studentIds);
       if (studentIds.some((id) => !recipients.has(id))) throw notFound();
@@ -162,13 +155,12 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       {
         summary:
           'Surat Tagihan: the letter of one student, or of every student of the filter (a class) in one PDF',
-        input: { query: BillReminderLetterQuerySchema },
         response: { file: PDF },
       },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(BillReminderLetterQuerySchema, request.query);
+      const query = validate(ROUTES.reminders.lettersPdf.query, request.query);
       if (query.student_id && !(await studentsInBranch(db, auth, [query.student_id])).has(query.student_id)) {
         throw notFound();
       }

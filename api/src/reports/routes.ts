@@ -7,16 +7,12 @@ import {
   labelOf,
   type ProspectiveBillingReport,
   type ProspectiveBillingReportQuery,
-  ProspectiveBillingReportQuerySchema,
   type ProspectiveBillingReportUnpaidPage,
-  ProspectiveBillingUnpaidQuerySchema,
   ROUTES,
   STYPE_TRANSFER,
   type StudentBillingReport,
   type StudentBillingReportQuery,
-  StudentBillingReportQuerySchema,
   type StudentBillingReportStudentPage,
-  StudentBillingReportStudentsQuerySchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -94,12 +90,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.studentBilling.local,
     documented(guard, {
       summary: 'Student billing report: arrears and collections',
-      input: { query: StudentBillingReportQuerySchema },
       response: 'StudentBillingReport',
     }),
     async (request): Promise<StudentBillingReport> => {
       const scope = requireAuth(request);
-      const query = validate(StudentBillingReportQuerySchema, request.query);
+      const query = validate(ROUTES.reports.studentBilling.query, request.query);
       return studentBillingReport(db, scope, query, todayIn(scope));
     },
   );
@@ -108,13 +103,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.studentArrears.local,
     documented(guard, {
       summary: "The report's students, paged",
-      input: { query: StudentBillingReportStudentsQuerySchema },
       response: 'StudentBillingReportStudentPage',
     }),
     async (request): Promise<StudentBillingReportStudentPage> => {
       const scope = requireAuth(request);
       const { page, limit, orderby, ...filter } = validate(
-        StudentBillingReportStudentsQuerySchema,
+        ROUTES.reports.studentArrears.query,
         request.query,
       );
       return studentArrears(db, scope, filter, todayIn(scope), { page, limit }, orderby);
@@ -127,13 +121,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'The student billing report as a workbook',
-        input: { query: StudentBillingReportQuerySchema },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(StudentBillingReportQuerySchema, request.query);
+      const query = validate(ROUTES.reports.studentBillingXlsx.query, request.query);
       const today = todayIn(scope);
       const filter = await studentFilterLines(db, scope, query, today);
       const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
@@ -152,12 +145,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.prospectBilling.local,
     documented(guard, {
       summary: 'Prospect billing report per event',
-      input: { query: ProspectiveBillingReportQuerySchema },
       response: 'ProspectiveBillingReport',
     }),
     async (request): Promise<ProspectiveBillingReport> => {
       const scope = requireAuth(request);
-      const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+      const query = validate(ROUTES.reports.prospectBilling.query, request.query);
       return prospectiveBillingReport(db, scope, query);
     },
   );
@@ -166,12 +158,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.prospectUnpaid.local,
     documented(guard, {
       summary: 'Prospects with unpaid bills, paged',
-      input: { query: ProspectiveBillingUnpaidQuerySchema },
       response: 'ProspectiveBillingReportUnpaidPage',
     }),
     async (request): Promise<ProspectiveBillingReportUnpaidPage> => {
       const scope = requireAuth(request);
-      const { page, limit, ...filter } = validate(ProspectiveBillingUnpaidQuerySchema, request.query);
+      const { page, limit, ...filter } = validate(ROUTES.reports.prospectUnpaid.query, request.query);
       return unpaidProspects(db, scope, filter, { page, limit });
     },
   );
@@ -182,13 +173,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'The prospect billing report as a workbook',
-        input: { query: ProspectiveBillingReportQuerySchema },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(ProspectiveBillingReportQuerySchema, request.query);
+      const query = validate(ROUTES.reports.prospectBillingXlsx.query, request.query);
       const today = todayIn(scope);
       const filter = await prospectFilterLines(db, scope, query, today);
       const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });

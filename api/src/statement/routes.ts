@@ -3,12 +3,7 @@
  * `GET /api/student-statement-pdf` (the same as a PDF for parents). Whoever may read the student's bills may
  * read them: finance editors, and embed tokens of the student's branch (of that student, when they name one).
  */
-import {
-  ROUTES,
-  StatementQuerySchema,
-  type StudentStatement,
-  statementPeriod,
-} from '@keuangan/shared/contract';
+import { ROUTES, type StudentStatement, statementPeriod } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -31,7 +26,8 @@ const documented = routeDocs('Statement');
 
 async function statementOf(db: Db, request: FastifyRequest): Promise<StudentStatement> {
   const auth = requireAuth(request);
-  const query = validate(StatementQuerySchema, request.query);
+  // Both routes take the one query (ROUTES.reports.statement and statementPdf carry the same schema).
+  const query = validate(ROUTES.reports.statement.query, request.query);
   assertStudentReachable(auth, query.student_id);
   const student = await loadStatementStudent(db, auth, query.student_id);
   const period = statementPeriod(todayIn(auth), query);
@@ -52,7 +48,6 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     documented(embedRead, {
       summary:
         "A student's statement (Rekening Siswa): every bill, deduction, payment and void with the running balance",
-      input: { query: StatementQuerySchema },
       response: 'StudentStatement',
     }),
     (request) => statementOf(db, request),
@@ -64,7 +59,6 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       { ...embedRead, config: { ...embedRead.config, ...DOCUMENT_ROUTE } },
       {
         summary: "A student's statement as a PDF for parents",
-        input: { query: StatementQuerySchema },
         response: { file: PDF },
       },
     ),

@@ -8,12 +8,8 @@ import {
   requiredQueryId,
   type StudentBillingPaymentReceipt,
   type StudentCreditMovementReport,
-  StudentCreditMovementsQuerySchema,
   type StudentCreditPage,
   type StudentCreditReport,
-  StudentCreditReportFilterSchema,
-  StudentCreditReportQuerySchema,
-  StudentCreditSpendSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -68,7 +64,6 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
       {
         summary:
           "Pay the student's ticked bills from their Saldo Titipan, oldest due first, up to the balance",
-        input: { body: StudentCreditSpendSchema },
         response: 'StudentBillingPaymentReceipt',
         status: [201, 200],
         idempotent: true,
@@ -76,7 +71,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
       const auth = requireAuth(request);
-      const body = validate(StudentCreditSpendSchema, request.body);
+      const body = validate(ROUTES.billing.spendCredit.body, request.body);
       assertStudentReachable(auth, body.student_id);
       // Required: a retry must replay, and the same bills may rightly be paid from credit again later.
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
@@ -96,12 +91,11 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.creditReport.local,
     documented(guard, {
       summary: "Laporan Saldo Titipan: the branch's students with credit, paged, with the totals",
-      input: { query: StudentCreditReportQuerySchema },
       response: 'StudentCreditReport',
     }),
     async (request): Promise<StudentCreditReport> => {
       const auth = requireAuth(request);
-      const { page, limit, ...filter } = validate(StudentCreditReportQuerySchema, request.query);
+      const { page, limit, ...filter } = validate(ROUTES.reports.creditReport.query, request.query);
       return creditReport(db, auth, filter, todayIn(auth), { page, limit });
     },
   );
@@ -110,12 +104,11 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reports.creditMovements.local,
     documented(guard, {
       summary: "Laporan Saldo Titipan's movements in a range of days, newest first, paged, with the totals",
-      input: { query: StudentCreditMovementsQuerySchema },
       response: 'StudentCreditMovementReport',
     }),
     async (request): Promise<StudentCreditMovementReport> => {
       const auth = requireAuth(request);
-      const query = validate(StudentCreditMovementsQuerySchema, request.query);
+      const query = validate(ROUTES.reports.creditMovements.query, request.query);
       return creditMovementReport(db, auth, query, todayIn(auth));
     },
   );
@@ -126,13 +119,12 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'Laporan Saldo Titipan as a workbook',
-        input: { query: StudentCreditReportFilterSchema },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const filter = validate(StudentCreditReportFilterSchema, request.query);
+      const filter = validate(ROUTES.reports.creditReportXlsx.query, request.query);
       const today = todayIn(auth);
       const lines = await creditFilterLines(db, auth, filter, today);
       const probe = await creditReport(db, auth, filter, today, { page: 1, limit: 1 });

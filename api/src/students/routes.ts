@@ -2,14 +2,7 @@
  * Students (Siswa), api/ROUTES.md: list, one, students of a class, add and edit. Finance editors of the
  * branch only; the rules are in api/ROUTES.md, "Students".
  */
-import {
-  type Paged,
-  ROUTES,
-  STUDENT_ORDER_FIELDS,
-  type Student,
-  StudentCreateSchema,
-  StudentUpdateSchema,
-} from '@keuangan/shared/contract';
+import { type Paged, ROUTES, STUDENT_ORDER_FIELDS, type Student } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
@@ -88,13 +81,16 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.createStudent.local,
     documented(guard, {
       summary: 'Add a student (and place them in a class)',
-      input: { body: StudentCreateSchema },
       response: 'Student',
       status: [201],
     }),
     async (request, reply): Promise<Student> => {
       const scope = requireAuth(request);
-      const id = await addStudent(app.database, scope, validate(StudentCreateSchema, request.body));
+      const id = await addStudent(
+        app.database,
+        scope,
+        validate(ROUTES.people.createStudent.body, request.body),
+      );
       reply.status(201);
       return loadStudent(db, scope, id);
     },
@@ -104,13 +100,12 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.updateStudent.local,
     documented(guard, {
       summary: 'Edit a student',
-      input: { body: StudentUpdateSchema },
       response: 'Student',
     }),
     async (request): Promise<Student> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(StudentUpdateSchema, request.body);
+      const body = validate(ROUTES.people.updateStudent.body, request.body);
       await editStudent(app.database, scope, id, body);
       return loadStudent(db, scope, id);
     },

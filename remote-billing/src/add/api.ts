@@ -3,6 +3,7 @@ import {
   apiErrorText,
   apiGet,
   apiPost,
+  type BodyType,
   isCancelledRequest,
   notifyError,
   ROUTES,
@@ -46,4 +47,5 @@ export const usePeriods = (params: Record<string, unknown> | null) =>
   useList<YosPeriode>(ROUTES.reference.periods(), params);
 
 /** `POST /api/student-billing-extra`: one unconfirmed extra bill per chosen student. */
-export const createExtraBills = (payload: unknown) => apiPost(ROUTES.billing.extraBills(), payload);
+export const createExtraBills = (payload: BodyType<typeof ROUTES.billing.extraBills>) =>
+  apiPost(ROUTES.billing.extraBills(), payload);

@@ -57,7 +57,8 @@ export function CloseForm({ recap, name, reload }: { recap: CashDayRecap; name: 
   const difference = counted - expected;
 
   const close = async () => {
-    if (!ready) return;
+    // The form shows for one cashier only (CashDayPage): a recap of all has no drawer to close.
+    if (!ready || recap.cashier_id === null) return;
     try {
       const closing = await closeCashDay(recap.date, recap.cashier_id, ready);
       notifySuccess(`Kas ditutup: ${closing.closing_number}`, CENTERED);

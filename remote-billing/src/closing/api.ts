@@ -8,7 +8,7 @@ export const fetchCashDay = (query: { date: string; cashier_id?: number }, signa
 /** `POST /api/cash-closing`: Tutup Kas with the drawer's count (the server adds it up). */
 export const closeCashDay = (
   date: string,
-  cashierId: number | null,
+  cashierId: number,
   count: { counts: CashCounts; difference_note: string | null },
 ) => apiPost(ROUTES.cash.close(), { date, cashier_id: cashierId, ...count });
 

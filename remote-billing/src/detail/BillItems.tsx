@@ -323,10 +323,9 @@ function AddItem({
   }, [availableComponents, bill.student_id, bill.department_id, itemCount]);
 
   const add = handleSubmit(async ({ student_fee_component_id }) => {
-    const component = options?.find((c) => c.id === student_fee_component_id);
     try {
       // Other modules' payload; the server reads the bill, the component, price and qty, and computes the rest.
-      const answer = await addItem(bill, component, student_fee_component_id);
+      const answer = await addItem(bill, student_fee_component_id);
       notifySuccess('Berhasil Menambahkan Komponen', CENTERED);
       reset({ student_fee_component_id: undefined });
       onChange(answer.data);

@@ -2,9 +2,12 @@
  * A bill's requests, one function or hook each (docs/architecture.md "Code layout"). Through `useApi()`, so the
  * embedded view calls with its own token.
  */
-import { ROUTES, type StudentBillingDetail, type StudentFeeComponent, useApi } from '@keuangan/shared';
+import { type BodyType, ROUTES, type StudentBillingDetail, useApi } from '@keuangan/shared';
 import { useMemo } from 'react';
 import { useBill } from './useBill';
+
+/** The item fields Ubah Item edits inline (the route's schema). */
+export type ItemField = BodyType<typeof ROUTES.billing.updateItemField>['field'];
 
 /** `GET /api/student-billing/{id}`: the bill of the detail page. */
 export const useStudentBill = (id: string | undefined) =>
@@ -16,7 +19,7 @@ export function useBillWrites() {
   return useMemo(
     () => ({
       /** `POST /api/student-billing-item-xupdate/{id}`: one money field of an item. */
-      updateItem: (itemId: number, field: string, value: number) =>
+      updateItem: (itemId: number, field: ItemField, value: number) =>
         apiPost(ROUTES.billing.updateItemField({ id: itemId }), { field, value }),
       /** `DELETE /api/student-billing-item/{id}`, with the reason when one is given. */
       deleteItem: (itemId: number, reason: string) =>
@@ -37,16 +40,10 @@ export function useBillWrites() {
           { signal },
         ),
       /** `POST /api/student-billing-item`: a component added to the bill. */
-      addItem: (
-        bill: StudentBillingDetail,
-        component: StudentFeeComponent | undefined,
-        componentId: number,
-      ) =>
+      addItem: (bill: StudentBillingDetail, componentId: number) =>
         apiPost(ROUTES.billing.addItem(), {
           student_billing_id: bill.id,
           student_fee_component_id: componentId,
-          fee_type_id: component?.fee_type_id,
-          ftype: component?.ftype,
           qty: 1,
         }),
       /** `POST /api/student-billing-xupdate/{id}`: confirm (1) or withdraw (0, with the void reason). */

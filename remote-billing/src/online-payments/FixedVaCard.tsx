@@ -69,6 +69,7 @@ export function FixedVaCard({ studentId, onPaid }: { studentId: number; onPaid: 
   });
 
   const simulate = async (va: FixedVa) => {
+    if (amount === null) return;
     setPaying(true);
     try {
       await apiPost(ROUTES.onlinePayments.simulateFixedVa({ id: va.id }), { amount });

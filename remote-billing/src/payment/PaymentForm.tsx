@@ -3,6 +3,7 @@ import {
   allocateOldestFirst,
   amountGivenError,
   apiErrorText,
+  type BodyType,
   COUNTER_PAYMENT_TYPES,
   ConfirmDialog,
   changeOf,
@@ -21,6 +22,7 @@ import {
   type PaymentLine,
   payableItems,
   paymentTotal,
+  type ROUTES,
   remainingAfterPayment,
   toWholeRupiah,
   useValibotForm,
@@ -47,6 +49,9 @@ export interface PayableBillItem {
   total_billing: number;
 }
 
+/** A payment type the counter takes (the pay routes' schema). */
+type CounterPtype = BodyType<typeof ROUTES.billing.pay>['ptype'];
+
 /** What the form sends, whatever the kind of bill: the pay call maps it to its own payload. */
 export interface PaymentSubmission {
   /** Every offered item with what is paid on it (0 for an item not paid this time). */
@@ -54,7 +59,7 @@ export interface PaymentSubmission {
   /** The money handed over (Bayar), at least the total. */
   total_amount_payment_paid: number;
   /** 1 Cash, 2 ATM/Debit, 3 Pengurangan Hutang, 4 Transfer, 5 Cek/Giro, 6 Credit Card. */
-  ptype: number;
+  ptype: CounterPtype;
   /** Keterangan; null for Cash (the field is hidden then). */
   note: string | null;
   payer_name: string | null;
@@ -229,7 +234,8 @@ export function PaymentForm<TPayment extends { id: number }>({
     setConfirming({
       lines: values.amounts.map((a) => ({ id: a.id, payment_amount: clampPayAmount(a.raw, a.due) })),
       total_amount_payment_paid: toWholeRupiah(values.given),
-      ptype: values.ptype,
+      // The form's schema let only a counter type through (COUNTER_PAYMENT_TYPES).
+      ptype: values.ptype as CounterPtype,
       note: values.ptype === 1 ? null : values.note.trim() || null,
       payer_name: values.payer_name.trim() || null,
       payment_date: billDate === null ? null : values.payment_date,

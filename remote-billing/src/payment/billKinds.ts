@@ -71,9 +71,12 @@ export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillin
 };
 
 /** The pay call's body for a kind of bill: the form's submission with its lines under the kind's field. */
-export function payBody(kind: Pick<BillKind<never, never>, 'linesField'>, submission: PaymentSubmission) {
+export function payBody<F extends BillKind<never, never>['linesField']>(
+  kind: { linesField: F },
+  submission: PaymentSubmission,
+) {
   return {
-    [kind.linesField]: submission.lines,
+    ...({ [kind.linesField]: submission.lines } as Record<F, PaymentSubmission['lines']>),
     total_amount_payment_paid: submission.total_amount_payment_paid,
     ptype: submission.ptype,
     note: submission.note,
@@ -90,5 +93,10 @@ export function payBill<TBill extends { id: number }, TPayment extends { id: num
   submission: PaymentSubmission,
   idempotencyKey: string,
 ) {
-  return apiPostIdempotent<TPayment>(kind.payPath(billId), payBody(kind, submission), idempotencyKey);
+  // Either kind's route: its own schema checks the body on the server (a path known only as a string here).
+  return apiPostIdempotent<TPayment>(
+    kind.payPath(billId),
+    payBody(kind, submission) as never,
+    idempotencyKey,
+  );
 }

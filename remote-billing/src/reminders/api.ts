@@ -4,8 +4,8 @@ import {
   apiPost,
   type BillReminderCreated,
   type BillReminderStudent,
+  type BodyType,
   openApiDocument,
-  type ReminderChannel,
   ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -31,7 +31,7 @@ export async function fetchAllOverdue(params: Record<string, unknown>): Promise<
 
 /** `POST /api/bill-reminders`: records reminders sent to these students' parents. */
 export const recordReminders = (
-  channel: ReminderChannel,
+  channel: BodyType<typeof ROUTES.reminders.record>['channel'],
   studentIds: number[],
   overdueMin: number | undefined,
 ) =>

@@ -2,6 +2,7 @@
 import {
   apiGet,
   apiPostIdempotent,
+  type BodyType,
   ROUTES,
   type Student,
   type StudentCreditSpendInput,
@@ -35,7 +36,7 @@ export function useManyBillsPayment() {
       details: (ids: readonly string[], signal: AbortSignal) =>
         Promise.all(ids.map((id) => apiGet(ROUTES.billing.bill({ id }), undefined, { signal }))),
       /** `POST /api/student-billing-pay`: one payment over the bills, with its Idempotency-Key. */
-      pay: (body: Record<string, unknown>, key: string) =>
+      pay: (body: BodyType<typeof ROUTES.billing.payMany>, key: string) =>
         apiPostIdempotent(ROUTES.billing.payMany(), body, key),
     }),
     [apiGet, apiPostIdempotent],

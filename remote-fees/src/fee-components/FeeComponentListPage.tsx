@@ -7,6 +7,7 @@ import {
   DeleteIcon,
   EditIcon,
   type FeeComponentFilter,
+  type FeeComponentXUpdate,
   FeeNameSchema,
   FeePriceSchema,
   formatDate,
@@ -159,9 +160,9 @@ export function FeeComponentListPage() {
     query.reload();
   };
 
-  const saveField = async (row: StudentFeeComponent, field: 'name' | 'price', value: string | number) => {
+  const saveField = async (row: StudentFeeComponent, change: FeeComponentXUpdate) => {
     try {
-      await saveFeeComponentField(row.id, field, value);
+      await saveFeeComponentField(row.id, change);
       notifySuccess('Data berhasil diubah.', CENTERED);
       query.reload();
     } catch (error) {
@@ -190,7 +191,7 @@ export function FeeComponentListPage() {
             display={row.name}
             kind="text"
             schema={FeeNameSchema}
-            onSave={(value) => saveField(row, 'name', value)}
+            onSave={(value) => saveField(row, { field: 'name', value: String(value) })}
           />
         ),
     },
@@ -218,7 +219,7 @@ export function FeeComponentListPage() {
             display={formatNumber(row.price)}
             kind="money"
             schema={FeePriceSchema}
-            onSave={(value) => saveField(row, 'price', value)}
+            onSave={(value) => saveField(row, { field: 'price', value: Number(value) })}
           />
         ),
     },

@@ -8,6 +8,7 @@ import {
   type ChargeInstalment,
   type FeeComponentFilter,
   type FeeComponentPayload,
+  type FeeComponentXUpdate,
   type FeeTypeRef,
   notifyError,
   ROUTES,
@@ -52,8 +53,8 @@ export const saveFeeComponent = (
     : apiPost(ROUTES.fees.createComponent(), payload);
 
 /** `POST /api/student-fee-component-xupdate/{id}`: one field edited in the list. */
-export const saveFeeComponentField = (id: number, field: 'name' | 'price', value: string | number) =>
-  apiPost(ROUTES.fees.updateComponentField({ id }), { field, value });
+export const saveFeeComponentField = (id: number, change: FeeComponentXUpdate) =>
+  apiPost(ROUTES.fees.updateComponentField({ id }), change);
 
 /** `POST /api/student-fee-component-batch`: Generate Komponen from the level's default fees. */
 export const generateFeeComponents = (filter: FeeComponentFilter) =>

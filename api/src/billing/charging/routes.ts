@@ -7,13 +7,9 @@ import {
   type MessageResponse,
   ROUTES,
   type StudentBillingBatchResponse,
-  StudentBillingBatchSchema,
   type StudentBillingConfirmResponse,
-  StudentBillingConfirmSchema,
   type StudentBillingExtraResponse,
-  StudentBillingExtraSchema,
   type StudentBillingWriteResponse,
-  StudentBillingXUpdateSchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/guard';
@@ -32,12 +28,11 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.chargeBatch.local,
     documented(guard, {
       summary: "Charge a class's (or level's) fee components of a month as bills",
-      input: { body: StudentBillingBatchSchema },
       response: 'StudentBillingBatchResponse',
     }),
     async (request): Promise<StudentBillingBatchResponse> => {
       const auth = requireAuth(request);
-      const filter = validate(StudentBillingBatchSchema, request.body);
+      const filter = validate(ROUTES.billing.chargeBatch.body, request.body);
       const outcome = await chargeBills(app.database, auth, filter);
       return { message: CHARGE_MESSAGES.charged, ...outcome };
     },
@@ -47,13 +42,12 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.extraBills.local,
     documented(guard, {
       summary: 'Extra bills for chosen students',
-      input: { body: StudentBillingExtraSchema },
       response: 'StudentBillingExtraResponse',
       status: [201],
     }),
     async (request, reply): Promise<StudentBillingExtraResponse> => {
       const auth = requireAuth(request);
-      const body = validate(StudentBillingExtraSchema, request.body);
+      const body = validate(ROUTES.billing.extraBills.body, request.body);
       const ids = await addExtraBills(app.database, auth, body);
       reply.status(201);
       return { message: CHARGE_MESSAGES.extraCreated, created: ids.length, ids };
@@ -64,12 +58,11 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.confirmBills.local,
     documented(guard, {
       summary: 'Confirm the unconfirmed bills matching the filters (or count them: dry_run)',
-      input: { body: StudentBillingConfirmSchema },
       response: 'StudentBillingConfirmResponse',
     }),
     async (request): Promise<StudentBillingConfirmResponse> => {
       const scope = requireAuth(request);
-      const body = validate(StudentBillingConfirmSchema, request.body);
+      const body = validate(ROUTES.billing.confirmBills.body, request.body);
       // Only what the list shows (its filter and search) or, when bills are ticked, only those.
       if (body.dry_run) return { message: '', confirmed: await countUnconfirmedBills(db, scope, body) };
       const confirmed = await confirmBills(app.database, scope, body);
@@ -81,13 +74,12 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.updateBillField.local,
     documented(guard, {
       summary: 'Confirm or unconfirm one bill',
-      input: { body: StudentBillingXUpdateSchema },
       response: 'StudentBillingWriteResponse',
     }),
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(StudentBillingXUpdateSchema, request.body);
+      const body = validate(ROUTES.billing.updateBillField.body, request.body);
       await setFormStatus(app.database, auth, id, body);
       return writeAnswer(
         auth,

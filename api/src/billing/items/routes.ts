@@ -2,13 +2,7 @@
  * A bill's items (api/ROUTES.md "Billing"): adding a component, editing price, discount, bail and qty while
  * unconfirmed, and removing an item (kept, with who and why, when it was paid on).
  */
-import {
-  ROUTES,
-  StudentBillingItemCreateSchema,
-  StudentBillingItemRemoveSchema,
-  StudentBillingItemXUpdateSchema,
-  type StudentBillingWriteResponse,
-} from '@keuangan/shared/contract';
+import { ROUTES, type StudentBillingWriteResponse } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/guard';
 import { pathId, validate } from '../../lib/validate';
@@ -24,13 +18,12 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.addItem.local,
     documented(guard, {
       summary: 'Add a fee component to an unconfirmed bill',
-      input: { body: StudentBillingItemCreateSchema },
       response: 'StudentBillingWriteResponse',
       status: [201],
     }),
     async (request, reply): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
-      const body = validate(StudentBillingItemCreateSchema, request.body);
+      const body = validate(ROUTES.billing.addItem.body, request.body);
       await addItem(app.database, auth, body);
       reply.status(201);
       return writeAnswer(auth, body.student_billing_id, MESSAGES.itemAdded);
@@ -41,13 +34,12 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.updateItemField.local,
     documented(guard, {
       summary: "Change one field of a bill's item (price, discount, ditanggung, qty)",
-      input: { body: StudentBillingItemXUpdateSchema },
       response: 'StudentBillingWriteResponse',
     }),
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(StudentBillingItemXUpdateSchema, request.body);
+      const body = validate(ROUTES.billing.updateItemField.body, request.body);
       const billId = await updateItem(app.database, auth, id, body);
       return writeAnswer(auth, billId, MESSAGES.updated);
     },
@@ -57,13 +49,12 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.deleteItem.local,
     documented(guard, {
       summary: 'Remove an item from an unconfirmed bill (kept as removed)',
-      input: { query: StudentBillingItemRemoveSchema },
       response: 'StudentBillingWriteResponse',
     }),
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(StudentBillingItemRemoveSchema, request.query ?? {});
+      const { reason } = validate(ROUTES.billing.deleteItem.query, request.query ?? {});
       const billId = await removeItem(app.database, auth, id, reason);
       return writeAnswer(auth, billId, MESSAGES.deleted);
     },

@@ -4,10 +4,8 @@
  */
 import {
   ROUTES,
-  StudentBillingPayManySchema,
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
-  StudentBillingPaySchema,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertBillsReachable, assertStudentReachable } from '../../auth/embed-tokens';
@@ -77,13 +75,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.pay.local,
     documented(embedPay, {
       summary: 'Pay items of one bill (all or nothing; 200 replays a payment already made)',
-      input: { body: StudentBillingPaySchema },
       response: 'StudentBillingPaymentReceipt',
       status: [201, 200],
       idempotent: true,
     }),
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
-      const { student_billing_items: lines, ...body } = validate(StudentBillingPaySchema, request.body);
+      const { student_billing_items: lines, ...body } = validate(ROUTES.billing.pay.body, request.body);
       await assertBillsReachable(db, requireAuth(request), [pathId(request)]);
       const { auth, paymentId } = await payFromRequest(
         app.database,
@@ -102,7 +99,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.payMany.local,
     documented(embedPay, {
       summary: "Pay items of several of a student's bills in one payment",
-      input: { body: StudentBillingPayManySchema },
       response: 'StudentBillingPaymentReceipt',
       status: [201, 200],
       idempotent: true,
@@ -112,7 +108,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         student_billing_ids: billIds,
         student_billing_items: lines,
         ...body
-      } = validate(StudentBillingPayManySchema, request.body);
+      } = validate(ROUTES.billing.payMany.body, request.body);
       await assertBillsReachable(db, requireAuth(request), billIds);
       const { auth, paymentId } = await payFromRequest(
         app.database,

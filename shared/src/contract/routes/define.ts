@@ -16,10 +16,15 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** A call's address: a string the client sends as is, carrying the route's answer and method as types. */
-export type ApiUrl<A = unknown, M extends HttpMethod = HttpMethod> = string & {
+/**
+ * A call's address: a string the client sends as is, carrying as types the route's answer, method and what it
+ * reads (`B` the body, `Q` the query; `unknown`: not declared, anything goes).
+ */
+export type ApiUrl<A = unknown, M extends HttpMethod = HttpMethod, B = unknown, Q = unknown> = string & {
   readonly __answer?: A;
   readonly __method?: M;
+  readonly __body?: B;
+  readonly __query?: Q;
 };
 
 /** The answer type of an address (`unknown` for a plain string). */
@@ -29,31 +34,62 @@ export type AnswerOf<U> = U extends { readonly __answer?: infer A }
     : A
   : unknown;
 
+/** The body an address takes (`unknown`: its route declares no schema). */
+export type BodyOf<U> = U extends { readonly __body?: infer B } ? B : unknown;
+
+/** The query an address takes (`object`: its route declares no schema). */
+export type QueryOf<U> = U extends { readonly __query?: infer Q } ? (unknown extends Q ? object : Q) : object;
+
+/** A schema's input, or `unknown` where a route has none. */
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : unknown;
+
+/**
+ * A query schema's fields as a caller writes them: the names are checked (a wrong one is a type error), the
+ * values are the server's to check (422), as filters hand them over untyped (useCascadeFilter).
+ */
+type QueryFields<I> = { [K in keyof I]?: unknown };
+type QueryInputOf<S> = S extends v.GenericSchema ? QueryFields<v.InferInput<S>> : unknown;
+
 type ParamValue = string | number;
 type ParamArgs<P extends string> = [PathParams<P>] extends [never]
   ? []
   : [params: Record<PathParams<P>, ParamValue | undefined>];
 
+type Schema = v.GenericSchema | undefined;
+
 /** A route: called with its path parameters it gives the address to send (`ROUTES.employee.one({ id })`). */
-export type ApiRoute<A, M extends HttpMethod, P extends string> = ((
-  ...params: ParamArgs<P>
-) => ApiUrl<A, M>) & {
+export type ApiRoute<
+  A,
+  M extends HttpMethod,
+  P extends string,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+> = ((...params: ParamArgs<P>) => ApiUrl<A, M, InputOf<B>, QueryInputOf<Q>>) & {
   readonly method: M;
   readonly path: P;
   /** The path under `API_PREFIX`, as the API registers it (`app.get(route.local, …)`). */
   readonly local: string;
-  /** The request body's schema, where the API validates one with the same. */
-  readonly body?: v.GenericSchema;
+  /** The request body's schema: the API validates with it and describes it (api/src/lib/validate.ts). */
+  readonly body: B;
   /** The query's schema, likewise. */
-  readonly query?: v.GenericSchema;
+  readonly query: Q;
 };
 
-/** A route of any kind (what the API's test walks). */
-// biome-ignore lint/suspicious/noExplicitAny: any answer, method and path
-export type AnyApiRoute = ApiRoute<any, HttpMethod, string>;
+/** A route of any kind (what the API registers, describes and tests): every route of the table is one. */
+export type AnyApiRoute = ((...params: never[]) => ApiUrl) & {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly local: string;
+  readonly body: Schema;
+  readonly query: Schema;
+};
+
+/** The body a route takes, for a caller's own declaration (`BodyType<typeof ROUTES.billing.payMany>`). */
+export type BodyType<R> = R extends (...params: never[]) => infer U ? BodyOf<U> : never;
 
 /** The answer type of a route, for a declaration (`AnswerType<typeof ROUTES.employee.one>`). */
-export type AnswerType<R> = R extends ApiRoute<infer A, HttpMethod, string> ? A : never;
+// biome-ignore lint/suspicious/noExplicitAny: any input
+export type AnswerType<R> = R extends ApiRoute<infer A, HttpMethod, string, any, any> ? A : never;
 
 const PARAM = /:([A-Za-z_]\w*)/g;
 
@@ -70,33 +106,35 @@ export function fillPath(path: string, params: Record<string, ParamValue | undef
 export type Answer<A> = { readonly __answer?: A };
 export const answer = <A>(): Answer<A> => ({});
 
-interface Inputs {
-  body?: v.GenericSchema;
-  query?: v.GenericSchema;
+/** What a route reads besides its path: the valibot schemas of its body and query, where it has them. */
+export interface Inputs<B extends Schema = undefined, Q extends Schema = undefined> {
+  body?: B;
+  query?: Q;
 }
 
-function define<A, M extends HttpMethod, P extends string>(
+function define<A, M extends HttpMethod, P extends string, B extends Schema, Q extends Schema>(
   method: M,
   path: P,
-  inputs: Inputs = {},
-): ApiRoute<A, M, P> {
+  inputs: Inputs<B, Q> = {},
+): ApiRoute<A, M, P, B, Q> {
   if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`Rute di luar ${API_PREFIX}: ${path}`);
-  const call = (params?: Record<string, ParamValue | undefined>) => fillPath(path, params) as ApiUrl<A, M>;
-  return Object.assign(call, { method, path, local: path.slice(API_PREFIX.length), ...inputs }) as ApiRoute<
-    A,
-    M,
-    P
-  >;
+  const call = (params?: Record<string, ParamValue | undefined>) => fillPath(path, params);
+  const { body, query } = inputs;
+  return Object.assign(call, { method, path, local: path.slice(API_PREFIX.length), body, query }) as never;
 }
 
-/** `get('/api/employee/:id', answer<Employee>())`, likewise `post`, `put`, `patch`, `del`. */
-export const get = <P extends string, A>(path: P, _answer: Answer<A>, inputs?: Inputs) =>
-  define<A, 'GET', P>('GET', path, inputs);
-export const post = <P extends string, A>(path: P, _answer: Answer<A>, inputs?: Inputs) =>
-  define<A, 'POST', P>('POST', path, inputs);
-export const put = <P extends string, A>(path: P, _answer: Answer<A>, inputs?: Inputs) =>
-  define<A, 'PUT', P>('PUT', path, inputs);
-export const patch = <P extends string, A>(path: P, _answer: Answer<A>, inputs?: Inputs) =>
-  define<A, 'PATCH', P>('PATCH', path, inputs);
-export const del = <P extends string, A>(path: P, _answer: Answer<A>, inputs?: Inputs) =>
-  define<A, 'DELETE', P>('DELETE', path, inputs);
+/** `get('/api/employee/:id', answer<Employee>())`, likewise `post`, `put`, `patch`, `del`; inputs third. */
+const verb =
+  <M extends HttpMethod>(method: M) =>
+  <P extends string, A, B extends Schema = undefined, Q extends Schema = undefined>(
+    path: P,
+    _answer: Answer<A>,
+    inputs?: Inputs<B, Q>,
+  ) =>
+    define<A, M, P, B, Q>(method, path, inputs);
+
+export const get = verb('GET');
+export const post = verb('POST');
+export const put = verb('PUT');
+export const patch = verb('PATCH');
+export const del = verb('DELETE');

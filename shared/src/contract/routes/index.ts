@@ -24,9 +24,12 @@ export {
   API_PREFIX,
   type ApiRoute,
   type ApiUrl,
+  type BodyOf,
+  type BodyType,
   fillPath,
   type HttpMethod,
   type PathParams,
+  type QueryOf,
 } from './define';
 
 export const ROUTES = {

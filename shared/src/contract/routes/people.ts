@@ -1,10 +1,13 @@
 /** The routes of sessions, references, people and admissions (docs/architecture.md#the-route-table). */
 import type { PsbEvent, PsbEventProspective } from '../admissions';
+import { ProspectXUpdateSchema } from '../admissions';
 import type { AuditLogEntry, AuditLogUser } from '../audit';
 import type { Role } from '../auth';
 import type { SchoolClass } from '../class';
+import { ClassSchema } from '../class';
 import type { DashboardSummary, MessageResponse, Paged, RefItem } from '../common';
 import type { DocumentLink, EmbedSession, EmbedTokenCreated, EmbedTokenEntry } from '../embed';
+import { DocumentLinkSchema, EmbedTokenCreateSchema } from '../embed';
 import { type Employee, EmployeeCreateSchema, EmployeeUpdateSchema } from '../employee';
 import type {
   BatchRef,
@@ -16,6 +19,7 @@ import type {
   YosPeriode,
 } from '../reference';
 import type { Student } from '../student';
+import { StudentCreateSchema, StudentUpdateSchema } from '../student';
 import { answer, del, get, post, put } from './define';
 
 /** The filters' and forms' reference lists. */
@@ -41,14 +45,14 @@ export const REFERENCE_ROUTES = {
 
 export const PEOPLE_ROUTES = {
   students: get('/api/student', answer<Paged<Student>>()),
-  createStudent: post('/api/student', answer<Student>()),
+  createStudent: post('/api/student', answer<Student>(), { body: StudentCreateSchema }),
   student: get('/api/student/:id', answer<Student>()),
-  updateStudent: put('/api/student/:id', answer<Student>()),
+  updateStudent: put('/api/student/:id', answer<Student>(), { body: StudentUpdateSchema }),
   studentsByClass: get('/api/student-by-class', answer<Paged<Student>>()),
   classes: get('/api/class', answer<Paged<SchoolClass>>()),
   class: get('/api/class/:id', answer<SchoolClass>()),
-  createClass: post('/api/class', answer<SchoolClass>()),
-  updateClass: put('/api/class/:id', answer<SchoolClass>()),
+  createClass: post('/api/class', answer<SchoolClass>(), { body: ClassSchema }),
+  updateClass: put('/api/class/:id', answer<SchoolClass>(), { body: ClassSchema }),
   deleteClass: del('/api/class/:id', answer<MessageResponse>()),
   employees: get('/api/employee', answer<Paged<Employee>>()),
   employee: get('/api/employee/:id', answer<Employee>()),
@@ -58,7 +62,9 @@ export const PEOPLE_ROUTES = {
   employeePhoto: post('/api/employee-photo/:id', answer<Employee>()),
   prospects: get('/api/psb-event-prospective', answer<Paged<PsbEventProspective>>()),
   prospect: get('/api/psb-event-prospective/:id', answer<PsbEventProspective>()),
-  updateProspectField: post('/api/psb-event-prospective-xupdate/:id', answer<PsbEventProspective>()),
+  updateProspectField: post('/api/psb-event-prospective-xupdate/:id', answer<PsbEventProspective>(), {
+    body: ProspectXUpdateSchema,
+  }),
   deleteProspect: del('/api/psb-event-prospective/:id', answer<MessageResponse>()),
   prospectsXlsx: get('/api/psb-event-prospective-xls', answer<Blob>()),
 };
@@ -69,9 +75,9 @@ export const ADMIN_ROUTES = {
   auditLogXlsx: get('/api/audit-log-xlsx', answer<Blob>()),
   dashboardSummary: get('/api/dashboard-fin-summary', answer<DashboardSummary>()),
   embedTokens: get('/api/embed-tokens', answer<Paged<EmbedTokenEntry>>()),
-  mintEmbedToken: post('/api/embed-tokens', answer<EmbedTokenCreated>()),
+  mintEmbedToken: post('/api/embed-tokens', answer<EmbedTokenCreated>(), { body: EmbedTokenCreateSchema }),
   revokeEmbedToken: post('/api/embed-tokens/:id/revoke', answer<MessageResponse>()),
   embedSession: get('/api/embed/session', answer<EmbedSession>()),
-  documentLinks: post('/api/document-links', answer<DocumentLink>()),
+  documentLinks: post('/api/document-links', answer<DocumentLink>(), { body: DocumentLinkSchema }),
   documentByLink: get('/api/document-links/:code', answer<Blob>()),
 };
