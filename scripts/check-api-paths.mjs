@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // No API path is typed by hand outside the route table (docs/architecture.md#the-route-table). Part of
 // `pnpm lint`: fails naming each string that holds `/api/` in the screens' and shared's source.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesUnder } from './lib/sources.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the one table lives: the only source allowed to spell an API path. */
@@ -22,18 +23,10 @@ export function handTypedPaths(source) {
     .map(({ text, line }) => `${line}: ${text.trim()}`);
 }
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (SOURCE.test(entry.name) && !/\.test\./.test(entry.name)) yield full;
-  }
-}
-
 /** The folders checked: the host's, each remote's and shared's source. */
 function checkedFolders() {
   const remotes = readdirSync(ROOT).filter((name) => name.startsWith('remote-'));
-  return ['host', 'shared', ...remotes].map((name) => path.join(ROOT, name, 'src'));
+  return ['host', 'shared', ...remotes].map((name) => `${name}/src`);
 }
 
 // The check proves it can fail: a planted path must be found, a comment and a table call must not.
@@ -46,10 +39,10 @@ if (handTypedPaths(PLANTED).length !== 1) {
 
 const faults = [];
 for (const folder of checkedFolders()) {
-  for (const file of sourceFiles(folder)) {
-    const relative = path.relative(ROOT, file).split(path.sep).join('/');
-    if (relative.startsWith(TABLE)) continue;
-    for (const hit of handTypedPaths(readFileSync(file, 'utf8'))) faults.push(`${relative}:${hit}`);
+  for (const [file, source] of sourcesUnder(path.join(ROOT, folder), SOURCE)) {
+    const relative = `${folder}/${file}`;
+    if (relative.startsWith(TABLE) || /\.test\./.test(file)) continue;
+    for (const hit of handTypedPaths(source)) faults.push(`${relative}:${hit}`);
   }
 }
 if (faults.length) {

@@ -1,4 +1,4 @@
-// The source files the lint checks read (check-api-layers.mjs, check-comments.mjs), one walker for both.
+// The source files the lint checks read (check-api-layers.mjs, check-comments.mjs, check-api-paths.mjs): one walker.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
