@@ -35,6 +35,15 @@ function renderPage(roles: string[]) {
 
 afterEach(() => sessionStore.setState({ user: null }));
 
+/** Saves the form and confirms; answers the body of the PUT it sent. */
+async function saveAndConfirm(form: HTMLElement, requests: { method: string; body?: unknown }[]) {
+  fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Simpan' }));
+  await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+  return requests.find((r) => r.method === 'PUT')?.body;
+}
+
 describe('Pembayaran Online: the Pengaturan tab', () => {
   it('is not offered to finance staff who are not admins', async () => {
     installFakeApi({ 'GET /api/online-payments': { body: paged([]) } });
@@ -107,15 +116,7 @@ describe('Pembayaran Online: the Pengaturan tab', () => {
     expect(within(form).getByRole('checkbox', { name: 'VA BNI' })).toHaveProperty('checked', false);
     expect(within(form).getByLabelText('Biaya tetap VA BCA')).toHaveProperty('value', '4.500');
     expect(reads('/api/online-payments/settings')).toBe(1);
-    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' })).getByRole(
-        'button',
-        { name: 'Simpan' },
-      ),
-    );
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(await saveAndConfirm(form, requests)).toMatchObject({
       channels: ONLINE_CHANNELS.filter((c) => c !== 'bni_va'),
       fees: { bca_va: { flat: 4500, percent: 0 } },
     });
@@ -134,15 +135,7 @@ describe('Pembayaran Online: the Pengaturan tab', () => {
     const form = await screen.findByRole('form', { name: 'Pengaturan Pembayaran Online' });
     fireEvent.change(within(form).getByLabelText('Biaya tetap VA BCA'), { target: { value: '4500' } });
     expect(within(form).getByLabelText('Biaya tetap VA BCA')).toHaveProperty('value', '4.500');
-    fireEvent.click(within(form).getByRole('button', { name: 'Simpan Pengaturan' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Simpan Pengaturan Pembayaran Online' })).getByRole(
-        'button',
-        { name: 'Simpan' },
-      ),
-    );
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(await saveAndConfirm(form, requests)).toMatchObject({
       fees: { bca_va: { flat: 4500, percent: 0 }, qris: { flat: 0, percent: 0.7 } },
     });
   });
