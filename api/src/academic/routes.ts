@@ -7,28 +7,33 @@
 import { type AnyApiRoute, type DepartmentRef, ROUTES } from '@keuangan/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { batches, departments, levels, years_of_study } from '../db/schema';
-import { listQueryEntries } from '../lib/paging';
 import { findInBranch } from '../lib/scope';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import type { ResponseName } from '../openapi/responses';
 import { routeDocs } from '../openapi/route-docs';
 import { type AcademicTable, academicPage } from './queries';
 
-interface AcademicList<TOrder extends string> {
-  /** Its route in the contract's table. */
-  route: AnyApiRoute;
+/** What the lists' handler reads of a query (each list's schema in the route table, its own order fields). */
+interface AcademicQuery {
+  deptId?: number | undefined;
+  q: string;
+  page: number;
+  limit: number;
+  orderby: string;
+  sort: 'asc' | 'desc';
+}
+
+interface AcademicList {
+  /** Its route in the contract's table, with its query schema. */
+  route: AnyApiRoute & { readonly query: v.GenericSchema<unknown, AcademicQuery> };
   /** The answer's name in the API description (openapi/responses.ts). */
   response: ResponseName;
   table: AcademicTable;
   /** The answer's columns. */
   columns: Record<string, AnyPgColumn>;
-  /** Sort columns; the first is the default. */
-  order: readonly [TOrder, ...TOrder[]];
-  /** Default direction (years: newest first). */
-  sort?: 'asc' | 'desc';
 }
 
 const LISTS = [
@@ -37,7 +42,6 @@ const LISTS = [
     response: 'DepartmentPage',
     table: departments,
     columns: { id: departments.id, name: departments.name, sequence: departments.sequence },
-    order: ['sequence', 'name', 'id'],
   },
   {
     route: ROUTES.reference.levelPage,
@@ -49,7 +53,6 @@ const LISTS = [
       department_id: levels.department_id,
       sequence: levels.sequence,
     },
-    order: ['sequence', 'name', 'id'],
   },
   {
     route: ROUTES.reference.yearOfStudyPage,
@@ -62,17 +65,14 @@ const LISTS = [
       start_date: years_of_study.start_date,
       end_date: years_of_study.end_date,
     },
-    order: ['start_date', 'name', 'id'],
-    sort: 'desc',
   },
   {
     route: ROUTES.reference.batches,
     response: 'BatchPage',
     table: batches,
     columns: { id: batches.id, name: batches.name, department_id: batches.department_id, yoe: batches.yoe },
-    order: ['yoe', 'name', 'id'],
   },
-] as const satisfies readonly AcademicList<string>[];
+] as const satisfies readonly AcademicList[];
 
 const documented = routeDocs('Academic lists');
 
@@ -80,22 +80,15 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: app.financeEditor };
 
-  for (const list of LISTS as readonly AcademicList<string>[]) {
-    const entries = listQueryEntries(list.order);
-    const Query = v.object({
-      deptId: optionalQueryId('Departemen'),
-      ...entries,
-      sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), list.sort ?? 'asc'),
-    });
-    const docs = {
-      summary: `${list.route.local.slice(1)} list of the branch, paged`,
-      input: { query: Query },
-    };
+  for (const list of LISTS as readonly AcademicList[]) {
     // One handler answers four lists of drizzle-selected columns: its answer type is not tied to the docs here
     // (test/openapi.test.ts checks the answers against them).
-    const options: RouteShorthandOptions = documented(guard, { ...docs, response: list.response });
+    const options: RouteShorthandOptions = documented(guard, {
+      summary: `${list.route.local.slice(1)} list of the branch, paged`,
+      response: list.response,
+    });
     app.get(list.route.local, options, async (request) => {
-      const query = validate(Query, request.query);
+      const query = validate(list.route.query, request.query);
       return academicPage(db, requireAuth(request), list, query);
     });
   }

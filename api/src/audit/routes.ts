@@ -4,49 +4,23 @@
  * is no route that changes or deletes a record (and the table refuses it: migration 0010).
  */
 import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  AUDIT_ORDER_FIELDS,
   type AuditLogEntry,
   type AuditLogUser,
-  CashDayField,
   canViewAuditLog,
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { forbidden } from '../lib/errors';
-import { listQueryEntries } from '../lib/paging';
 import { todayIn } from '../lib/time';
-import { optionalQueryId, validate } from '../lib/validate';
+import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
 import { auditPage, auditRows, auditUsers } from './queries';
 
 export const AUDIT_FORBIDDEN = 'Hanya admin yang dapat melihat Log Audit';
-
-const filterEntries = {
-  date_from: v.optional(CashDayField),
-  date_to: v.optional(CashDayField),
-  user_id: optionalQueryId('Pengguna'),
-  action: v.optional(
-    v.picklist(
-      AUDIT_ACTIONS.map((a) => a.value),
-      'Jenis tidak valid',
-    ),
-  ),
-  entity: v.optional(
-    v.picklist(
-      AUDIT_ENTITIES.map((e) => e.value),
-      'Entitas tidak valid',
-    ),
-  ),
-};
-const ListQuery = v.object({ ...filterEntries, ...listQueryEntries(AUDIT_ORDER_FIELDS) });
-const DownloadQuery = v.object(filterEntries);
 
 /** Admins and superadmins only (403 for the other finance editors). */
 function viewer(request: FastifyRequest) {
@@ -65,12 +39,11 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.admin.auditLog.local,
     documented(guard, {
       summary: 'Audit records of the branch and failed sign-ins, paged (admins)',
-      input: { query: ListQuery },
       response: 'AuditLogPage',
     }),
     async (request): Promise<Paged<AuditLogEntry>> => {
       const auth = viewer(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.admin.auditLog.query, request.query);
       return auditPage(db, auth, query);
     },
   );
@@ -94,13 +67,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'The filtered audit log as a workbook (admins)',
-        input: { query: DownloadQuery },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const auth = viewer(request);
-      const query = validate(DownloadQuery, request.query);
+      const query = validate(ROUTES.admin.auditLogXlsx.query, request.query);
       const rows = await auditRows(db, auth, query, MAX_XLS_ROWS);
       const file = await app.documents.build('auditWorkbook', rows, query, auth.timeZone);
       return sendXlsx(reply, file, `log-audit-${todayIn(auth)}.xlsx`);

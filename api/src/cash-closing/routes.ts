@@ -3,21 +3,18 @@
  * Setoran Bank, the printed recap and deposit slip. Finance editors of the branch; who may close or reopen what:
  * `rules.ts`. The rules: api/ROUTES.md "Daily closing".
  */
-import { type CashClosing, CashDayField, type CashDayRecap, ROUTES } from '@keuangan/shared/contract';
+import { type CashClosing, type CashDayRecap, ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { loadBranch } from '../lib/branch-letterhead';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { notFound } from '../lib/errors';
 import { sendPdf } from '../lib/pdf';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { PDF, routeDocs } from '../openapi/route-docs';
 import { closingDay, closingsOfDay } from './queries';
 import { dayRecap } from './rules';
 import { closeCashDay, depositCash, reopenCashDay } from './writes';
-
-const DayQuery = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
 
 const documented = routeDocs('Cash closing');
 
@@ -37,12 +34,11 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.cash.day.local,
     documented(guard, {
       summary: 'A cashier day: payments, voids, closings (Rekap Kas Harian)',
-      input: { query: DayQuery },
       response: 'CashDayRecap',
     }),
     async (request): Promise<CashDayRecap> => {
       const auth = requireAuth(request);
-      const { date, cashier_id } = validate(DayQuery, request.query);
+      const { date, cashier_id } = validate(ROUTES.cash.day.query, request.query);
       return dayRecap(db, auth, date, cashier_id);
     },
   );

@@ -2,28 +2,13 @@
  * Classes (Kelas), api/ROUTES.md: list, one, add, edit, delete. Finance editors of the branch only; the
  * rules (placement of the fields, homeroom teacher, capacity, refused deletes) are in api/ROUTES.md, "Classes".
  */
-import {
-  CLASS_ORDER_FIELDS,
-  type MessageResponse,
-  type Paged,
-  ROUTES,
-  type SchoolClass,
-} from '@keuangan/shared/contract';
+import { type MessageResponse, type Paged, ROUTES, type SchoolClass } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { listQueryEntries } from '../lib/paging';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { classPage, loadClass } from './queries';
 import { addClass, editClass, removeClass } from './writes';
-
-const ListQuery = v.object({
-  deptId: optionalQueryId('Departemen'),
-  levelId: optionalQueryId('Tingkat'),
-  yearofstudyId: optionalQueryId('Tahun Ajaran'),
-  ...listQueryEntries(CLASS_ORDER_FIELDS),
-});
 
 const documented = routeDocs('Classes');
 
@@ -35,12 +20,11 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.classes.local,
     documented(guard, {
       summary: 'Classes of the branch, paged',
-      input: { query: ListQuery },
       response: 'SchoolClassPage',
     }),
     async (request): Promise<Paged<SchoolClass>> => {
       const scope = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.people.classes.query, request.query);
       return classPage(db, scope, query);
     },
   );

@@ -15,17 +15,12 @@ import {
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../lib/errors';
-import { listQueryEntries } from '../lib/paging';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { branchOf, isStudentOfBranch, loadEntry, tokenPage } from './queries';
 import { issueToken, revokeOnce } from './writes';
-
-const ListQuery = v.object(listQueryEntries(['created_at']));
-const SessionQuery = v.object({ student_id: optionalQueryId('Siswa') });
 
 const documented = routeDocs('Embed tokens');
 
@@ -59,12 +54,11 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.admin.embedTokens.local,
     documented(guard, {
       summary: 'Embed tokens of the branch, paged',
-      input: { query: ListQuery },
       response: 'EmbedTokenPage',
     }),
     async (request): Promise<Paged<EmbedTokenEntry>> => {
       const auth = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.admin.embedTokens.query, request.query);
       return tokenPage(db, auth, query);
     },
   );
@@ -86,13 +80,12 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.financeEditor, config: { embed: 'read' as const } },
       {
         summary: 'What an embed token may show: its student, scope and branch',
-        input: { query: SessionQuery },
         response: 'EmbedSession',
       },
     ),
     async (request): Promise<EmbedSession> => {
       const auth = requireAuth(request);
-      const query = validate(SessionQuery, request.query);
+      const query = validate(ROUTES.admin.embedSession.query, request.query);
       if (query.student_id) {
         if (!(await isStudentOfBranch(db, auth, query.student_id)))
           throw forbidden(EMBED_MESSAGES.wrongBranch);

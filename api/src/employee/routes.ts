@@ -4,7 +4,6 @@
  * to it. The rules are described in api/ROUTES.md, "Staff".
  */
 import {
-  EMPLOYEE_ORDER_FIELDS,
   EMPLOYEE_PHOTO_FIELD,
   EMPLOYEE_PHOTO_MAX_BYTES,
   EMPLOYEE_PHOTO_TOO_LARGE_MESSAGE,
@@ -15,10 +14,9 @@ import {
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { ApiError, fieldError, MESSAGES, notFound } from '../lib/errors';
-import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { containsPattern, pagedResponse } from '../lib/paging';
 import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { isPhotoName, photoName, reencodePhoto, removeDiskPhoto } from './photo';
@@ -31,8 +29,6 @@ import {
 } from './queries';
 import { CANNOT_CHANGE_STAFF, checkManageable } from './rules';
 import { addEmployee, deleteEmployee, editEmployee, replacePhoto } from './writes';
-
-const ListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
 
 /** The employee id of the path; anything but a positive whole number is simply not found. */
 function employeeId(request: FastifyRequest): number {
@@ -54,12 +50,11 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     ROUTES.people.employees.local,
     documented(guard, {
       summary: 'Staff of the branches the caller may see, paged',
-      input: { query: ListQuerySchema },
       response: 'EmployeePage',
     }),
     async (request): Promise<Paged<Employee>> => {
       const auth = requireAuth(request);
-      const query = validate(ListQuerySchema, request.query);
+      const query = validate(ROUTES.people.employees.query, request.query);
       const { data, total } = await loadEmployeePage(db, auth, {
         term: query.q ? containsPattern(query.q) : null,
         orderby: query.orderby,

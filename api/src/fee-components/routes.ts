@@ -5,11 +5,9 @@
  */
 import {
   FEE_FILTER_FIELDS,
-  FEE_FILTER_LABELS,
   type FeeComponentCopyResponse,
   type FeeComponentFilter,
   type FeeComponentGenerateResponse,
-  type FeeFilterField,
   filterRequiredMessage,
   type MessageResponse,
   type Paged,
@@ -17,13 +15,12 @@ import {
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { students } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { listQueryEntries, pagedResponse } from '../lib/paging';
+import { pagedResponse } from '../lib/paging';
 import { findInBranch } from '../lib/scope';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { componentList, componentPage, loadComponent } from './queries';
 import {
@@ -45,64 +42,6 @@ const MESSAGES = {
   copied: 'Berhasil Menyalin Komponen Bulan Sebelumnya',
 } as const;
 
-const ID_PATTERN = /^[1-9]\d{0,8}$/;
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** A required filter in a query string: absent or empty gives 'filter {name} is required' (docs/validation.md). */
-const requiredQueryText = (field: FeeFilterField, pattern: RegExp) => {
-  const required = filterRequiredMessage(field);
-  return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.regex(pattern, `${FEE_FILTER_LABELS[field]} tidak valid`),
-  );
-};
-const requiredQueryId = (field: FeeFilterField) =>
-  v.pipe(requiredQueryText(field, ID_PATTERN), v.transform(Number));
-
-const optionalMonth = v.optional(
-  v.pipe(
-    v.string('Bulan tidak valid'),
-    v.trim(),
-    v.regex(/^(|\d{4}-(0[1-9]|1[0-2]))$/, 'Bulan tidak valid'),
-    v.transform((s) => s || undefined),
-  ),
-);
-
-const listEntries = listQueryEntries(['id', 'name', 'price']);
-const ordering = { orderby: listEntries.orderby, sort: listEntries.sort };
-
-/** `GET /api/student-fee-component`: the six filters (required) plus paging, search and order. */
-const ListQuery = v.object({
-  department_id: requiredQueryId('department_id'),
-  year_of_study_id: requiredQueryId('year_of_study_id'),
-  yos_periode_id: requiredQueryId('yos_periode_id'),
-  level_id: requiredQueryId('level_id'),
-  class_id: requiredQueryId('class_id'),
-  mm: requiredQueryText('mm', MONTH_PATTERN),
-  ...listEntries,
-});
-
-/** `GET /api/student-fee-component-all`: the six filters, or a student (optionally only what they lack). */
-const AllQuery = v.object({
-  department_id: optionalQueryId(FEE_FILTER_LABELS.department_id),
-  year_of_study_id: optionalQueryId(FEE_FILTER_LABELS.year_of_study_id),
-  yos_periode_id: optionalQueryId(FEE_FILTER_LABELS.yos_periode_id),
-  level_id: optionalQueryId(FEE_FILTER_LABELS.level_id),
-  class_id: optionalQueryId(FEE_FILTER_LABELS.class_id),
-  mm: optionalMonth,
-  student_id: optionalQueryId('Siswa'),
-  available_only: v.optional(
-    v.pipe(
-      v.picklist(['', '0', '1', 'true', 'false'], 'available_only harus 0 atau 1'),
-      v.transform((s) => s === '1' || s === 'true'),
-    ),
-    '0',
-  ),
-  ...ordering,
-});
-
 const placementOf = (f: FeeComponentFilter): FeeComponentFilter => ({
   department_id: f.department_id,
   year_of_study_id: f.year_of_study_id,
@@ -122,12 +61,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.components.local,
     documented(guard, {
       summary: 'Fee components of a class and month, paged',
-      input: { query: ListQuery },
       response: 'StudentFeeComponentPage',
     }),
     async (request): Promise<Paged<StudentFeeComponent>> => {
       const scope = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.fees.components.query, request.query);
       const { rows, total } = await componentPage(db, scope, query);
       return pagedResponse(rows, total, query.page, query.limit);
     },
@@ -137,12 +75,11 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.fees.allComponents.local,
     documented(guard, {
       summary: 'All fee components of a class and month (for a student: those not yet charged)',
-      input: { query: AllQuery },
       response: 'StudentFeeComponents',
     }),
     async (request): Promise<StudentFeeComponent[]> => {
       const scope = requireAuth(request);
-      const query = validate(AllQuery, request.query);
+      const query = validate(ROUTES.fees.allComponents.query, request.query);
       const { student_id: studentId } = query;
       if (studentId === undefined) {
         // Without a student this is the extra bill form's call: one class-month, all six filters.

@@ -1,46 +1,11 @@
-/** The one way a list is paged, searched and ordered: the query fields and the `Paged<T>` response. */
+/**
+ * The one way a list is paged, searched and ordered: the `Paged<T>` response (the query fields are the contract's
+ * `listQueryEntries`).
+ */
 import type { Paged } from '@keuangan/shared/contract';
 import { type AnyColumn, asc, count, desc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import * as v from 'valibot';
 import type { Db } from '../db/client';
-
-/** A whole number from the query string within 1..max, `fallback` when absent. */
-const queryInt = (message: string, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.regex(/^[1-9]\d{0,8}$/, message),
-      v.transform(Number),
-      v.maxValue(max, message),
-    ),
-    String(fallback),
-  );
-
-/**
- * The query fields of every paged list: `q` (search text), `page` (1-based), `limit` (1–100, default
- * `defaultLimit`, 10 unless given), `orderby` (one of `orderFields`, default the first) and `sort` (asc|desc).
- * Spread into a v.object.
- */
-export function listQueryEntries<const TField extends string>(
-  orderFields: readonly [TField, ...TField[]],
-  defaultLimit = 10,
-) {
-  return {
-    q: v.optional(
-      v.pipe(
-        v.string('Kata kunci tidak valid'),
-        v.trim(),
-        v.maxLength(100, 'Kata kunci maksimal 100 karakter'),
-      ),
-      '',
-    ),
-    page: queryInt('Halaman tidak valid', 1_000_000, 1),
-    limit: queryInt('Jumlah per halaman harus 1 sampai 100', 100, defaultLimit),
-    orderby: v.optional(v.picklist(orderFields, 'Urutan tidak valid'), orderFields[0]),
-    sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'asc'),
-  };
-}
 
 /** `%text%` for (I)LIKE, with the pattern characters of the text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

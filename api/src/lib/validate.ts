@@ -48,29 +48,6 @@ function objectEntries(schema: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
-/** A numeric id in a query string or path (`'12'` -> 12); absent or empty -> undefined. */
-export const optionalQueryId = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${label} tidak valid`),
-      v.trim(),
-      v.regex(/^(|[1-9]\d{0,8})$/, `${label} tidak valid`),
-      v.transform((s) => (s === '' ? undefined : Number(s))),
-    ),
-  );
-
-/** A whole number from a query string within `min`..`max`; absent or empty -> undefined. */
-export const optionalQueryInt = (label: string, min: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(`${label} tidak valid`),
-      v.trim(),
-      v.regex(/^(|\d{1,9})$/, `${label} tidak valid`),
-      v.transform((s) => (s === '' ? undefined : Number(s))),
-      v.check((n) => n === undefined || (n >= min && n <= max), `${label} tidak valid`),
-    ),
-  );
-
 /** The `{id}` of a path; anything but a positive whole number is simply not found (ids are not probed). */
 export function pathId(request: FastifyRequest): number {
   const { id } = request.params as { id?: string };

@@ -1,31 +1,22 @@
 /** Pembayaran Online's VA Tetap tab (docs/online-payments.md, "Staff"): the money that arrived on fixed VAs, listed. */
-import {
-  FIXED_VA_BANKS,
-  type FixedVaBank,
-  type FixedVaPaymentRow,
-  type Paged,
+import type {
+  FixedVaBank,
+  FixedVaPaymentListQuerySchema,
+  FixedVaPaymentRow,
+  Paged,
 } from '@keuangan/shared/contract';
 import { asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { gateway_notifications, online_fixed_vas, student_billing_payments, students } from '../db/schema';
-import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { containsPattern, pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch } from '../lib/scope';
-
-export const FixedVaPaymentListQuery = v.object({
-  ...listQueryEntries(['received_at'] as const),
-  // Newest first unless asked otherwise: staff look for what came in today.
-  sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'desc'),
-  bank: v.optional(v.picklist(FIXED_VA_BANKS, 'Bank tidak valid')),
-  // `1`: only the money that needs a look (it arrived on a closed VA).
-  flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
-});
 
 /** The branch's fixed VA callbacks with a signature that held: flagged first, then the newest. */
 export async function listFixedVaPayments(
   db: Db,
   scope: BranchScope,
-  query: v.InferOutput<typeof FixedVaPaymentListQuery>,
+  query: v.InferOutput<typeof FixedVaPaymentListQuerySchema>,
 ): Promise<Paged<FixedVaPaymentRow>> {
   const search = query.q
     ? or(

@@ -3,7 +3,6 @@
  * payment callback is registered with the other notification URLs (routes.ts), raw body and all.
  */
 import {
-  FIXED_VA_MESSAGES,
   type FixedVa,
   type FixedVaPaymentRow,
   type MessageResponse,
@@ -12,27 +11,19 @@ import {
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { ApiError, notFound } from '../lib/errors';
-import { optionalQueryId, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import { closeFixedVa } from './fixed-va-close';
-import { FixedVaPaymentListQuery, listFixedVaPayments } from './fixed-va-payment-queries';
+import { listFixedVaPayments } from './fixed-va-payment-queries';
 import { fixedVaById, fixedVaOf, fixedVasOfStudent } from './fixed-va-queries';
 import { openFixedVa } from './fixed-va-writes';
 import type { Gateways } from './gateways';
 import type { GatewaySimulator } from './routes';
 
 const documented = routeDocs('Pembayaran Online');
-
-const FixedVaListQuery = v.object({
-  student_id: v.pipe(
-    optionalQueryId('Siswa'),
-    v.check((id) => id !== undefined, FIXED_VA_MESSAGES.studentInvalid),
-  ),
-});
 
 export async function fixedVaRoutes(
   app: FastifyInstance,
@@ -61,12 +52,11 @@ export async function fixedVaRoutes(
     ROUTES.onlinePayments.fixedVas.local,
     documented(guard, {
       summary: "A student's fixed VAs",
-      input: { query: FixedVaListQuery },
       response: 'FixedVaList',
     }),
     async (request): Promise<FixedVa[]> => {
       const auth = requireAuth(request);
-      const { student_id } = validate(FixedVaListQuery, request.query);
+      const { student_id } = validate(ROUTES.onlinePayments.fixedVas.query, request.query);
       assertStudentReachable(auth, student_id);
       return (await fixedVasOfStudent(app.database.db, auth, student_id as number)).map(fixedVaOf);
     },
@@ -77,12 +67,15 @@ export async function fixedVaRoutes(
     documented(guard, {
       summary:
         "The money that arrived on the branch's fixed VAs, flagged first (Pembayaran Online, VA Tetap)",
-      input: { query: FixedVaPaymentListQuery },
       response: 'FixedVaPaymentPage',
     }),
     async (request): Promise<Paged<FixedVaPaymentRow>> => {
       const auth = requireAuth(request);
-      return listFixedVaPayments(app.database.db, auth, validate(FixedVaPaymentListQuery, request.query));
+      return listFixedVaPayments(
+        app.database.db,
+        auth,
+        validate(ROUTES.onlinePayments.fixedVaPayments.query, request.query),
+      );
     },
   );
 

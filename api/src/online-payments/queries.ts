@@ -1,39 +1,22 @@
 /** Reading charges and their notifications (docs/online-payments.md, "Staff"). */
-import {
-  type GatewayNotificationEntry,
-  ONLINE_CHANNELS,
-  ONLINE_PAYMENT_MESSAGES,
-  type OnlineCharge,
-  type OnlineChargeDetail,
-  type OnlineChargeStatus,
-  type Paged,
+import type {
+  GatewayNotificationEntry,
+  OnlineCharge,
+  OnlineChargeDetail,
+  OnlineChargeListQuerySchema,
+  OnlineChargeStatus,
+  Paged,
 } from '@keuangan/shared/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client';
 import { branches, gateway_notifications, online_charges } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { containsPattern, listQueryEntries, pagedResponse } from '../lib/paging';
+import { containsPattern, pagedResponse } from '../lib/paging';
 import { type BranchScope, inBranch } from '../lib/scope';
 import type { BranchTimeZone } from '../lib/time';
-import { optionalQueryId } from '../lib/validate';
 
 export type ChargeRow = typeof online_charges.$inferSelect;
-
-export const OnlineChargeListQuery = v.object({
-  ...listQueryEntries(['created_at'] as const),
-  // A bill's charges: its detail shows the open one again instead of making a second.
-  student_billing_id: optionalQueryId('Billing'),
-  status: v.optional(
-    v.picklist(
-      ['pending', 'settlement', 'posted', 'credited', 'expired', 'cancelled', 'denied'] as const,
-      'Status tidak valid',
-    ),
-  ),
-  channel: v.optional(v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid)),
-  // `1`: only the charges flagged for a look (an amount that differed, money after an expiry).
-  flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
-});
 
 /** The bills a charge covers: its own, then those its items name (a charge of several bills). */
 export const billIdsOf = (row: Pick<ChargeRow, 'student_billing_id' | 'items'>): number[] => [
@@ -78,7 +61,7 @@ export function chargeOf(row: ChargeRow): OnlineCharge {
 export async function listCharges(
   db: Db,
   scope: BranchScope,
-  query: v.InferOutput<typeof OnlineChargeListQuery>,
+  query: v.InferOutput<typeof OnlineChargeListQuerySchema>,
 ): Promise<Paged<OnlineCharge>> {
   const search = query.q
     ? or(

@@ -26,7 +26,7 @@ import { fixedVaRoutes } from './fixed-va-routes';
 import { receiveFixedVaPayment, requireFixedVa } from './fixed-va-writes';
 import type { Gateways } from './gateways';
 import { receiveNotification } from './notifications';
-import { listCharges, loadChargeDetail, OnlineChargeListQuery } from './queries';
+import { listCharges, loadChargeDetail } from './queries';
 import { findBranchSettings } from './settings-queries';
 import { branchGatewayOf, settingsAnswer } from './settings-rules';
 import { saveOnlineSettings } from './writes';
@@ -81,12 +81,11 @@ export async function onlinePaymentRoutes(
     ROUTES.onlinePayments.charges.local,
     documented(payOnline, {
       summary: "The branch's online charges, flagged and unposted first (an embed token: one bill's)",
-      input: { query: OnlineChargeListQuery },
       response: 'OnlineChargePage',
     }),
     async (request): Promise<Paged<OnlineCharge>> => {
       const auth = requireAuth(request);
-      const query = validate(OnlineChargeListQuery, request.query);
+      const query = validate(ROUTES.onlinePayments.charges.query, request.query);
       // An embed token reads the charges of one bill it may see (its open charge), never the branch's list.
       if (auth.embed) {
         if (!query.student_billing_id) throw forbidden(EMBED_MESSAGES.outOfScope);

@@ -5,21 +5,18 @@
  */
 import {
   type Paged,
-  PROSPECTIVE_BILLING_ORDER_FIELDS,
-  PROSPECTIVE_BILLING_PAGE_SIZE,
   type ProspectiveBilling,
   type ProspectiveBillingDetail,
   type ProspectiveBillingPaymentReceipt,
   ROUTES,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
 import { payFromRequest } from '../ledger/engine';
 import { PROSPECT_BILLS } from '../ledger/prospect-bills-queries';
-import { listQueryEntries, orderOf, pagedResponse } from '../lib/paging';
-import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { orderOf, pagedResponse } from '../lib/paging';
+import { pathId, validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import {
   countProspectBills,
@@ -29,15 +26,6 @@ import {
   selectProspectBills,
   toProspectBill,
 } from './queries';
-
-const ListQuery = v.object({
-  deptId: optionalQueryId('Departemen'),
-  psb_event_id: optionalQueryId('Event'),
-  payment_status: optionalQueryInt('Status Pembayaran', 0, 1),
-  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
-  stype: optionalQueryInt('Tipe event', 1, 2),
-  ...listQueryEntries(PROSPECTIVE_BILLING_ORDER_FIELDS, PROSPECTIVE_BILLING_PAGE_SIZE),
-});
 
 const ORDER_COLUMNS = {
   id: prospective_billings.id,
@@ -58,12 +46,11 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
     ROUTES.prospectBilling.bills.local,
     documented(guard, {
       summary: 'Bills of admission and transfer prospects, paged',
-      input: { query: ListQuery },
       response: 'ProspectiveBillingPage',
     }),
     async (request): Promise<Paged<ProspectiveBilling>> => {
       const scope = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.prospectBilling.bills.query, request.query);
       const where = prospectBillCondition(scope, query);
       const [rows, counted] = await Promise.all([
         selectProspectBills(db)

@@ -6,20 +6,17 @@
 import {
   type MessageResponse,
   type Paged,
-  PROSPECT_ORDER_FIELDS,
   type PsbEvent,
   type PsbEventProspective,
   ROUTES,
   STYPE_TRANSFER,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
-import { listQueryEntries } from '../lib/paging';
 import { todayIn } from '../lib/time';
-import { optionalQueryId, optionalQueryInt, pathId, validate } from '../lib/validate';
+import { pathId, validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
 import { routeDocs, XLSX } from '../openapi/route-docs';
 import { countProspects, eventPage, eventYears, loadProspect, prospectPage, prospectRows } from './queries';
@@ -27,27 +24,6 @@ import { changeStatus, removeProspect } from './writes';
 
 /** The most rows one download holds; a larger filter is refused with a hint to narrow it. */
 export { MAX_XLS_ROWS };
-
-const filterEntries = {
-  deptId: optionalQueryId('Departemen'),
-  psb_event_id: optionalQueryId('Event'),
-  registration_status: optionalQueryInt('Status pendaftaran', 0, 5),
-  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
-  stype: optionalQueryInt('Tipe event', 1, 2),
-};
-const ListQuery = v.object({ ...filterEntries, ...listQueryEntries(PROSPECT_ORDER_FIELDS) });
-const { page: _page, limit: _limit, ...downloadEntries } = listQueryEntries(PROSPECT_ORDER_FIELDS);
-const DownloadQuery = v.object({ ...filterEntries, ...downloadEntries });
-const EventQuery = v.object({
-  deptId: optionalQueryId('Departemen'),
-  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
-  stype: optionalQueryInt('Tipe event', 1, 2),
-  ...listQueryEntries(['id', 'code', 'name', 'yoe', 'start_date']),
-});
-const EventYearsQuery = v.object({
-  deptId: optionalQueryId('Departemen'),
-  stype: optionalQueryInt('Tipe event', 1, 2),
-});
 
 const documented = routeDocs('Prospects');
 
@@ -60,12 +36,11 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reference.psbEventYears.local,
     documented(guard, {
       summary: 'Years that have admission or transfer events',
-      input: { query: EventYearsQuery },
       response: 'PsbEventYears',
     }),
     async (request): Promise<number[]> => {
       const scope = requireAuth(request);
-      const query = validate(EventYearsQuery, request.query);
+      const query = validate(ROUTES.reference.psbEventYears.query, request.query);
       return eventYears(db, scope, query.deptId, query.stype);
     },
   );
@@ -74,12 +49,11 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reference.psbEvents.local,
     documented(guard, {
       summary: 'Admission (PSB) and transfer events, paged',
-      input: { query: EventQuery },
       response: 'PsbEventPage',
     }),
     async (request): Promise<Paged<PsbEvent>> => {
       const scope = requireAuth(request);
-      const query = validate(EventQuery, request.query);
+      const query = validate(ROUTES.reference.psbEvents.query, request.query);
       return eventPage(db, scope, query);
     },
   );
@@ -88,12 +62,11 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.people.prospects.local,
     documented(guard, {
       summary: 'Prospects of the events, paged',
-      input: { query: ListQuery },
       response: 'PsbEventProspectivePage',
     }),
     async (request): Promise<Paged<PsbEventProspective>> => {
       const scope = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.people.prospects.query, request.query);
       return prospectPage(db, scope, query);
     },
   );
@@ -144,13 +117,12 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: DOCUMENT_ROUTE },
       {
         summary: 'The filtered prospects as a workbook',
-        input: { query: DownloadQuery },
         response: { file: XLSX },
       },
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(DownloadQuery, request.query);
+      const query = validate(ROUTES.people.prospectsXlsx.query, request.query);
       if ((await countProspects(db, scope, query)) > MAX_XLS_ROWS) {
         throw new ApiError(
           422,

@@ -23,13 +23,13 @@ export const VOIDED = 'Pembayaran ini sudah dibatalkan: kuitansinya tidak dapat 
 
 type PaymentTable = typeof student_billing_payments | typeof prospective_billing_payments;
 
-/** Where the API registers a route of the table. */
-type RouteAddress = { readonly local: string };
-
 /** One kind of payment: its table, and whose name a receipt prints when no payer name was saved. */
 export interface PaymentKind {
-  /** Its payer and print routes in the contract's table. */
-  routes: { payer: RouteAddress; print: RouteAddress };
+  /** Its payer and print routes in the contract's table (their body schemas are the same for both kinds). */
+  routes: {
+    payer: typeof ROUTES.receipts.studentPayer | typeof ROUTES.receipts.prospectPayer;
+    print: typeof ROUTES.receipts.studentPrint | typeof ROUTES.receipts.prospectPrint;
+  };
   payments: PaymentTable;
   defaultPayer(db: Db, payment: { id: number }): Promise<string>;
 }

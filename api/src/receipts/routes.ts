@@ -4,12 +4,7 @@
  * both payment kinds, student and prospect; finance editors only, the active branch only. The documents read
  * their data from the receipt calls of billing/ and prospect-billing/.
  */
-import {
-  type PaymentPayerResponse,
-  PaymentPayerSchema,
-  type PaymentPrintResponse,
-  PaymentPrintSchema,
-} from '@keuangan/shared/contract';
+import type { PaymentPayerResponse, PaymentPrintResponse } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { pathId, validate } from '../lib/validate';
@@ -31,12 +26,11 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       kind.routes.payer.local,
       documented(guard, {
         summary: "Set the receipt's payer name and city",
-        input: { body: PaymentPayerSchema },
         response: 'PaymentPayerResponse',
       }),
       async (request): Promise<PaymentPayerResponse> => {
         const scope = requireAuth(request);
-        const input = validate(PaymentPayerSchema, request.body);
+        const input = validate(kind.routes.payer.body, request.body);
         const saved = await savePayer(db, scope, kind, pathId(request), input);
         return { message: RECEIPT_MESSAGES.saved, ...saved };
       },
@@ -45,12 +39,11 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       kind.routes.print.local,
       documented(guard, {
         summary: 'Count a print of the receipt (the second and later are copies)',
-        input: { body: PaymentPrintSchema },
         response: 'PaymentPrintResponse',
       }),
       async (request): Promise<PaymentPrintResponse> => {
         const scope = requireAuth(request);
-        validate(PaymentPrintSchema, request.body);
+        validate(kind.routes.print.body, request.body);
         const printCount = await recordPrint(db, scope, kind, pathId(request));
         return { print_count: printCount, copy: printCount > 1 };
       },

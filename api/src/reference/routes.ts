@@ -14,9 +14,8 @@ import type {
 } from '@keuangan/shared/contract';
 import { ROUTES } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { requireAuth } from '../auth/guard';
-import { optionalQueryId, validate } from '../lib/validate';
+import { validate } from '../lib/validate';
 import { routeDocs } from '../openapi/route-docs';
 import {
   classList,
@@ -29,14 +28,6 @@ import {
   roleList,
   yearList,
 } from './queries';
-
-const DepartmentQuery = v.object({ department_id: optionalQueryId('Departemen') });
-const ClassQuery = v.object({
-  department_id: optionalQueryId('Departemen'),
-  level_id: optionalQueryId('Tingkat'),
-  year_of_study_id: optionalQueryId('Tahun Ajaran'),
-});
-const YearOfStudyQuery = v.object({ year_of_study_id: optionalQueryId('Tahun Ajaran') });
 
 const documented = routeDocs('Reference lists');
 
@@ -97,13 +88,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.financeEditor },
       {
         summary: 'Years of study, newest first',
-        input: { query: DepartmentQuery },
         response: 'YearOfStudyRefs',
       },
     ),
     async (request): Promise<YearOfStudyRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(DepartmentQuery, request.query);
+      const query = validate(ROUTES.reference.yearsOfStudy.query, request.query);
       return yearList(db, scope, query.department_id);
     },
   );
@@ -112,11 +102,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.reference.levels.local,
     documented(
       { preHandler: app.financeEditor },
-      { summary: 'Levels of a department', input: { query: DepartmentQuery }, response: 'LevelRefs' },
+      { summary: 'Levels of a department', response: 'LevelRefs' },
     ),
     async (request): Promise<LevelRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(DepartmentQuery, request.query);
+      const query = validate(ROUTES.reference.levels.query, request.query);
       return levelList(db, scope, query.department_id);
     },
   );
@@ -127,13 +117,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.financeEditor },
       {
         summary: 'Classes of a department, level and year',
-        input: { query: ClassQuery },
         response: 'ClassRefs',
       },
     ),
     async (request): Promise<ClassRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(ClassQuery, request.query);
+      const query = validate(ROUTES.reference.classes.query, request.query);
       return classList(db, scope, query);
     },
   );
@@ -144,13 +133,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       { preHandler: app.financeEditor },
       {
         summary: 'Periods (semesters) of a year of study',
-        input: { query: YearOfStudyQuery },
         response: 'YosPeriodes',
       },
     ),
     async (request): Promise<YosPeriode[]> => {
       const scope = requireAuth(request);
-      const query = validate(YearOfStudyQuery, request.query);
+      const query = validate(ROUTES.reference.periods.query, request.query);
       return periodList(db, scope, query.year_of_study_id);
     },
   );

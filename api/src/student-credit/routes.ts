@@ -5,21 +5,18 @@
 import {
   CREDIT_MESSAGES,
   ROUTES,
-  requiredQueryId,
   type StudentBillingPaymentReceipt,
   type StudentCreditMovementReport,
   type StudentCreditPage,
   type StudentCreditReport,
 } from '@keuangan/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
 import { loadReceipt } from '../billing/queries';
 import { idempotencyKeyOf } from '../ledger/engine';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
 import { ApiError } from '../lib/errors';
-import { listQueryEntries } from '../lib/paging';
 import { todayIn } from '../lib/time';
 import { validate } from '../lib/validate';
 import { MAX_XLS_ROWS, sendXlsx } from '../lib/xlsx';
@@ -28,9 +25,6 @@ import { creditMovementReport } from './movement-report-queries';
 import { assertStudentInBranch, creditPage } from './queries';
 import { creditFilterLines, creditReport } from './report-queries';
 import { spendCredit } from './writes';
-
-const { page, limit } = listQueryEntries(['created_at'] as const);
-const CreditQuery = v.object({ student_id: requiredQueryId('Siswa'), page, limit });
 
 const documented = routeDocs('Billing');
 
@@ -44,13 +38,12 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
       { ...guard, config: { embed: 'read' as const } },
       {
         summary: "A student's Saldo Titipan: its balance and movements, newest first",
-        input: { query: CreditQuery },
         response: 'StudentCreditPage',
       },
     ),
     async (request): Promise<StudentCreditPage> => {
       const auth = requireAuth(request);
-      const query = validate(CreditQuery, request.query);
+      const query = validate(ROUTES.billing.studentCredit.query, request.query);
       assertStudentReachable(auth, query.student_id);
       await assertStudentInBranch(db, auth, query.student_id);
       return creditPage(db, auth, query.student_id, query);

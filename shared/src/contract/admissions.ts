@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { NamedRef, PersonProfile } from './profile';
+import { listQueryEntries, optionalQueryId, optionalQueryInt } from './query';
 
 /** Event types (stype): 1 admission (Calon Siswa, PSB), 2 transfer (Calon Siswa Pindahan, mutasi). */
 export const STYPE_ADMISSION = 1;
@@ -153,3 +154,39 @@ export const PROSPECT_XLS_HEADERS = [
   'Sisa Tagihan',
   'Status Pembayaran',
 ] as const;
+
+const PROSPECT_FILTER_ENTRIES = {
+  deptId: optionalQueryId('Departemen'),
+  psb_event_id: optionalQueryId('Event'),
+  registration_status: optionalQueryInt('Status pendaftaran', 0, 5),
+  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+};
+
+/** `GET /api/psb-event-prospective`: the filters plus paging, search and order. */
+export const ProspectListQuerySchema = v.object({
+  ...PROSPECT_FILTER_ENTRIES,
+  ...listQueryEntries(PROSPECT_ORDER_FIELDS),
+});
+
+const { page: _page, limit: _limit, ...PROSPECT_DOWNLOAD_ORDER } = listQueryEntries(PROSPECT_ORDER_FIELDS);
+
+/** `GET /api/psb-event-prospective-xls`: the list's filters, search and order, unpaged. */
+export const ProspectDownloadQuerySchema = v.object({
+  ...PROSPECT_FILTER_ENTRIES,
+  ...PROSPECT_DOWNLOAD_ORDER,
+});
+
+/** `GET /api/psb-event`: the events, paged. */
+export const PsbEventQuerySchema = v.object({
+  deptId: optionalQueryId('Departemen'),
+  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+  ...listQueryEntries(['id', 'code', 'name', 'yoe', 'start_date']),
+});
+
+/** `GET /api/psb-event-years`: the years the events start in. */
+export const PsbEventYearsQuerySchema = v.object({
+  deptId: optionalQueryId('Departemen'),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+});

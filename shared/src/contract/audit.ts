@@ -3,8 +3,11 @@
  * transaction of the change: who, when, branch, what (entity and id), before and after, and the reason where
  * one is asked. The rules: api/ROUTES.md "Audit log".
  */
+import * as v from 'valibot';
+import { CashDayField } from './cash-closing';
 import { labelOf } from './codes';
 import { PAYMENT_TYPES } from './common';
+import { listQueryEntries, optionalQueryId } from './query';
 import { ROLE_TITLES, type RoleSlug } from './roles';
 import { formatRupiah } from './rupiah';
 
@@ -204,3 +207,30 @@ export function auditChangeText(entry: Pick<AuditLogEntry, 'before' | 'after'>):
 /** What a record is about in words: `Pegawai #12` (an entity the list does not know shows as stored). */
 export const auditEntityText = (entry: Pick<AuditLogEntry, 'entity' | 'entity_id'>): string =>
   `${labelOf(AUDIT_ENTITIES, entry.entity, entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+
+const AUDIT_FILTER_ENTRIES = {
+  date_from: v.optional(CashDayField),
+  date_to: v.optional(CashDayField),
+  user_id: optionalQueryId('Pengguna'),
+  action: v.optional(
+    v.picklist(
+      AUDIT_ACTIONS.map((a) => a.value),
+      'Jenis tidak valid',
+    ),
+  ),
+  entity: v.optional(
+    v.picklist(
+      AUDIT_ENTITIES.map((e) => e.value),
+      'Entitas tidak valid',
+    ),
+  ),
+};
+
+/** `GET /api/audit-log`: the filter plus paging, search and order. */
+export const AuditLogQuerySchema = v.object({
+  ...AUDIT_FILTER_ENTRIES,
+  ...listQueryEntries(AUDIT_ORDER_FIELDS),
+});
+
+/** `GET /api/audit-log-xlsx`: the list's filter. */
+export const AuditLogDownloadQuerySchema = v.object(AUDIT_FILTER_ENTRIES);

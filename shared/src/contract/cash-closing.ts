@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isCalendarDate } from './billing';
 import { CASH_COUNT_MESSAGES, type CashCount, CashCountsSchema, type CashDeposit } from './cash-count';
 import { optionalText, requiredId, requiredText } from './fields';
+import { optionalQueryId } from './query';
 import type { RoleSlug } from './roles';
 
 /** May close another cashier's day and reopen a closed one. */
@@ -31,6 +32,9 @@ export const CashDayField = v.pipe(
   v.string(CASH_CLOSING_MESSAGES.dateInvalid),
   v.check(isCalendarDate, CASH_CLOSING_MESSAGES.dateInvalid),
 );
+
+/** `GET /api/cash-closing`: the day's recap, of one cashier or all. */
+export const CashDayQuerySchema = v.object({ date: CashDayField, cashier_id: optionalQueryId('Kasir') });
 
 /**
  * `POST /api/cash-closing`: Tutup Kas of one cashier's day, with the drawer counted by denomination; the server

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { optionalId, requiredId, requiredText } from './fields';
 import type { NamedRef } from './profile';
+import { listQueryEntries, optionalQueryId } from './query';
 
 /** `GET /api/class/{id}` and each row of `GET /api/class`. */
 export interface SchoolClass {
@@ -27,6 +28,14 @@ export interface SchoolClass {
 /** Sort columns of the class list (`orderby`); default name, ascending (docs/money.md#constants-and-limits). */
 export const CLASS_ORDER_FIELDS = ['name', 'id', 'capacity'] as const;
 export type ClassOrderField = (typeof CLASS_ORDER_FIELDS)[number];
+
+/** `GET /api/class` as the server reads it (`ClassListQuery`, strings in the query). */
+export const ClassListQuerySchema = v.object({
+  deptId: optionalQueryId('Departemen'),
+  levelId: optionalQueryId('Tingkat'),
+  yearofstudyId: optionalQueryId('Tahun Ajaran'),
+  ...listQueryEntries(CLASS_ORDER_FIELDS),
+});
 
 /** Query of `GET /api/class` (paged), with the names other modules send. */
 export interface ClassListQuery {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { optionalId, optionalText, requiredText } from './fields';
+import { listQueryEntries, optionalQueryId } from './query';
 import type { BranchTimeZone } from './time-zone';
 
 export const EMBED_SCOPES = [
@@ -79,6 +80,12 @@ export const EmbedTokenCreateSchema = v.pipe(
 export type EmbedTokenCreate = v.InferInput<typeof EmbedTokenCreateSchema>;
 
 export type EmbedTokenStatus = 'active' | 'expired' | 'revoked';
+
+/** `GET /api/embed-tokens`: the branch's tokens, paged. */
+export const EmbedTokenListQuerySchema = v.object(listQueryEntries(['created_at']));
+
+/** `GET /api/embed/session`: what the token may do, for the student the view shows (if any). */
+export const EmbedSessionQuerySchema = v.object({ student_id: optionalQueryId('Siswa') });
 
 /** One token as `GET /api/embed-tokens` lists it (never the token itself: it is shown once, when minted). */
 export interface EmbedTokenEntry {

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { BranchRef, Role } from './auth';
 import { DEFAULT_EMPLOYEE_PHOTO_PATH } from './common';
 import { digitsOnly, optionalPastDate, optionalText, phoneChars, requiredId } from './fields';
+import { listQueryEntries } from './query';
 import { ROLE_SLUGS } from './roles';
 
 /** `GET /api/employee/{id}`, each row of `GET /api/employee`, and what add, edit and photo upload return. */
@@ -41,6 +42,9 @@ export interface Employee {
 
 /** Sort columns of `GET /api/employee` (`orderby`); `sort` is 'asc' or 'desc'. Default name, asc. */
 export const EMPLOYEE_ORDER_FIELDS = ['name', 'uname', 'nip', 'id'] as const;
+
+/** `GET /api/employee`: paging, search and order. */
+export const EmployeeListQuerySchema = v.object(listQueryEntries(EMPLOYEE_ORDER_FIELDS));
 export type EmployeeOrderField = (typeof EMPLOYEE_ORDER_FIELDS)[number];
 
 /** Query of `GET /api/employee`: search over name, username and NIP; page (1-based) and limit (1-100, default 10). */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { DEFAULT_DUE_DAY, DUE_DAY_MAX, DUE_DAY_MIN } from './billing/due';
 import { isCalendarDate } from './billing/validators';
+import { listQueryEntries, optionalQueryId, queryFlag } from './query';
 
 /** A fee component as `GET /api/student-fee-component` (list, one, `-all`) returns it. */
 export interface StudentFeeComponent {
@@ -254,3 +255,54 @@ export function periodMonths(startDate: string, endDate: string): string[] {
   }
   return months;
 }
+
+const QUERY_ID_PATTERN = /^[1-9]\d{0,8}$/;
+
+/** A required filter in a query string: absent or empty gives 'filter {name} is required' (docs/validation.md). */
+const requiredFilterText = (field: FeeFilterField, pattern: RegExp) => {
+  const required = filterRequiredMessage(field);
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(pattern, `${FEE_FILTER_LABELS[field]} tidak valid`),
+  );
+};
+const requiredFilterId = (field: FeeFilterField) =>
+  v.pipe(requiredFilterText(field, QUERY_ID_PATTERN), v.transform(Number));
+
+const optionalQueryMonth = v.optional(
+  v.pipe(
+    v.string('Bulan tidak valid'),
+    v.trim(),
+    v.regex(/^(|\d{4}-(0[1-9]|1[0-2]))$/, 'Bulan tidak valid'),
+    v.transform((s) => s || undefined),
+  ),
+);
+
+const FEE_LIST_ENTRIES = listQueryEntries(['id', 'name', 'price']);
+
+/** `GET /api/student-fee-component`: the six filters (required) plus paging, search and order. */
+export const FeeComponentListQuerySchema = v.object({
+  department_id: requiredFilterId('department_id'),
+  year_of_study_id: requiredFilterId('year_of_study_id'),
+  yos_periode_id: requiredFilterId('yos_periode_id'),
+  level_id: requiredFilterId('level_id'),
+  class_id: requiredFilterId('class_id'),
+  mm: requiredFilterText('mm', MONTH_PATTERN),
+  ...FEE_LIST_ENTRIES,
+});
+
+/** `GET /api/student-fee-component-all`: the six filters, or a student (optionally only what they lack). */
+export const FeeComponentAllQuerySchema = v.object({
+  department_id: optionalQueryId(FEE_FILTER_LABELS.department_id),
+  year_of_study_id: optionalQueryId(FEE_FILTER_LABELS.year_of_study_id),
+  yos_periode_id: optionalQueryId(FEE_FILTER_LABELS.yos_periode_id),
+  level_id: optionalQueryId(FEE_FILTER_LABELS.level_id),
+  class_id: optionalQueryId(FEE_FILTER_LABELS.class_id),
+  mm: optionalQueryMonth,
+  student_id: optionalQueryId('Siswa'),
+  available_only: queryFlag('available_only harus 0 atau 1', '0'),
+  orderby: FEE_LIST_ENTRIES.orderby,
+  sort: FEE_LIST_ENTRIES.sort,
+});

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { requiredId } from './billing/validators';
 import type { OnlineProvider } from './online-payments';
+import { listQueryEntries, optionalQueryId } from './query';
 
 /** The banks a fixed VA can be opened at (Xendit's bank codes in lower case). */
 export const FIXED_VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'mandiri'] as const;
@@ -88,3 +89,21 @@ export interface FixedVaPaymentRow {
   /** The provider's id of this money (Xendit payment_id). */
   provider_payment_id: string | null;
 }
+
+/** `GET /api/online-payments/fixed-va`: one student's fixed VAs (the student is required). */
+export const FixedVaListQuerySchema = v.object({
+  student_id: v.pipe(
+    optionalQueryId('Siswa'),
+    v.check((id) => id !== undefined, FIXED_VA_MESSAGES.studentInvalid),
+  ),
+});
+
+/** `GET /api/online-payments/fixed-va/payments`: the money that arrived on fixed VAs, paged. */
+export const FixedVaPaymentListQuerySchema = v.object({
+  ...listQueryEntries(['received_at'] as const),
+  // Newest first unless asked otherwise: staff look for what came in today.
+  sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'desc'),
+  bank: v.optional(v.picklist(FIXED_VA_BANKS, 'Bank tidak valid')),
+  // `1`: only the money that needs a look (it arrived on a closed VA).
+  flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
+});

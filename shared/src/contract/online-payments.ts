@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { requiredId } from './billing/validators';
+import { listQueryEntries, optionalQueryId } from './query';
 
 export const ONLINE_PROVIDERS = ['midtrans', 'xendit'] as const;
 export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
@@ -178,3 +179,19 @@ export const ONLINE_CHANNEL_LABELS: Record<OnlineChannel, string> = {
   mandiri_bill: 'Mandiri Bill Payment',
   qris: 'QRIS',
 };
+
+/** `GET /api/online-payments`: the branch's charges, paged, newest first. */
+export const OnlineChargeListQuerySchema = v.object({
+  ...listQueryEntries(['created_at'] as const),
+  // A bill's charges: its detail shows the open one again instead of making a second.
+  student_billing_id: optionalQueryId('Billing'),
+  status: v.optional(
+    v.picklist(
+      ['pending', 'settlement', 'posted', 'credited', 'expired', 'cancelled', 'denied'] as const,
+      'Status tidak valid',
+    ),
+  ),
+  channel: v.optional(v.picklist(ONLINE_CHANNELS, ONLINE_PAYMENT_MESSAGES.channelInvalid)),
+  // `1`: only the charges flagged for a look (an amount that differed, money after an expiry).
+  flagged: v.optional(v.picklist(['1'] as const, 'Filter perlu diperiksa tidak valid')),
+});

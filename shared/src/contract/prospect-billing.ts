@@ -4,7 +4,7 @@
  * Siswa). The money rules and the pay payload are the student bills' (`billing/`: `itemTotals`,
  * `billTotals`, the payment form's rules, `ProspectiveBillingPaySchema`); only the rows differ.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { type PsbEventStype, STYPE_ADMISSION, STYPE_TRANSFER } from './admissions';
 import type {
   BillPaymentBase,
@@ -14,6 +14,7 @@ import type {
 } from './billing';
 import type { Named } from './common';
 import { documentPath } from './document-paths';
+import { listQueryEntries, optionalQueryId, optionalQueryInt } from './query';
 
 /**
  * The two screens of prospects' bills, one per event type: Billing Peserta PSB (admissions) and Billing Peserta
@@ -72,6 +73,16 @@ export interface ProspectiveBillingListQuery {
   orderby?: ProspectiveBillingOrderField;
   sort?: 'asc' | 'desc';
 }
+
+/** The list's query as the server reads it (`ProspectiveBillingListQuery`, strings in the query). */
+export const ProspectiveBillingListQuerySchema = v.object({
+  deptId: optionalQueryId('Departemen'),
+  psb_event_id: optionalQueryId('Event'),
+  payment_status: optionalQueryInt('Status Pembayaran', 0, 1),
+  yoe: optionalQueryInt('Tahun Masuk', 1900, 2100),
+  stype: optionalQueryInt('Tipe event', 1, 2),
+  ...listQueryEntries(PROSPECTIVE_BILLING_ORDER_FIELDS, PROSPECTIVE_BILLING_PAGE_SIZE),
+});
 
 /** A prospect's bill as the list returns it (docs/data.md "Prospective billing"). */
 export interface ProspectiveBilling extends BillTotals {

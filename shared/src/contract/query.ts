@@ -3,7 +3,8 @@
  * offers 'Semua', and a page. One definition for every list and report, so their messages and 'Semua' rules agree.
  */
 import * as v from 'valibot';
-import { FILTER_ALL, isCalendarDate } from './billing';
+import { FILTER_ALL } from './billing/codes';
+import { isCalendarDate } from './billing/validators';
 
 /** A database id as it appears in a query string. */
 export const QUERY_ID_PATTERN = /^[1-9]\d{0,8}$/;
@@ -103,3 +104,75 @@ export const periodQueryEntries = (fromInvalid: string, toInvalid: string) => ({
 /** Both ends given: the end not before the start. */
 export const periodInOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
   !q.date_from || !q.date_to || q.date_from <= q.date_to;
+
+/** A whole number from the query string within 1..max, `fallback` when absent. */
+const queryInt = (message: string, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.regex(/^[1-9]\d{0,8}$/, message),
+      v.transform(Number),
+      v.maxValue(max, message),
+    ),
+    String(fallback),
+  );
+
+/**
+ * The query fields of every paged list: `q` (search text), `page` (1-based), `limit` (1–100, default
+ * `defaultLimit`, 10 unless given), `orderby` (one of `orderFields`, default the first) and `sort` (asc|desc).
+ */
+export function listQueryEntries<const TField extends string>(
+  orderFields: readonly [TField, ...TField[]],
+  defaultLimit = 10,
+) {
+  return {
+    q: v.optional(
+      v.pipe(
+        v.string('Kata kunci tidak valid'),
+        v.trim(),
+        v.maxLength(100, 'Kata kunci maksimal 100 karakter'),
+      ),
+      '',
+    ),
+    page: queryInt('Halaman tidak valid', 1_000_000, 1),
+    limit: queryInt('Jumlah per halaman harus 1 sampai 100', 100, defaultLimit),
+    orderby: v.optional(v.picklist(orderFields, 'Urutan tidak valid'), orderFields[0]),
+    sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), 'asc'),
+  };
+}
+
+/** A numeric id in a query string (`'12'` -> 12); absent or empty -> undefined. */
+export const optionalQueryId = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.regex(/^(|[1-9]\d{0,8})$/, `${label} tidak valid`),
+      v.transform((s) => (s === '' ? undefined : Number(s))),
+    ),
+  );
+
+/** A whole number from a query string within `min`..`max`; absent or empty -> undefined. */
+export const optionalQueryInt = (label: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} tidak valid`),
+      v.trim(),
+      v.regex(/^(|\d{1,9})$/, `${label} tidak valid`),
+      v.transform((s) => (s === '' ? undefined : Number(s))),
+      v.check((n) => n === undefined || (n >= min && n <= max), `${label} tidak valid`),
+    ),
+  );
+
+/** An optional day 'YYYY-MM-DD' named by `label` ('{label} tidak valid'): '' is absent. */
+export const optionalQueryDate = (label: string) => optionalDay(`${label} tidak valid`);
+
+/** A yes/no flag of a query string ('1' or 'true' is yes), `fallback` when absent. */
+export const queryFlag = (message: string, fallback: '0' | 'false') =>
+  v.optional(
+    v.pipe(
+      v.picklist(['', '0', '1', 'true', 'false'], message),
+      v.transform((s) => s === '1' || s === 'true'),
+    ),
+    fallback,
+  );

@@ -2,7 +2,9 @@
  * Reference lists (`GET /api/ref-*-getall`): plain arrays for selects. The academic lists are scoped to the
  * session's active branch; an id of another branch in a filter yields an empty list.
  */
+import * as v from 'valibot';
 import type { RefItem } from './common';
+import { listQueryEntries, optionalQueryId } from './query';
 
 /** `ref-department-getall`, ordered by sequence. */
 export interface DepartmentRef extends RefItem {
@@ -61,3 +63,33 @@ export interface BatchRef extends RefItem {
   department_id: number;
   yoe: number;
 }
+
+/** `ref-year-of-study-getall` and `ref-level-getall`: of one department, or all. */
+export const DepartmentRefQuerySchema = v.object({ department_id: optionalQueryId('Departemen') });
+
+/** `ref-class-getall`: narrowed by department, level and year of study, each optional. */
+export const ClassRefQuerySchema = v.object({
+  department_id: optionalQueryId('Departemen'),
+  level_id: optionalQueryId('Tingkat'),
+  year_of_study_id: optionalQueryId('Tahun Ajaran'),
+});
+
+/** `ref-yos-periode-getall`: the periods of one year of study, or all. */
+export const YearOfStudyRefQuerySchema = v.object({ year_of_study_id: optionalQueryId('Tahun Ajaran') });
+
+/** An academic list's page (`GET /api/department`, …): of one department, searched, ordered by `order`. */
+const academicPageQuery = <const TField extends string>(
+  order: readonly [TField, ...TField[]],
+  sort: 'asc' | 'desc' = 'asc',
+) =>
+  v.object({
+    deptId: optionalQueryId('Departemen'),
+    ...listQueryEntries(order),
+    sort: v.optional(v.picklist(['asc', 'desc'] as const, 'Arah urutan tidak valid'), sort),
+  });
+
+export const DepartmentPageQuerySchema = academicPageQuery(['sequence', 'name', 'id']);
+export const LevelPageQuerySchema = academicPageQuery(['sequence', 'name', 'id']);
+/** Years of study: newest first. */
+export const YearOfStudyPageQuerySchema = academicPageQuery(['start_date', 'name', 'id'], 'desc');
+export const BatchPageQuerySchema = academicPageQuery(['yoe', 'name', 'id']);

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { requiredId } from './billing/validators';
 import type { Paged } from './common';
+import { listQueryEntries, requiredQueryId } from './query';
 
 /** The payment type of a payment whose money is the student's Saldo Titipan (PAYMENT_TYPES 9; never at the counter). */
 export const CREDIT_PTYPE = 9;
@@ -40,6 +41,15 @@ export interface StudentCreditPage extends Paged<StudentCreditMovement> {
   /** Whole rupiah: the sum of every movement (0 when none). */
   balance: number;
 }
+
+const { page: CREDIT_PAGE, limit: CREDIT_LIMIT } = listQueryEntries(['created_at'] as const);
+
+/** `GET /api/student-credit`: one student's balance and movements, paged. */
+export const StudentCreditQuerySchema = v.object({
+  student_id: requiredQueryId('Siswa'),
+  page: CREDIT_PAGE,
+  limit: CREDIT_LIMIT,
+});
 
 /** `POST /api/student-credit-spend`: the student's ticked bills; the server spends min(balance, what they owe). */
 export const StudentCreditSpendSchema = v.object({

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { optionalId, optionalPastDate, optionalText, phoneChars, requiredId, requiredText } from './fields';
 import type { NamedRef, PersonProfile } from './profile';
+import { listQueryEntries, optionalQueryId, optionalQueryInt } from './query';
 
 /** A class a student sits in, with its year of study. */
 export interface StudentClassRef {
@@ -36,6 +37,31 @@ export interface Student extends PersonProfile {
 /** Sort columns of the student lists (`orderby`); default id (`ROUTES.people.students`) or name (`studentsByClass`). */
 export const STUDENT_ORDER_FIELDS = ['id', 'name', 'nis', 'birth_date', 'yoe'] as const;
 export type StudentOrderField = (typeof STUDENT_ORDER_FIELDS)[number];
+
+/** `GET /api/student` as the server reads it (`StudentListQuery`, strings in the query). */
+export const StudentListQuerySchema = v.object({
+  deptId: optionalQueryId('Departemen'),
+  batch_id: optionalQueryId('Angkatan'),
+  study_status: optionalQueryInt('Status siswa', 1, 3),
+  ...listQueryEntries(STUDENT_ORDER_FIELDS),
+});
+
+const CLASS_REQUIRED = 'Kelas tidak boleh kosong';
+const { orderby: _orderby, ...BY_CLASS_ENTRIES } = listQueryEntries(STUDENT_ORDER_FIELDS);
+
+/** `GET /api/student-by-class`: a class's students, paged. */
+export const StudentsByClassQuerySchema = v.object({
+  class_id: v.pipe(
+    v.string(CLASS_REQUIRED),
+    v.trim(),
+    v.nonEmpty(CLASS_REQUIRED),
+    v.regex(/^[1-9]\d{0,8}$/, 'Kelas tidak valid'),
+    v.transform(Number),
+  ),
+  ...BY_CLASS_ENTRIES,
+  // Class students are listed by name unless asked otherwise (docs/money.md#constants-and-limits).
+  orderby: v.optional(v.picklist(STUDENT_ORDER_FIELDS, 'Urutan tidak valid'), 'name'),
+});
 
 /** Query of `GET /api/student` (paged). */
 export interface StudentListQuery {

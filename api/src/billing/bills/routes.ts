@@ -27,7 +27,7 @@ import {
 } from '../queries';
 import { billingRouteContext } from '../route-context';
 import { countListBills, readListResume, runListPage } from './list-queries';
-import { ListQuery, listShape, listValues, PdfQuery, StudentAllQuery } from './query-strings';
+import { listShape, listValues } from './query-strings';
 
 export async function billReadRoutes(app: FastifyInstance): Promise<void> {
   const { db, guard, embedRead, embedDocument, documented } = billingRouteContext(app);
@@ -38,12 +38,11 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.bills.local,
     documented(embedRead, {
       summary: 'Bills matching the filters, paged; with_resume adds the sums',
-      input: { query: ListQuery },
       response: 'StudentBillingListResponse',
     }),
     async (request): Promise<StudentBillingListResponse> => {
       const scope = requireAuth(request);
-      const query = validate(ListQuery, request.query);
+      const query = validate(ROUTES.billing.bills.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const shape = listShape(query);
       const values = listValues(scope, query, shape);
@@ -80,12 +79,11 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.studentsOfClass.local,
     documented(guard, {
       summary: 'Students of a class (extra bill form)',
-      input: { query: StudentAllQuery },
       response: 'StudentBriefs',
     }),
     async (request): Promise<StudentBrief[]> => {
       const scope = requireAuth(request);
-      const query = validate(StudentAllQuery, request.query);
+      const query = validate(ROUTES.billing.studentsOfClass.query, request.query);
       return loadClassStudents(db, scope, query);
     },
   );
@@ -108,12 +106,11 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.billsPdf.local,
     documented(embedDocument, {
       summary: "A student's unsettled bills as a PDF (Semua Tagihan)",
-      input: { query: PdfQuery },
       response: { file: PDF },
     }),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(PdfQuery, request.query);
+      const query = validate(ROUTES.billing.billsPdf.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const student = await loadStudentName(db, scope, query.student_id);
       const department = await findInBranch(db, scope, departments, query.department_id);

@@ -16,7 +16,6 @@ import { STUDENT_BILLS } from '../../ledger/student-bills-queries';
 import { pagedResponse } from '../../lib/paging';
 import { findInBranch } from '../../lib/scope';
 import { pathId, validate } from '../../lib/validate';
-import { PaymentHistoryQuery } from '../bills/query-strings';
 import { loadPaymentHistoryPage, loadReceipt, loadStudentWithBatch } from '../queries';
 import { billingRouteContext } from '../route-context';
 
@@ -27,12 +26,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     ROUTES.billing.payments.local,
     documented(embedRead, {
       summary: "A student's payments, paged",
-      input: { query: PaymentHistoryQuery },
       response: 'StudentBillingPaymentPage',
     }),
     async (request): Promise<StudentBillingPaymentPage> => {
       const scope = requireAuth(request);
-      const query = validate(PaymentHistoryQuery, request.query);
+      const query = validate(ROUTES.billing.payments.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const student = await loadStudentWithBatch(db, scope, query.student_id);
       const department = await findInBranch(db, scope, departments, query.department_id);

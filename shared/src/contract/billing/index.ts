@@ -14,6 +14,7 @@ export * from './items';
 export * from './pay';
 export * from './payment-form';
 export * from './print';
+export * from './query-strings';
 export * from './rows';
 export * from './totals';
 export { isCalendarDate } from './validators';

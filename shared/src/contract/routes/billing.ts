@@ -18,6 +18,12 @@ import {
   StudentBillingPaySchema,
 } from '../billing/pay';
 import {
+  BillsPdfQuerySchema,
+  PaymentHistoryQuerySchema,
+  StudentAllQuerySchema,
+  StudentBillingListQuerySchema,
+} from '../billing/query-strings';
+import {
   DiscountApplySchema,
   DiscountRuleCreateSchema,
   DiscountRuleQuerySchema,
@@ -27,13 +33,17 @@ import {
   StudentCategoryQuerySchema,
 } from '../discount-rules';
 import {
+  FeeComponentAllQuerySchema,
   FeeComponentBatchDeleteSchema,
   FeeComponentFilterSchema,
+  FeeComponentListQuerySchema,
   FeeComponentSchema,
   FeeComponentXUpdateSchema,
 } from '../fee-component';
 import { InstalmentPlanQuerySchema } from '../instalment-plans';
-import { StudentCreditSpendSchema } from '../student-credit';
+import { ProspectiveBillingListQuerySchema } from '../prospect-billing';
+import { PaymentPayerSchema, PaymentPrintSchema } from '../receipts';
+import { StudentCreditQuerySchema, StudentCreditSpendSchema } from '../student-credit';
 /** The routes of bills, fee components, discounts, instalments and receipts (docs/architecture.md#the-route-table). */
 
 import type { StudentBillingBatchResponse } from '../billing/charging';
@@ -67,16 +77,18 @@ import type {
   ProspectiveBillingDetail,
   ProspectiveBillingPaymentReceipt,
 } from '../prospect-billing';
-import type { PaymentPrintResponse } from '../receipts';
+import type { PaymentPayerResponse, PaymentPrintResponse } from '../receipts';
 import type { StudentCreditPage } from '../student-credit';
 import { answer, del, get, post, put } from './define';
 
 export const BILLING_ROUTES = {
-  studentCredit: get('/api/student-credit', answer<StudentCreditPage>()),
+  studentCredit: get('/api/student-credit', answer<StudentCreditPage>(), { query: StudentCreditQuerySchema }),
   spendCredit: post('/api/student-credit-spend', answer<StudentBillingPaymentReceipt>(), {
     body: StudentCreditSpendSchema,
   }),
-  bills: get('/api/student-billing', answer<Paged<StudentBilling>>()),
+  bills: get('/api/student-billing', answer<Paged<StudentBilling>>(), {
+    query: StudentBillingListQuerySchema,
+  }),
   bill: get('/api/student-billing/:id', answer<StudentBillingDetail>()),
   deleteBill: del('/api/student-billing/:id', answer<MessageResponse>()),
   confirmBills: post('/api/student-billing-update-form-status', answer<StudentBillingConfirmResponse>(), {
@@ -100,16 +112,18 @@ export const BILLING_ROUTES = {
   chargeBatch: post('/api/student-billing-batch', answer<StudentBillingBatchResponse>(), {
     body: StudentBillingBatchSchema,
   }),
-  studentsOfClass: get('/api/student-all', answer<StudentBrief[]>()),
+  studentsOfClass: get('/api/student-all', answer<StudentBrief[]>(), { query: StudentAllQuerySchema }),
   pay: post('/api/student-billing-pay/:id', answer<StudentBillingPaymentReceipt>(), {
     body: StudentBillingPaySchema,
   }),
   payMany: post('/api/student-billing-pay', answer<StudentBillingPaymentReceipt>(), {
     body: StudentBillingPayManySchema,
   }),
-  payments: get('/api/student-billing-payment', answer<Paged<StudentBillingPayment>>()),
+  payments: get('/api/student-billing-payment', answer<Paged<StudentBillingPayment>>(), {
+    query: PaymentHistoryQuerySchema,
+  }),
   billPdf: get('/api/student-billing-pdf/:id', answer<Blob>()),
-  billsPdf: get('/api/student-billing-pdf', answer<Blob>()),
+  billsPdf: get('/api/student-billing-pdf', answer<Blob>(), { query: BillsPdfQuerySchema }),
   billInstalments: get('/api/student-billing/:id/instalments', answer<BillInstalmentsResponse>()),
   applyInstalments: post('/api/student-billing-item/:id/instalments', answer<InstalmentApplyResponse>(), {
     body: InstalmentApplySchema,
@@ -120,7 +134,9 @@ export const BILLING_ROUTES = {
 };
 
 export const PROSPECT_BILLING_ROUTES = {
-  bills: get('/api/prospective-billing', answer<Paged<ProspectiveBilling>>()),
+  bills: get('/api/prospective-billing', answer<Paged<ProspectiveBilling>>(), {
+    query: ProspectiveBillingListQuerySchema,
+  }),
   bill: get('/api/prospective-billing/:id', answer<ProspectiveBillingDetail>()),
   pay: post('/api/prospective-billing-pay/:id', answer<ProspectiveBillingPaymentReceipt>(), {
     body: ProspectiveBillingPaySchema,
@@ -128,9 +144,13 @@ export const PROSPECT_BILLING_ROUTES = {
 };
 
 export const FEE_ROUTES = {
-  components: get('/api/student-fee-component', answer<Paged<StudentFeeComponent>>()),
+  components: get('/api/student-fee-component', answer<Paged<StudentFeeComponent>>(), {
+    query: FeeComponentListQuerySchema,
+  }),
   component: get('/api/student-fee-component/:id', answer<StudentFeeComponent>()),
-  allComponents: get('/api/student-fee-component-all', answer<StudentFeeComponent[]>()),
+  allComponents: get('/api/student-fee-component-all', answer<StudentFeeComponent[]>(), {
+    query: FeeComponentAllQuerySchema,
+  }),
   createComponent: post('/api/student-fee-component', answer<StudentFeeComponent>(), {
     body: FeeComponentSchema,
   }),
@@ -186,12 +206,6 @@ export const FEE_ROUTES = {
   }),
 };
 
-interface PayerFields {
-  message: string;
-  payer_name: string;
-  payer_city: string;
-}
-
 /** A payment as its receipt or note shows it, its prints and its payer (student and prospect alike). */
 export const RECEIPT_ROUTES = {
   studentPayment: get('/api/ref-student-billing-payment/:id', answer<StudentBillingPaymentReceipt>()),
@@ -199,8 +213,16 @@ export const RECEIPT_ROUTES = {
     '/api/ref-prospective-billing-payment/:id',
     answer<ProspectiveBillingPaymentReceipt>(),
   ),
-  studentPrint: post('/api/student-billing-payment-print/:id', answer<PaymentPrintResponse>()),
-  prospectPrint: post('/api/prospective-billing-payment-print/:id', answer<PaymentPrintResponse>()),
-  studentPayer: post('/api/student-billing-payment-xupdate/:id', answer<PayerFields>()),
-  prospectPayer: post('/api/prospective-billing-payment-xupdate/:id', answer<PayerFields>()),
+  studentPrint: post('/api/student-billing-payment-print/:id', answer<PaymentPrintResponse>(), {
+    body: PaymentPrintSchema,
+  }),
+  prospectPrint: post('/api/prospective-billing-payment-print/:id', answer<PaymentPrintResponse>(), {
+    body: PaymentPrintSchema,
+  }),
+  studentPayer: post('/api/student-billing-payment-xupdate/:id', answer<PaymentPayerResponse>(), {
+    body: PaymentPayerSchema,
+  }),
+  prospectPayer: post('/api/prospective-billing-payment-xupdate/:id', answer<PaymentPayerResponse>(), {
+    body: PaymentPayerSchema,
+  }),
 };

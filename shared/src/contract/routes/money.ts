@@ -26,15 +26,21 @@ import {
 import type { BooksLedgerLine } from '../books-ledger';
 import { BooksLedgerQuerySchema } from '../books-ledger';
 import type { CashClosing, CashDayRecap } from '../cash-closing';
-import { CashClosingCreateSchema, CashClosingReopenSchema } from '../cash-closing';
+import { CashClosingCreateSchema, CashClosingReopenSchema, CashDayQuerySchema } from '../cash-closing';
 import { CashDepositCreateSchema } from '../cash-count';
 import type { MessageResponse, Paged } from '../common';
 import type { DiscountReport } from '../discount-rules';
 import { DiscountReportQuerySchema } from '../discount-rules';
 import type { FixedVa, FixedVaPaymentRow } from '../fixed-va';
-import { FixedVaCloseSchema, FixedVaCreateSchema, FixedVaSimulateSchema } from '../fixed-va';
+import {
+  FixedVaCloseSchema,
+  FixedVaCreateSchema,
+  FixedVaListQuerySchema,
+  FixedVaPaymentListQuerySchema,
+  FixedVaSimulateSchema,
+} from '../fixed-va';
 import type { OnlineCharge, OnlineChargeDetail, OnlineGatewayInfo } from '../online-payments';
-import { OnlineChargeCreateSchema } from '../online-payments';
+import { OnlineChargeCreateSchema, OnlineChargeListQuerySchema } from '../online-payments';
 import type { OnlinePaymentSettings } from '../online-settings';
 import { OnlinePaymentSettingsSchema } from '../online-settings';
 import type { BillReminderCreated, BillReminderPage, ReminderGateway, StudentReminders } from '../reminders';
@@ -67,7 +73,7 @@ import {
 import { answer, get, post, put } from './define';
 
 export const CASH_ROUTES = {
-  day: get('/api/cash-closing', answer<CashDayRecap>()),
+  day: get('/api/cash-closing', answer<CashDayRecap>(), { query: CashDayQuerySchema }),
   close: post('/api/cash-closing', answer<CashClosing>(), { body: CashClosingCreateSchema }),
   reopen: post('/api/cash-closing/:id/reopen', answer<CashClosing>(), { body: CashClosingReopenSchema }),
   deposit: post('/api/cash-closing/:id/deposit', answer<CashClosing>(), { body: CashDepositCreateSchema }),
@@ -90,7 +96,7 @@ export const BANK_ROUTES = {
 };
 
 export const ONLINE_PAYMENT_ROUTES = {
-  charges: get('/api/online-payments', answer<Paged<OnlineCharge>>()),
+  charges: get('/api/online-payments', answer<Paged<OnlineCharge>>(), { query: OnlineChargeListQuerySchema }),
   create: post('/api/online-payments', answer<OnlineCharge>(), { body: OnlineChargeCreateSchema }),
   channels: get('/api/online-payments/channels', answer<OnlineGatewayInfo>()),
   charge: get('/api/online-payments/:id', answer<OnlineChargeDetail>()),
@@ -100,7 +106,7 @@ export const ONLINE_PAYMENT_ROUTES = {
   saveSettings: put('/api/online-payments/settings', answer<OnlinePaymentSettings>(), {
     body: OnlinePaymentSettingsSchema,
   }),
-  fixedVas: get('/api/online-payments/fixed-va', answer<FixedVa[]>()),
+  fixedVas: get('/api/online-payments/fixed-va', answer<FixedVa[]>(), { query: FixedVaListQuerySchema }),
   createFixedVa: post('/api/online-payments/fixed-va', answer<FixedVa>(), { body: FixedVaCreateSchema }),
   simulateFixedVa: post('/api/online-payments/fixed-va/:id/simulate', answer<MessageResponse>(), {
     body: FixedVaSimulateSchema,
@@ -108,7 +114,9 @@ export const ONLINE_PAYMENT_ROUTES = {
   closeFixedVa: post('/api/online-payments/fixed-va/:id/close', answer<FixedVa>(), {
     body: FixedVaCloseSchema,
   }),
-  fixedVaPayments: get('/api/online-payments/fixed-va/payments', answer<Paged<FixedVaPaymentRow>>()),
+  fixedVaPayments: get('/api/online-payments/fixed-va/payments', answer<Paged<FixedVaPaymentRow>>(), {
+    query: FixedVaPaymentListQuerySchema,
+  }),
 };
 
 export const REPORT_ROUTES = {
