@@ -23,14 +23,21 @@ export const CSV = 'text/csv; charset=utf-8';
 export type EmbedAccess = 'read' | 'pay' | 'pay_online';
 
 /**
- * The request parts a route reads that its table entry does not carry (path parameters, an upload, a schema of
- * the API's own), each the schema its handler passes to `validate` (lib/validate.ts).
+ * The request parts a route reads that its table entry cannot carry: path parameters (the schema its handler
+ * passes to `validate`, lib/validate.ts) or the one file of a multipart upload. Body and query schemas live in
+ * the entry only (docs/architecture.md#the-route-table).
  */
-export interface RouteInput {
+export interface RouteExtras {
   /** Path parameters; absent: each `:name` of the path is a positive whole number (lib/validate.ts pathId). */
   params?: v.GenericSchema;
+  /** The upload: a staff photo or a bank statement. */
+  body?: 'photo' | 'statement';
+}
+
+/** Everything a route reads, as described: its entry's body and query, and its docs' extras. */
+export interface RouteInput {
+  params?: v.GenericSchema;
   query?: v.GenericSchema;
-  /** A JSON body, or the one file of a multipart upload: a staff photo or a bank statement. */
   body?: v.GenericSchema | 'photo' | 'statement';
 }
 
@@ -40,7 +47,7 @@ export interface RouteDocs {
   /** One line: what the route does. */
   summary: string;
   /** What the route reads besides its table entry's body and query; 'none': nothing but the path's parameters. */
-  input?: RouteInput | 'none';
+  input?: RouteExtras | 'none';
   /** The success answer: a named type (responses.ts) or a file of this media type (or of one of these). */
   response: ResponseName | { file: string | readonly string[] };
   /** Success statuses; default [200]. */
