@@ -15,18 +15,21 @@ export type AcademicTable = PgTable & {
 };
 
 /** One page of the branch's rows of `table` (of one department, searched by name), as `columns`. */
+/** What a list reads of its query (each list's schema in the route table, its own order fields). */
+export interface AcademicQuery {
+  deptId?: number | undefined;
+  q: string;
+  page: number;
+  limit: number;
+  orderby: string;
+  sort: 'asc' | 'desc';
+}
+
 export function academicPage(
   db: Db,
   scope: BranchScope,
   list: { table: AcademicTable; columns: Record<string, AnyPgColumn> },
-  query: {
-    deptId?: number | undefined;
-    q: string;
-    page: number;
-    limit: number;
-    orderby: string;
-    sort: 'asc' | 'desc';
-  },
+  query: AcademicQuery,
 ) {
   const { table } = list;
   const where: SQL = inBranch(

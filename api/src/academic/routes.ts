@@ -14,17 +14,7 @@ import { findInBranch } from '../lib/scope';
 import { pathId, validate } from '../lib/validate';
 import type { ResponseName } from '../openapi/responses';
 import { routeDocs } from '../openapi/route-docs';
-import { type AcademicTable, academicPage } from './queries';
-
-/** What the lists' handler reads of a query (each list's schema in the route table, its own order fields). */
-interface AcademicQuery {
-  deptId?: number | undefined;
-  q: string;
-  page: number;
-  limit: number;
-  orderby: string;
-  sort: 'asc' | 'desc';
-}
+import { type AcademicQuery, type AcademicTable, academicPage } from './queries';
 
 interface AcademicList {
   /** Its route in the contract's table, with its query schema. */
