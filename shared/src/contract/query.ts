@@ -110,7 +110,7 @@ const queryInt = (message: string, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.string(message),
-      v.regex(/^[1-9]\d{0,8}$/, message),
+      v.regex(QUERY_ID_PATTERN, message),
       v.transform(Number),
       v.maxValue(max, message),
     ),
