@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
+import { numbering, PENDING, type Poster, rolesOf, run } from './journal-post-queries';
 
 // Credit spent on bills, and given back by the void: the payment's entry and its reversal book those
 // (Dr Titipan Siswa / Cr Piutang, docs/books.md), so the movement itself posts nothing.
@@ -18,7 +18,7 @@ export async function postCredit(tx: Tx, who: Poster, movementIds: readonly numb
   const ids = sql`${sql.param(movementIds)}::integer[]`;
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select client_id from student_credit_movements where id = any(${ids})`)},
     c as (select c.id, c.client_id, c.branch_id, c.amount, r.bank, r.student_credit,
         (c.created_at at time zone br.time_zone)::date as entry_date,
         case when c.amount > 0 then 'Saldo titipan masuk a.n. ' else 'Saldo titipan keluar a.n. ' end

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
+import { numbering, PENDING, type Poster, rolesOf, run } from './journal-post-queries';
 
 /** What the fee was taken from: a posted payment, or money kept as Saldo Titipan (a credit movement). */
 export type FeeSource =
@@ -26,7 +26,7 @@ export async function postGatewayFee(
           and pm.source = 'payment_type' and pm.source_key = ${fee.ptype}), r.bank)`;
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select ${who.clientId}::integer`)},
     f as (select r.client_id, br.id as branch_id, r.bank_fee, ${account} as bank,
         (now() at time zone br.time_zone)::date as entry_date
       from r join branches br on br.client_id = r.client_id

@@ -12,8 +12,11 @@ import { executeShaped } from '../db/prepared';
 /** The user who posts, when there is one (the seed's opening has none). */
 export type Poster = { userId?: number | null | undefined };
 
-/** Each foundation's default accounts by role, one row per client (`r`), for the statements below. */
-export const roles = sql`r as (select client_id,
+/**
+ * The default accounts by role of the foundations `clients` (a subquery of client ids), one row per client (`r`):
+ * only theirs, so a posting reads a handful of rows however many foundations share the database.
+ */
+export const rolesOf = (clients: SQL) => sql`r as (select client_id,
     max(id) filter (where role = 'cash') as cash,
     max(id) filter (where role = 'bank') as bank,
     max(id) filter (where role = 'receivable_student') as receivable,
@@ -24,7 +27,7 @@ export const roles = sql`r as (select client_id,
     max(id) filter (where role = 'contra_discount') as discount,
     max(id) filter (where role = 'contra_bail') as bail,
     max(id) filter (where role = 'bank_fee') as bank_fee
-  from books_accounts group by client_id)`;
+  from books_accounts where client_id in (${clients}) group by client_id)`;
 
 /** A unique stand-in voucher (40 characters) until the commit numbers it. */
 export const PENDING = sql.raw(`'PENDING-' || replace(gen_random_uuid()::text, '-', '')`);
@@ -78,7 +81,7 @@ export async function postBills(
   const recognising = dating === 'recognise';
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select client_id from student_billings where id = any(${ids})`)},
     target as (
       select i.student_billing_id as bill_id, k.kind, k.account_id, sum(k.amount) as amount
       from student_billings b
@@ -152,7 +155,7 @@ export async function postPayments(tx: Tx, who: Poster, paymentIds: readonly num
   const ids = sql`${sql.param(paymentIds)}::integer[]`;
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select client_id from student_billing_payments where id = any(${ids})`)},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
         case when p.ptype = ${CREDIT_PTYPE} then r.student_credit
           -- Online money (VA, QRIS) lands in the bank when its type has no mapping (docs/books.md).

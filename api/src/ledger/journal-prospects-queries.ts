@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { numbering, PENDING, type Poster, roles, run } from './journal-post-queries';
+import { numbering, PENDING, type Poster, rolesOf, run } from './journal-post-queries';
 
 /**
  * Brings the books of the prospect bills `billIds` to what they charge: Dr Piutang Calon Siswa / Cr the revenue of
@@ -25,7 +25,7 @@ export async function postProspectBills(
   const entryDate = date === 'bill' ? sql`h.bill_date` : sql`h.today`;
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select client_id from prospective_billings where id = any(${ids})`)},
     target as (
       select i.prospective_billing_id as bill_id, k.account_id, sum(k.amount) as amount
       from prospective_billings b
@@ -88,7 +88,7 @@ export async function postProspectPayments(
   const ids = sql`${sql.param(paymentIds)}::integer[]`;
   return run(
     tx,
-    sql`with ${roles},
+    sql`with ${rolesOf(sql`select client_id from prospective_billing_payments where id = any(${ids})`)},
     p as (select p.id, p.client_id, p.branch_id, p.payment_date, p.amount, p.payer_name,
         p.prospective_billing_id as bill_id, r.receivable_prospect, coalesce(pm.account_id, r.cash) as account_id
       from prospective_billing_payments p join r on r.client_id = p.client_id

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -93,6 +94,9 @@ export const books_entries = pgTable(
     index('books_entries_date_idx').on(t.branch_id, t.entry_date),
     index('books_entries_source_idx').on(t.source_kind, t.source_id),
     uniqueIndex('books_entries_reversal_uq').on(t.reversal_of).where(sql`${t.reversal_of} is not null`),
+    // The target of the lines' one key: a line's client and branch are its entry's (docs/books.md "Cost on the
+    // payment path").
+    uniqueIndex('books_entries_owner_uq').on(t.id, t.client_id, t.branch_id),
   ],
 );
 
@@ -104,10 +108,10 @@ export const books_lines = pgTable(
   'books_lines',
   {
     id: id(),
-    ...branchOwned(),
-    entry_id: integer()
-      .notNull()
-      .references(() => books_entries.id),
+    // Checked through the entry (the key below), which references the client and branch itself.
+    client_id: integer().notNull(),
+    branch_id: integer().notNull(),
+    entry_id: integer().notNull(),
     account_id: integer()
       .notNull()
       .references(() => books_accounts.id),
@@ -117,6 +121,11 @@ export const books_lines = pgTable(
     prospective_billing_id: integer(),
   },
   (t) => [
+    foreignKey({
+      name: 'books_lines_entry_owner_fk',
+      columns: [t.entry_id, t.client_id, t.branch_id],
+      foreignColumns: [books_entries.id, books_entries.client_id, books_entries.branch_id],
+    }),
     index('books_lines_entry_idx').on(t.entry_id),
     index('books_lines_account_idx').on(t.account_id, t.branch_id),
     index('books_lines_bill_idx').on(t.bill_id).where(sql`${t.bill_id} is not null`),
