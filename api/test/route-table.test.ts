@@ -3,6 +3,7 @@
  * screens may call is registered with the same method and path, so no screen calls a route the API lacks.
  */
 import { type AnyApiRoute, ROUTES } from '@keuangan/shared/contract';
+import { inputMismatches } from '@keuangan/shared/contract/inputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/openapi/describe';
 import { createTestContext, type TestContext } from './helpers';
@@ -37,6 +38,11 @@ describe('the route table', () => {
   it('is served whole: each route registered with its method and path', () => {
     expect(TABLE.length).toBeGreaterThan(90);
     expect(missingRoutes(TABLE, ctx.app.routeTable)).toEqual([]);
+  });
+
+  // The table declares inputs by type only: the API validates with ROUTE_INPUTS' values, one for each.
+  it('has a schema value for each input a route declares, and none for one it does not', () => {
+    expect(inputMismatches()).toEqual([]);
   });
 
   it('declares every route the API serves under /api', () => {

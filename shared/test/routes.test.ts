@@ -8,6 +8,7 @@ import {
   ROUTES,
   STYPE_TRANSFER,
 } from '../src/contract';
+import { inputMismatches, inputsOf, ROUTE_INPUTS } from '../src/contract/routes/inputs';
 
 const allRoutes = (): AnyApiRoute[] => Object.values(ROUTES).flatMap((group) => Object.values(group));
 
@@ -27,6 +28,14 @@ describe('the route table', () => {
       expect(route.path.startsWith('/api/')).toBe(true);
       expect(`/api${route.local}`).toBe(route.path);
     }
+  });
+
+  it('declares inputs by type; their values are in ROUTE_INPUTS, one for each', () => {
+    expect(inputMismatches()).toEqual([]);
+    expect(inputsOf(ROUTES.auth.login).body).toBe(ROUTE_INPUTS.auth.login.body);
+    expect(inputsOf(ROUTES.auth.me)).toEqual({});
+    // What a page holds of the table: no schema, only that the route reads a body.
+    expect(Object.keys(ROUTES.auth.login.body ?? {})).toEqual([]);
   });
 
   it('refuses a missing parameter instead of sending a wrong address', () => {

@@ -5,6 +5,7 @@
  * (reference/routes.ts) serve the fee and billing screens the same data.
  */
 import { type AnyApiRoute, type DepartmentRef, ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type * as v from 'valibot';
@@ -17,8 +18,10 @@ import { routeDocs } from '../openapi/route-docs';
 import { type AcademicQuery, type AcademicTable, academicPage } from './queries';
 
 interface AcademicList {
-  /** Its route in the contract's table, with its query schema. */
-  route: AnyApiRoute & { readonly query: v.GenericSchema<unknown, AcademicQuery> };
+  /** Its route in the contract's table. */
+  route: AnyApiRoute;
+  /** The route's query schema (the contract's ROUTE_INPUTS). */
+  query: v.GenericSchema<unknown, AcademicQuery>;
   /** The answer's name in the API description (openapi/responses.ts). */
   response: ResponseName;
   table: AcademicTable;
@@ -29,12 +32,14 @@ interface AcademicList {
 const LISTS = [
   {
     route: ROUTES.reference.departmentPage,
+    query: ROUTE_INPUTS.reference.departmentPage.query,
     response: 'DepartmentPage',
     table: departments,
     columns: { id: departments.id, name: departments.name, sequence: departments.sequence },
   },
   {
     route: ROUTES.reference.levelPage,
+    query: ROUTE_INPUTS.reference.levelPage.query,
     response: 'LevelPage',
     table: levels,
     columns: {
@@ -46,6 +51,7 @@ const LISTS = [
   },
   {
     route: ROUTES.reference.yearOfStudyPage,
+    query: ROUTE_INPUTS.reference.yearOfStudyPage.query,
     response: 'YearOfStudyPage',
     table: years_of_study,
     columns: {
@@ -58,6 +64,7 @@ const LISTS = [
   },
   {
     route: ROUTES.reference.batches,
+    query: ROUTE_INPUTS.reference.batches.query,
     response: 'BatchPage',
     table: batches,
     columns: { id: batches.id, name: batches.name, department_id: batches.department_id, yoe: batches.yoe },
@@ -78,7 +85,7 @@ export async function academicRoutes(app: FastifyInstance): Promise<void> {
       response: list.response,
     });
     app.get(list.route.local, options, async (request) => {
-      const query = validate(list.route.query, request.query);
+      const query = validate(list.query, request.query);
       return academicPage(db, requireAuth(request), list, query);
     });
   }

@@ -10,6 +10,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
@@ -43,7 +44,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<AuditLogEntry>> => {
       const auth = viewer(request);
-      const query = validate(ROUTES.admin.auditLog.query, request.query);
+      const query = validate(ROUTE_INPUTS.admin.auditLog.query, request.query);
       return auditPage(db, auth, query);
     },
   );
@@ -72,7 +73,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const auth = viewer(request);
-      const query = validate(ROUTES.admin.auditLogXlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.admin.auditLogXlsx.query, request.query);
       const rows = await auditRows(db, auth, query, MAX_XLS_ROWS);
       const file = await app.documents.build('auditWorkbook', rows, query, auth.timeZone);
       return sendXlsx(reply, file, `log-audit-${todayIn(auth)}.xlsx`);

@@ -8,6 +8,7 @@ import {
   type SessionUser,
   type TokenResponse,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { recordAudit } from '../lib/audit-record';
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     ),
     async (request): Promise<TokenResponse> => {
-      const body = validate(ROUTES.auth.login.body, request.body);
+      const body = validate(ROUTE_INPUTS.auth.login.body, request.body);
       const account = accountKey(body.email);
       const address = addressKey(request.ip);
       await takeAttempt(app.database, [account, address], tooManyLogins);
@@ -135,7 +136,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<TokenResponse> => {
       const invalid = () => unauthenticated(HANDOFF_INVALID_MESSAGE);
-      const { code } = validate(ROUTES.auth.handoffExchange.body, request.body);
+      const { code } = validate(ROUTE_INPUTS.auth.handoffExchange.body, request.body);
       const handoff = await redeemHandoff(app.database, code);
       if (!handoff) throw invalid();
       const version = await tokenVersionOf(db, handoff.userId);
@@ -191,7 +192,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<PasswordChangeResponse> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.auth.updatePassword.body, request.body);
+      const body = validate(ROUTE_INPUTS.auth.updatePassword.body, request.body);
       const guesses = oldPasswordKey(auth.userId);
       await takeAttempt(app.database, [guesses], tooManyOldPasswords);
       if (!(await verifyPassword(body.old_password, await passwordHashOf(db, auth.userId)))) {

@@ -18,6 +18,7 @@ import {
   type MessageResponse,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
@@ -54,7 +55,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     }),
     async (request, reply): Promise<BankAccount> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.bank.createAccount.body, request.body);
+      const body = validate(ROUTE_INPUTS.bank.createAccount.body, request.body);
       const account = await addAccount(app.database, auth, body);
       reply.status(201);
       return account;
@@ -114,7 +115,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     }),
     async (request): Promise<BankLineList> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.bank.lines.query, request.query);
+      const query = validate(ROUTE_INPUTS.bank.lines.query, request.query);
       await findAccount(db, auth, query.bank_account_id);
       const month = await monthLines(db, auth, query.bank_account_id, query.mm);
       return { data: month.map((m) => m.line) };
@@ -130,7 +131,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     }),
     async (request): Promise<BankOverview> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.bank.overview.query, request.query);
+      const query = validate(ROUTE_INPUTS.bank.overview.query, request.query);
       await findAccount(db, auth, query.bank_account_id);
       return (await monthOverview(db, auth, query.bank_account_id, query.mm)).overview;
     },
@@ -147,7 +148,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.bank.xlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.bank.xlsx.query, request.query);
       const account = await findAccount(db, auth, query.bank_account_id);
       const { overview, rows } = await monthOverview(db, auth, account.id, query.mm);
       const heading: [string, string][] = [
@@ -168,7 +169,7 @@ export async function bankReconciliationRoutes(app: FastifyInstance): Promise<vo
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.bank.allocateLine.body, request.body);
+      const body = validate(ROUTE_INPUTS.bank.allocateLine.body, request.body);
       await allocateLine(app.database, auth, id, body.allocations);
       return { message: 'Pembagian mutasi disimpan' };
     },

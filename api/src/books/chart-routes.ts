@@ -9,6 +9,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { pathId, validate } from '../lib/validate';
@@ -34,7 +35,7 @@ export function chartRoutes(app: FastifyInstance): void {
       response: 'BooksChartPage',
     }),
     async (request): Promise<Paged<BooksChartAccount>> =>
-      chartPage(db, keeper(request), validate(ROUTES.books.chart.query, request.query)),
+      chartPage(db, keeper(request), validate(ROUTE_INPUTS.books.chart.query, request.query)),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export function chartRoutes(app: FastifyInstance): void {
     }),
     async (request, reply): Promise<MessageResponse> => {
       const auth = keeper(request);
-      await createAccount(app.database, auth, validate(ROUTES.books.addAccount.body, request.body));
+      await createAccount(app.database, auth, validate(ROUTE_INPUTS.books.addAccount.body, request.body));
       reply.status(201);
       return { message: 'Akun ditambahkan' };
     },
@@ -64,7 +65,7 @@ export function chartRoutes(app: FastifyInstance): void {
         app.database,
         auth,
         pathId(request),
-        validate(ROUTES.books.editAccount.body, request.body),
+        validate(ROUTE_INPUTS.books.editAccount.body, request.body),
       );
       return { message: 'Akun disimpan' };
     },
@@ -78,7 +79,7 @@ export function chartRoutes(app: FastifyInstance): void {
     }),
     async (request): Promise<MessageResponse> => {
       const auth = keeper(request);
-      const { active } = validate(ROUTES.books.setAccountActive.body, request.body);
+      const { active } = validate(ROUTE_INPUTS.books.setAccountActive.body, request.body);
       await changeAccountActive(app.database, auth, pathId(request), active);
       return { message: active ? 'Akun diaktifkan' : 'Akun dinonaktifkan' };
     },
@@ -91,7 +92,7 @@ export function chartRoutes(app: FastifyInstance): void {
       response: 'BooksMappingPage',
     }),
     async (request): Promise<Paged<BooksMappingRow>> =>
-      mappingPage(db, keeper(request), validate(ROUTES.books.mappings.query, request.query)),
+      mappingPage(db, keeper(request), validate(ROUTE_INPUTS.books.mappings.query, request.query)),
   );
 
   app.put(
@@ -103,7 +104,7 @@ export function chartRoutes(app: FastifyInstance): void {
     }),
     async (request): Promise<MessageResponse> => {
       const auth = keeper(request);
-      await saveMapping(app.database, auth, validate(ROUTES.books.saveMapping.body, request.body));
+      await saveMapping(app.database, auth, validate(ROUTE_INPUTS.books.saveMapping.body, request.body));
       return { message: 'Pemetaan disimpan' };
     },
   );

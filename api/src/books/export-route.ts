@@ -8,6 +8,7 @@ import {
   type BooksExportFormat,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
@@ -43,7 +44,7 @@ export function journalExportRoute(app: FastifyInstance): void {
       if (!isFormat((request.query as { format?: unknown } | undefined)?.format)) {
         throw new ApiError(400, BOOKS_EXPORT_FORMAT_INVALID);
       }
-      const { format, ...filter } = validate(ROUTES.books.journalExport.query, request.query);
+      const { format, ...filter } = validate(ROUTE_INPUTS.books.journalExport.query, request.query);
       const lines = await journalLines(db, scope, filter, MAX_XLS_ROWS);
       if (lines.length > MAX_XLS_ROWS) {
         throw new ApiError(

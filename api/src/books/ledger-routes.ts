@@ -1,5 +1,6 @@
 /** Buku Besar's route (docs/books.md "Reports"): finance editors, the active branch (the cost centre). */
 import { type BooksLedgerPage, ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
@@ -18,6 +19,6 @@ export async function booksLedgerRoutes(app: FastifyInstance): Promise<void> {
       response: 'BooksLedgerPage',
     }),
     async (request): Promise<BooksLedgerPage> =>
-      ledger(db, requireAuth(request), validate(ROUTES.books.ledger.query, request.query)),
+      ledger(db, requireAuth(request), validate(ROUTE_INPUTS.books.ledger.query, request.query)),
   );
 }

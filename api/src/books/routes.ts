@@ -9,6 +9,7 @@ import {
   type BooksTrialBalance,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
@@ -45,7 +46,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
       response: 'BooksJournalPage',
     }),
     async (request): Promise<BooksJournalPage> =>
-      journal(db, requireAuth(request), validate(ROUTES.books.journal.query, request.query)),
+      journal(db, requireAuth(request), validate(ROUTE_INPUTS.books.journal.query, request.query)),
   );
 
   journalExportRoute(app);
@@ -58,7 +59,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
       response: 'BooksTrialBalance',
     }),
     async (request): Promise<BooksTrialBalance> =>
-      trialBalance(db, requireAuth(request), validate(ROUTES.books.trialBalance.query, request.query)),
+      trialBalance(db, requireAuth(request), validate(ROUTE_INPUTS.books.trialBalance.query, request.query)),
   );
 
   app.get(
@@ -89,7 +90,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
-      const { mm } = validate(ROUTES.books.closePeriod.body, request.body);
+      const { mm } = validate(ROUTE_INPUTS.books.closePeriod.body, request.body);
       await changePeriodOnce(app.database, auth, mm, { action: 'close' });
       return periods(db, auth);
     },
@@ -103,7 +104,7 @@ export async function booksRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<BooksPeriods> => {
       const auth = requireAuth(request);
-      const { mm, reason } = validate(ROUTES.books.reopenPeriod.body, request.body);
+      const { mm, reason } = validate(ROUTE_INPUTS.books.reopenPeriod.body, request.body);
       await changePeriodOnce(app.database, auth, mm, { action: 'reopen', reason });
       return periods(db, auth);
     },

@@ -4,6 +4,7 @@
  * `rules.ts`. The rules: api/ROUTES.md "Daily closing".
  */
 import { type CashClosing, type CashDayRecap, ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { loadBranch } from '../lib/branch-letterhead';
@@ -38,7 +39,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<CashDayRecap> => {
       const auth = requireAuth(request);
-      const { date, cashier_id } = validate(ROUTES.cash.day.query, request.query);
+      const { date, cashier_id } = validate(ROUTE_INPUTS.cash.day.query, request.query);
       return dayRecap(db, auth, date, cashier_id);
     },
   );
@@ -52,7 +53,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.cash.close.body, request.body);
+      const body = validate(ROUTE_INPUTS.cash.close.body, request.body);
       const id = await closeCashDay(app.database, auth, body);
       reply.status(201);
       return closingById(auth, id, body.date);
@@ -68,7 +69,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.cash.reopen.body, request.body);
+      const body = validate(ROUTE_INPUTS.cash.reopen.body, request.body);
       const date = await reopenCashDay(app.database, auth, id, body.reason);
       return closingById(auth, id, date);
     },
@@ -84,7 +85,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<CashClosing> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.cash.deposit.body, request.body);
+      const body = validate(ROUTE_INPUTS.cash.deposit.body, request.body);
       const date = await depositCash(app.database, auth, id, body);
       reply.status(201);
       return closingById(auth, id, date);

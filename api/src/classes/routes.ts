@@ -3,6 +3,7 @@
  * rules (placement of the fields, homeroom teacher, capacity, refused deletes) are in api/ROUTES.md, "Classes".
  */
 import { type MessageResponse, type Paged, ROUTES, type SchoolClass } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { pathId, validate } from '../lib/validate';
@@ -24,7 +25,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<SchoolClass>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.people.classes.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.classes.query, request.query);
       return classPage(db, scope, query);
     },
   );
@@ -44,7 +45,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<SchoolClass> => {
       const scope = requireAuth(request);
-      const body = validate(ROUTES.people.createClass.body, request.body);
+      const body = validate(ROUTE_INPUTS.people.createClass.body, request.body);
       const id = await addClass(app.database, scope, body);
       reply.status(201);
       return loadClass(db, scope, id);
@@ -57,7 +58,7 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<SchoolClass> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.people.updateClass.body, request.body);
+      const body = validate(ROUTE_INPUTS.people.updateClass.body, request.body);
       await editClass(app.database, scope, id, body);
       return loadClass(db, scope, id);
     },

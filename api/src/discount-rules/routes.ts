@@ -14,6 +14,7 @@ import {
   ROUTES,
   type StudentCategoryPage,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
@@ -39,7 +40,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       response: 'DiscountRulePage',
     }),
     async (request): Promise<DiscountRulePage> =>
-      listRules(db, requireAuth(request), validate(ROUTES.fees.discountRules.query, request.query)),
+      listRules(db, requireAuth(request), validate(ROUTE_INPUTS.fees.discountRules.query, request.query)),
   );
 
   app.get(
@@ -66,7 +67,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<DiscountRule> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.fees.createDiscountRule.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.createDiscountRule.body, request.body);
       const id = await createRule(app.database, auth, body);
       reply.status(201);
       return (await ruleById(db, auth, id)) as DiscountRule;
@@ -82,7 +83,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(ROUTES.fees.voidDiscountRule.body, request.body);
+      const { reason } = validate(ROUTE_INPUTS.fees.voidDiscountRule.body, request.body);
       await voidRule(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.voided };
     },
@@ -112,7 +113,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<DiscountApplyResult> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { total } = validate(ROUTES.fees.applyDiscountRule.body, request.body);
+      const { total } = validate(ROUTE_INPUTS.fees.applyDiscountRule.body, request.body);
       const given = await applyRuleNow(app.database, auth, id, total);
       return { message: DISCOUNT_MESSAGES.applied, count: given.count, total: given.total };
     },
@@ -127,7 +128,11 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       response: 'StudentCategoryPage',
     }),
     async (request): Promise<StudentCategoryPage> =>
-      listCategories(db, requireAuth(request), validate(ROUTES.fees.studentCategories.query, request.query)),
+      listCategories(
+        db,
+        requireAuth(request),
+        validate(ROUTE_INPUTS.fees.studentCategories.query, request.query),
+      ),
   );
 
   app.post(
@@ -139,7 +144,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.fees.addStudentCategory.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.addStudentCategory.body, request.body);
       await addCategory(app.database, auth, body);
       reply.status(201);
       return { message: DISCOUNT_MESSAGES.categoryAdded };
@@ -156,7 +161,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(ROUTES.fees.endStudentCategory.body, request.body);
+      const { reason } = validate(ROUTE_INPUTS.fees.endStudentCategory.body, request.body);
       await endStudentCategory(app.database, auth, id, reason);
       return { message: DISCOUNT_MESSAGES.categoryEnded };
     },
@@ -169,7 +174,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
       response: 'DiscountReport',
     }),
     async (request): Promise<DiscountReport> =>
-      discountReport(db, requireAuth(request), validate(ROUTES.reports.discounts.query, request.query)),
+      discountReport(db, requireAuth(request), validate(ROUTE_INPUTS.reports.discounts.query, request.query)),
   );
 
   app.get(
@@ -183,7 +188,7 @@ export async function discountRuleRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.reports.discountsXlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.discountsXlsx.query, request.query);
       const filter = await placementFilterLines(db, auth, query);
       const report = await discountReport(db, auth, query);
       const file = await app.documents.build('discountReportWorkbook', report, filter);

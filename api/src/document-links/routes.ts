@@ -9,6 +9,7 @@ import {
   type DocumentLinkKind,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -43,7 +44,7 @@ export async function documentLinkRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply): Promise<DocumentLink> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.admin.documentLinks.body, request.body);
+      const input = validate(ROUTE_INPUTS.admin.documentLinks.body, request.body);
       const receipt = await loadReceipt(db, auth, input.payment_id);
       assertStudentReachable(auth, receipt.student.id);
       const code = randomBytes(32).toString('base64url');

@@ -14,6 +14,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../lib/errors';
@@ -37,7 +38,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<EmbedTokenCreated> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.admin.mintEmbedToken.body, request.body);
+      const input = validate(ROUTE_INPUTS.admin.mintEmbedToken.body, request.body);
       const id = await issueToken(app.database, auth, input);
       const data = await loadEntry(db, id);
       if (!data) throw notFound();
@@ -58,7 +59,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<EmbedTokenEntry>> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.admin.embedTokens.query, request.query);
+      const query = validate(ROUTE_INPUTS.admin.embedTokens.query, request.query);
       return tokenPage(db, auth, query);
     },
   );
@@ -85,7 +86,7 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<EmbedSession> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.admin.embedSession.query, request.query);
+      const query = validate(ROUTE_INPUTS.admin.embedSession.query, request.query);
       if (query.student_id) {
         if (!(await isStudentOfBranch(db, auth, query.student_id)))
           throw forbidden(EMBED_MESSAGES.wrongBranch);

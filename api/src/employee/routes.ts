@@ -13,6 +13,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { ApiError, fieldError, MESSAGES, notFound } from '../lib/errors';
@@ -54,7 +55,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     }),
     async (request): Promise<Paged<Employee>> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.people.employees.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.employees.query, request.query);
       const { data, total } = await loadEmployeePage(db, auth, {
         term: query.q ? containsPattern(query.q) : null,
         orderby: query.orderby,
@@ -85,7 +86,7 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     }),
     async (request, reply): Promise<Employee> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.people.createEmployee.body, request.body);
+      const body = validate(ROUTE_INPUTS.people.createEmployee.body, request.body);
       const id = await addEmployee(app.database, auth, body);
       reply.status(201);
       return loadEmployee(db, auth.clientId, id);
@@ -101,7 +102,12 @@ export async function employeeRoutes(app: FastifyInstance, options: { uploadsDir
     async (request): Promise<Employee> => {
       const auth = requireAuth(request);
       const id = employeeId(request);
-      await editEmployee(app.database, auth, id, validate(ROUTES.people.updateEmployee.body, request.body));
+      await editEmployee(
+        app.database,
+        auth,
+        id,
+        validate(ROUTE_INPUTS.people.updateEmployee.body, request.body),
+      );
       return loadEmployee(db, auth.clientId, id);
     },
   );

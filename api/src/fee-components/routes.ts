@@ -14,6 +14,7 @@ import {
   ROUTES,
   type StudentFeeComponent,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { students } from '../db/schema';
@@ -65,7 +66,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<StudentFeeComponent>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.fees.components.query, request.query);
+      const query = validate(ROUTE_INPUTS.fees.components.query, request.query);
       const { rows, total } = await componentPage(db, scope, query);
       return pagedResponse(rows, total, query.page, query.limit);
     },
@@ -79,7 +80,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentFeeComponent[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.fees.allComponents.query, request.query);
+      const query = validate(ROUTE_INPUTS.fees.allComponents.query, request.query);
       const { student_id: studentId } = query;
       if (studentId === undefined) {
         // Without a student this is the extra bill form's call: one class-month, all six filters.
@@ -120,7 +121,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
-      const body = validate(ROUTES.fees.createComponent.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.createComponent.body, request.body);
       const id = await addComponent(app.database, scope, body);
       reply.status(201);
       return loadComponent(db, scope, id);
@@ -136,7 +137,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.fees.updateComponent.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.updateComponent.body, request.body);
       await editComponent(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
@@ -151,7 +152,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentFeeComponent> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.fees.updateComponentField.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.updateComponentField.body, request.body);
       await editComponentField(app.database, scope, id, body);
       return loadComponent(db, scope, id);
     },
@@ -181,7 +182,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<MessageResponse & { deleted: number }> => {
       const scope = requireAuth(request);
-      const ids = [...new Set(validate(ROUTES.fees.deleteComponents.body, request.body).item_ids)];
+      const ids = [...new Set(validate(ROUTE_INPUTS.fees.deleteComponents.body, request.body).item_ids)];
       const deleted = await removeComponents(app.database, scope, ids);
       return { message: MESSAGES.batchDeleted, deleted };
     },
@@ -197,7 +198,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<FeeComponentGenerateResponse> => {
       const scope = requireAuth(request);
-      const filter = placementOf(validate(ROUTES.fees.generateComponents.body, request.body));
+      const filter = placementOf(validate(ROUTE_INPUTS.fees.generateComponents.body, request.body));
       return { message: MESSAGES.generated, ...(await generateComponents(app.database, scope, filter)) };
     },
   );
@@ -212,7 +213,7 @@ export async function feeComponentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<FeeComponentCopyResponse> => {
       const scope = requireAuth(request);
-      const filter = placementOf(validate(ROUTES.fees.copyPreviousMonth.body, request.body));
+      const filter = placementOf(validate(ROUTE_INPUTS.fees.copyPreviousMonth.body, request.body));
       return { message: MESSAGES.copied, ...(await copyPreviousMonth(app.database, scope, filter)) };
     },
   );

@@ -16,6 +16,7 @@ import {
   type MessageResponse,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -42,7 +43,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<InstalmentPlanPage> => {
       const auth = requireAuth(request);
-      return listPlans(db, auth, validate(ROUTES.fees.instalmentPlans.query, request.query));
+      return listPlans(db, auth, validate(ROUTE_INPUTS.fees.instalmentPlans.query, request.query));
     },
   );
 
@@ -55,7 +56,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.fees.createInstalmentPlan.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.createInstalmentPlan.body, request.body);
       const id = await createPlan(app.database, auth, body);
       reply.status(201);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
@@ -77,7 +78,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.fees.updateInstalmentPlan.body, request.body);
+      const body = validate(ROUTE_INPUTS.fees.updateInstalmentPlan.body, request.body);
       await changePlan(app.database, auth, id, body);
       return { message: INSTALMENT_MESSAGES.saved, plan: await planRow(db, auth, id) };
     },
@@ -92,7 +93,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<InstalmentPlanWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { active } = validate(ROUTES.fees.setInstalmentPlanActive.body, request.body);
+      const { active } = validate(ROUTE_INPUTS.fees.setInstalmentPlanActive.body, request.body);
       await setPlanActive(app.database, auth, id, active);
       return {
         message: active ? INSTALMENT_MESSAGES.activated : INSTALMENT_MESSAGES.deactivated,
@@ -155,7 +156,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<InstalmentApplyResponse> => {
       const auth = requireAuth(request);
       const itemId = pathId(request);
-      const body = validate(ROUTES.billing.applyInstalments.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.applyInstalments.body, request.body);
       const outcome = await applyPlan(app.database, auth, itemId, body.plan_id, {
         dryRun: body.dry_run,
         reason: body.reason,
@@ -173,7 +174,7 @@ export async function instalmentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const itemId = pathId(request);
-      const { reason } = validate(ROUTES.billing.cancelInstalments.query, request.query ?? {});
+      const { reason } = validate(ROUTE_INPUTS.billing.cancelInstalments.query, request.query ?? {});
       await cancelItemInstalments(app.database, auth, itemId, reason);
       return { message: INSTALMENT_MESSAGES.cancelled };
     },

@@ -10,6 +10,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -40,7 +41,7 @@ export async function fixedVaRoutes(
     }),
     async (request, reply): Promise<FixedVa> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.onlinePayments.createFixedVa.body, request.body);
+      const input = validate(ROUTE_INPUTS.onlinePayments.createFixedVa.body, request.body);
       assertStudentReachable(auth, input.student_id);
       const { va, created } = await openFixedVa(app.database, options.gateways, auth, input);
       reply.status(created ? 201 : 200);
@@ -56,7 +57,7 @@ export async function fixedVaRoutes(
     }),
     async (request): Promise<FixedVa[]> => {
       const auth = requireAuth(request);
-      const { student_id } = validate(ROUTES.onlinePayments.fixedVas.query, request.query);
+      const { student_id } = validate(ROUTE_INPUTS.onlinePayments.fixedVas.query, request.query);
       assertStudentReachable(auth, student_id);
       return (await fixedVasOfStudent(app.database.db, auth, student_id as number)).map(fixedVaOf);
     },
@@ -74,7 +75,7 @@ export async function fixedVaRoutes(
       return listFixedVaPayments(
         app.database.db,
         auth,
-        validate(ROUTES.onlinePayments.fixedVaPayments.query, request.query),
+        validate(ROUTE_INPUTS.onlinePayments.fixedVaPayments.query, request.query),
       );
     },
   );
@@ -87,7 +88,7 @@ export async function fixedVaRoutes(
     }),
     async (request): Promise<FixedVa> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.onlinePayments.closeFixedVa.body, request.body);
+      const input = validate(ROUTE_INPUTS.onlinePayments.closeFixedVa.body, request.body);
       return closeFixedVa(app.database, options.gateways, auth, pathId(request), input);
     },
   );
@@ -101,7 +102,7 @@ export async function fixedVaRoutes(
     }),
     async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const { amount } = validate(ROUTES.onlinePayments.simulateFixedVa.body, request.body);
+      const { amount } = validate(ROUTE_INPUTS.onlinePayments.simulateFixedVa.body, request.body);
       if (!options.simulator) throw new ApiError(409, ONLINE_PAYMENT_MESSAGES.simulatorOff);
       const va = await fixedVaById(app.database.db, auth, pathId(request));
       if (!va) throw notFound();

@@ -13,6 +13,7 @@ import {
   type Paged,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertBillsReachable, assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -67,7 +68,7 @@ export async function onlinePaymentRoutes(
     }),
     async (request, reply): Promise<OnlineCharge> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.onlinePayments.create.body, request.body);
+      const input = validate(ROUTE_INPUTS.onlinePayments.create.body, request.body);
       await assertBillsReachable(db, auth, input.student_billing_ids ?? [input.student_billing_id as number]);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { charge, replayed } = await createCharge(app.database, gateways, auth, input, key, request.log);
@@ -85,7 +86,7 @@ export async function onlinePaymentRoutes(
     }),
     async (request): Promise<Paged<OnlineCharge>> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.onlinePayments.charges.query, request.query);
+      const query = validate(ROUTE_INPUTS.onlinePayments.charges.query, request.query);
       // An embed token reads the charges of one bill it may see (its open charge), never the branch's list.
       if (auth.embed) {
         if (!query.student_billing_id) throw forbidden(EMBED_MESSAGES.outOfScope);
@@ -135,7 +136,7 @@ export async function onlinePaymentRoutes(
     }),
     async (request): Promise<OnlinePaymentSettings> => {
       const auth = requireAuth(request);
-      const input = validate(ROUTES.onlinePayments.saveSettings.body, request.body);
+      const input = validate(ROUTE_INPUTS.onlinePayments.saveSettings.body, request.body);
       return saveOnlineSettings(app.database, gateways, auth, input);
     },
   );

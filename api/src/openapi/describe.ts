@@ -10,6 +10,7 @@ import {
   EMPLOYEE_PHOTO_FIELD,
   EMPLOYEE_PHOTO_MAX_BYTES,
 } from '@keuangan/shared/contract';
+import { inputsOf } from '@keuangan/shared/contract/inputs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { EmbedAccess, RouteDocs, RouteInput } from './route-docs';
@@ -93,13 +94,10 @@ const ACCESS: Record<RouteEntry['access'], string> = {
  */
 export function routeInput(docs: RouteDocs, route: AnyApiRoute | undefined): RouteInput {
   const own = docs.input === 'none' || docs.input === undefined ? {} : docs.input;
-  if (own.body && route?.body)
+  const { body, query } = route ? inputsOf(route) : {};
+  if (own.body && body)
     throw new Error(`${route?.method} ${route?.path}: body in its docs and in the route table`);
-  return {
-    ...(route?.body ? { body: route.body } : {}),
-    ...(route?.query ? { query: route.query } : {}),
-    ...own,
-  };
+  return { ...(body ? { body } : {}), ...(query ? { query } : {}), ...own };
 }
 
 /** The route's schema in @fastify/swagger's shape (its `transform` hook), for documentation only. */

@@ -10,6 +10,7 @@ import {
   type ProspectiveBillingPaymentReceipt,
   ROUTES,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { prospective_billings, psb_event_prospectives } from '../db/schema';
@@ -50,7 +51,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request): Promise<Paged<ProspectiveBilling>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.prospectBilling.bills.query, request.query);
+      const query = validate(ROUTE_INPUTS.prospectBilling.bills.query, request.query);
       const where = prospectBillCondition(scope, query);
       const [rows, counted] = await Promise.all([
         selectProspectBills(db)
@@ -96,7 +97,7 @@ export async function prospectBillingRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request, reply): Promise<ProspectiveBillingPaymentReceipt> => {
       const { prospective_billing_items: lines, ...body } = validate(
-        ROUTES.prospectBilling.pay.body,
+        ROUTE_INPUTS.prospectBilling.pay.body,
         request.body,
       );
       const { auth, paymentId } = await payFromRequest(

@@ -11,6 +11,7 @@ import {
   ROUTES,
   STYPE_TRANSFER,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { DOCUMENT_ROUTE } from '../lib/document-limit';
@@ -40,7 +41,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<number[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.psbEventYears.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.psbEventYears.query, request.query);
       return eventYears(db, scope, query.deptId, query.stype);
     },
   );
@@ -53,7 +54,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<PsbEvent>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.psbEvents.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.psbEvents.query, request.query);
       return eventPage(db, scope, query);
     },
   );
@@ -66,7 +67,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<PsbEventProspective>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.people.prospects.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.prospects.query, request.query);
       return prospectPage(db, scope, query);
     },
   );
@@ -90,7 +91,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<PsbEventProspective> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.people.updateProspectField.body, request.body);
+      const body = validate(ROUTE_INPUTS.people.updateProspectField.body, request.body);
       await changeStatus(app.database, scope, id, body.value);
       return loadProspect(db, scope, id);
     },
@@ -122,7 +123,7 @@ export async function prospectRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.people.prospectsXlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.prospectsXlsx.query, request.query);
       if ((await countProspects(db, scope, query)) > MAX_XLS_ROWS) {
         throw new ApiError(
           422,

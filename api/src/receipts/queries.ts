@@ -3,6 +3,7 @@
  * kinds (docs/screens.md "Receipts and notes").
  */
 import { type PaymentPayerSchema, ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -30,6 +31,11 @@ export interface PaymentKind {
     payer: typeof ROUTES.receipts.studentPayer | typeof ROUTES.receipts.prospectPayer;
     print: typeof ROUTES.receipts.studentPrint | typeof ROUTES.receipts.prospectPrint;
   };
+  /** Their body schemas (the contract's ROUTE_INPUTS), typed as the student's: the compiler keeps both alike. */
+  inputs: {
+    payer: (typeof ROUTE_INPUTS.receipts.studentPayer)['body'];
+    print: (typeof ROUTE_INPUTS.receipts.studentPrint)['body'];
+  };
   payments: PaymentTable;
   defaultPayer(db: Db, payment: { id: number }): Promise<string>;
 }
@@ -37,6 +43,10 @@ export interface PaymentKind {
 export const KINDS: PaymentKind[] = [
   {
     routes: { payer: ROUTES.receipts.studentPayer, print: ROUTES.receipts.studentPrint },
+    inputs: {
+      payer: ROUTE_INPUTS.receipts.studentPayer.body,
+      print: ROUTE_INPUTS.receipts.studentPrint.body,
+    },
     payments: student_billing_payments,
     async defaultPayer(db, payment) {
       const [row] = await db
@@ -49,6 +59,10 @@ export const KINDS: PaymentKind[] = [
   },
   {
     routes: { payer: ROUTES.receipts.prospectPayer, print: ROUTES.receipts.prospectPrint },
+    inputs: {
+      payer: ROUTE_INPUTS.receipts.prospectPayer.body,
+      print: ROUTE_INPUTS.receipts.prospectPrint.body,
+    },
     payments: prospective_billing_payments,
     async defaultPayer(db, payment) {
       const [row] = await db

@@ -30,7 +30,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       }),
       async (request): Promise<PaymentPayerResponse> => {
         const scope = requireAuth(request);
-        const input = validate(kind.routes.payer.body, request.body);
+        const input = validate(kind.inputs.payer, request.body);
         const saved = await savePayer(db, scope, kind, pathId(request), input);
         return { message: RECEIPT_MESSAGES.saved, ...saved };
       },
@@ -43,7 +43,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       }),
       async (request): Promise<PaymentPrintResponse> => {
         const scope = requireAuth(request);
-        validate(kind.routes.print.body, request.body);
+        validate(kind.inputs.print, request.body);
         const printCount = await recordPrint(db, scope, kind, pathId(request));
         return { print_count: printCount, copy: printCount > 1 };
       },

@@ -13,6 +13,7 @@ import type {
   YosPeriode,
 } from '@keuangan/shared/contract';
 import { ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { validate } from '../lib/validate';
@@ -93,7 +94,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<YearOfStudyRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.yearsOfStudy.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.yearsOfStudy.query, request.query);
       return yearList(db, scope, query.department_id);
     },
   );
@@ -106,7 +107,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<LevelRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.levels.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.levels.query, request.query);
       return levelList(db, scope, query.department_id);
     },
   );
@@ -122,7 +123,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<ClassRef[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.classes.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.classes.query, request.query);
       return classList(db, scope, query);
     },
   );
@@ -138,7 +139,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<YosPeriode[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reference.periods.query, request.query);
+      const query = validate(ROUTE_INPUTS.reference.periods.query, request.query);
       return periodList(db, scope, query.year_of_study_id);
     },
   );

@@ -15,6 +15,7 @@ import {
   STUDENT_REMINDERS_LIMIT,
   type StudentReminders,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { loadBranch } from '../lib/branch-letterhead';
@@ -51,7 +52,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<BillReminderPage> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.reminders.overdue.query, request.query);
+      const query = validate(ROUTE_INPUTS.reminders.overdue.query, request.query);
       return overdueStudents(db, auth, query, todayIn(auth));
     },
   );
@@ -66,7 +67,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<BillReminderCreated> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.reminders.record.body, request.body);
+      const body = validate(ROUTE_INPUTS.reminders.record.body, request.body);
       const studentIds = [...new Set(body.student_ids)];
       const known = await studentsInBranch(db, auth, studentIds);
       if (studentIds.some((id) => !known.has(id))) throw notFound();
@@ -123,7 +124,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<BillReminderCreated> => {
       const auth = requireAuth(request);
       if (!sender) throw new ApiError(409, REMINDER_MESSAGES.noGateway);
-      const body = validate(ROUTES.reminders.sendViaGateway.body, request.body);
+      const body = validate(ROUTE_INPUTS.reminders.sendViaGateway.body, request.body);
       const studentIds = [...new Set(body.student_ids)];
       const recipients = await recipientsOf(db, auth, studentIds);
       if (studentIds.some((id) => !recipients.has(id))) throw notFound();
@@ -160,7 +161,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.reminders.lettersPdf.query, request.query);
+      const query = validate(ROUTE_INPUTS.reminders.lettersPdf.query, request.query);
       if (query.student_id && !(await studentsInBranch(db, auth, [query.student_id])).has(query.student_id)) {
         throw notFound();
       }

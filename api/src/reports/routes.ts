@@ -14,6 +14,7 @@ import {
   type StudentBillingReportQuery,
   type StudentBillingReportStudentPage,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -94,7 +95,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingReport> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reports.studentBilling.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.studentBilling.query, request.query);
       return studentBillingReport(db, scope, query, todayIn(scope));
     },
   );
@@ -108,7 +109,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingReportStudentPage> => {
       const scope = requireAuth(request);
       const { page, limit, orderby, ...filter } = validate(
-        ROUTES.reports.studentArrears.query,
+        ROUTE_INPUTS.reports.studentArrears.query,
         request.query,
       );
       return studentArrears(db, scope, filter, todayIn(scope), { page, limit }, orderby);
@@ -126,7 +127,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reports.studentBillingXlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.studentBillingXlsx.query, request.query);
       const today = todayIn(scope);
       const filter = await studentFilterLines(db, scope, query, today);
       const probe = await studentArrears(db, scope, query, today, { page: 1, limit: 1 });
@@ -149,7 +150,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<ProspectiveBillingReport> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reports.prospectBilling.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.prospectBilling.query, request.query);
       return prospectiveBillingReport(db, scope, query);
     },
   );
@@ -162,7 +163,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<ProspectiveBillingReportUnpaidPage> => {
       const scope = requireAuth(request);
-      const { page, limit, ...filter } = validate(ROUTES.reports.prospectUnpaid.query, request.query);
+      const { page, limit, ...filter } = validate(ROUTE_INPUTS.reports.prospectUnpaid.query, request.query);
       return unpaidProspects(db, scope, filter, { page, limit });
     },
   );
@@ -178,7 +179,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.reports.prospectBillingXlsx.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.prospectBillingXlsx.query, request.query);
       const today = todayIn(scope);
       const filter = await prospectFilterLines(db, scope, query, today);
       const probe = await unpaidProspects(db, scope, query, { page: 1, limit: 1 });

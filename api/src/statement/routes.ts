@@ -4,6 +4,7 @@
  * read them: finance editors, and embed tokens of the student's branch (of that student, when they name one).
  */
 import { ROUTES, type StudentStatement, statementPeriod } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -27,7 +28,7 @@ const documented = routeDocs('Statement');
 async function statementOf(db: Db, request: FastifyRequest): Promise<StudentStatement> {
   const auth = requireAuth(request);
   // Both routes take the one query (ROUTES.reports.statement and statementPdf carry the same schema).
-  const query = validate(ROUTES.reports.statement.query, request.query);
+  const query = validate(ROUTE_INPUTS.reports.statement.query, request.query);
   assertStudentReachable(auth, query.student_id);
   const student = await loadStatementStudent(db, auth, query.student_id);
   const period = statementPeriod(todayIn(auth), query);

@@ -10,6 +10,7 @@ import {
   type StudentCreditPage,
   type StudentCreditReport,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../auth/embed-tokens';
 import { requireAuth } from '../auth/guard';
@@ -43,7 +44,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request): Promise<StudentCreditPage> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.billing.studentCredit.query, request.query);
+      const query = validate(ROUTE_INPUTS.billing.studentCredit.query, request.query);
       assertStudentReachable(auth, query.student_id);
       await assertStudentInBranch(db, auth, query.student_id);
       return creditPage(db, auth, query.student_id, query);
@@ -64,7 +65,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.billing.spendCredit.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.spendCredit.body, request.body);
       assertStudentReachable(auth, body.student_id);
       // Required: a retry must replay, and the same bills may rightly be paid from credit again later.
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
@@ -88,7 +89,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentCreditReport> => {
       const auth = requireAuth(request);
-      const { page, limit, ...filter } = validate(ROUTES.reports.creditReport.query, request.query);
+      const { page, limit, ...filter } = validate(ROUTE_INPUTS.reports.creditReport.query, request.query);
       return creditReport(db, auth, filter, todayIn(auth), { page, limit });
     },
   );
@@ -101,7 +102,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentCreditMovementReport> => {
       const auth = requireAuth(request);
-      const query = validate(ROUTES.reports.creditMovements.query, request.query);
+      const query = validate(ROUTE_INPUTS.reports.creditMovements.query, request.query);
       return creditMovementReport(db, auth, query, todayIn(auth));
     },
   );
@@ -117,7 +118,7 @@ export async function studentCreditRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
-      const filter = validate(ROUTES.reports.creditReportXlsx.query, request.query);
+      const filter = validate(ROUTE_INPUTS.reports.creditReportXlsx.query, request.query);
       const today = todayIn(auth);
       const lines = await creditFilterLines(db, auth, filter, today);
       const probe = await creditReport(db, auth, filter, today, { page: 1, limit: 1 });

@@ -3,6 +3,7 @@
  * branch only; the rules are in api/ROUTES.md, "Students".
  */
 import { type Paged, ROUTES, type Student } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
 import { classes } from '../db/schema';
@@ -26,7 +27,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<Student>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.people.students.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.students.query, request.query);
       return branchStudentPage(db, scope, query);
     },
   );
@@ -39,7 +40,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<Paged<Student>> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.people.studentsByClass.query, request.query);
+      const query = validate(ROUTE_INPUTS.people.studentsByClass.query, request.query);
       await findInBranch(db, scope, classes, query.class_id);
       return classStudentPage(db, scope, query);
     },
@@ -63,7 +64,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const id = await addStudent(
         app.database,
         scope,
-        validate(ROUTES.people.createStudent.body, request.body),
+        validate(ROUTE_INPUTS.people.createStudent.body, request.body),
       );
       reply.status(201);
       return loadStudent(db, scope, id);
@@ -79,7 +80,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<Student> => {
       const scope = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.people.updateStudent.body, request.body);
+      const body = validate(ROUTE_INPUTS.people.updateStudent.body, request.body);
       await editStudent(app.database, scope, id, body);
       return loadStudent(db, scope, id);
     },

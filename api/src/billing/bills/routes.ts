@@ -8,6 +8,7 @@ import type {
   StudentBrief,
 } from '@keuangan/shared/contract';
 import { ROUTES } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertStudentReachable } from '../../auth/embed-tokens';
 import { requireAuth } from '../../auth/guard';
@@ -42,7 +43,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingListResponse> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.billing.bills.query, request.query);
+      const query = validate(ROUTE_INPUTS.billing.bills.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const shape = listShape(query);
       const values = listValues(scope, query, shape);
@@ -83,7 +84,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBrief[]> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.billing.studentsOfClass.query, request.query);
+      const query = validate(ROUTE_INPUTS.billing.studentsOfClass.query, request.query);
       return loadClassStudents(db, scope, query);
     },
   );
@@ -110,7 +111,7 @@ export async function billReadRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.billing.billsPdf.query, request.query);
+      const query = validate(ROUTE_INPUTS.billing.billsPdf.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const student = await loadStudentName(db, scope, query.student_id);
       const department = await findInBranch(db, scope, departments, query.department_id);

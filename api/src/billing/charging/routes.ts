@@ -11,6 +11,7 @@ import {
   type StudentBillingExtraResponse,
   type StudentBillingWriteResponse,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/guard';
 import { pathId, validate } from '../../lib/validate';
@@ -32,7 +33,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingBatchResponse> => {
       const auth = requireAuth(request);
-      const filter = validate(ROUTES.billing.chargeBatch.body, request.body);
+      const filter = validate(ROUTE_INPUTS.billing.chargeBatch.body, request.body);
       const outcome = await chargeBills(app.database, auth, filter);
       return { message: CHARGE_MESSAGES.charged, ...outcome };
     },
@@ -47,7 +48,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<StudentBillingExtraResponse> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.billing.extraBills.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.extraBills.body, request.body);
       const ids = await addExtraBills(app.database, auth, body);
       reply.status(201);
       return { message: CHARGE_MESSAGES.extraCreated, created: ids.length, ids };
@@ -62,7 +63,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingConfirmResponse> => {
       const scope = requireAuth(request);
-      const body = validate(ROUTES.billing.confirmBills.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.confirmBills.body, request.body);
       // Only what the list shows (its filter and search) or, when bills are ticked, only those.
       if (body.dry_run) return { message: '', confirmed: await countUnconfirmedBills(db, scope, body) };
       const confirmed = await confirmBills(app.database, scope, body);
@@ -79,7 +80,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.billing.updateBillField.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.updateBillField.body, request.body);
       await setFormStatus(app.database, auth, id, body);
       return writeAnswer(
         auth,

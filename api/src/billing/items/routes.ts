@@ -3,6 +3,7 @@
  * unconfirmed, and removing an item (kept, with who and why, when it was paid on).
  */
 import { ROUTES, type StudentBillingWriteResponse } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/guard';
 import { pathId, validate } from '../../lib/validate';
@@ -23,7 +24,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
-      const body = validate(ROUTES.billing.addItem.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.addItem.body, request.body);
       await addItem(app.database, auth, body);
       reply.status(201);
       return writeAnswer(auth, body.student_billing_id, MESSAGES.itemAdded);
@@ -39,7 +40,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const body = validate(ROUTES.billing.updateItemField.body, request.body);
+      const body = validate(ROUTE_INPUTS.billing.updateItemField.body, request.body);
       const billId = await updateItem(app.database, auth, id, body);
       return writeAnswer(auth, billId, MESSAGES.updated);
     },
@@ -54,7 +55,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<StudentBillingWriteResponse> => {
       const auth = requireAuth(request);
       const id = pathId(request);
-      const { reason } = validate(ROUTES.billing.deleteItem.query, request.query ?? {});
+      const { reason } = validate(ROUTE_INPUTS.billing.deleteItem.query, request.query ?? {});
       const billId = await removeItem(app.database, auth, id, reason);
       return writeAnswer(auth, billId, MESSAGES.deleted);
     },

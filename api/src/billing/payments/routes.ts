@@ -7,6 +7,7 @@ import {
   type StudentBillingPaymentPage,
   type StudentBillingPaymentReceipt,
 } from '@keuangan/shared/contract';
+import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { assertBillsReachable, assertStudentReachable } from '../../auth/embed-tokens';
 import { requireAuth } from '../../auth/guard';
@@ -30,7 +31,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request): Promise<StudentBillingPaymentPage> => {
       const scope = requireAuth(request);
-      const query = validate(ROUTES.billing.payments.query, request.query);
+      const query = validate(ROUTE_INPUTS.billing.payments.query, request.query);
       assertStudentReachable(scope, query.student_id);
       const student = await loadStudentWithBatch(db, scope, query.student_id);
       const department = await findInBranch(db, scope, departments, query.department_id);
@@ -78,7 +79,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       idempotent: true,
     }),
     async (request, reply): Promise<StudentBillingPaymentReceipt> => {
-      const { student_billing_items: lines, ...body } = validate(ROUTES.billing.pay.body, request.body);
+      const { student_billing_items: lines, ...body } = validate(ROUTE_INPUTS.billing.pay.body, request.body);
       await assertBillsReachable(db, requireAuth(request), [pathId(request)]);
       const { auth, paymentId } = await payFromRequest(
         app.database,
@@ -106,7 +107,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         student_billing_ids: billIds,
         student_billing_items: lines,
         ...body
-      } = validate(ROUTES.billing.payMany.body, request.body);
+      } = validate(ROUTE_INPUTS.billing.payMany.body, request.body);
       await assertBillsReachable(db, requireAuth(request), billIds);
       const { auth, paymentId } = await payFromRequest(
         app.database,

@@ -1,29 +1,29 @@
-import { StudentBillingBatchSchema } from '../billing/charging';
-import { StudentBillingConfirmSchema, StudentBillingXUpdateSchema } from '../billing/confirmation';
-import { StudentBillingExtraSchema } from '../billing/extra';
-import {
+import type { StudentBillingBatchSchema } from '../billing/charging';
+import type { StudentBillingConfirmSchema, StudentBillingXUpdateSchema } from '../billing/confirmation';
+import type { StudentBillingExtraSchema } from '../billing/extra';
+import type {
   InstalmentApplySchema,
   InstalmentCancelSchema,
   InstalmentPlanActiveSchema,
   InstalmentPlanSaveSchema,
 } from '../billing/instalments';
-import {
+import type {
   StudentBillingItemCreateSchema,
   StudentBillingItemRemoveSchema,
   StudentBillingItemXUpdateSchema,
 } from '../billing/items';
-import {
+import type {
   ProspectiveBillingPaySchema,
   StudentBillingPayManySchema,
   StudentBillingPaySchema,
 } from '../billing/pay';
-import {
+import type {
   BillsPdfQuerySchema,
   PaymentHistoryQuerySchema,
   StudentAllQuerySchema,
   StudentBillingListQuerySchema,
 } from '../billing/query-strings';
-import {
+import type {
   DiscountApplySchema,
   DiscountRuleCreateSchema,
   DiscountRuleQuerySchema,
@@ -32,7 +32,7 @@ import {
   StudentCategoryEndSchema,
   StudentCategoryQuerySchema,
 } from '../discount-rules';
-import {
+import type {
   FeeComponentAllQuerySchema,
   FeeComponentBatchDeleteSchema,
   FeeComponentFilterSchema,
@@ -40,10 +40,10 @@ import {
   FeeComponentSchema,
   FeeComponentXUpdateSchema,
 } from '../fee-component';
-import { InstalmentPlanQuerySchema } from '../instalment-plans';
-import { ProspectiveBillingListQuerySchema } from '../prospect-billing';
-import { PaymentPayerSchema, PaymentPrintSchema } from '../receipts';
-import { StudentCreditQuerySchema, StudentCreditSpendSchema } from '../student-credit';
+import type { InstalmentPlanQuerySchema } from '../instalment-plans';
+import type { ProspectiveBillingListQuerySchema } from '../prospect-billing';
+import type { PaymentPayerSchema, PaymentPrintSchema } from '../receipts';
+import type { StudentCreditQuerySchema, StudentCreditSpendSchema } from '../student-credit';
 /** The routes of bills, fee components, discounts, instalments and receipts (docs/architecture.md#the-route-table). */
 
 import type { StudentBillingBatchResponse } from '../billing/charging';
@@ -79,130 +79,136 @@ import type {
 } from '../prospect-billing';
 import type { PaymentPayerResponse, PaymentPrintResponse } from '../receipts';
 import type { StudentCreditPage } from '../student-credit';
-import { answer, del, get, post, put } from './define';
+import { answer, del, get, post, put, schema } from './define';
 
 export const BILLING_ROUTES = {
-  studentCredit: get('/api/student-credit', answer<StudentCreditPage>(), { query: StudentCreditQuerySchema }),
+  studentCredit: get('/api/student-credit', answer<StudentCreditPage>(), {
+    query: schema<typeof StudentCreditQuerySchema>(),
+  }),
   spendCredit: post('/api/student-credit-spend', answer<StudentBillingPaymentReceipt>(), {
-    body: StudentCreditSpendSchema,
+    body: schema<typeof StudentCreditSpendSchema>(),
   }),
   bills: get('/api/student-billing', answer<Paged<StudentBilling>>(), {
-    query: StudentBillingListQuerySchema,
+    query: schema<typeof StudentBillingListQuerySchema>(),
   }),
   bill: get('/api/student-billing/:id', answer<StudentBillingDetail>()),
   deleteBill: del('/api/student-billing/:id', answer<MessageResponse>()),
   confirmBills: post('/api/student-billing-update-form-status', answer<StudentBillingConfirmResponse>(), {
-    body: StudentBillingConfirmSchema,
+    body: schema<typeof StudentBillingConfirmSchema>(),
   }),
   updateBillField: post('/api/student-billing-xupdate/:id', answer<StudentBillingWriteResponse>(), {
-    body: StudentBillingXUpdateSchema,
+    body: schema<typeof StudentBillingXUpdateSchema>(),
   }),
   addItem: post('/api/student-billing-item', answer<StudentBillingWriteResponse>(), {
-    body: StudentBillingItemCreateSchema,
+    body: schema<typeof StudentBillingItemCreateSchema>(),
   }),
   updateItemField: post('/api/student-billing-item-xupdate/:id', answer<StudentBillingWriteResponse>(), {
-    body: StudentBillingItemXUpdateSchema,
+    body: schema<typeof StudentBillingItemXUpdateSchema>(),
   }),
   deleteItem: del('/api/student-billing-item/:id', answer<StudentBillingWriteResponse>(), {
-    query: StudentBillingItemRemoveSchema,
+    query: schema<typeof StudentBillingItemRemoveSchema>(),
   }),
   extraBills: post('/api/student-billing-extra', answer<StudentBillingExtraResponse>(), {
-    body: StudentBillingExtraSchema,
+    body: schema<typeof StudentBillingExtraSchema>(),
   }),
   chargeBatch: post('/api/student-billing-batch', answer<StudentBillingBatchResponse>(), {
-    body: StudentBillingBatchSchema,
+    body: schema<typeof StudentBillingBatchSchema>(),
   }),
-  studentsOfClass: get('/api/student-all', answer<StudentBrief[]>(), { query: StudentAllQuerySchema }),
+  studentsOfClass: get('/api/student-all', answer<StudentBrief[]>(), {
+    query: schema<typeof StudentAllQuerySchema>(),
+  }),
   pay: post('/api/student-billing-pay/:id', answer<StudentBillingPaymentReceipt>(), {
-    body: StudentBillingPaySchema,
+    body: schema<typeof StudentBillingPaySchema>(),
   }),
   payMany: post('/api/student-billing-pay', answer<StudentBillingPaymentReceipt>(), {
-    body: StudentBillingPayManySchema,
+    body: schema<typeof StudentBillingPayManySchema>(),
   }),
   payments: get('/api/student-billing-payment', answer<Paged<StudentBillingPayment>>(), {
-    query: PaymentHistoryQuerySchema,
+    query: schema<typeof PaymentHistoryQuerySchema>(),
   }),
   billPdf: get('/api/student-billing-pdf/:id', answer<Blob>()),
-  billsPdf: get('/api/student-billing-pdf', answer<Blob>(), { query: BillsPdfQuerySchema }),
+  billsPdf: get('/api/student-billing-pdf', answer<Blob>(), { query: schema<typeof BillsPdfQuerySchema>() }),
   billInstalments: get('/api/student-billing/:id/instalments', answer<BillInstalmentsResponse>()),
   applyInstalments: post('/api/student-billing-item/:id/instalments', answer<InstalmentApplyResponse>(), {
-    body: InstalmentApplySchema,
+    body: schema<typeof InstalmentApplySchema>(),
   }),
   cancelInstalments: del('/api/student-billing-item/:id/instalments', answer<MessageResponse>(), {
-    query: InstalmentCancelSchema,
+    query: schema<typeof InstalmentCancelSchema>(),
   }),
 };
 
 export const PROSPECT_BILLING_ROUTES = {
   bills: get('/api/prospective-billing', answer<Paged<ProspectiveBilling>>(), {
-    query: ProspectiveBillingListQuerySchema,
+    query: schema<typeof ProspectiveBillingListQuerySchema>(),
   }),
   bill: get('/api/prospective-billing/:id', answer<ProspectiveBillingDetail>()),
   pay: post('/api/prospective-billing-pay/:id', answer<ProspectiveBillingPaymentReceipt>(), {
-    body: ProspectiveBillingPaySchema,
+    body: schema<typeof ProspectiveBillingPaySchema>(),
   }),
 };
 
 export const FEE_ROUTES = {
   components: get('/api/student-fee-component', answer<Paged<StudentFeeComponent>>(), {
-    query: FeeComponentListQuerySchema,
+    query: schema<typeof FeeComponentListQuerySchema>(),
   }),
   component: get('/api/student-fee-component/:id', answer<StudentFeeComponent>()),
   allComponents: get('/api/student-fee-component-all', answer<StudentFeeComponent[]>(), {
-    query: FeeComponentAllQuerySchema,
+    query: schema<typeof FeeComponentAllQuerySchema>(),
   }),
   createComponent: post('/api/student-fee-component', answer<StudentFeeComponent>(), {
-    body: FeeComponentSchema,
+    body: schema<typeof FeeComponentSchema>(),
   }),
   updateComponent: put('/api/student-fee-component/:id', answer<StudentFeeComponent>(), {
-    body: FeeComponentSchema,
+    body: schema<typeof FeeComponentSchema>(),
   }),
   deleteComponent: del('/api/student-fee-component/:id', answer<MessageResponse>()),
   updateComponentField: post('/api/student-fee-component-xupdate/:id', answer<StudentFeeComponent>(), {
-    body: FeeComponentXUpdateSchema,
+    body: schema<typeof FeeComponentXUpdateSchema>(),
   }),
   generateComponents: post('/api/student-fee-component-batch', answer<FeeComponentGenerateResponse>(), {
-    body: FeeComponentFilterSchema,
+    body: schema<typeof FeeComponentFilterSchema>(),
   }),
   copyPreviousMonth: post('/api/student-fee-component-copy-prev-month', answer<FeeComponentCopyResponse>(), {
-    body: FeeComponentFilterSchema,
+    body: schema<typeof FeeComponentFilterSchema>(),
   }),
   deleteComponents: del('/api/student-fee-component-batch', answer<MessageResponse>(), {
-    body: FeeComponentBatchDeleteSchema,
+    body: schema<typeof FeeComponentBatchDeleteSchema>(),
   }),
   discountRules: get('/api/discount-rules', answer<Paged<DiscountRule>>(), {
-    query: DiscountRuleQuerySchema,
+    query: schema<typeof DiscountRuleQuerySchema>(),
   }),
   discountRule: get('/api/discount-rules/:id', answer<DiscountRule>()),
-  createDiscountRule: post('/api/discount-rules', answer<DiscountRule>(), { body: DiscountRuleCreateSchema }),
+  createDiscountRule: post('/api/discount-rules', answer<DiscountRule>(), {
+    body: schema<typeof DiscountRuleCreateSchema>(),
+  }),
   voidDiscountRule: post('/api/discount-rules/:id/void', answer<MessageResponse>(), {
-    body: DiscountRuleVoidSchema,
+    body: schema<typeof DiscountRuleVoidSchema>(),
   }),
   previewDiscountRule: get('/api/discount-rules/:id/apply-preview', answer<DiscountApplyPreview>()),
   applyDiscountRule: post('/api/discount-rules/:id/apply', answer<DiscountApplyResult>(), {
-    body: DiscountApplySchema,
+    body: schema<typeof DiscountApplySchema>(),
   }),
   studentCategories: get('/api/student-categories', answer<Paged<StudentCategoryRow>>(), {
-    query: StudentCategoryQuerySchema,
+    query: schema<typeof StudentCategoryQuerySchema>(),
   }),
   addStudentCategory: post('/api/student-categories', answer<MessageResponse>(), {
-    body: StudentCategoryCreateSchema,
+    body: schema<typeof StudentCategoryCreateSchema>(),
   }),
   endStudentCategory: post('/api/student-categories/:id/end', answer<MessageResponse>(), {
-    body: StudentCategoryEndSchema,
+    body: schema<typeof StudentCategoryEndSchema>(),
   }),
   instalmentPlans: get('/api/instalment-plans', answer<InstalmentPlanPage>(), {
-    query: InstalmentPlanQuerySchema,
+    query: schema<typeof InstalmentPlanQuerySchema>(),
   }),
   instalmentPlan: get('/api/instalment-plans/:id', answer<InstalmentPlanRow>()),
   createInstalmentPlan: post('/api/instalment-plans', answer<InstalmentPlanWriteResponse>(), {
-    body: InstalmentPlanSaveSchema,
+    body: schema<typeof InstalmentPlanSaveSchema>(),
   }),
   updateInstalmentPlan: post('/api/instalment-plans/:id', answer<InstalmentPlanWriteResponse>(), {
-    body: InstalmentPlanSaveSchema,
+    body: schema<typeof InstalmentPlanSaveSchema>(),
   }),
   setInstalmentPlanActive: post('/api/instalment-plans/:id/active', answer<InstalmentPlanWriteResponse>(), {
-    body: InstalmentPlanActiveSchema,
+    body: schema<typeof InstalmentPlanActiveSchema>(),
   }),
 };
 
@@ -214,15 +220,15 @@ export const RECEIPT_ROUTES = {
     answer<ProspectiveBillingPaymentReceipt>(),
   ),
   studentPrint: post('/api/student-billing-payment-print/:id', answer<PaymentPrintResponse>(), {
-    body: PaymentPrintSchema,
+    body: schema<typeof PaymentPrintSchema>(),
   }),
   prospectPrint: post('/api/prospective-billing-payment-print/:id', answer<PaymentPrintResponse>(), {
-    body: PaymentPrintSchema,
+    body: schema<typeof PaymentPrintSchema>(),
   }),
   studentPayer: post('/api/student-billing-payment-xupdate/:id', answer<PaymentPayerResponse>(), {
-    body: PaymentPayerSchema,
+    body: schema<typeof PaymentPayerSchema>(),
   }),
   prospectPayer: post('/api/prospective-billing-payment-xupdate/:id', answer<PaymentPayerResponse>(), {
-    body: PaymentPayerSchema,
+    body: schema<typeof PaymentPayerSchema>(),
   }),
 };

@@ -1,6 +1,7 @@
 /**
  * How a route of the table is declared and called (docs/architecture.md#the-route-table): its method, its path
- * with `:param`s, the valibot schema of its input where one exists, and its answer type (types only).
+ * with `:param`s, the valibot schema of its input where one exists and its answer type, both as types only: the
+ * schemas' values are the API's (routes/inputs.ts), so a page loads neither valibot nor them for the table.
  */
 import type * as v from 'valibot';
 
@@ -44,6 +45,17 @@ export type QueryOf<U> = U extends { readonly __query?: infer Q } ? (unknown ext
 type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : unknown;
 
 /**
+ * A schema declared by type only: `schema<typeof LoginRequestSchema>()`. At run time it only says the route reads
+ * that input; the value is in the API's map (`ROUTE_INPUTS`, routes/inputs.ts), checked against this type.
+ */
+export type Declared<S extends v.GenericSchema = v.GenericSchema> = { readonly __schema?: S };
+const DECLARED: Declared = Object.freeze({});
+export const schema = <S extends v.GenericSchema>(): Declared<S> => DECLARED as Declared<S>;
+
+/** The declaration a route holds for a schema type (`undefined`: it reads no such input). */
+type DeclaredOf<S> = S extends v.GenericSchema ? Declared<S> : undefined;
+
+/**
  * A query schema's fields as a caller writes them: the names are checked (a wrong one is a type error), the
  * values are the server's to check (422), as filters hand them over untyped (useCascadeFilter).
  */
@@ -69,10 +81,10 @@ export type ApiRoute<
   readonly path: P;
   /** The path under `API_PREFIX`, as the API registers it (`app.get(route.local, …)`). */
   readonly local: string;
-  /** The request body's schema: the API validates with it and describes it (api/src/lib/validate.ts). */
-  readonly body: B;
-  /** The query's schema, likewise. */
-  readonly query: Q;
+  /** Whether it reads a body, and its schema's type: the API validates with the value (routes/inputs.ts). */
+  readonly body: DeclaredOf<B>;
+  /** The query's, likewise. */
+  readonly query: DeclaredOf<Q>;
 };
 
 /** A route of any kind (what the API registers, describes and tests): every route of the table is one. */
@@ -80,8 +92,8 @@ export type AnyApiRoute = ((...params: never[]) => ApiUrl) & {
   readonly method: HttpMethod;
   readonly path: string;
   readonly local: string;
-  readonly body: Schema;
-  readonly query: Schema;
+  readonly body: Declared | undefined;
+  readonly query: Declared | undefined;
 };
 
 /** The body a route takes, for a caller's own declaration (`BodyType<typeof ROUTES.billing.payMany>`). */
@@ -106,16 +118,19 @@ export function fillPath(path: string, params: Record<string, ParamValue | undef
 export type Answer<A> = { readonly __answer?: A };
 export const answer = <A>(): Answer<A> => ({});
 
-/** What a route reads besides its path: the valibot schemas of its body and query, where it has them. */
-export interface Inputs<B extends Schema = undefined, Q extends Schema = undefined> {
-  body?: B;
-  query?: Q;
+/** What a route reads besides its path: its body's and query's schemas, by type (`schema<typeof X>()`). */
+export interface Inputs {
+  body?: Declared;
+  query?: Declared;
 }
+
+/** The schema type an `Inputs` declares for `key`, or `undefined`. */
+type SchemaIn<I, K extends keyof Inputs> = I extends { [_ in K]: Declared<infer S> } ? S : undefined;
 
 function define<A, M extends HttpMethod, P extends string, B extends Schema, Q extends Schema>(
   method: M,
   path: P,
-  inputs: Inputs<B, Q> = {},
+  inputs: Inputs = {},
 ): ApiRoute<A, M, P, B, Q> {
   if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`Rute di luar ${API_PREFIX}: ${path}`);
   const call = (params?: Record<string, ParamValue | undefined>) => fillPath(path, params);
@@ -126,12 +141,9 @@ function define<A, M extends HttpMethod, P extends string, B extends Schema, Q e
 /** `get('/api/employee/:id', answer<Employee>())`, likewise `post`, `put`, `patch`, `del`; inputs third. */
 const verb =
   <M extends HttpMethod>(method: M) =>
-  <P extends string, A, B extends Schema = undefined, Q extends Schema = undefined>(
-    path: P,
-    _answer: Answer<A>,
-    inputs?: Inputs<B, Q>,
-  ) =>
-    define<A, M, P, B, Q>(method, path, inputs);
+  // biome-ignore lint/complexity/noBannedTypes: no inputs declared
+  <P extends string, A, I extends Inputs = {}>(path: P, _answer: Answer<A>, inputs?: I) =>
+    define<A, M, P, SchemaIn<I, 'body'>, SchemaIn<I, 'query'>>(method, path, inputs);
 
 export const get = verb('GET');
 export const post = verb('POST');
