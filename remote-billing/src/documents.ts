@@ -1,9 +1,23 @@
-import { type ApiClient, apiErrorText, notifyError, openApiDocument, ROUTES, useApi } from '@keuangan/shared';
+import {
+  type ApiClient,
+  type ApiUrl,
+  apiErrorText,
+  notifyError,
+  openApiDocument,
+  type QueryOf,
+  ROUTES,
+  useApi,
+} from '@keuangan/shared';
 import { useMemo } from 'react';
 import { useToday } from './today';
 
 /** Opens a PDF in a new tab; a failure says why in an 'Error' toast. */
-export async function openPdf(client: ApiClient, url: string, params: object | undefined, filename: string) {
+export async function openPdf<U extends ApiUrl<Blob, 'GET'>>(
+  client: ApiClient,
+  url: U,
+  params: QueryOf<U> | undefined,
+  filename: string,
+) {
   try {
     await openApiDocument(url, params, filename, client);
   } catch (error) {

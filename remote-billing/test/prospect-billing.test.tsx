@@ -1,13 +1,14 @@
-import type {
-  ProspectiveBillingDetail,
-  ProspectiveBillingItem,
-  ProspectiveBillingPayment,
+import {
+  hostApi,
+  type ProspectiveBillingDetail,
+  type ProspectiveBillingItem,
+  type ProspectiveBillingPayment,
 } from '@keuangan/shared';
 import { type FakeRoutes, installFakeApi, type RecordedRequest, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROSPECT_BILL, payBody, STUDENT_BILL } from '../src/payment/billKinds';
+import { PROSPECT_BILL, prospectPayBody, STUDENT_BILL, studentPayBody } from '../src/payment/billKinds';
 import type { PaymentSubmission } from '../src/payment/PaymentForm';
 import BillingRoutes from '../src/routes';
 import { makeBill, makeItem, makePayment, paged } from './fixtures';
@@ -111,8 +112,8 @@ describe('bill kinds', () => {
   };
 
   it('puts the lines under each kind its own field, the rest of the body alike', () => {
-    const { student_billing_items, ...studentRest } = payBody(STUDENT_BILL, submission);
-    const { prospective_billing_items, ...prospectRest } = payBody(PROSPECT_BILL, submission);
+    const { student_billing_items, ...studentRest } = studentPayBody(submission);
+    const { prospective_billing_items, ...prospectRest } = prospectPayBody(submission);
     expect(student_billing_items).toEqual(submission.lines);
     expect(prospective_billing_items).toEqual(submission.lines);
     expect(prospectRest).toEqual(studentRest);
@@ -125,9 +126,17 @@ describe('bill kinds', () => {
     });
   });
 
-  it('gives each kind its pay call, payer, items and document after payment', () => {
-    expect(PROSPECT_BILL.payPath(900)).toBe('/api/prospective-billing-pay/900');
-    expect(STUDENT_BILL.payPath(500)).toBe('/api/student-billing-pay/500');
+  it('gives each kind its pay call, payer, items and document after payment', async () => {
+    const requests = installFakeApi({
+      'POST /api/prospective-billing-pay/900': { status: 200, body: { id: 7 } },
+      'POST /api/student-billing-pay/500': { status: 200, body: { id: 88 } },
+    });
+    expect(await PROSPECT_BILL.pay(hostApi, 900, submission, 'k-900')).toEqual({ id: 7 });
+    expect(await STUDENT_BILL.pay(hostApi, 500, submission, 'k-500')).toEqual({ id: 88 });
+    expect(requests.map((r) => [r.url, r.body, r.headers['Idempotency-Key']])).toEqual([
+      ['/api/prospective-billing-pay/900', prospectPayBody(submission), 'k-900'],
+      ['/api/student-billing-pay/500', studentPayBody(submission), 'k-500'],
+    ]);
     expect(PROSPECT_BILL.payerName(UNPAID)).toBe('Dewi Anggraini');
     expect(PROSPECT_BILL.items(UNPAID)).toEqual([
       { id: 1, name: 'Uang Pangkal', detail: 'F1 · Wajib', total_billing: 2_000_000 },

@@ -1,5 +1,9 @@
 import { type ApiClient, hostApi } from '@keuangan/shared/core';
 import { AxiosError, isAxiosError } from 'axios';
+import type { ApiUrl, QueryOf } from './contract';
+
+/** An address a file is fetched from: a GET route of the table, whose query names `QueryOf` checks. */
+type FileUrl = ApiUrl<unknown, 'GET'>;
 
 /** Said when the server answered something that is not the document asked for (an HTML page, a JSON body). */
 export const DOCUMENT_UNREADABLE_TEXT =
@@ -11,9 +15,9 @@ export const DOCUMENT_UNREADABLE_TEXT =
  * `apiErrorText` shows the server's Indonesian message; an answer of another type than `accept` fails with
  * `DOCUMENT_UNREADABLE_TEXT`.
  */
-export async function apiGetFile(
-  url: string,
-  params?: object,
+export async function apiGetFile<U extends FileUrl>(
+  url: U,
+  params?: QueryOf<U>,
   accept = PDF_TYPE,
   client: ApiClient = hostApi,
 ): Promise<Blob> {
@@ -33,9 +37,9 @@ export function attachmentName(disposition: unknown, fallback: string): string {
  * Downloads a file the API makes (a spreadsheet, a PDF) and saves it under the server's file name (else
  * `fallbackName`), with the same token and error handling as `apiGetFile`. Answers the name saved.
  */
-export async function apiDownload(
-  url: string,
-  params: object,
+export async function apiDownload<U extends FileUrl>(
+  url: U,
+  params: QueryOf<U>,
   fallbackName: string,
   accept = XLSX_TYPE,
   client: ApiClient = hostApi,
@@ -56,7 +60,7 @@ export async function apiDownload(
 
 async function fetchApiFile(
   url: string,
-  params: object | undefined,
+  params: unknown,
   accept: string,
   client: ApiClient,
 ): Promise<{ blob: Blob; disposition: unknown }> {
@@ -94,9 +98,9 @@ async function fetchApiFile(
  * dokumen…", then the file as a blob URL. If the browser refused the tab the file is downloaded instead.
  * On failure the tab closes and the error is thrown for the caller's message.
  */
-export async function openApiDocument(
-  url: string,
-  params?: object,
+export async function openApiDocument<U extends FileUrl>(
+  url: U,
+  params?: QueryOf<U>,
   filename = 'dokumen.pdf',
   client: ApiClient = hostApi,
 ): Promise<void> {

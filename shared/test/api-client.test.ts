@@ -1,8 +1,10 @@
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorText, apiGet, apiPost, apiPostIdempotent, TOKEN_STORAGE_KEY } from '../src/api-client';
-import { ROUTES } from '../src/contract';
+import { type QueryType, ROUTES } from '../src/contract';
+import { apiDownload, apiGetFile, openApiDocument } from '../src/download';
 import { sessionStore } from '../src/session';
+import { usePagedQuery } from '../src/ui/usePagedQuery';
 import { installFakeApi } from './fake-api';
 
 describe('apiErrorText', () => {
@@ -168,8 +170,22 @@ describe('a call typed by its route (docs/architecture.md#the-route-table)', () 
         { ptype: 9, student_billing_ids: [], student_billing_items: [] },
         'k',
       ),
+      // @ts-expect-error: the students' list has no `klass`
+      usePagedQuery(ROUTES.people.students(), { klass: 3 }),
+      // @ts-expect-error: the audit log's spreadsheet has no `from` (its field is `date_from`)
+      apiDownload(ROUTES.admin.auditLogXlsx(), { from: '2026-01-01' }, 'log.xlsx'),
+      // @ts-expect-error: the letters' PDF has no `student` (its field is `student_id`)
+      apiGetFile(ROUTES.reminders.lettersPdf(), { student: 1 }),
+      // @ts-expect-error: nor when opened in a tab
+      openApiDocument(ROUTES.reminders.lettersPdf(), { student: 1 }),
     ];
+    // A screen's wrapper declares its query by the route (`QueryType`): the names stay checked through it.
+    const wrongFilter: QueryType<typeof ROUTES.people.students> = {
+      // @ts-expect-error: the students' list has no `klass`
+      klass: 3,
+    };
     expect(typeof wrongCalls).toBe('function');
+    expect(wrongFilter).toBeDefined();
   });
 });
 

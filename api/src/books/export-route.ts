@@ -2,12 +2,7 @@
  * `GET /api/books/journal/export`: the Jurnal Umum filter as one file in the chosen layout and type
  * (docs/books.md "Exports"). CSVs are written here; workbooks on a document thread, like every other XLSX.
  */
-import {
-  BOOKS_EXPORT_FORMAT_INVALID,
-  BOOKS_EXPORT_FORMATS,
-  type BooksExportFormat,
-  ROUTES,
-} from '@keuangan/shared/contract';
+import { BOOKS_EXPORT_FORMAT_INVALID, ROUTES } from '@keuangan/shared/contract';
 import { ROUTE_INPUTS } from '@keuangan/shared/contract/inputs';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/guard';
@@ -24,8 +19,17 @@ import { journalLines } from './queries';
 import { reportGuard } from './recognise-first';
 
 const documented = routeDocs('Books');
-const isFormat = (value: unknown): value is BooksExportFormat =>
-  BOOKS_EXPORT_FORMATS.some((f) => f.value === value);
+
+/** The query by the route's schema; an unknown (or no) format is a 400, a wrong filter a 422 (docs/books.md#exports). */
+function readQuery(query: unknown) {
+  try {
+    return validate(ROUTE_INPUTS.books.journalExport.query, query);
+  } catch (error) {
+    if (error instanceof ApiError && error.errors?.format)
+      throw new ApiError(400, BOOKS_EXPORT_FORMAT_INVALID);
+    throw error;
+  }
+}
 
 export function journalExportRoute(app: FastifyInstance): void {
   const { db } = app.database;
@@ -40,11 +44,7 @@ export function journalExportRoute(app: FastifyInstance): void {
     ),
     async (request, reply) => {
       const scope = requireAuth(request);
-      // An unknown format is a wrong request, not a wrong filter field (docs/books.md "Exports").
-      if (!isFormat((request.query as { format?: unknown } | undefined)?.format)) {
-        throw new ApiError(400, BOOKS_EXPORT_FORMAT_INVALID);
-      }
-      const { format, ...filter } = validate(ROUTE_INPUTS.books.journalExport.query, request.query);
+      const { format, ...filter } = readQuery(request.query);
       const lines = await journalLines(db, scope, filter, MAX_XLS_ROWS);
       if (lines.length > MAX_XLS_ROWS) {
         throw new ApiError(

@@ -4,6 +4,7 @@ import {
   apiPost,
   apiPut,
   type ClassValues,
+  type QueryType,
   ROUTES,
   type SchoolClass,
   useLoad,
@@ -14,7 +15,7 @@ import { useCallback } from 'react';
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/class`: one page of classes. */
-export const useClassList = (params: Record<string, unknown>, options: ListOptions) =>
+export const useClassList = (params: QueryType<typeof ROUTES.people.classes>, options: ListOptions) =>
   usePagedQuery(ROUTES.people.classes(), params, options);
 
 /** `GET /api/class/{id}`; no id (the add form): nothing to load. */

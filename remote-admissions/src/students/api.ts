@@ -1,10 +1,17 @@
 /** The student screens' requests, one function or hook each (docs/architecture.md "Code layout"). */
-import { apiGet, apiPut, ROUTES, type StudentUpdateValues, usePagedQuery } from '@keuangan/shared';
+import {
+  apiGet,
+  apiPut,
+  type QueryType,
+  ROUTES,
+  type StudentUpdateValues,
+  usePagedQuery,
+} from '@keuangan/shared';
 
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student`: one page of students. */
-export const useStudentList = (params: Record<string, unknown>, options: ListOptions) =>
+export const useStudentList = (params: QueryType<typeof ROUTES.people.students>, options: ListOptions) =>
   usePagedQuery(ROUTES.people.students(), params, options);
 
 /** `GET /api/student/{id}`. */

@@ -2,6 +2,7 @@ import {
   ALL,
   apiErrorText,
   BILL_TYPE_EXTRA,
+  type BILL_TYPE_MAIN,
   BILLING_PAGE_SIZE,
   type CascadeField,
   CascadeFilterBar,
@@ -27,7 +28,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING_FILTER_STORAGE_KEY, billPath, CENTERED, historyPath, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
-import { confirmBills, deleteBill, useBillingList } from './api';
+import { type ConfirmTarget, confirmBills, deleteBill, useBillingList } from './api';
 import { BillingResume } from './BillingResume';
 import { billTotalsAndStatusColumns } from './billColumns';
 import { type BillOrder, billOrderQuery, OverdueFilter } from './OverdueFilter';
@@ -40,7 +41,7 @@ const FIRST_FIELDS: readonly CascadeField[] = ['department_id', 'year_of_study_i
 /** Status Pembayaran, Tipe Billing and Keterlambatan, 'Semua' by default (docs/data.md); Urutkan by number. */
 const EXTRA = {
   payment_status: ALL as number | typeof ALL,
-  type: ALL as number | typeof ALL,
+  type: ALL as typeof BILL_TYPE_MAIN | typeof BILL_TYPE_EXTRA | typeof ALL,
   overdue_min: ALL as number | typeof ALL,
   order: 'id' as BillOrder,
 };
@@ -109,20 +110,30 @@ export function StudentBillingListPage() {
    * otherwise every unconfirmed bill of the filter as applied (Tampilkan) and the search as typed, on any page.
    * The payment status is not sent (api/ROUTES.md): an unconfirmed bill is never paid.
    */
-  const confirmTarget = () => {
-    const {
-      payment_status: _ignored,
-      overdue_min: _late,
-      order: _order,
-      ...applied
-    } = filter.applied ?? filter.values;
-    return { ...applied, ...(q ? { q } : {}), ...(ticked.length > 0 ? { ids: ticked } : {}) };
+  const confirmTarget = (): ConfirmTarget | null => {
+    if (!filter.applied) return null;
+    const { department_id, year_of_study_id, yos_periode_id, level_id, class_id, mm, type } = filter.applied;
+    // The button waits for Tampilkan, and an applied filter has its department and year chosen.
+    if (typeof department_id !== 'number' || typeof year_of_study_id !== 'number') return null;
+    return {
+      department_id,
+      year_of_study_id,
+      yos_periode_id,
+      level_id,
+      class_id,
+      mm,
+      type,
+      ...(q ? { q } : {}),
+      ...(ticked.length > 0 ? { ids: ticked } : {}),
+    };
   };
 
   const askConfirmAll = async () => {
+    const target = confirmTarget();
+    if (!target) return;
     setCounting(true);
     try {
-      const { confirmed } = await confirmBills({ ...confirmTarget(), dry_run: true });
+      const { confirmed } = await confirmBills({ ...target, dry_run: true });
       if (confirmed === 0) notifyWarning('Tidak ada billing yang belum dikonfirmasi pada filter ini.');
       else setConfirmCount(confirmed);
     } catch (error) {
@@ -133,8 +144,10 @@ export function StudentBillingListPage() {
   };
 
   const confirmAll = async () => {
+    const target = confirmTarget();
+    if (!target) return;
     try {
-      const answer = await confirmBills(confirmTarget());
+      const answer = await confirmBills(target);
       notifySuccess(`${answer.message}\n${answer.confirmed} billing dikonfirmasi`, CENTERED);
     } catch (error) {
       notifyError(apiErrorText(error), 'Error');

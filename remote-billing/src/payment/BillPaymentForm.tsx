@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useEmbed } from '../embedding/context';
 import { type InstalmentsView, useBillInstalments } from '../instalments/useBillInstalments';
-import { type BillKind, payBill } from './billKinds';
+import type { BillKind } from './billKinds';
 import { PaymentForm } from './PaymentForm';
 
 /**
@@ -49,7 +49,7 @@ export function BillPaymentForm<
         // Embedded (a kasir token): today only, no Tanggal Bayar to choose (docs/roles.md, "Embed tokens").
         billDate={embed ? null : bill.bill_date}
         defaultPayerName={kind.payerName(bill)}
-        pay={(submission, key) => payBill(client, kind, bill.id, submission, key)}
+        pay={(submission, key) => kind.pay(client, bill.id, submission, key)}
         onPaid={(payment) => {
           reload();
           if (onPaid) onPaid(payment);

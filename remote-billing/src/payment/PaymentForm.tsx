@@ -5,6 +5,7 @@ import {
   apiErrorText,
   type BodyType,
   COUNTER_PAYMENT_TYPES,
+  COUNTER_PTYPES,
   ConfirmDialog,
   changeOf,
   clampPayAmount,
@@ -114,7 +115,7 @@ function paymentFormSchema(billDate: string | null, today: string) {
       payer_name: v.pipe(v.string(), v.maxLength(PAYER_MAX, `Nama Pembayar maksimal ${PAYER_MAX} karakter`)),
       ptype: v.pipe(
         v.number(PAYMENT_MESSAGES.ptypeRequired),
-        v.check((n) => COUNTER_PAYMENT_TYPES.some((t) => t.value === n), PAYMENT_MESSAGES.ptypeRequired),
+        v.picklist(COUNTER_PTYPES, PAYMENT_MESSAGES.ptypeRequired),
       ),
       note: v.pipe(v.string(), v.maxLength(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)),
       given: v.string(),
@@ -234,8 +235,7 @@ export function PaymentForm<TPayment extends { id: number }>({
     setConfirming({
       lines: values.amounts.map((a) => ({ id: a.id, payment_amount: clampPayAmount(a.raw, a.due) })),
       total_amount_payment_paid: toWholeRupiah(values.given),
-      // The form's schema let only a counter type through (COUNTER_PAYMENT_TYPES).
-      ptype: values.ptype as CounterPtype,
+      ptype: values.ptype,
       note: values.ptype === 1 ? null : values.note.trim() || null,
       payer_name: values.payer_name.trim() || null,
       payment_date: billDate === null ? null : values.payment_date,

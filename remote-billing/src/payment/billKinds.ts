@@ -22,10 +22,13 @@ export interface BillKind<TBill extends { id: number }, TPayment extends { id: n
   kind: 'student' | 'prospect';
   /** Whether its items may be split into instalments (student bills; docs/money.md "Instalments"). */
   splitsItems: boolean;
-  /** `POST` path of the pay call. */
-  payPath(billId: number): string;
-  /** The body's field that holds the lines (`student_billing_items`, `prospective_billing_items`). */
-  linesField: 'student_billing_items' | 'prospective_billing_items';
+  /** Sends a payment of one bill through its route, with its Idempotency-Key (tried again while the server is busy). */
+  pay(
+    client: ApiClient,
+    billId: number,
+    submission: PaymentSubmission,
+    idempotencyKey: string,
+  ): Promise<TPayment>;
   /** Nama Pembayar's default (docs/screens.md: the student's name, for prospects the prospect's). */
   payerName(bill: TBill): string;
   items(bill: TBill): PayableBillItem[];
@@ -35,11 +38,23 @@ export interface BillKind<TBill extends { id: number }, TPayment extends { id: n
 
 const wajibLabel = (ftype: number) => labelOf(FTYPES, ftype === 1 ? 1 : 0);
 
+/** The student pay calls' body (one bill, or several with `student_billing_ids`): the lines under their field. */
+export const studentPayBody = ({ lines, ...fields }: PaymentSubmission) => ({
+  student_billing_items: lines,
+  ...fields,
+});
+
+/** A prospect's: the same fields, the lines under `prospective_billing_items`. */
+export const prospectPayBody = ({ lines, ...fields }: PaymentSubmission) => ({
+  prospective_billing_items: lines,
+  ...fields,
+});
+
 export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentReceipt> = {
   kind: 'student',
   splitsItems: true,
-  payPath: (billId) => ROUTES.billing.pay({ id: billId }),
-  linesField: 'student_billing_items',
+  pay: ({ apiPostIdempotent }, billId, submission, key) =>
+    apiPostIdempotent(ROUTES.billing.pay({ id: billId }), studentPayBody(submission), key),
   payerName: (bill) => bill.student.name,
   items: (bill) =>
     bill.student_billing_items.map((item) => ({
@@ -55,8 +70,8 @@ export const STUDENT_BILL: BillKind<StudentBillingDetail, StudentBillingPaymentR
 export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillingPaymentReceipt> = {
   kind: 'prospect',
   splitsItems: false,
-  payPath: (billId) => ROUTES.prospectBilling.pay({ id: billId }),
-  linesField: 'prospective_billing_items',
+  pay: ({ apiPostIdempotent }, billId, submission, key) =>
+    apiPostIdempotent(ROUTES.prospectBilling.pay({ id: billId }), prospectPayBody(submission), key),
   payerName: (bill) => bill.psb_event_prospective.name,
   items: (bill) =>
     bill.prospective_billing_items.map((item) => ({
@@ -69,34 +84,3 @@ export const PROSPECT_BILL: BillKind<ProspectiveBillingDetail, ProspectiveBillin
   afterPaymentPath: (bill, payment) =>
     prospectReceiptPath(bill.id, payment.id, prospectBillingStype(bill.psb_event_stype_id)),
 };
-
-/** The pay call's body for a kind of bill: the form's submission with its lines under the kind's field. */
-export function payBody<F extends BillKind<never, never>['linesField']>(
-  kind: { linesField: F },
-  submission: PaymentSubmission,
-) {
-  return {
-    ...({ [kind.linesField]: submission.lines } as Record<F, PaymentSubmission['lines']>),
-    total_amount_payment_paid: submission.total_amount_payment_paid,
-    ptype: submission.ptype,
-    note: submission.note,
-    payer_name: submission.payer_name,
-    payment_date: submission.payment_date,
-  };
-}
-
-/** Sends a payment of a bill of this kind, with its Idempotency-Key (tried again while the server is busy). */
-export function payBill<TBill extends { id: number }, TPayment extends { id: number }>(
-  { apiPostIdempotent }: ApiClient,
-  kind: BillKind<TBill, TPayment>,
-  billId: number,
-  submission: PaymentSubmission,
-  idempotencyKey: string,
-) {
-  // Either kind's route: its own schema checks the body on the server (a path known only as a string here).
-  return apiPostIdempotent<TPayment>(
-    kind.payPath(billId),
-    payBody(kind, submission) as never,
-    idempotencyKey,
-  );
-}

@@ -7,7 +7,7 @@ import {
   notifySuccess,
 } from '@keuangan/shared';
 import { useEffect, useState } from 'react';
-import { fetchAllOverdue, fetchGateway, sendViaGateway } from './api';
+import { fetchAllOverdue, fetchGateway, type OverdueQuery, sendViaGateway } from './api';
 
 interface Target {
   studentIds: number[];
@@ -21,7 +21,7 @@ interface Target {
  * count. The server queues the messages and records them; `onQueued` shows them as the last reminders.
  */
 export function useGatewaySend(
-  params: Record<string, unknown> | null,
+  params: OverdueQuery | null,
   overdueMin: number | undefined,
   onQueued: (records: BillReminderRecord[]) => void,
 ) {

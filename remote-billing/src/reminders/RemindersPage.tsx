@@ -30,7 +30,14 @@ import { useId, useState } from 'react';
 import { CENTERED } from '../constants';
 import { OverdueTag } from '../list/billColumns';
 import { OVERDUE_OPTIONS } from '../list/OverdueFilter';
-import { fetchAllOverdue, openLetters, recordReminders, useOverdueStudents } from './api';
+import {
+  fetchAllOverdue,
+  type LettersQuery,
+  type OverdueQuery,
+  openLetters,
+  recordReminders,
+  useOverdueStudents,
+} from './api';
 import { DeliveryTag } from './DeliveryTag';
 import { useGatewaySend } from './GatewaySend';
 import { MessageModal } from './MessageModal';
@@ -55,7 +62,7 @@ type ReminderExtra = {
 
 const EXTRA: ReminderExtra = { overdue_min: ALL, amount_min: undefined, hide_days: ALL };
 
-const overdueMinOf = (params: Record<string, unknown>) =>
+const overdueMinOf = (params: OverdueQuery) =>
   typeof params.overdue_min === 'number' ? params.overdue_min : undefined;
 
 /**
@@ -136,7 +143,7 @@ export function RemindersPage() {
 
   /** Surat Tagihan of these students (one, or the filter's), then recorded as letters. */
   const printLetters = async (
-    letterParams: Record<string, unknown>,
+    letterParams: LettersQuery,
     studentIds: () => Promise<number[]>,
     fileName: string,
   ) => {

@@ -6,6 +6,7 @@ import {
   type BillReminderStudent,
   type BodyType,
   openApiDocument,
+  type QueryType,
   ROUTES,
   usePagedQuery,
 } from '@keuangan/shared';
@@ -15,12 +16,15 @@ type ListOptions = Parameters<typeof usePagedQuery>[2];
 /** The most rows one page of the list may have (the API's limit): the CSV reads the list in pages of it. */
 const ALL_PAGE = 500;
 
+/** The list's filter as the route reads it (the CSV and the gateway send the same). */
+export type OverdueQuery = QueryType<typeof ROUTES.reminders.overdue>;
+
 /** `GET /api/bill-reminders`: one page of the students with overdue bills. */
-export const useOverdueStudents = (params: Record<string, unknown>, options: ListOptions) =>
+export const useOverdueStudents = (params: OverdueQuery, options: ListOptions) =>
   usePagedQuery(ROUTES.reminders.overdue(), params, options);
 
 /** Every student of the filter (the CSV), page after page. */
-export async function fetchAllOverdue(params: Record<string, unknown>): Promise<BillReminderStudent[]> {
+export async function fetchAllOverdue(params: OverdueQuery): Promise<BillReminderStudent[]> {
   const rows: BillReminderStudent[] = [];
   for (let page = 1; ; page++) {
     const answer = await apiGet(ROUTES.reminders.overdue(), { ...params, page, limit: ALL_PAGE });
@@ -41,8 +45,11 @@ export const recordReminders = (
     ...(overdueMin ? { overdue_min: overdueMin } : {}),
   });
 
+/** The letters' filter: the list's, or one student's (`student_id`). */
+export type LettersQuery = QueryType<typeof ROUTES.reminders.lettersPdf>;
+
 /** `GET /api/bill-reminder-letters-pdf`: Surat Tagihan of one student (`student_id`) or of the filter, in a new tab. */
-export const openLetters = (params: Record<string, unknown>, fileName: string) =>
+export const openLetters = (params: LettersQuery, fileName: string) =>
   openApiDocument(ROUTES.reminders.lettersPdf(), params, fileName);
 
 /** `GET /api/bill-reminders/student/{id}`: the student's reminders, newest first (Riwayat Pengingat). */

@@ -12,7 +12,7 @@ import { Card, Form, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { PeriodFields } from '../books/PeriodFields';
 import { CENTERED } from '../constants';
-import { useCreditMovements } from './api';
+import { type CreditReportFilter, useCreditMovements } from './api';
 
 const COLUMNS: TableColumnsType<StudentCreditReportMovement> = [
   { key: 'date', title: 'Tanggal', render: (_v, m) => formatDateTime(m.created_at) },
@@ -35,7 +35,7 @@ type Period = { date_from?: string | undefined; date_to?: string | undefined };
  * Laporan Saldo Titipan's movements (docs/screens.md#reports): with a range of days chosen, every movement of the
  * report's filter in it, newest first, and what came in and went out.
  */
-export function CreditMovementsCard({ filter }: { filter: Record<string, unknown> | null }) {
+export function CreditMovementsCard({ filter }: { filter: CreditReportFilter | null }) {
   const [period, setPeriod] = useState<Period>({});
   const chosen = Boolean(period.date_from || period.date_to);
   const params = filter && chosen ? { ...filter, ...definedOf(period) } : null;

@@ -8,7 +8,7 @@ import { Card, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { receiptPath } from '../constants';
-import { payBody, STUDENT_BILL } from '../payment/billKinds';
+import { STUDENT_BILL, studentPayBody } from '../payment/billKinds';
 import { PaymentForm } from '../payment/PaymentForm';
 import { useManyBillsPayment } from './api';
 
@@ -67,10 +67,7 @@ export function StudentBillsPayment({
         }
         defaultPayerName={STUDENT_BILL.payerName(first)}
         pay={(submission, key) =>
-          pay(
-            { student_billing_ids: ordered.map((bill) => bill.id), ...payBody(STUDENT_BILL, submission) },
-            key,
-          )
+          pay({ student_billing_ids: ordered.map((bill) => bill.id), ...studentPayBody(submission) }, key)
         }
         onPaid={(payment) => {
           onSettled();

@@ -3,6 +3,7 @@ import {
   apiGet,
   apiPost,
   type DiscountRuleCreate,
+  type QueryType,
   ROUTES,
   type StudentCategoryCreate,
   usePagedQuery,
@@ -11,7 +12,7 @@ import {
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/discount-rules`: one page of the branch's rules. */
-export const useDiscountRules = (params: Record<string, unknown>, options: ListOptions) =>
+export const useDiscountRules = (params: QueryType<typeof ROUTES.fees.discountRules>, options: ListOptions) =>
   usePagedQuery(ROUTES.fees.discountRules(), params, options);
 
 /** `POST /api/discount-rules`: a new rule. */
@@ -30,8 +31,10 @@ export const applyDiscountRule = (id: number, total: number) =>
   apiPost(ROUTES.fees.applyDiscountRule({ id }), { total });
 
 /** `GET /api/student-categories`: one page of the students' categories. */
-export const useStudentCategories = (params: Record<string, unknown>, options: ListOptions) =>
-  usePagedQuery(ROUTES.fees.studentCategories(), params, options);
+export const useStudentCategories = (
+  params: QueryType<typeof ROUTES.fees.studentCategories>,
+  options: ListOptions,
+) => usePagedQuery(ROUTES.fees.studentCategories(), params, options);
 
 /** `POST /api/student-categories`: a student given a category. */
 export const addStudentCategory = (payload: StudentCategoryCreate) =>

@@ -11,6 +11,7 @@ import {
   type FeeComponentXUpdate,
   type FeeTypeRef,
   notifyError,
+  type QueryType,
   ROUTES,
   type StudentFeeComponent,
   usePagedQuery,
@@ -20,7 +21,7 @@ import { useEffect, useState } from 'react';
 type ListOptions = Parameters<typeof usePagedQuery>[2];
 
 /** `GET /api/student-fee-component`: one page of a class-month's components. */
-export const useFeeComponentList = (filter: Record<string, unknown>, options: ListOptions) =>
+export const useFeeComponentList = (filter: QueryType<typeof ROUTES.fees.components>, options: ListOptions) =>
   usePagedQuery(ROUTES.fees.components(), filter, options);
 
 /** `GET /api/student-fee-component/{id}`. */

@@ -46,8 +46,14 @@ export const PAYMENT_TYPES = [
   { value: 9, label: 'Saldo Titipan' },
 ] as const;
 
-/** The payment types a cashier may choose at the counter (the gateway's are posted by the server). */
-export const COUNTER_PAYMENT_TYPES = PAYMENT_TYPES.filter((t) => t.value <= 6);
+/** The codes a cashier may choose at the counter (the gateway's are posted by the server): the pay routes' `ptype`. */
+export const COUNTER_PTYPES = [1, 2, 3, 4, 5, 6] as const;
+type CounterPaymentType = Extract<(typeof PAYMENT_TYPES)[number], { value: (typeof COUNTER_PTYPES)[number] }>;
+
+/** Those payment types with their labels, as the counter's form offers them. */
+export const COUNTER_PAYMENT_TYPES = PAYMENT_TYPES.filter((t): t is CounterPaymentType =>
+  COUNTER_PTYPES.some((ptype) => ptype === t.value),
+);
 
 /** A response that only confirms an action, e.g. `profile/update-password`. */
 export interface MessageResponse {

@@ -2,7 +2,7 @@ import type { ToastOptions } from '@keuangan/shared/core';
 import { apiErrorText, isCancelledRequest, notifyError, useApi } from '@keuangan/shared/core';
 import { DEFAULT_PAGE_SIZE } from '@keuangan/shared/shell';
 import { useEffect, useState } from 'react';
-import type { AnswerOf, ApiUrl, Paged } from '../contract';
+import type { AnswerOf, ApiUrl, Paged, QueryOf } from '../contract';
 
 /** The row type of a paged route's answer. */
 type RowOf<U> = AnswerOf<U> extends Paged<infer Row> ? Row : never;
@@ -43,17 +43,18 @@ export interface PagedQuery<T> {
  */
 export function usePagedQuery<U extends ApiUrl<Paged<unknown>, 'GET'>>(
   url: U,
-  params?: Record<string, unknown>,
+  params?: QueryOf<U>,
   options?: PagedQueryOptions,
 ): PagedQuery<RowOf<U>>;
-export function usePagedQuery<T>(
+/** An address known only as a string: the caller names the row type (`<T>`), as with `apiGet`. */
+export function usePagedQuery<T = never>(
   url: ApiUrl<unknown, 'GET'>,
-  params?: Record<string, unknown>,
+  params?: [T] extends [never] ? never : object,
   options?: PagedQueryOptions,
 ): PagedQuery<T>;
 export function usePagedQuery<T>(
   url: string,
-  params: Record<string, unknown> = {},
+  params: object = {},
   { pageSize = DEFAULT_PAGE_SIZE, enabled = true, errorToast }: PagedQueryOptions = {},
 ): PagedQuery<T> {
   const { apiGet } = useApi();

@@ -4,6 +4,7 @@
  * does not fit the bill, and the Idempotency-Key's form.
  */
 import * as v from 'valibot';
+import { COUNTER_PTYPES } from '../common';
 import { AMOUNT_GIVEN_TOO_SMALL, amountGivenError, type PaymentLine, paymentTotal } from './payment-form';
 import { isCalendarDate, moneyField, optionalText, requiredId } from './validators';
 
@@ -56,7 +57,7 @@ const payLines = v.pipe(
 const payFields = {
   /** Uang yang dibayarkan (Bayar); absent = exactly the total (no change). */
   total_amount_payment_paid: v.optional(moneyField('Jumlah uang')),
-  ptype: v.picklist([1, 2, 3, 4, 5, 6], PAYMENT_MESSAGES.ptypeRequired),
+  ptype: v.picklist(COUNTER_PTYPES, PAYMENT_MESSAGES.ptypeRequired),
   /** Keterangan; only kept when ptype is not 1 (Cash), where the form hides it. */
   note: optionalText('Keterangan', 500),
   /** Nama Pembayar; empty = the student's (or prospect's) name. */

@@ -99,6 +99,9 @@ export type AnyApiRoute = ((...params: never[]) => ApiUrl) & {
 /** The body a route takes, for a caller's own declaration (`BodyType<typeof ROUTES.billing.payMany>`). */
 export type BodyType<R> = R extends (...params: never[]) => infer U ? BodyOf<U> : never;
 
+/** The query a route takes, likewise (`QueryType<typeof ROUTES.people.students>`): its field names checked. */
+export type QueryType<R> = R extends (...params: never[]) => infer U ? QueryOf<U> : never;
+
 /** The answer type of a route, for a declaration (`AnswerType<typeof ROUTES.employee.one>`). */
 // biome-ignore lint/suspicious/noExplicitAny: any input
 export type AnswerType<R> = R extends ApiRoute<infer A, HttpMethod, string, any, any> ? A : never;

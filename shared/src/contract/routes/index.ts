@@ -30,6 +30,7 @@ export {
   type HttpMethod,
   type PathParams,
   type QueryOf,
+  type QueryType,
 } from './define';
 
 export const ROUTES = {
