@@ -9,7 +9,7 @@ import { ROUTES } from '@keuangan/shared/contract';
 import type { Gateways } from '../online-payments/gateways';
 import { midtransGateway } from '../online-payments/gateways/midtrans';
 import { xenditGateway } from '../online-payments/gateways/xendit';
-import type { GatewaySimulator } from '../online-payments/routes';
+import type { GatewaySimulator } from '../online-payments/simulator';
 import { startFakeGateway } from './simulator';
 
 export async function startGatewaySimulator(): Promise<{

@@ -2,7 +2,19 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { student_credit_movements } from '../db/schema';
-import type { CreditMovement } from './student-credit';
+
+/** A Saldo Titipan movement as its writer (student-credit.ts) takes it. */
+export interface CreditMovement {
+  student_id: number;
+  /** Whole rupiah: in (+) or out (-), never 0. */
+  amount: number;
+  /** online_mismatch, online_already_paid, bank_excess, payment_void, credit_spent, credit_spent_void (docs/money.md). */
+  source: string;
+  /** What it came from, unique per branch: a second write of the same reference writes nothing. */
+  reference: string;
+  online_charge_id?: number | null;
+  note: string | null;
+}
 
 /** Inserts the movement unless its reference was written before; answers its id, or undefined. */
 export async function insertMovement(

@@ -6,19 +6,7 @@
 import type { Tx } from '../db/client';
 import { type AuditWho, auditInsert } from '../lib/audit-record';
 import { bookCredit } from './journal';
-import { insertMovement, movementsOf } from './student-credit-queries';
-
-export interface CreditMovement {
-  student_id: number;
-  /** Whole rupiah: in (+) or out (-), never 0. */
-  amount: number;
-  /** online_mismatch, online_already_paid, bank_excess, payment_void, credit_spent, credit_spent_void (docs/money.md). */
-  source: string;
-  /** What it came from, unique per branch: a second write of the same reference writes nothing. */
-  reference: string;
-  online_charge_id?: number | null;
-  note: string | null;
-}
+import { type CreditMovement, insertMovement, movementsOf } from './student-credit-queries';
 
 /** The reference of credit that came with a payment: voiding the payment reverses it (`reverseCreditOfPayments`). */
 export const paymentCreditReference = (paymentId: number) => `payment:${paymentId}`;

@@ -22,7 +22,7 @@ import { listFixedVaPayments } from './fixed-va-payment-queries';
 import { fixedVaById, fixedVaOf, fixedVasOfStudent } from './fixed-va-queries';
 import { openFixedVa } from './fixed-va-writes';
 import type { Gateways } from './gateways';
-import type { GatewaySimulator } from './routes';
+import type { GatewaySimulator } from './simulator';
 
 const documented = routeDocs('Pembayaran Online');
 

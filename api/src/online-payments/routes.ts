@@ -30,16 +30,10 @@ import { receiveNotification } from './notifications';
 import { listCharges, loadChargeDetail } from './queries';
 import { findBranchSettings } from './settings-queries';
 import { branchGatewayOf, settingsAnswer } from './settings-rules';
+import type { GatewaySimulator } from './simulator';
 import { saveOnlineSettings } from './writes';
 
 const documented = routeDocs('Pembayaran Online');
-
-/** The demo's local provider (gateway-simulator/): pays an order and sends its signed notification to us. */
-export interface GatewaySimulator {
-  pay(orderId: string): Promise<number>;
-  /** Sends Xendit's "FVA paid" callback of `amount` on the fixed VA `externalId`. */
-  payFixedVa(externalId: string, amount: number): Promise<number>;
-}
 
 export async function onlinePaymentRoutes(
   app: FastifyInstance,
