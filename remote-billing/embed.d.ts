@@ -1,4 +1,4 @@
-// Generated from remote-billing/src/embedding/types.ts by `pnpm --filter @keuangan/remote-billing embed-types`:
+// Generated from remote-billing/src/embed/types.ts by `pnpm --filter @keuangan/remote-billing embed-types`:
 // do not edit. The embed contract of billing/embed, version 2.2.0 (remote-billing/EMBED-CHANGELOG.md).
 /**
  * The embed contract of `billing/embed` (version in embed-api.json, changes in EMBED-CHANGELOG.md): the props the

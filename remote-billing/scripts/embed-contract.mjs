@@ -1,6 +1,6 @@
 // The embed contract the billing build publishes (mf-manifest.json `metaData.embedApi`, compared by `pnpm
 // check:release`): embed-api.json's version, props and events, checked by the TypeScript compiler against the
-// view's own types (src/embedding/types.ts), so a prop or event renamed in the code only fails the build instead
+// view's own types (src/embed/types.ts), so a prop or event renamed in the code only fails the build instead
 // of shipping a contract that no longer holds (remote-billing README, "Embedding").
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const appDir = path.dirname(import.meta.dirname);
-export const TYPES_FILE = path.join(appDir, 'src/embedding/types.ts');
+export const TYPES_FILE = path.join(appDir, 'src/embed/types.ts');
 export const CONTRACT_FILE = path.join(appDir, 'embed-api.json');
 
 /** The package's `tsc` (its exports leave the bin out): beside its package.json. */

@@ -1,4 +1,4 @@
-// Writes embed.d.ts (beside package.json): the declarations of src/embedding/types.ts, the embed contract other
+// Writes embed.d.ts (beside package.json): the declarations of src/embed/types.ts, the embed contract other
 // modules type-check against, under the contract's version from embed-api.json. `--check` only compares and
 // exits 1 when the checked-in file is not what the types give (the unit suite runs it: test/embed-contract).
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ try {
     process.execPath,
     [
       tsc,
-      path.join(appDir, 'src/embedding/types.ts'),
+      path.join(appDir, 'src/embed/types.ts'),
       '--ignoreConfig',
       '--declaration',
       '--emitDeclarationOnly',
@@ -32,7 +32,7 @@ try {
     ],
     { stdio: 'inherit' },
   );
-  const generated = `// Generated from remote-billing/src/embedding/types.ts by \`pnpm --filter @keuangan/remote-billing embed-types\`:
+  const generated = `// Generated from remote-billing/src/embed/types.ts by \`pnpm --filter @keuangan/remote-billing embed-types\`:
 // do not edit. The embed contract of billing/embed, version ${version} (remote-billing/EMBED-CHANGELOG.md).
 ${readFileSync(path.join(out, 'types.d.ts'), 'utf8')}`;
   if (process.argv.includes('--check')) {

@@ -1,6 +1,6 @@
 import { type BranchTimeZone, dateIn, schoolToday, selectTimeZone, sessionStore } from '@keuangan/shared';
 import { useCallback } from 'react';
-import { useEmbed } from './embedding/context';
+import { useEmbed } from './embed/context';
 
 /**
  * "Today" ('YYYY-MM-DD') of the branch the screen works in, in its time zone: the session's active branch in our

@@ -1,7 +1,7 @@
 import { installFakeApi, renderRoutes } from '@keuangan/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EmbedContext, type EmbedSettings } from '../src/embedding/context';
+import { EmbedContext, type EmbedSettings } from '../src/embed/context';
 import { NOTHING_TICKED_TEXT } from '../src/online-payments/OnlineChargeButton';
 import BillingRoutes from '../src/routes';
 import { StudentBillsPage } from '../src/student/StudentBillsPage';

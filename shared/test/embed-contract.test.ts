@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The billing remote's embed contract stays one thing: embed-api.json (what the manifest publishes and `pnpm check:release`
- * compares) lists exactly the props and events of src/embedding/types.ts, the build refuses it otherwise (a prop
+ * compares) lists exactly the props and events of src/embed/types.ts, the build refuses it otherwise (a prop
  * renamed in the code only), and the checked-in embed.d.ts is what those types generate.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import {
   contractErrors,
   TYPES_FILE,
 } from '../../remote-billing/scripts/embed-contract.mjs';
-import type { BillingEmbedEvent, BillingEmbedProps } from '../../remote-billing/src/embedding/types';
+import type { BillingEmbedEvent, BillingEmbedProps } from '../../remote-billing/src/embed/types';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-billing');
 const api = JSON.parse(readFileSync(path.join(appDir, 'embed-api.json'), 'utf8')) as {

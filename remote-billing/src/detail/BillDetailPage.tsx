@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CENTERED, LIST_PATH, LIST_TITLE } from '../constants';
 import { useDocuments } from '../documents';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { InstalmentsCard } from '../instalments/InstalmentsCard';
 import { useBillInstalments } from '../instalments/useBillInstalments';

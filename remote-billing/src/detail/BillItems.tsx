@@ -34,7 +34,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { CENTERED, FEE_COMPONENT_ADD_PATH } from '../constants';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { useBranchZone } from '../today';
 import { useBillWrites } from './api';
 
@@ -69,7 +69,7 @@ export function BillItems({
   onStale: () => void;
 }) {
   const writes = useBillWrites();
-  // An embedded view changes no item (embedding/context.ts).
+  // An embedded view changes no item (embed/context.ts).
   const embedded = useEmbed() !== null;
   const editable = bill.form_status === FORM_STATUS_UNCONFIRMED && !embedded;
   const [deleting, setDeleting] = useState<StudentBillingItem | null>(null);

@@ -12,11 +12,11 @@ import {
 import { Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { EmbedContext } from '../embedding/context';
-import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from '../embedding/types';
 import { OnDemand, onDemand, retryFailedParts } from '../OnDemand';
 import { type EmbeddedStudent, StudentBillsPage } from '../student/StudentBillsPage';
 import { fetchEmbedSession } from './api';
+import { EmbedContext } from './context';
+import type { BillingEmbedError, BillingEmbedEvent, BillingEmbedProps } from './types';
 import { RetryNotice, VIEW_FAILED_TEXT, ViewErrorBoundary } from './ViewErrorBoundary';
 
 // What the view shows first is the student's bills; the rest is fetched when it is opened (OnDemand).

@@ -4,7 +4,7 @@ import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { BillingEmbed } from './BillingEmbed';
 import { viewMounted, viewUnmounted } from './cleanup';
 
-export type * from '../embedding/types';
+export type * from './types';
 
 const bridge = createBridgeComponent({ rootComponent: BillingEmbed });
 

@@ -11,7 +11,7 @@ import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notePath, receiptPath } from '../constants';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { useBranchZone } from '../today';
 import { PaymentDocumentLinks } from './PaymentDocumentLinks';
 

@@ -7,7 +7,7 @@ import {
 } from '@keuangan/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useCallback, useId, useState } from 'react';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { OnDemand, onDemand } from '../OnDemand';
 import { useOnlineChargeCalls } from './api';
 import type { ChargedBill } from './OnlineChargeDialog';

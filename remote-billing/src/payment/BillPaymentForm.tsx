@@ -1,7 +1,7 @@
 import { useApi } from '@keuangan/shared';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { type InstalmentsView, useBillInstalments } from '../instalments/useBillInstalments';
 import type { BillKind } from './billKinds';
 import { PaymentForm } from './PaymentForm';

@@ -16,7 +16,7 @@ import { Button, Card, Col, Flex, Form, Row, type TableColumnsType, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billPath, CENTERED, HISTORY_TITLE, historyPath } from '../constants';
-import { useEmbed } from '../embedding/context';
+import { useEmbed } from '../embed/context';
 import { useBillingList } from '../list/api';
 import { BillingResume } from '../list/BillingResume';
 import { billTotalsAndStatusColumns } from '../list/billColumns';
