@@ -158,7 +158,8 @@ describe('MainLayout', () => {
       if (!userMenu) throw new Error('user menu not open');
       return userMenu;
     });
-    within(menu).getByText('Pegawai');
+    // The summary loads with the menu's first opening (README "Measuring").
+    await within(menu).findByText('Pegawai');
     within(menu).getByText('siti@sekolah.sch.id');
     within(menu).getByText('FINANCE');
     expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe('/profile');

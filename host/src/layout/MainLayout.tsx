@@ -2,15 +2,15 @@ import { type SessionUser, timeZoneLabel } from '@keuangan/shared/contract';
 import { APP_NAME, APP_VERSION, selectActiveBranch, useSession } from '@keuangan/shared/core';
 import { AntdProvider, HIDDEN_IN_PRINT, LogoutIcon, MenuIcon, UserIcon } from '@keuangan/shared/shell';
 import type { MenuProps } from 'antd';
-import Avatar from 'antd/es/avatar';
+// The avatar alone: antd's avatar index adds Avatar.Group, and Popover with it (README "Measuring").
+import Avatar from 'antd/es/avatar/Avatar';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
-import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StudentSearchBox } from '../search/StudentSearchBox';
 import { useSignOut } from '../session/useSignOut';
@@ -92,30 +92,21 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
   );
 }
 
-/** Name, user type, e-mail and roles at the top of the user menu. */
-function UserSummary({ user }: { user: SessionUser }) {
-  return (
-    <div style={{ maxWidth: 280, padding: '4px 0', whiteSpace: 'normal' }}>
-      {/* Plain text in Typography's colours: Typography's editing would bring antd's Input to every page. */}
-      <span style={{ display: 'block', fontWeight: 600 }}>{user.name}</span>
-      <span style={{ display: 'block', color: 'rgba(0, 0, 0, 0.6)' }}>{user.utype_name}</span>
-      {user.email ? <span style={{ display: 'block' }}>{user.email}</span> : null}
-      {/* Role titles look like buttons elsewhere; they do nothing, so they are tags here (docs/screens.md#layout). */}
-      <Flex wrap gap={4} style={{ marginTop: 8 }}>
-        {user.roles.map((role) => (
-          <Tag key={role.id} color="blue" style={{ marginInlineEnd: 0 }}>
-            {role.title}
-          </Tag>
-        ))}
-      </Flex>
-    </div>
-  );
-}
+// Rendered only when the user menu opens: its tags load then, not with the first screen (README "Measuring").
+const UserSummary = lazy(async () => ({ default: (await import('./UserSummary')).UserSummary }));
 
 function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const items: MenuProps['items'] = [
-    { key: 'summary', type: 'group', label: <UserSummary user={user} /> },
+    {
+      key: 'summary',
+      type: 'group',
+      label: (
+        <Suspense fallback={null}>
+          <UserSummary user={user} />
+        </Suspense>
+      ),
+    },
     { type: 'divider' },
     { key: 'profile', icon: <UserIcon />, label: <Link to="/profile">Profil</Link> },
     {
