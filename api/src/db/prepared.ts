@@ -100,7 +100,10 @@ async function runPrepared<T>(
       name,
       making.then(
         () => true,
-        () => (shapes.delete(name), false),
+        () => {
+          shapes.delete(name);
+          return false;
+        },
       ),
     );
     await making;
