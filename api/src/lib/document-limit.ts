@@ -38,8 +38,13 @@ export function registerDocumentTurns(app: FastifyInstance) {
     const hooks = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [
       ...hooks,
-      async (request) => {
-        request.documentTurn = await app.documents.admit();
+      async (request, reply) => {
+        const release = await app.documents.admit();
+        request.documentTurn = release;
+        // Given back however the answer ends: sent, failed, or the client gone (even while it waited in line,
+        // when no hook of its own is left to run).
+        if (reply.raw.destroyed || request.raw.destroyed) release();
+        else reply.raw.once('close', release);
       },
     ];
   });
