@@ -34,7 +34,7 @@ import { embedRoutes } from './embed/routes';
 import { employeePhotoFiles, employeeRoutes } from './employee/routes';
 import { feeComponentRoutes } from './fee-components/routes';
 import { instalmentRoutes } from './instalments/routes';
-import { registerDocumentLimit } from './lib/document-limit';
+import { registerDocumentLimit, registerDocumentTurns } from './lib/document-limit';
 import { ApiError, MESSAGES } from './lib/errors';
 import { refuseNulCharacters } from './lib/input';
 import type { Gateways } from './online-payments/gateways';
@@ -201,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employeePhotoFiles);
 
   await registerDocumentLimit(app, options.database, options.documents?.perMinute);
+  registerDocumentTurns(app);
   await app.register(
     async (api) => {
       await api.register(opsRoutes);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
 import { type GateKey, KeyedGate } from './gate';
 import { Mutex } from './mutex';
+import { type PgliteShapes, sharePglite } from './pglite-shapes';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -115,11 +116,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   );
   const db = drizzlePglite({ client, schema });
   const mutex = new Mutex();
+  // Its one session's prepared statements (db/prepared.ts `executeShaped`), for the database and its transactions.
+  const shapes: PgliteShapes = new Map();
+  sharePglite(db, shapes);
   return {
     kind: 'pglite',
     db,
     // One connection, taken in turn: nothing waits on a row, so `contended` has nothing to add.
-    transaction: (fn) => mutex.run(() => db.transaction((tx) => fn(tx))),
+    transaction: (fn) =>
+      mutex.run(() =>
+        db.transaction((tx) => {
+          sharePglite(tx, shapes);
+          return fn(tx);
+        }),
+      ),
     migrate: () => mutex.run(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => client.close(),
     waitingForConnection: () => 0,

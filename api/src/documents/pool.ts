@@ -14,6 +14,14 @@ import type { DOCUMENT_BUILDERS, DocumentJob, DocumentKind } from './builders';
 export const DOCUMENTS_BUSY = 'Server sedang membuat banyak dokumen. Coba lagi sebentar';
 const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * How much less CPU priority a document thread takes than the request thread (Linux nice, added, that thread only;
+ * piscina's `niceIncrement` through its optional `@napi-rs/nice`). On a busy machine the kernel then gives the
+ * cores to the requests and the database first, and a report takes what is left (api/README.md "Documents off the
+ * request path").
+ */
+export const DOCUMENT_THREAD_NICENESS = 10;
+
 export interface DocumentPoolOptions {
   /** Worker threads; default one per core beyond the first, at most 2. */
   threads?: number;
@@ -28,6 +36,11 @@ export interface DocumentPool {
   build<K extends DocumentKind>(kind: K, ...args: Parameters<(typeof DOCUMENT_BUILDERS)[K]>): Promise<Buffer>;
   /** Runs any job of a worker module given as `filename` (tests). */
   run(job: unknown): Promise<unknown>;
+  /**
+   * A document request's turn (`config.document` routes, app.ts): as many at once as threads, reading their data
+   * and building; the queue's worth wait; past it 429 at once. Answers the turn's release.
+   */
+  admit(): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +64,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     maxQueue: options.queue ?? threads * 4,
     // Threads end after a minute unused: an idle API holds none.
     idleTimeout: 60_000,
+    niceIncrement: DOCUMENT_THREAD_NICENESS,
   });
   const busy = () =>
     new ApiError(429, DOCUMENTS_BUSY, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
@@ -60,8 +74,10 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
       throw error instanceof Error && error.message === 'Task queue is at limit' ? busy() : error;
     });
   };
+  const turns = new Turns(threads, options.queue ?? threads * 4);
   return {
     run,
+    admit: () => turns.take(busy),
     async build(kind, ...args) {
       const job: DocumentJob = { kind, args };
       const bytes = (await run(job)) as Uint8Array;
@@ -70,4 +86,34 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     },
     close: () => pool.destroy(),
   };
+}
+
+/**
+ * Algorithm: turns of document requests. `take` answers at once while fewer than `size` hold a turn; else it
+ * waits in line (at most `line` waiting; past it `refuse()` is thrown at once). A release hands its turn to the
+ * first in line. Why: a document request reads its data on the request thread (on PGlite the database itself runs
+ * there), so five exporters reading at once starved the payments beside them (api/README.md "Documents off the
+ * request path").
+ */
+class Turns {
+  #held = 0;
+  readonly #waiting: (() => void)[] = [];
+  constructor(
+    readonly size: number,
+    readonly line: number,
+  ) {}
+
+  async take(refuse: () => Error): Promise<() => void> {
+    if (this.#held < this.size) this.#held++;
+    else if (this.#waiting.length >= this.line) throw refuse();
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#held--;
+    };
+  }
 }

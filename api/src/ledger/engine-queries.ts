@@ -15,3 +15,11 @@ export async function lockPaymentKey(tx: Tx, kindName: string, branchId: number,
         set_config('plan_cache_mode', 'force_generic_plan', true)`,
   );
 }
+
+/**
+ * PGlite's first statement instead (its transactions run one at a time: no key lock, no deadline to shorten): one
+ * generic plan per prepared statement, as on PostgreSQL (db/prepared.ts `executeShaped`).
+ */
+export async function genericPlans(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+}

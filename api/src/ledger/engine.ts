@@ -33,7 +33,7 @@ import { type DocumentKind, type NumberedTable, numberAtCommit, provisionalNumbe
 import type { BranchScope, ZonedScope } from '../lib/scope';
 import { todayIn } from '../lib/time';
 import { pathId } from '../lib/validate';
-import { lockPaymentKey } from './engine-queries';
+import { genericPlans, lockPaymentKey } from './engine-queries';
 import { bookPayment } from './journal';
 
 /** A bill, locked for the rest of the transaction. */
@@ -317,8 +317,10 @@ export async function recordPayment<TItem extends LockedItem>(
   return database.transaction(async (tx) => {
     // Same key, one at a time; in the same statement the deadlines (each statement's, and COMMIT's wait for the
     // counter: `keuangan.wait_until`, api/README.md "Timeouts") and one generic plan per prepared statement
-    // (planning the last statement on every call cost 0.3 ms of PostgreSQL's CPU).
-    await lockPaymentKey(tx, kind.name, who.branchId, key);
+    // (planning the last statement on every call cost 0.3 ms of PostgreSQL's CPU). PGlite needs only the plans: its
+    // transactions run one at a time (db/client.ts), with no lock timeout for a deadline to shorten.
+    if (database.kind === 'postgres') await lockPaymentKey(tx, kind.name, who.branchId, key);
+    else await genericPlans(tx);
     const bills: LockedBill[] = [];
     for (const id of ids) bills.push(await kind.lockBill(tx, who, id, key));
     const [first] = bills;

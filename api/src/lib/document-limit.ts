@@ -11,8 +11,47 @@ import { ApiError } from './errors';
 export const DOCUMENTS_PER_MINUTE = 60;
 export const TOO_MANY_DOCUMENTS = 'Terlalu banyak permintaan dokumen. Coba lagi sebentar';
 
-/** Route config of every route that answers a document: `{ ...guard, config: DOCUMENT_ROUTE }`. */
-export const DOCUMENT_ROUTE = { rateLimit: { hook: 'preHandler' as const } };
+/**
+ * Route config of every route that answers a document: `{ ...guard, config: DOCUMENT_ROUTE }`. `document`: it
+ * reads and builds in one of the pool's turns (`registerDocumentTurns`).
+ */
+export const DOCUMENT_ROUTE = { rateLimit: { hook: 'preHandler' as const }, document: true as const };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that answers a document (`DOCUMENT_ROUTE`). */
+    document?: true;
+  }
+  interface FastifyRequest {
+    /** The release of its document turn (`registerDocumentTurns`). */
+    documentTurn?: () => void;
+  }
+}
+
+/**
+ * A document route's request takes one of the pool's turns before it reads its data (documents/pool.ts `admit`),
+ * after its guard and the limit per user, and gives it back when answered or abandoned.
+ */
+export function registerDocumentTurns(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.document) return;
+    const hooks = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [
+      ...hooks,
+      async (request, reply) => {
+        const release = await app.documents.admit();
+        request.documentTurn = release;
+        // Given back however the answer ends: sent, failed, or the client gone (even while it waited in line,
+        // when no hook of its own is left to run).
+        if (reply.raw.destroyed || request.raw.destroyed) release();
+        else reply.raw.once('close', release);
+      },
+    ];
+  });
+  const release = async (request: FastifyRequest) => request.documentTurn?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
 
 export async function registerDocumentLimit(
   app: FastifyInstance,
