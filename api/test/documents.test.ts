@@ -39,6 +39,33 @@ describe('the document pool', () => {
       await pool.close();
     }
   });
+
+  it("gives document requests turns: as many as threads, a queue's worth wait, the next 429; a release hands over", async () => {
+    const pool = createDocumentPool({ threads: 1, queue: 1, filename: GATED_WORKER });
+    try {
+      const first = await pool.admit();
+      let secondIn = false;
+      const second = pool.admit().then((release) => {
+        secondIn = true;
+        return release;
+      });
+      const refused = await pool.admit().catch((error: unknown) => error);
+      expect(refused).toMatchObject({ statusCode: 429, message: DOCUMENTS_BUSY });
+      expect(secondIn).toBe(false);
+      first();
+      first(); // a second release of the same turn gives nothing more
+      const releaseSecond = await second;
+      expect(secondIn).toBe(true);
+      // The one turn is held again: the next waits, and gets it when the second is given back.
+      const third = pool.admit();
+      await expect(pool.admit()).rejects.toMatchObject({ statusCode: 429 });
+      releaseSecond();
+      (await third)();
+      (await pool.admit())();
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 describe('the document threads', () => {
