@@ -40,7 +40,13 @@ describe.skipIf(!onPostgres)('the API role on PostgreSQL', () => {
     asRole = new pg.Client({ connectionString: roleUrl });
     await asRole.connect();
     database = await openDatabase({ kind: 'postgres', url: roleUrl });
-    app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir: s.ctx.uploadsDir, logger: false });
+    app = await buildApp({
+      database,
+      jwtSecret: TEST_SECRET,
+      uploadsDir: s.ctx.uploadsDir,
+      logger: false,
+      documents: { niceness: 0 }, // as createTestContext: not niced among test files
+    });
   });
   afterAll(async () => {
     await app?.close();

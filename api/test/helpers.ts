@@ -82,7 +82,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'keuangan-uploads-'));
-  const app = await buildApp({ database, jwtSecret: TEST_SECRET, uploadsDir, logger: false, ...options });
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_SECRET,
+    uploadsDir,
+    logger: false,
+    ...options,
+    // Test files run side by side at one priority: a niced document thread could wait out a test's time.
+    documents: { niceness: 0, ...options.documents },
+  });
   return {
     app,
     database,
