@@ -15,10 +15,24 @@ const SWAPS = [
   [/^\.\/fetch\.js$/, /[\\/]axios[\\/]lib[\\/]adapters$/, 'axios-no-fetch.mjs'],
 ];
 
-/** The plugin that makes the swaps of `SWAPS`. */
-export function slimModulesPlugin() {
+/**
+ * In an own bundle's layer only (own-bundle.mjs: the embedded view): antd parts its first screen never renders,
+ * fetched when they first render (`lazy-part.mjs`), so they leave its first load.
+ */
+const OWN_BUNDLE_SWAPS = [
+  [/^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card$/, 'antd-card-tabs.mjs'],
+  [/^\.\.\/Editable$/, /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, 'antd-typography-editable.mjs'],
+  [/^\.\/FilterDropdown$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, 'antd-table-filter.mjs'],
+  [/^\.\.\/dropdown\/dropdown$/, /[\\/]antd[\\/]es[\\/]breadcrumb$/, 'antd-dropdown.mjs'],
+  [/^\.\.\/\.\.\/dropdown$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, 'antd-dropdown.mjs'],
+  [/^\.\.\/\.\.\/radio$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, 'antd-radio.mjs'],
+];
+
+/** The plugin that makes the swaps of `SWAPS`, and of `OWN_BUNDLE_SWAPS` in the `ownLayer` layer. */
+export function slimModulesPlugin(ownLayer = 'own-bundle') {
   return new rspack.NormalModuleReplacementPlugin(/./, (resource) => {
-    for (const [request, folder, file] of SWAPS) {
+    const swaps = resource.contextInfo?.issuerLayer === ownLayer ? [...SWAPS, ...OWN_BUNDLE_SWAPS] : SWAPS;
+    for (const [request, folder, file] of swaps) {
       if (request.test(resource.request) && folder.test(resource.context ?? '')) {
         resource.request = path.join(here, file);
         return;

@@ -7,24 +7,12 @@ import {
   formatIDR,
   formatMonth,
   labelOf,
-  PAYMENT_STATUS_PAID,
   StatusTag,
   type StudentBillingDetail,
 } from '@keuangan/shared';
 import { Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
-
-/** Lunas (green) or Belum Lunas (red). */
-export function PaymentStatusTag({ status }: { status: number }) {
-  const paid = status === PAYMENT_STATUS_PAID;
-  return <StatusTag color={paid ? 'green' : 'red'}>{paid ? 'Lunas' : 'Belum Lunas'}</StatusTag>;
-}
-
-/** Terkonfirmasi (green) or Belum Konfirmasi (red), docs/screens.md. */
-export function FormStatusTag({ status }: { status: number }) {
-  const option = FORM_STATUSES.find((o) => o.value === status) ?? FORM_STATUSES[1];
-  return option ? <StatusTag color={option.color}>{option.label}</StatusTag> : null;
-}
+import { FormStatusTag, PaymentStatusTag } from './statusTags';
 
 /**
  * Billing Detail Siswa (docs/screens.md): who and when the bill is for, the five totals, Status and Tipe Billing, with

@@ -1,6 +1,6 @@
 import { DUE_LABELS, formatDate, formatNumber, StatusTag, type StudentBilling } from '@keuangan/shared';
 import { Flex, type TableColumnsType, Typography } from 'antd';
-import { FormStatusTag, PaymentStatusTag } from '../detail/BillCard';
+import { FormStatusTag, PaymentStatusTag } from '../detail/statusTags';
 import { moneyColumn } from './moneyColumn';
 
 /** A date in a narrow cell, as the date fields write it. */

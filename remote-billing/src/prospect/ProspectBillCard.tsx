@@ -1,6 +1,6 @@
 import { formatDate, formatIDR, type ProspectiveBillingDetail } from '@keuangan/shared';
 import { Card, Descriptions } from 'antd';
-import { PaymentStatusTag } from '../detail/BillCard';
+import { PaymentStatusTag } from '../detail/statusTags';
 
 /** The header of a prospect's bill: who and which event it is for, its totals and its status. */
 export function ProspectBillCard({ bill }: { bill: ProspectiveBillingDetail }) {

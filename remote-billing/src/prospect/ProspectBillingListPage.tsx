@@ -17,7 +17,7 @@ import { Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CENTERED } from '../constants';
-import { PaymentStatusTag } from '../detail/BillCard';
+import { PaymentStatusTag } from '../detail/statusTags';
 import { moneyColumn } from '../list/moneyColumn';
 import { PaymentStatusFilter } from '../list/PaymentStatusFilter';
 import { useProspectBillingList } from './api';

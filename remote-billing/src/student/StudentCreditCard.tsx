@@ -1,6 +1,5 @@
 import {
   apiErrorText,
-  ConfirmDialog,
   creditSourceLabel,
   formatDateTime,
   formatRupiah,
@@ -17,8 +16,12 @@ import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { receiptPath } from '../constants';
+import { OnDemand, onDemand } from '../OnDemand';
 import { randomKey } from '../payment/idempotency';
 import { spendCredit } from './api';
+
+// Fetched where the credit can be spent (never in a read-only embedded view): OnDemand.
+const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /** What "Gunakan Saldo Titipan" would pay: the balance, at most what the ticked bills still owe. */
 export const creditToSpend = (balance: number, bills: readonly StudentBilling[]) =>
@@ -87,32 +90,36 @@ export function StudentCreditCard({
         compact
         {...query.tableProps}
       />
-      <ConfirmDialog
-        open={asking}
-        mode="credit-spend"
-        name={formatRupiah(amount)}
-        onCancel={() => setAsking(false)}
-        onConfirm={async () => {
-          try {
-            const payment = await spendCredit(
-              { student_id: studentId, student_billing_ids: ticked.map((bill) => bill.id) },
-              key,
-            );
-            notifySuccess('Pembayaran Berhasil');
-            setKey(randomKey());
-            query.reload();
-            onSpent();
-            navigate(receiptPath(payment.student_billing_id, payment.id));
-          } catch (error) {
-            notifyError(apiErrorText(error), 'Error');
-            setKey(randomKey());
-            query.reload();
-            onSpent();
-          } finally {
-            setAsking(false);
-          }
-        }}
-      />
+      {payable ? (
+        <OnDemand>
+          <ConfirmDialog
+            open={asking}
+            mode="credit-spend"
+            name={formatRupiah(amount)}
+            onCancel={() => setAsking(false)}
+            onConfirm={async () => {
+              try {
+                const payment = await spendCredit(
+                  { student_id: studentId, student_billing_ids: ticked.map((bill) => bill.id) },
+                  key,
+                );
+                notifySuccess('Pembayaran Berhasil');
+                setKey(randomKey());
+                query.reload();
+                onSpent();
+                navigate(receiptPath(payment.student_billing_id, payment.id));
+              } catch (error) {
+                notifyError(apiErrorText(error), 'Error');
+                setKey(randomKey());
+                query.reload();
+                onSpent();
+              } finally {
+                setAsking(false);
+              }
+            }}
+          />
+        </OnDemand>
+      ) : null}
     </Card>
   );
 }

@@ -8,12 +8,6 @@ import { isCalendarDate } from './billing';
 import { CASH_COUNT_MESSAGES, type CashCount, CashCountsSchema, type CashDeposit } from './cash-count';
 import { optionalText, requiredId, requiredText } from './fields';
 import { optionalQueryId } from './query';
-import type { RoleSlug } from './roles';
-
-/** May close another cashier's day and reopen a closed one. */
-export const CASH_MANAGER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin', 'manager', 'finance-manager'];
-export const isCashManager = (roleSlugs: readonly string[]): boolean =>
-  roleSlugs.some((slug) => (CASH_MANAGER_ROLES as readonly string[]).includes(slug));
 
 export const CASH_CLOSING_MESSAGES = {
   dateInvalid: 'Tanggal tidak valid',

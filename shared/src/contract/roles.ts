@@ -68,6 +68,11 @@ export const AUDIT_VIEWER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
 export const canViewAuditLog = (roleSlugs: readonly string[]): boolean =>
   hasAny(roleSlugs, AUDIT_VIEWER_ROLES);
 
+/** May close another cashier's day and reopen a closed one (Rekap Kas Harian). Here, not beside the closing's
+ * schemas: the host's route table reads it at start, and those schemas would come with it (README "Measuring"). */
+export const CASH_MANAGER_ROLES: readonly RoleSlug[] = ['superadmin', 'admin', 'manager', 'finance-manager'];
+export const isCashManager = (roleSlugs: readonly string[]): boolean => hasAny(roleSlugs, CASH_MANAGER_ROLES);
+
 /** Who may choose a branch's online-payment gateway and channels (docs/roles.md "Online payments"). */
 export const ONLINE_SETTINGS_ROLES: readonly RoleSlug[] = ['superadmin', 'admin'];
 export const canManageOnlineSettings = (roleSlugs: readonly string[]): boolean =>
