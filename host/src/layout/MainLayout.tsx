@@ -10,11 +10,12 @@ import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import theme from 'antd/es/theme';
-import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StudentSearchBox } from '../search/StudentSearchBox';
 import { useSignOut } from '../session/useSignOut';
 import { menuItemsFor, menuSelection } from './menu';
+import { UserSummary } from './UserSummary';
 import { useNarrowScreen } from './useNarrowScreen';
 import { userAvatarUrl } from './userAvatar';
 
@@ -92,20 +93,13 @@ function SidebarContent({ onLeafChosen }: { onLeafChosen: () => void }) {
   );
 }
 
-// Rendered only when the user menu opens: its tags load then, not with the first screen (README "Measuring").
-const UserSummary = lazy(async () => ({ default: (await import('./UserSummary')).UserSummary }));
-
 function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const items: MenuProps['items'] = [
     {
       key: 'summary',
       type: 'group',
-      label: (
-        <Suspense fallback={null}>
-          <UserSummary user={user} />
-        </Suspense>
-      ),
+      label: <UserSummary user={user} />,
     },
     { type: 'divider' },
     { key: 'profile', icon: <UserIcon />, label: <Link to="/profile">Profil</Link> },

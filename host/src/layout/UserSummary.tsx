@@ -1,8 +1,22 @@
 import type { SessionUser } from '@keuangan/shared/contract';
-import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
+import { type CSSProperties, lazy, Suspense } from 'react';
 
-/** Name, user type, e-mail and roles at the top of the user menu. */
+// The role tags load when the user menu first opens, not with the first screen (README "Measuring").
+const RoleTags = lazy(async () => ({ default: (await import('./RoleTags')).RoleTags }));
+
+/** A tag's box (antd's small text, its padding and border): the titles take the tags' place until they load. */
+const placeholderTag: CSSProperties = {
+  display: 'inline-block',
+  fontSize: 12,
+  lineHeight: '20px',
+  padding: '0 7px',
+  border: '1px solid transparent',
+};
+
+/**
+ * Name, user type, e-mail and roles at the top of the user menu. Nothing moves when the tags arrive: a click on
+ * "Keluar" meanwhile must land on it.
+ */
 export function UserSummary({ user }: { user: SessionUser }) {
   return (
     <div style={{ maxWidth: 280, padding: '4px 0', whiteSpace: 'normal' }}>
@@ -10,14 +24,17 @@ export function UserSummary({ user }: { user: SessionUser }) {
       <span style={{ display: 'block', fontWeight: 600 }}>{user.name}</span>
       <span style={{ display: 'block', color: 'rgba(0, 0, 0, 0.6)' }}>{user.utype_name}</span>
       {user.email ? <span style={{ display: 'block' }}>{user.email}</span> : null}
-      {/* Role titles look like buttons elsewhere; they do nothing, so they are tags here (docs/screens.md#layout). */}
-      <Flex wrap gap={4} style={{ marginTop: 8 }}>
-        {user.roles.map((role) => (
-          <Tag key={role.id} color="blue" style={{ marginInlineEnd: 0 }}>
-            {role.title}
-          </Tag>
-        ))}
-      </Flex>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 8 }}>
+        <Suspense
+          fallback={user.roles.map((role) => (
+            <span key={role.id} style={placeholderTag}>
+              {role.title}
+            </span>
+          ))}
+        >
+          <RoleTags roles={user.roles} />
+        </Suspense>
+      </div>
     </div>
   );
 }
