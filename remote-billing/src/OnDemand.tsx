@@ -50,3 +50,8 @@ export function retryFailedParts() {
   for (const reset of failed) reset();
   failed.clear();
 }
+
+/** The shared confirmation dialog, fetched where a screen may ask for a confirmation (never by a read token). */
+export const ConfirmDialogOnDemand = onDemand(() =>
+  import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })),
+);

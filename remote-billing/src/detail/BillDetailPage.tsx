@@ -19,7 +19,7 @@ import { useEmbed } from '../embed/context';
 import { PaymentCard } from '../history/PaymentCard';
 import { InstalmentsCard } from '../instalments/InstalmentsCard';
 import { useBillInstalments } from '../instalments/useBillInstalments';
-import { OnDemand, onDemand } from '../OnDemand';
+import { ConfirmDialogOnDemand, OnDemand, onDemand } from '../OnDemand';
 import { OnlineChargeButton } from '../online-payments/OnlineChargeButton';
 import { STUDENT_BILL } from '../payment/billKinds';
 import { useBillWrites, useStudentBill } from './api';
@@ -39,7 +39,6 @@ const BillPaymentForm = onDemand(() =>
 const ReminderHistory = onDemand(() =>
   import('../reminders/ReminderHistory').then((m) => ({ default: m.ReminderHistory })),
 );
-const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The bill detail (docs/screens.md, /student-billing/show/{id}): the card with its buttons, Rincian Biaya,
@@ -201,7 +200,7 @@ function BillDetail({
       ) : null}
       {changesAllowed ? (
         <OnDemand>
-          <ConfirmDialog
+          <ConfirmDialogOnDemand
             open={dialog === 'unconfirm'}
             mode="billing-unconfirm"
             message={

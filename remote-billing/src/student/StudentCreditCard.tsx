@@ -16,12 +16,9 @@ import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { receiptPath } from '../constants';
-import { OnDemand, onDemand } from '../OnDemand';
+import { ConfirmDialogOnDemand, OnDemand } from '../OnDemand';
 import { randomKey } from '../payment/idempotency';
 import { spendCredit } from './api';
-
-// Fetched where the credit can be spent (never in a read-only embedded view): OnDemand.
-const ConfirmDialog = onDemand(() => import('@keuangan/shared').then((m) => ({ default: m.ConfirmDialog })));
 
 /** What "Gunakan Saldo Titipan" would pay: the balance, at most what the ticked bills still owe. */
 export const creditToSpend = (balance: number, bills: readonly StudentBilling[]) =>
@@ -92,7 +89,7 @@ export function StudentCreditCard({
       />
       {payable ? (
         <OnDemand>
-          <ConfirmDialog
+          <ConfirmDialogOnDemand
             open={asking}
             mode="credit-spend"
             name={formatRupiah(amount)}
